@@ -1,0 +1,161 @@
+/**
+ * Opens the database the service runs on: the PostgreSQL server named by a connection string,
+ * or an embedded PostgreSQL (PGlite, WebAssembly, in-process) kept in a local directory or in
+ * memory. Both give the same generated Prisma client and a raw SqlRunner for migrations.
+ */
+import { mkdir } from 'node:fs/promises'
+import pg from 'pg'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { PrismaPGlite } from 'pglite-prisma-adapter'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaClient } from '../generated/prisma/client.js'
+import type { SqlRunner } from './sql.js'
+import { migrate } from './migrate.js'
+
+export type DatabaseKind = 'postgres' | 'pglite'
+
+export interface Database {
+  kind: DatabaseKind
+  /** Where the data lives, for logs: a connection string without password, a directory, or 'memory'. */
+  location: string
+  prisma: PrismaClient
+  sql: SqlRunner
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null }
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir)
+}
+
+/** Opens and migrates (pending migrations are applied on every open). */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<{ db: Database; applied: string[] }> {
+  const db = await openDatabase(options)
+  try {
+    const applied = await migrate(db.sql)
+    return { db, applied }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'postgres'
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // Fail fast with a clear message when the server is not there.
+  const probe = await pool.connect()
+  probe.release()
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
+  const sql = pgRunner(pool)
+  return {
+    kind: 'postgres',
+    location: redactUrl(url),
+    prisma,
+    sql,
+    async close() {
+      await prisma.$disconnect()
+      await pool.end().catch(() => {})
+    },
+  }
+}
+
+function pgRunner(pool: pg.Pool): SqlRunner {
+  const onClient = (client: pg.PoolClient): SqlRunner => ({
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows
+    },
+    async exec(script) {
+      await client.query(script)
+    },
+    async transaction(fn) {
+      await client.query('BEGIN')
+      try {
+        const result = await fn(onClient(client))
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK')
+        throw error
+      }
+    },
+    async close() {},
+  })
+  return {
+    async query(text, params) {
+      return (await pool.query(text, params as unknown[])).rows
+    },
+    async exec(script) {
+      await pool.query(script)
+    },
+    async transaction(fn) {
+      const client = await pool.connect()
+      try {
+        return await onClient(client).transaction(fn)
+      } finally {
+        client.release()
+      }
+    },
+    async close() {
+      await pool.end()
+    },
+  }
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  // pg_trgm backs the name search's trigram indexes, as on a PostgreSQL server.
+  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })
+  await lite.waitReady
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) })
+  const sql = pgliteRunner(lite)
+  return {
+    kind: 'pglite',
+    location: dataDir ?? 'memory',
+    prisma,
+    sql,
+    async close() {
+      await prisma.$disconnect()
+      if (!lite.closed) await lite.close()
+    },
+  }
+}
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>
+
+function pgliteRunner(lite: PGlite): SqlRunner {
+  const on = (conn: PgliteLike, inTransaction: boolean): SqlRunner => ({
+    async query<T>(text: string, params?: unknown[]) {
+      return (await conn.query<T>(text, params)).rows
+    },
+    async exec(script) {
+      // PGlite's exec is awaited here, so a failing statement rejects this call (not an
+      // unhandled rejection) and the surrounding transaction rolls back.
+      await conn.exec(script)
+    },
+    async transaction(fn) {
+      if (inTransaction) return fn(on(conn, true))
+      return lite.transaction((tx) => fn(on(tx, true)))
+    },
+    async close() {},
+  })
+  return {
+    ...on(lite, false),
+    async close() {
+      if (!lite.closed) await lite.close()
+    },
+  }
+}

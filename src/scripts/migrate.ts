@@ -1,0 +1,8 @@
+/** npm run db:migrate: applies pending migrations to DATABASE_URL, or to the embedded database. */
+import { loadConfig } from '../config.js'
+import { openConfiguredDatabase } from '../db/open.js'
+
+const { db, applied } = await openConfiguredDatabase(loadConfig())
+console.log(applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}` : 'database is up to date')
+console.log(`database: ${db.kind} (${db.location})`)
+await db.close()
