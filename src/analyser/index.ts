@@ -1,0 +1,69 @@
+/**
+ * The card-text analyser: reads a card's English text (Konami's Problem-Solving Card Text, and the
+ * older wordings before it) and returns its phase behaviours, its reaction to being discarded and
+ * its hand-size modification. Pure and fast: no I/O, regular expressions over sentences.
+ *
+ * What it reads:
+ * - phase windows `end`, `standby`, `battle-end-step` (and old "at the end of the turn" as `end`);
+ * - kind: `trigger` when the effect is activated (the phase in the condition before a colon, or old
+ *   wordings with "you can"), `apply` when it happens without activation (delayed and lingering
+ *   effects, maintenance costs, old wordings without colon), `expire` for "until the … Phase";
+ * - turn (yours / opponents / each), zone (field, graveyard, hand, banished), `moves` when the item
+ *   moves the card itself, and conditions it cannot turn into data, kept as text;
+ * - discard triggers and hand-size limits.
+ * Every behaviour carries `source: 'text'` and `span`, the exact substring it was read from.
+ */
+import type { DiscardBehaviour } from '../domain/behaviour.js'
+import { pickDiscard, readDiscards } from './discard.js'
+import { readHandSize } from './hand-size.js'
+import { readPhases } from './phases.js'
+import { splitSentences } from './text.js'
+import type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
+
+export type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
+
+const EXTRA_DECK = /\b(?:Fusion|Synchro|Xyz|Link)\b/
+const NORMAL_MONSTER = /\bNormal\b/
+
+/** Normal Monsters' text is flavour text; Tokens have none worth reading. */
+function readsText(card: AnalyserCard): boolean {
+  const line = card.monsterTypeLine ?? ''
+  return !(NORMAL_MONSTER.test(line) && !/\bEffect\b/.test(line)) && !/\bToken\b/.test(line)
+}
+
+/** Extra Deck monsters are never in the hand, so they have no discard behaviour. */
+function canBeInHand(card: AnalyserCard): boolean {
+  const line = card.monsterTypeLine ?? ''
+  return !EXTRA_DECK.test(line) && !/\bToken\b/.test(line)
+}
+
+export function analyseCard(card: AnalyserCard): TextCardBehaviours {
+  const phases: TextPhaseBehaviour[] = []
+  const discards: DiscardBehaviour[] = []
+  const result: TextCardBehaviours = { phases }
+
+  const parts: Array<{ text: string; part: 'pendulum' | undefined }> = []
+  if (card.text && readsText(card)) parts.push({ text: card.text, part: undefined })
+  if (card.pendulumEffect) parts.push({ text: card.pendulumEffect, part: 'pendulum' })
+
+  for (const { text, part } of parts) {
+    const sentences = splitSentences(text)
+    let listIntro = ''
+    sentences.forEach((sentence, i) => {
+      if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
+      phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : ''))
+      if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
+      if (result.handSize === undefined) {
+        const handSize = readHandSize(sentence)
+        if (handSize) result.handSize = handSize
+      }
+    })
+  }
+
+  if (discards.length > 0) {
+    const ordered = pickDiscard(discards)
+    result.discard = ordered[0]!
+    if (ordered.length > 1) result.discards = ordered
+  }
+  return result
+}

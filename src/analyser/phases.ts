@@ -1,0 +1,307 @@
+/**
+ * Phase wordings: every mention of the End Phase, the Standby Phase or the end of the Battle Phase
+ * (and the old "at the end of the turn") in a sentence is read as a trigger, an applied effect, the
+ * end of an "until" effect, or nothing (an activation timing, a mere reference to the phase).
+ */
+import type { CardZone, Destination, PhaseWindow, TurnScope } from '../domain/behaviour.js'
+import type { Sentence } from './text.js'
+import type { TextPhaseBehaviour } from './types.js'
+
+const MENTION =
+  /\b(?:End Phases?|Standby Phases?)\b|\bend of (?:the|each|your|your opponent's|that|this) Battle Phase\b|\bend of (?:the|each|your|your opponent's|each player's) turn\b/g
+
+/** A leading label that is not an effect condition: "FLIP:", "Heads:", "● 3+:", "Left:". */
+const LABEL = /^(?:[A-Z][A-Za-z]*|\d+\+?)\s*:\s*/
+
+// Left-context tests (on the text just before the mention).
+const UNTIL = /\buntil (?:the |your |your opponent's |their |his\/her |its owner's |the opponent's )?(?:next |own |\d+(?:st|nd|rd|th) |second |third )?$/i
+const UNTIL_END_OF = /\buntil the end of (?:the )?$/i
+const OLD_AT_THE = /\bat (?:the )?$/i
+const ACTIVATION_TIMING = [
+  /\b(?:[Aa]ctivate|activated|activating)\b[^.;:]{0,40}\bonly\b[^.;:]{0,40}$/,
+  /\bonly\b[^.;:]{0,12}\b(?:activate|be activated|use)\b[^.;:,]{0,40}$/,
+  /\bcannot (?:be )?activated?\b[^.;:,]{0,40}$/,
+  /\b(?:becomes|is now) the $/,
+  /\b[Ss]kip (?:the |your |your opponent's |their |his\/her )?(?:next |own )?$/,
+  /\bexcept during (?:the |your |your opponent's )?$/,
+  /\bactivate (?:its|their) effects? during (?:the |your |your opponent's )?$/,
+  /\bactivate this card\b[^.;:]{0,40}\bduring (?:the |your |your opponent's )?$/,
+]
+/** A clause that is an event condition on something that happens in the phase ("if … would be destroyed during the End Phase"). */
+const EVENT_CLAUSE = /^\s*(?:If|When|if|when|Each time|each time)\b[^,]*\b(?:destroyed|sent|banished|discarded|returned|removed|Summoned|activated|flipped(?: face-up)?)\b[^,]*\b(?:during|in) (?:the |your |your opponent's |each )?$/
+const CONDITION_START = /^(?:Once per turn,? |Once per Chain, |Once, |Once |Then, )?(?:[Dd]uring|[Aa]t|If|When|if|when)\b/
+
+// Whose turn.
+const OPPONENTS_BEFORE = /(?:your opponent's|the opponent's|each of your opponent's) (?:next |own |\d+(?:st|nd|rd|th) |second |third )?$/i
+const EACH_BEFORE = /(?:each of your and your opponent's|each player's|either player's|both players'|each) $/i
+const YOURS_BEFORE = /(?:your|each of your|its controller's|this card's controller's|their controller's) (?:next |own |following |\d+(?:st|nd|rd|th) |second |third )?$/i
+const THEIR_BEFORE = /(?:their|his\/her|his|her) (?:next |own )?$/i
+const OPPONENTS_AFTER = /^ of (?:your opponent's|the opponent's|your opponent's next|the opponent's next) (?:\d+(?:st|nd|rd|th) |next )?turn/i
+const YOURS_AFTER = /^ of your (?:next |own |\d+(?:st|nd|rd|th) )?turn/i
+/** The effect is used in one player's turn, so "the End Phase" (of this turn) is that player's. */
+const OPPONENTS_CONTEXT = /\b(?:During|At the start of) your opponent's (?:Main Phase|Battle Phase|Main or Battle Phase|turn)\b/
+const YOURS_CONTEXT = /\b(?:During|At the start of) your (?:Main Phase|Battle Phase|Main Phase 1|Main Phase 2|turn)\b/
+
+const OPTIONAL_BODY = /^\s*(?:You can(?! only)|you can(?! only)|(?:That|The turn|Either|The) player can|Its owner can)\b/
+const OPTIONAL_OLD = /^[^,;.]*?, (?:(?:if|while|and|as long as) [^,;.]*?, )*(?:you can(?! only)|the turn player can|by (?:sending|paying|Tributing|banishing|discarding|removing|returning|revealing|detaching))\b/i
+const OPTIONAL_DELAYED = /^[^,;.:]*, you can(?! only)\b/
+
+const MAINTENANCE = [
+  /(?:^|, |\b(?:must|you must) )([^,;.]*?),? or (?:else )?(?:destroy this card|this card is destroyed|send this card to the (?:GY|Graveyard))/,
+  /\bdestroy this card unless (?:you )?([^;.]+)/,
+  /\b(?:[Rr]emove|[Pp]ay|[Tt]ribute|[Ss]end|[Bb]anish|[Dd]iscard)[^.;]*\. If you do not, destroy this card/,
+]
+
+interface Mention {
+  phase: PhaseWindow
+  start: number
+  end: number
+  old: boolean
+}
+
+function mentions(masked: string): Mention[] {
+  const out: Mention[] = []
+  for (const m of masked.matchAll(MENTION)) {
+    const text = m[0]
+    const phase: PhaseWindow = /Standby/.test(text) ? 'standby' : /Battle Phase/.test(text) ? 'battle-end-step' : 'end'
+    out.push({ phase, start: m.index, end: m.index + text.length, old: /turn$/.test(text) })
+  }
+  return out
+}
+
+function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string): TurnScope {
+  const left = masked.slice(Math.max(0, mention.start - 60), mention.start)
+  const right = masked.slice(mention.end, mention.end + 60)
+  const phrase = masked.slice(mention.start, mention.end)
+  let turn: TurnScope
+  if (mention.old || mention.phase === 'battle-end-step') {
+    turn = /your opponent's/i.test(phrase) ? 'opponents' : /\byour\b/i.test(phrase) ? 'yours' : 'each'
+    if (/\bend of the turn\b/i.test(phrase) || /\beach\b/.test(phrase)) turn = 'each'
+  } else if (EACH_BEFORE.test(left)) turn = 'each'
+  else if (OPPONENTS_BEFORE.test(left)) turn = 'opponents'
+  else if (YOURS_BEFORE.test(left)) turn = 'yours'
+  else if (THEIR_BEFORE.test(left)) {
+    // "their"/"his/her": the player named last before it.
+    const before = masked.slice(0, mention.start)
+    const controller = Math.max(before.lastIndexOf('controller'), before.lastIndexOf('owner'))
+    const opponent = before.lastIndexOf('opponent')
+    turn = opponent > controller ? 'opponents' : controller >= 0 ? 'yours' : 'each'
+  } else if (OPPONENTS_AFTER.test(right)) turn = 'opponents'
+  else if (YOURS_AFTER.test(right)) turn = 'yours'
+  else turn = 'each'
+  // A lingering effect set up during one player's turn ends in that turn's End Phase ("the End
+  // Phase", "the End Phase of this turn"), not in a later one.
+  const thisTurn = /^ of this turn/i.test(right) || (!/\bnext $/i.test(left) && !/^ of /i.test(right))
+  if (turn === 'each' && kind !== 'trigger' && thisTurn) {
+    if (OPPONENTS_CONTEXT.test(effectBefore)) turn = 'opponents'
+    else if (YOURS_CONTEXT.test(effectBefore)) turn = 'yours'
+  }
+  return turn
+}
+
+const GRAVEYARD_ZONE = [
+  /\bthis card is in (?:your|the|either) (?:GY|Graveyard)/,
+  /\bwhile this card is in your (?:GY|Graveyard)/,
+  /\bbecause (?:it|this card) was (?:sent|destroyed|discarded|Tributed|detached|used)/,
+  /\bthis (?:face-up |Set |Xyz Summoned |Special Summoned )?card[^:;.]{0,60}?\b(?:was|is)\b[^:;.]*?\bsent (?:there|to (?:the|your) (?:GY|Graveyard))/,
+  /\bthis card (?:from|in) (?:your|the) (?:GY|Graveyard)/,
+  /\bthis card from (?:your|the) (?:GY|Graveyard)/,
+  /\bthis card\b[^:;.]{0,40}\bfrom (?:your|the) (?:GY|Graveyard)/,
+]
+const BANISHED_ZONE = /\bthis card is (?:currently )?banished|\bthis banished card|\bthis card (?:was|is) banished|\bthis card banished by|\bIf this card is banished\b/
+const HAND_ZONE = /\bthis card (?:from|in) your hand|\breveal this card in your hand/
+
+function zoneOf(effect: string): CardZone {
+  if (BANISHED_ZONE.test(effect)) return 'banished'
+  if (GRAVEYARD_ZONE.some((re) => re.test(effect))) return 'graveyard'
+  if (HAND_ZONE.test(effect)) return 'hand'
+  return 'field'
+}
+
+const MOVES: Array<[RegExp, Destination]> = [
+  [/\b(?:[Dd]estroy|[Tt]ribute) this (?:face-up )?card\b/, 'graveyard'],
+  [/\b[Tt]his (?:face-up )?card is (?:destroyed|sent to the (?:GY|Graveyard))\b/, 'graveyard'],
+  [/\b[Ss]end this (?:face-up )?card(?: from [^.;]{0,40}?)? to the (?:GY|Graveyard)/, 'graveyard'],
+  [/\b[Bb]anish this (?:face-up )?card\b/, 'banished'],
+  [/\b(?:[Rr]eturn|[Ss]huffle|[Pp]lace) this (?:face-up )?card[^.;]{0,40}?(?:to|into|on (?:the )?(?:top|bottom) of) (?:the|your|its owner's|the owner's) (?:Extra |Main )?Deck/, 'deck'],
+  [/\b[Rr]eturn this (?:face-up )?card[^.;]{0,30}?to (?:the|your|its owner's|the owner's) hand/, 'hand'],
+  [/\b[Aa]dd this card[^.;]{0,40}?to your hand/, 'hand'],
+  [/\bThis card returns to (?:its|the) owner's hand/, 'hand'],
+  [/\bthis card is returned to (?:its|the) owner's hand/, 'hand'],
+]
+const MOVES_IT: Array<[RegExp, Destination]> = [
+  [/^\s*(?:[Dd]estroy|[Tt]ribute) it\b/, 'graveyard'],
+  [/^\s*[Ss]end it to the (?:GY|Graveyard)/, 'graveyard'],
+  [/^\s*[Bb]anish it\b/, 'banished'],
+  [/^\s*(?:[Rr]eturn|[Ss]huffle) it (?:to|into) (?:the|your) (?:Extra )?Deck/, 'deck'],
+  [/^\s*[Rr]eturn it to (?:the|your|its owner's|the owner's) hand/, 'hand'],
+]
+
+function movesOf(body: string, itMeansThisCard: boolean): Destination | undefined {
+  let best: { at: number; dest: Destination } | undefined
+  for (const [re, dest] of MOVES) {
+    const m = re.exec(body)
+    if (m && (!best || m.index < best.at)) best = { at: m.index, dest }
+  }
+  if (!best && itMeansThisCard) {
+    for (const [re, dest] of MOVES_IT) if (re.test(body)) return dest
+  }
+  return best?.dest
+}
+
+function maintenanceCost(clause: string): string | undefined {
+  for (const re of MAINTENANCE) {
+    const m = re.exec(clause)
+    if (m) return (m[1] ?? m[0]).trim()
+  }
+  return undefined
+}
+
+/** The clause around [start, end): from the previous , ; : ( to the next , ; . ) */
+function clauseAround(masked: string, start: number, end: number): [number, number] {
+  let s = start
+  while (s > 0 && !/[,;:(]/.test(masked[s - 1]!)) s--
+  let e = end
+  while (e < masked.length && !/[,;.)]/.test(masked[e]!)) e++
+  if (masked[e] === ')' && masked[s - 1] === '(') {
+    s--
+    e++
+  }
+  while (s < e && masked[s] === ' ') s++
+  return [s, e]
+}
+
+const ZONE_ONLY_CONDITION = /^(?:if|while) this card is in (?:your|the) (?:GY|Graveyard)$/i
+
+const PHASE_PHRASE =
+  /(^|,\s*)(?:[Dd]uring|[Aa]t|[Ii]n)\s+(?:the|each of your and your opponent's|each of your opponent's|each of your|each player's|either player's|each|your opponent's|your|their|his\/her|this|that)\s+(?:next\s+|own\s+|\d+(?:st|nd|rd|th)\s+|second\s+|third\s+)?(?:End Phases?|Standby Phases?|end of (?:the|each|your|your opponent's|that|this) (?:Battle Phase|turn))(?: of (?:this|the next|your next|your opponent's next|the [A-Za-z' ]{1,30}? next) turn)?/
+
+function conditionOf(text: string): string | undefined {
+  const c = text
+    .replace(/^(?:Once per turn|Once per Chain|Once)\s*,\s*/i, '')
+    .replace(PHASE_PHRASE, (_m, lead: string) => (lead === '' ? '' : ','))
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/^of /, '')
+  if (c === '' || ZONE_ONLY_CONDITION.test(c)) return undefined
+  return c
+}
+
+/**
+ * The phase behaviours of one sentence. `previous` is the sentence before it (for "If you do");
+ * `context` the sentence that introduces a bulleted list the sentence belongs to ("During your
+ * opponent's Battle Phase: … ● Halve the ATK … until the end of the Battle Phase").
+ */
+export function readPhases(sentence: Sentence, previous: Sentence | undefined, part: 'pendulum' | undefined, context = ''): TextPhaseBehaviour[] {
+  const { masked, text } = sentence
+  if (!/Phase|end of (?:the|each|your|your opponent's|each player's) turn/i.test(masked)) return []
+  // Reacting to the hand-size discard itself (Dark World Grimoire) is not a list item.
+  if (/\bhand size limit\b/.test(masked) && /\bbecause\b/.test(masked)) return []
+  const label = LABEL.exec(masked)
+  const effStart = label ? label[0].length : 0
+  const out: TextPhaseBehaviour[] = []
+  for (const mention of mentions(masked)) {
+    const left = masked.slice(Math.max(0, mention.start - 70), mention.start)
+    if (mention.old && (!OLD_AT_THE.test(left) || /\buntil the $/i.test(left))) continue
+    if (!mention.old && mention.phase !== 'battle-end-step' && UNTIL_END_OF.test(left)) continue
+    if (!UNTIL.test(left) && ACTIVATION_TIMING.some((re) => re.test(left))) continue
+    const clauseBefore = masked.slice(0, mention.start).replace(/^[^]*[,;:.]/, '')
+    if (EVENT_CLAUSE.test(clauseBefore)) continue
+
+    const before = masked.slice(effStart, mention.start)
+    const after = masked.slice(mention.end)
+    const colon = after.indexOf(':')
+    const semicolon = after.indexOf(';')
+    if (colon >= 0 && (semicolon < 0 || colon < semicolon) && /\(Quick Effect\)/.test(after.slice(0, colon))) continue
+    if (/\(Quick Effect\)\s*$/.test(before) && colon < 0) continue
+
+    const separated = /[:;]/.test(before)
+    const inCondition = !separated && CONDITION_START.test(before.trimStart())
+    let kind: TextPhaseBehaviour['kind']
+    let mandatory = true
+    let delayed = false
+    let body: string
+    let spanStart = sentence.start
+    let spanEnd = sentence.end
+    const rightPhrase = after.slice(0, 40)
+    const nextOrThisTurn = /^ of (?:this|the next) turn/i.test(rightPhrase) || /\bnext $/i.test(left.slice(-6))
+
+    if (UNTIL.test(left)) {
+      kind = 'expire'
+      delayed = true
+      const [cs, ce] = clauseAround(masked, mention.start, mention.end)
+      spanStart = sentence.start + cs
+      spanEnd = sentence.start + ce
+      body = masked.slice(cs, ce)
+    } else if (!separated && colon >= 0 && (semicolon < 0 || colon < semicolon)) {
+      kind = 'trigger'
+      body = after.slice(colon + 1)
+      mandatory = !OPTIONAL_BODY.test(body)
+    } else if (separated || !inCondition) {
+      kind = 'apply'
+      delayed = separated || nextOrThisTurn || /\b(?:it|them|that monster|those monsters|the monsters?)\b[^,;.]{0,12}$/.test(masked.slice(0, mention.start).replace(/\s*(?:during|at) (?:the |your |your opponent's )?(?:next )?$/, ''))
+      mandatory = !OPTIONAL_DELAYED.test(after)
+      if (separated) {
+        const [cs, ce] = clauseAround(masked, mention.start, mention.end)
+        spanStart = sentence.start + cs
+        spanEnd = sentence.start + ce
+      }
+      body = masked.slice(effStart)
+    } else if (!nextOrThisTurn && OPTIONAL_OLD.test(after)) {
+      kind = 'trigger'
+      mandatory = false
+      body = after
+    } else {
+      kind = 'apply'
+      delayed = nextOrThisTurn
+      mandatory = !OPTIONAL_DELAYED.test(after)
+      body = after
+    }
+
+    const effectBefore = context + masked.slice(0, mention.start)
+    const turn = turnOf(mention, masked, kind, effectBefore)
+    const behaviour: TextPhaseBehaviour = {
+      phase: mention.phase,
+      kind,
+      mandatory,
+      turn,
+      source: 'text',
+      span: text.slice(spanStart - sentence.start, spanEnd - sentence.start),
+    }
+
+    // Zone: where the card is when the item is on the list.
+    let zone: CardZone = 'field'
+    if (kind === 'expire') {
+      if (/\b[Bb]anish (?:this (?:face-up )?card|both (?:it|that monster|that target) and this card)\b[^;.]*$/.test(masked.slice(0, mention.start))) zone = 'banished'
+    } else if (!delayed) {
+      zone = zoneOf(masked.slice(effStart))
+    }
+    if (zone !== 'field') behaviour.zone = zone
+
+    if (kind !== 'expire') {
+      const cost = !delayed ? maintenanceCost(kind === 'trigger' ? body : masked.slice(effStart)) : undefined
+      if (cost !== undefined) {
+        behaviour.cost = text.slice(masked.indexOf(cost), masked.indexOf(cost) + cost.length)
+      } else {
+        const condText = kind === 'trigger' && colon >= 0 ? masked.slice(effStart, mention.end + colon) : ''
+        const itMeansThisCard = /\bthis (?:face-up )?card\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked))
+        const moves = movesOf(kind === 'trigger' ? body : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), kind === 'trigger' && itMeansThisCard)
+        if (moves !== undefined && (kind === 'trigger' || /\bthis (?:face-up )?card\b/i.test(masked.slice(effStart, mention.end + 40)))) behaviour.moves = moves
+      }
+    }
+
+    if (kind === 'trigger' && !separated && colon >= 0 && (semicolon < 0 || colon < semicolon)) {
+      const condition = conditionOf(text.slice(effStart, mention.end + colon))
+      if (condition !== undefined) behaviour.condition = condition
+    } else if (kind !== 'expire' && !delayed && inCondition) {
+      const m = /^[^,;.]*?, (if [^,;.]+),/.exec(after)
+      if (m) {
+        const at = mention.end + m[0].length - 1 - m[1]!.length
+        behaviour.condition = text.slice(at, at + m[1]!.length)
+      }
+    }
+    if (delayed) behaviour.delayed = true
+    if (part) behaviour.part = part
+    out.push(behaviour)
+  }
+  return out
+}

@@ -1,0 +1,241 @@
+/**
+ * Measures the analyser against hand-written labels (test/fixtures/analyser-labels.json): precision,
+ * recall and F1 per kind of behaviour, and the accuracy of the attributes of matched items. Pure.
+ *
+ * Kinds: `<phase>:<kind>` for phase items (`end:trigger`, `standby:apply`, `battle-end-step:expire`…),
+ * `discard:<trigger>` for the discard behaviour, `handSize` for a hand-size limit. A predicted phase
+ * item matches a labelled one when phase and kind are equal; mandatory, turn and zone are then scored
+ * as attributes. Discard matches on the trigger (mandatory is its attribute); hand size matches when
+ * both sides have one (limit and whose hand are its attributes).
+ */
+import type { CardBehaviours, CardZone, DiscardTrigger, HandSizeBehaviour, PhaseBehaviour, PhaseWindow, TurnScope } from '../domain/behaviour.js'
+
+export interface LabelPhase {
+  phase: PhaseWindow
+  kind: PhaseBehaviour['kind']
+  mandatory: boolean
+  turn: TurnScope
+  zone?: CardZone
+}
+
+export interface Label {
+  password: number | null
+  konamiId: number
+  name: string
+  expected: {
+    phases: LabelPhase[]
+    discard: { trigger: DiscardTrigger; mandatory: boolean } | null
+    handSize: { limit: number | null; applies: HandSizeBehaviour['applies'] } | null
+  }
+  note?: string
+}
+
+export interface KindScore {
+  kind: string
+  /** Labelled items of this kind. */
+  support: number
+  tp: number
+  fp: number
+  fn: number
+  precision: number
+  recall: number
+  f1: number
+}
+
+export interface AttributeScore {
+  attribute: string
+  correct: number
+  total: number
+  accuracy: number
+}
+
+export interface Miss {
+  card: string
+  konamiId: number
+  /** false-negative: labelled, not found; false-positive: found, not labelled; attribute: matched with a wrong attribute. */
+  type: 'false-negative' | 'false-positive' | 'attribute'
+  kind: string
+  attribute?: string
+  expected?: unknown
+  predicted?: unknown
+  span?: string
+}
+
+export interface QualityReport {
+  cards: number
+  /** Cards whose labels could not be paired with card data. */
+  missingCards: string[]
+  kinds: KindScore[]
+  overall: KindScore
+  attributes: AttributeScore[]
+  misses: Miss[]
+}
+
+interface Counts {
+  tp: number
+  fp: number
+  fn: number
+  support: number
+}
+
+function score(kind: string, c: Counts): KindScore {
+  const precision = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp)
+  const recall = c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn)
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)
+  return { kind, support: c.support, tp: c.tp, fp: c.fp, fn: c.fn, precision, recall, f1 }
+}
+
+export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind'] }): string {
+  return `${item.phase}:${item.kind}`
+}
+
+class Tally {
+  readonly counts = new Map<string, Counts>()
+  readonly attributes = new Map<string, { correct: number; total: number }>()
+  readonly misses: Miss[] = []
+
+  private get(kind: string): Counts {
+    let c = this.counts.get(kind)
+    if (!c) this.counts.set(kind, (c = { tp: 0, fp: 0, fn: 0, support: 0 }))
+    return c
+  }
+
+  tp(kind: string): void {
+    const c = this.get(kind)
+    c.tp++
+    c.support++
+  }
+
+  fn(kind: string, miss: Miss): void {
+    const c = this.get(kind)
+    c.fn++
+    c.support++
+    this.misses.push(miss)
+  }
+
+  fp(kind: string, miss: Miss): void {
+    this.get(kind).fp++
+    this.misses.push(miss)
+  }
+
+  attribute(name: string, ok: boolean, miss: () => Miss): void {
+    let a = this.attributes.get(name)
+    if (!a) this.attributes.set(name, (a = { correct: 0, total: 0 }))
+    a.total++
+    if (ok) a.correct++
+    else this.misses.push(miss())
+  }
+}
+
+function agreement(label: LabelPhase, predicted: PhaseBehaviour): number {
+  return (
+    (label.mandatory === predicted.mandatory ? 1 : 0) +
+    (label.turn === predicted.turn ? 1 : 0) +
+    ((label.zone ?? 'field') === (predicted.zone ?? 'field') ? 1 : 0)
+  )
+}
+
+/** Adds one card's comparison to the tally. */
+function compareCard(tally: Tally, label: Label, predicted: CardBehaviours): void {
+  const card = label.name
+  const konamiId = label.konamiId
+  const unmatched = [...predicted.phases]
+  for (const expected of label.expected.phases) {
+    const kind = phaseKind(expected)
+    let best = -1
+    let bestScore = -1
+    unmatched.forEach((p, i) => {
+      if (phaseKind(p) !== kind) return
+      const s = agreement(expected, p)
+      if (s > bestScore) {
+        best = i
+        bestScore = s
+      }
+    })
+    if (best < 0) {
+      tally.fn(kind, { card, konamiId, type: 'false-negative', kind, expected })
+      continue
+    }
+    const p = unmatched.splice(best, 1)[0]!
+    tally.tp(kind)
+    const span = p.span
+    tally.attribute('mandatory', expected.mandatory === p.mandatory, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'mandatory', expected: expected.mandatory, predicted: p.mandatory, span }))
+    tally.attribute('turn', expected.turn === p.turn, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'turn', expected: expected.turn, predicted: p.turn, span }))
+    const ez = expected.zone ?? 'field'
+    const pz = p.zone ?? 'field'
+    tally.attribute('zone', ez === pz, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'zone', expected: ez, predicted: pz, span }))
+  }
+  for (const p of unmatched) {
+    const kind = phaseKind(p)
+    tally.fp(kind, { card, konamiId, type: 'false-positive', kind, predicted: { phase: p.phase, kind: p.kind, mandatory: p.mandatory, turn: p.turn, zone: p.zone ?? 'field' }, span: p.span })
+  }
+
+  const ed = label.expected.discard
+  const pd = predicted.discard
+  if (ed && pd && ed.trigger === pd.trigger) {
+    const kind = `discard:${ed.trigger}`
+    tally.tp(kind)
+    tally.attribute('discard mandatory', ed.mandatory === pd.mandatory, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'mandatory', expected: ed.mandatory, predicted: pd.mandatory, span: pd.span }))
+  } else {
+    if (ed) tally.fn(`discard:${ed.trigger}`, { card, konamiId, type: 'false-negative', kind: `discard:${ed.trigger}`, expected: ed })
+    if (pd) tally.fp(`discard:${pd.trigger}`, { card, konamiId, type: 'false-positive', kind: `discard:${pd.trigger}`, predicted: { trigger: pd.trigger, mandatory: pd.mandatory }, span: pd.span })
+  }
+
+  const eh = label.expected.handSize
+  const ph = predicted.handSize
+  if (eh && ph) {
+    tally.tp('handSize')
+    tally.attribute('hand-size limit', eh.limit === ph.limit, () => ({ card, konamiId, type: 'attribute', kind: 'handSize', attribute: 'limit', expected: eh.limit, predicted: ph.limit, span: ph.span }))
+    tally.attribute('hand-size applies', eh.applies === ph.applies, () => ({ card, konamiId, type: 'attribute', kind: 'handSize', attribute: 'applies', expected: eh.applies, predicted: ph.applies, span: ph.span }))
+  } else if (eh) {
+    tally.fn('handSize', { card, konamiId, type: 'false-negative', kind: 'handSize', expected: eh })
+  } else if (ph) {
+    tally.fp('handSize', { card, konamiId, type: 'false-positive', kind: 'handSize', predicted: { limit: ph.limit, applies: ph.applies }, span: ph.span })
+  }
+}
+
+const KIND_ORDER = ['end', 'standby', 'battle-end-step', 'discard', 'handSize']
+
+function kindOrder(a: string, b: string): number {
+  const ia = KIND_ORDER.indexOf(a.split(':')[0]!)
+  const ib = KIND_ORDER.indexOf(b.split(':')[0]!)
+  return ia !== ib ? ia - ib : a.localeCompare(b)
+}
+
+/**
+ * Scores predictions against labels. `predict` returns the analyser's behaviours for a label's card,
+ * or undefined when the card is not in the data (reported in `missingCards`, not scored).
+ */
+export function evaluate(labels: readonly Label[], predict: (label: Label) => CardBehaviours | undefined): QualityReport {
+  const tally = new Tally()
+  const missingCards: string[] = []
+  let cards = 0
+  for (const label of labels) {
+    const predicted = predict(label)
+    if (!predicted) {
+      missingCards.push(label.name)
+      continue
+    }
+    cards++
+    compareCard(tally, label, predicted)
+  }
+  const kinds = [...tally.counts.entries()].sort(([a], [b]) => kindOrder(a, b)).map(([kind, c]) => score(kind, c))
+  const total = kinds.reduce<Counts>((t, k) => ({ tp: t.tp + k.tp, fp: t.fp + k.fp, fn: t.fn + k.fn, support: t.support + k.support }), { tp: 0, fp: 0, fn: 0, support: 0 })
+  const attributes = [...tally.attributes.entries()].map(([attribute, a]) => ({ attribute, correct: a.correct, total: a.total, accuracy: a.total === 0 ? 1 : a.correct / a.total }))
+  return { cards, missingCards, kinds, overall: score('overall', total), attributes, misses: tally.misses }
+}
+
+/** A plain-text table of a report, for the quality script. */
+export function formatReport(report: QualityReport): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`.padStart(7)
+  const lines: string[] = []
+  lines.push(`${'kind'.padEnd(28)}${'labels'.padStart(7)}${'tp'.padStart(5)}${'fp'.padStart(5)}${'fn'.padStart(5)}${'prec'.padStart(8)}${'recall'.padStart(8)}${'F1'.padStart(8)}`)
+  for (const k of [...report.kinds, report.overall]) {
+    if (k.kind === 'overall') lines.push('-'.repeat(74))
+    lines.push(`${k.kind.padEnd(28)}${String(k.support).padStart(7)}${String(k.tp).padStart(5)}${String(k.fp).padStart(5)}${String(k.fn).padStart(5)} ${pct(k.precision)} ${pct(k.recall)} ${pct(k.f1)}`)
+  }
+  lines.push('')
+  lines.push(`${'attribute (matched items)'.padEnd(28)}${'correct'.padStart(9)}${'total'.padStart(7)}${'accuracy'.padStart(10)}`)
+  for (const a of report.attributes) lines.push(`${a.attribute.padEnd(28)}${String(a.correct).padStart(9)}${String(a.total).padStart(7)}  ${pct(a.accuracy)}`)
+  return lines.join('\n')
+}

@@ -1,0 +1,128 @@
+/** The shapes the catalog serves (REST and GraphQL alike), and the mapping from rows. */
+import type { Prisma } from '../generated/prisma/client.js'
+import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
+
+
+export interface CardDto {
+  /** Database id: internal, used by loaders, never serialised. */
+  dbId: number
+  password: number | null
+  /** Other passwords of the same card (alternate artworks). */
+  altPasswords: number[]
+  konamiId: number | null
+  yugipediaPageId: number | null
+  name: string
+  names: Record<string, string>
+  readings: Record<string, string>
+  text: string | null
+  pendulumText: string | null
+  cardType: string
+  property: string | null
+  monsterTypeLine: string | null
+  attribute: string | null
+  level: number | null
+  rank: number | null
+  linkRating: number | null
+  atk: number | null
+  def: number | null
+  pendulumScale: number | null
+  curated: boolean
+  /** Where the behaviours come from: curated wins over text; null when the card has none stored. */
+  behaviourSource: 'curated' | 'text' | null
+  behaviours: PhaseBehaviour[]
+  discard: DiscardBehaviour | null
+  handSize: HandSizeBehaviour | null
+}
+
+export interface CardSummaryDto {
+  password: number | null
+  konamiId: number | null
+  name: string
+}
+
+export interface ReferenceDto {
+  id: string
+  kind: string
+  title: string
+  publisher: string
+  url: string | null
+  locator: string | null
+  date: string | null
+  language: string
+}
+
+export interface RulingDto {
+  id: string
+  game: string
+  kind: string
+  title: string
+  text: string
+  authority: string
+  date: string | null
+  status: string
+  supersededBy: string | null
+  supersedes: string[]
+  phases: string[]
+  cards: CardSummaryDto[]
+  references: ReferenceDto[]
+}
+
+/** What the catalog reads of a card to serve it: the row and its names and texts. */
+export const CARD_INCLUDE = {
+  locales: { select: { lang: true, name: true, reading: true, text: true, pendulumText: true } },
+} as const satisfies Prisma.CardInclude
+
+export type CardRow = Prisma.CardGetPayload<{ include: typeof CARD_INCLUDE }>
+
+/** The behaviours the resolver uses: curated ones always win over those read from the text. */
+export function effectiveBehaviours(row: Pick<CardRow, 'curatedBehaviours' | 'textBehaviours'>): { behaviours: CardBehaviours; source: 'curated' | 'text' | null } {
+  if (row.curatedBehaviours) return { behaviours: row.curatedBehaviours as unknown as CardBehaviours, source: 'curated' }
+  if (row.textBehaviours) return { behaviours: row.textBehaviours as unknown as CardBehaviours, source: 'text' }
+  return { behaviours: { phases: [] }, source: null }
+}
+
+export function toCardDto(row: CardRow, lang = 'en'): CardDto {
+  const names: Record<string, string> = {}
+  const readings: Record<string, string> = {}
+  for (const l of row.locales) {
+    names[l.lang] = l.name
+    if (l.reading) readings[l.lang] = l.reading
+  }
+  const preferred = row.locales.find((l) => l.lang === lang) ?? row.locales.find((l) => l.lang === 'en') ?? row.locales[0]
+  const { behaviours, source } = effectiveBehaviours(row)
+  return {
+    dbId: row.id,
+    password: row.password,
+    altPasswords: row.altPasswords,
+    konamiId: row.konamiId,
+    yugipediaPageId: row.yugipediaPageId,
+    name: preferred?.name ?? '',
+    names,
+    readings,
+    text: preferred?.text ?? null,
+    pendulumText: preferred?.pendulumText ?? null,
+    cardType: row.cardType,
+    property: row.property,
+    monsterTypeLine: row.monsterTypeLine,
+    attribute: row.attribute,
+    level: row.level,
+    rank: row.rank,
+    linkRating: row.linkRating,
+    atk: row.atk,
+    def: row.def,
+    pendulumScale: row.pendulumScale,
+    curated: row.curated,
+    behaviourSource: source,
+    behaviours: behaviours.phases ?? [],
+    discard: behaviours.discard ?? null,
+    handSize: behaviours.handSize ?? null,
+  }
+}
+
+export function toReferenceDto(r: ReferenceDto, locator?: string | null): ReferenceDto {
+  return { id: r.id, kind: r.kind, title: r.title, publisher: r.publisher, url: r.url, locator: locator ?? r.locator, date: r.date, language: r.language }
+}
+
+export function isoDate(date: Date | null): string | null {
+  return date ? date.toISOString().slice(0, 10) : null
+}

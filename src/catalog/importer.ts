@@ -1,0 +1,271 @@
+/**
+ * Imports cards in the yaml-yugi aggregate format: streamed, in batches, one upsert per card,
+ * all inside one transaction (an import either lands whole or not at all). A record that is
+ * malformed is reported with its position and skipped. Curated data (curated behaviours,
+ * rulings) is never touched: the import writes card fields, names, texts and the behaviours
+ * read from the text.
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
+import { analyseCard } from '../analyser/index.js'
+import type { SqlRunner } from '../db/sql.js'
+import { jsonArrayElements } from './json-array-stream.js'
+import { MalformedRecord, mapYamlYugiCard, type MappedCard } from './yaml-yugi.js'
+
+export interface MalformedReport {
+  index: number
+  offset: number
+  reason: string
+}
+
+export interface ImportSummary {
+  read: number
+  inserted: number
+  updated: number
+  unchanged: number
+  malformed: MalformedReport[]
+  seconds: number
+}
+
+export interface ImportProgress {
+  read: number
+  bytes: number
+  totalBytes: number | null
+}
+
+export interface ImportOptions {
+  batchSize?: number
+  onProgress?: (progress: ImportProgress) => void
+}
+
+/** Opens a file path or an http(s) URL as a byte stream, gunzipping when the bytes say gzip. */
+export async function openSource(source: string): Promise<{ stream: AsyncIterable<string>; totalBytes: number | null; bytesRead: () => number }> {
+  let raw: Readable
+  let totalBytes: number | null = null
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source)
+    if (!response.ok || !response.body) throw new Error(`GET ${source} answered ${response.status}`)
+    const length = response.headers.get('content-length')
+    totalBytes = length ? Number(length) : null
+    raw = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+  } else {
+    totalBytes = (await stat(source)).size
+    raw = createReadStream(source)
+  }
+  // Bytes are counted as they are pulled (a 'data' listener would switch the stream to flowing
+  // mode and lose chunks before iteration starts).
+  const counter = { bytes: 0 }
+  const stream = sniffGzip(raw, counter)
+  return { stream, totalBytes, bytesRead: () => counter.bytes }
+}
+
+async function* sniffGzip(raw: Readable, counter: { bytes: number }): AsyncGenerator<string> {
+  const iterator = raw[Symbol.asyncIterator]()
+  const first = await iterator.next()
+  if (first.done) return
+  const head = first.value as Buffer
+  counter.bytes += head.length
+  const rest = async function* () {
+    yield head
+    for (;;) {
+      const next = await iterator.next()
+      if (next.done) return
+      counter.bytes += (next.value as Buffer).length
+      yield next.value as Buffer
+    }
+  }
+  const bytes = Readable.from(rest())
+  const decoded = head[0] === 0x1f && head[1] === 0x8b ? bytes.pipe(createGunzip()) : bytes
+  decoded.setEncoding('utf8')
+  for await (const chunk of decoded) yield chunk as string
+}
+
+export async function importYamlYugi(db: SqlRunner, source: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const started = process.hrtime.bigint()
+  const batchSize = options.batchSize ?? 500
+  const { stream, totalBytes, bytesRead } = await openSource(source)
+  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, malformed: [], seconds: 0 }
+
+  await db.transaction(async (tx) => {
+    let batch: MappedCard[] = []
+    const flush = async () => {
+      if (batch.length === 0) return
+      const result = await upsertBatch(tx, batch)
+      summary.inserted += result.inserted
+      summary.updated += result.updated
+      summary.unchanged += batch.length - result.inserted - result.updated
+      batch = []
+      options.onProgress?.({ read: summary.read, bytes: bytesRead(), totalBytes })
+    }
+    // First record seen per identity, to tell an alternate artwork (same Konami id and name, another
+    // password) from a real duplicate.
+    const seen = new Map<string, { name: string; password: number | null }>()
+    for await (const element of jsonArrayElements(stream)) {
+      summary.read++
+      let alternate: { konamiId: number; password: number } | null = null
+      try {
+        const mapped = mapYamlYugiCard(JSON.parse(element.text))
+        const key = identityKey(mapped)
+        const first = seen.get(key)
+        if (first) {
+          const { konamiId, password } = mapped.card
+          if (konamiId === null || password === null || first.name !== mapped.name || first.password === password) {
+            throw new MalformedRecord(`duplicate card: ${key} was already imported from an earlier record`)
+          }
+          alternate = { konamiId, password }
+        } else {
+          seen.set(key, { name: mapped.name, password: mapped.card.password })
+          batch.push(mapped)
+        }
+      } catch (error) {
+        const reason = error instanceof SyntaxError ? `invalid JSON: ${error.message}` : error instanceof MalformedRecord ? error.message : String(error)
+        summary.malformed.push({ index: element.index, offset: element.offset, reason })
+        continue
+      }
+      if (alternate) {
+        await flush() // the card itself must be stored before its other password is recorded
+        if (await addAlternatePassword(tx, alternate.konamiId, alternate.password)) summary.updated++
+        else summary.unchanged++
+      }
+      if (batch.length >= batchSize) await flush()
+    }
+    await flush()
+  })
+  summary.seconds = Number(process.hrtime.bigint() - started) / 1e9
+  return summary
+}
+
+function identityKey(mapped: MappedCard): string {
+  const { konamiId, password, yugipediaPageId } = mapped.card
+  return konamiId !== null ? `konami_id ${konamiId}` : password !== null ? `password ${password}` : `yugipedia_page_id ${yugipediaPageId}`
+}
+
+/** Records an alternate artwork's password on its card; false when it was already there. */
+async function addAlternatePassword(tx: SqlRunner, konamiId: number, password: number): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE card SET alt_passwords = array_append(alt_passwords, $2::int), updated_at = now()
+     WHERE konami_id = $1 AND password IS DISTINCT FROM $2::int AND NOT ($2::int = ANY(alt_passwords))
+     RETURNING id`,
+    [konamiId, password],
+  )
+  return rows.length > 0
+}
+
+const CARD_COLUMNS = [
+  ['konami_id', 'int'],
+  ['password', 'int'],
+  ['yugipedia_page_id', 'int'],
+  ['card_type', 'text'],
+  ['property', 'text'],
+  ['monster_type_line', 'text'],
+  ['attribute', 'text'],
+  ['level', 'int'],
+  ['rank', 'int'],
+  ['link_rating', 'int'],
+  ['atk', 'int'],
+  ['def', 'int'],
+  ['pendulum_scale', 'int'],
+  ['text_behaviours', 'jsonb'],
+] as const
+
+function cardValues(mapped: MappedCard): unknown[] {
+  const c = mapped.card
+  const behaviours = analyseCard({
+    name: mapped.name,
+    text: mapped.text,
+    pendulumEffect: mapped.pendulumText,
+    cardType: c.cardType,
+    monsterTypeLine: c.monsterTypeLine,
+  })
+  return [
+    c.konamiId, c.password, c.yugipediaPageId, c.cardType, c.property, c.monsterTypeLine, c.attribute,
+    c.level, c.rank, c.linkRating, c.atk, c.def, c.pendulumScale, JSON.stringify(behaviours),
+  ]
+}
+
+/** Column-wise arrays for unnest(): one array per column. */
+function columns(rows: unknown[][], width: number): unknown[][] {
+  const out: unknown[][] = Array.from({ length: width }, () => [])
+  for (const row of rows) row.forEach((value, i) => out[i]!.push(value))
+  return out
+}
+
+async function upsertBatch(tx: SqlRunner, batch: MappedCard[]): Promise<{ inserted: number; updated: number }> {
+  // Find the cards already stored, by Konami id first, then password.
+  const keys = (pick: (m: MappedCard) => number | null) => batch.map(pick).filter((v): v is number => v !== null)
+  const existing = await tx.query<{ id: number; konami_id: number | null; password: number | null; yugipedia_page_id: number | null }>(
+    `SELECT id, konami_id, password, yugipedia_page_id FROM card
+     WHERE konami_id = ANY($1::int[]) OR password = ANY($2::int[]) OR yugipedia_page_id = ANY($3::int[])`,
+    [keys((m) => m.card.konamiId), keys((m) => m.card.password), keys((m) => m.card.yugipediaPageId)],
+  )
+  const index = (column: 'konami_id' | 'password' | 'yugipedia_page_id') =>
+    new Map(existing.filter((r) => r[column] !== null).map((r) => [r[column]!, r.id]))
+  const byKonami = index('konami_id')
+  const byPassword = index('password')
+  const byYugipedia = index('yugipedia_page_id')
+  const idOf = (m: MappedCard) =>
+    (m.card.konamiId !== null ? byKonami.get(m.card.konamiId) : undefined) ??
+    (m.card.password !== null ? byPassword.get(m.card.password) : undefined) ??
+    (m.card.yugipediaPageId !== null ? byYugipedia.get(m.card.yugipediaPageId) : undefined)
+
+  const toInsert = batch.filter((m) => idOf(m) === undefined)
+  const toUpdate = batch.filter((m) => idOf(m) !== undefined)
+  const changed = new Set<number>()
+  const ids = new Map<MappedCard, number>()
+  let inserted = 0
+
+  const names = CARD_COLUMNS.map(([name]) => name)
+  const casts = CARD_COLUMNS.map(([, type], i) => `$${i + 1}::${type === 'jsonb' ? 'text' : type}[]`)
+  if (toInsert.length > 0) {
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO card (${names.join(', ')}, analysed_at, updated_at)
+       SELECT ${names.map((n) => (n === 'text_behaviours' ? `${n}::jsonb` : n)).join(', ')}, now(), now()
+       FROM unnest(${casts.join(', ')}) AS u(${names.join(', ')})
+       RETURNING id`,
+      columns(toInsert.map(cardValues), names.length),
+    )
+    rows.forEach((row, i) => ids.set(toInsert[i]!, row.id))
+    inserted = rows.length
+  }
+  if (toUpdate.length > 0) {
+    const values = toUpdate.map((m) => [idOf(m)!, ...cardValues(m)])
+    const rows = await tx.query<{ id: number }>(
+      `UPDATE card SET ${names.map((n) => `${n} = u.${n}${n === 'text_behaviours' ? '::jsonb' : ''}`).join(', ')},
+         analysed_at = CASE WHEN card.text_behaviours IS DISTINCT FROM u.text_behaviours::jsonb THEN now() ELSE card.analysed_at END,
+         updated_at = now()
+       FROM unnest($1::int[], ${CARD_COLUMNS.map(([, type], i) => `$${i + 2}::${type === 'jsonb' ? 'text' : type}[]`).join(', ')})
+         AS u(id, ${names.join(', ')})
+       WHERE card.id = u.id
+         AND (${names.map((n) => `card.${n}`).join(', ')}) IS DISTINCT FROM (${names.map((n) => (n === 'text_behaviours' ? `u.${n}::jsonb` : `u.${n}`)).join(', ')})
+       RETURNING card.id`,
+      columns(values, names.length + 1),
+    )
+    for (const row of rows) changed.add(row.id)
+    toUpdate.forEach((m) => ids.set(m, idOf(m)!))
+  }
+
+  // Names and texts, one row per language.
+  const localeRows: unknown[][] = []
+  for (const m of batch) {
+    const cardId = ids.get(m)!
+    for (const l of m.locales) localeRows.push([cardId, l.lang, l.name, l.reading, l.text, l.pendulumText, l.searchName, l.searchReading])
+  }
+  if (localeRows.length > 0) {
+    const rows = await tx.query<{ card_id: number }>(
+      `INSERT INTO card_locale (card_id, lang, name, reading, text, pendulum_text, search_name, search_reading)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+       ON CONFLICT (card_id, lang) DO UPDATE SET
+         name = EXCLUDED.name, reading = EXCLUDED.reading, text = EXCLUDED.text, pendulum_text = EXCLUDED.pendulum_text,
+         search_name = EXCLUDED.search_name, search_reading = EXCLUDED.search_reading
+       WHERE (card_locale.name, card_locale.reading, card_locale.text, card_locale.pendulum_text, card_locale.search_name, card_locale.search_reading)
+         IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.reading, EXCLUDED.text, EXCLUDED.pendulum_text, EXCLUDED.search_name, EXCLUDED.search_reading)
+       RETURNING card_id`,
+      columns(localeRows, 8),
+    )
+    const insertedIds = new Set(toInsert.map((m) => ids.get(m)!))
+    for (const row of rows) if (!insertedIds.has(row.card_id)) changed.add(row.card_id)
+  }
+  return { inserted, updated: changed.size }
+}

@@ -1,0 +1,145 @@
+/**
+ * Loads the project's curated content (src/content) into the database, idempotently and in one
+ * transaction: references, cards (names and curated behaviours), rulings with their references
+ * and cards. Re-running it changes nothing; imported card fields and texts are left alone.
+ */
+import { CARDS } from '../content/cards.js'
+import { REFERENCES } from '../content/references.js'
+import { RULINGS } from '../content/rulings.js'
+import type { CardSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
+import type { PrismaClient } from '../generated/prisma/client.js'
+import { Prisma } from '../generated/prisma/client.js'
+import { parseRuby, searchKey } from './text.js'
+
+export interface SeedContent {
+  references: ReferenceSeed[]
+  rulings: RulingSeed[]
+  cards: CardSeed[]
+}
+
+export const CURATED_CONTENT: SeedContent = { references: REFERENCES, rulings: RULINGS, cards: CARDS }
+
+export interface SeedSummary {
+  references: number
+  rulings: number
+  cards: number
+}
+
+type Tx = Prisma.TransactionClient
+
+export function toDate(date: string | null): Date | null {
+  if (!date) return null
+  const full = /^\d{4}$/.test(date) ? `${date}-01-01` : /^\d{4}-\d{2}$/.test(date) ? `${date}-01` : date
+  return new Date(`${full}T00:00:00Z`)
+}
+
+export async function seedContent(prisma: PrismaClient, content: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
+  return prisma.$transaction(
+    async (tx) => {
+      for (const reference of content.references) await upsertReference(tx, reference)
+      const cardIds = new Map<string, number>()
+      for (const card of content.cards) cardIds.set(card.name.en, await upsertCard(tx, card))
+      // Rulings first without their superseding links, which may point forward.
+      for (const ruling of content.rulings) await upsertRuling(tx, ruling, cardIds)
+      const links = await tx.ruling.findMany({ select: { id: true, supersededById: true } })
+      const stored = new Map(links.map((l) => [l.id, l.supersededById]))
+      for (const ruling of content.rulings) {
+        if (stored.get(ruling.id) !== ruling.supersededBy) {
+          await tx.ruling.update({ where: { id: ruling.id }, data: { supersededById: ruling.supersededBy } })
+        }
+      }
+      return { references: content.references.length, rulings: content.rulings.length, cards: content.cards.length }
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  )
+}
+
+async function upsertReference(tx: Tx, r: ReferenceSeed) {
+  const data = { kind: r.kind, title: r.title, publisher: r.publisher, url: r.url, locator: r.locator, date: r.date, language: r.language }
+  await tx.reference.upsert({ where: { id: r.id }, create: { id: r.id, ...data }, update: data })
+}
+
+async function upsertCard(tx: Tx, c: CardSeed): Promise<number> {
+  const fields = {
+    cardType: c.cardType,
+    property: c.property,
+    monsterTypeLine: c.monsterTypeLine,
+    attribute: c.attribute,
+    level: c.level,
+    rank: c.rank,
+    atk: c.atk,
+    def: c.def,
+    curated: true,
+    curatedBehaviours: c.behaviours as unknown as Prisma.InputJsonValue,
+  }
+  const existing = await tx.card.findFirst({
+    where: { OR: [...(c.konamiId !== null ? [{ konamiId: c.konamiId }] : []), ...(c.password !== null ? [{ password: c.password }] : [])] },
+  })
+  const wanted = { ...fields, konamiId: c.konamiId, password: c.password }
+  let id: number
+  if (!existing) id = (await tx.card.create({ data: wanted, select: { id: true } })).id
+  else {
+    id = existing.id
+    // Written only when something differs, so a re-run leaves the card (and its updated_at) alone.
+    if (!sameFields(existing, wanted)) await tx.card.update({ where: { id }, data: wanted })
+  }
+  // Names: keep any imported text, set the curated name (it is the data's own name).
+  for (const [lang, raw] of Object.entries(c.name)) {
+    const { plain, reading } = parseRuby(raw)
+    const data = { name: plain, reading, searchName: searchKey(plain), searchReading: reading ? searchKey(reading) : null }
+    const locale = await tx.cardLocale.findUnique({ where: { cardId_lang: { cardId: id, lang } } })
+    if (!locale) await tx.cardLocale.create({ data: { cardId: id, lang, ...data } })
+    else if (!sameFields(locale, data)) await tx.cardLocale.update({ where: { cardId_lang: { cardId: id, lang } }, data })
+  }
+  return id
+}
+
+/** Every wanted field equal to the stored one (JSON values and dates compared by value). */
+function sameFields(stored: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
+  return Object.entries(wanted).every(([field, value]) => canonical(stored[field]) === canonical(value))
+}
+
+function canonical(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`
+  }
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  return JSON.stringify(value ?? null)
+}
+
+async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>) {
+  const data = {
+    game: r.game,
+    kind: r.kind,
+    title: r.title,
+    text: r.text,
+    authority: r.authority,
+    date: toDate(r.date),
+    status: r.status,
+    phases: r.phases,
+  }
+  const existing = await tx.ruling.findUnique({
+    where: { id: r.id },
+    include: { references: { orderBy: { position: 'asc' } }, cards: { orderBy: { cardId: 'asc' } } },
+  })
+  if (!existing) await tx.ruling.create({ data: { id: r.id, ...data } })
+  else if (!sameFields(existing, data)) await tx.ruling.update({ where: { id: r.id }, data })
+
+  const references = r.references.map((ref, position) => ({ rulingId: r.id, referenceId: ref.id, locator: ref.locator, position }))
+  const storedReferences = (existing?.references ?? []).map(({ rulingId, referenceId, locator, position }) => ({ rulingId, referenceId, locator, position }))
+  if (canonical(storedReferences) !== canonical(references)) {
+    await tx.rulingReference.deleteMany({ where: { rulingId: r.id } })
+    await tx.rulingReference.createMany({ data: references })
+  }
+  const links = [...new Set(r.cards)].map((name) => {
+    const cardId = cardIds.get(name)
+    if (cardId === undefined) throw new Error(`ruling ${r.id} names card ${JSON.stringify(name)}, which is not in the curated cards`)
+    return { rulingId: r.id, cardId }
+  }).sort((a, b) => a.cardId - b.cardId)
+  const storedLinks = (existing?.cards ?? []).map(({ rulingId, cardId }) => ({ rulingId, cardId }))
+  if (canonical(storedLinks) !== canonical(links)) {
+    await tx.cardRuling.deleteMany({ where: { rulingId: r.id } })
+    if (links.length > 0) await tx.cardRuling.createMany({ data: links })
+  }
+}

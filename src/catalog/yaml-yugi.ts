@@ -1,0 +1,128 @@
+/**
+ * The yaml-yugi card format (one element of its aggregate cards.json) and its mapping to our
+ * rows. Validation is by hand and names the field, so a malformed record is reported, not guessed.
+ */
+import { parseRuby, searchKey } from './text.js'
+
+/** The card columns an imported record fills. */
+export interface CardFields {
+  konamiId: number | null
+  password: number | null
+  yugipediaPageId: number | null
+  cardType: 'monster' | 'spell' | 'trap'
+  property: string | null
+  monsterTypeLine: string | null
+  attribute: string | null
+  level: number | null
+  rank: number | null
+  linkRating: number | null
+  atk: number | null
+  def: number | null
+  pendulumScale: number | null
+}
+
+export interface LocaleRow {
+  lang: string
+  name: string
+  reading: string | null
+  text: string | null
+  pendulumText: string | null
+  searchName: string
+  searchReading: string | null
+}
+
+export interface MappedCard {
+  card: CardFields
+  locales: LocaleRow[]
+  /** English name, text and Pendulum Effect, for the analyser. */
+  name: string
+  text: string | null
+  pendulumText: string | null
+}
+
+export class MalformedRecord extends Error {
+  override name = 'MalformedRecord'
+}
+
+const CARD_TYPES: Record<string, CardFields['cardType']> = { Monster: 'monster', Spell: 'spell', Trap: 'trap' }
+
+function optionalInt(record: Record<string, unknown>, field: string): number | null {
+  const value = record[field]
+  if (value === undefined || value === null || value === '?' || value === '') return null
+  if (typeof value === 'number' && Number.isInteger(value)) return value
+  if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value)
+  throw new MalformedRecord(`${field} must be an integer, got ${JSON.stringify(value)}`)
+}
+
+function optionalString(record: Record<string, unknown>, field: string): string | null {
+  const value = record[field]
+  if (value === undefined || value === null) return null
+  if (typeof value === 'string') return value
+  throw new MalformedRecord(`${field} must be a string, got ${JSON.stringify(value)}`)
+}
+
+function stringMap(record: Record<string, unknown>, field: string): Record<string, string> {
+  const value = record[field]
+  if (value === undefined || value === null) return {}
+  if (typeof value !== 'object' || Array.isArray(value)) throw new MalformedRecord(`${field} must be an object keyed by language`)
+  const out: Record<string, string> = {}
+  for (const [lang, text] of Object.entries(value as Record<string, unknown>)) {
+    if (text === null || text === undefined) continue
+    if (typeof text !== 'string') throw new MalformedRecord(`${field}.${lang} must be a string`)
+    if (text.trim() !== '') out[lang] = text
+  }
+  return out
+}
+
+export function mapYamlYugiCard(value: unknown): MappedCard {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new MalformedRecord('a card must be a JSON object')
+  const record = value as Record<string, unknown>
+  const konamiId = optionalInt(record, 'konami_id')
+  const password = optionalInt(record, 'password')
+  const yugipediaPageId = optionalInt(record, 'yugipedia_page_id')
+  if (konamiId === null && password === null && yugipediaPageId === null) throw new MalformedRecord('konami_id, password or yugipedia_page_id is required')
+  const cardType = CARD_TYPES[String(record.card_type)]
+  if (!cardType) throw new MalformedRecord(`card_type must be Monster, Spell or Trap, got ${JSON.stringify(record.card_type)}`)
+  const names = stringMap(record, 'name')
+  const texts = stringMap(record, 'text')
+  const pendulumTexts = stringMap(record, 'pendulum_effect')
+  const en = names.en
+  if (!en) throw new MalformedRecord('name.en is required')
+  const linkArrows = record.link_arrows
+  if (linkArrows !== undefined && linkArrows !== null && !Array.isArray(linkArrows)) throw new MalformedRecord('link_arrows must be an array')
+
+  const locales: LocaleRow[] = []
+  for (const [lang, raw] of Object.entries(names)) {
+    const { plain, reading } = parseRuby(raw)
+    locales.push({
+      lang,
+      name: plain,
+      reading,
+      text: texts[lang] ?? null,
+      pendulumText: pendulumTexts[lang] ?? null,
+      searchName: searchKey(plain),
+      searchReading: reading ? searchKey(reading) : null,
+    })
+  }
+  return {
+    card: {
+      konamiId,
+      password,
+      yugipediaPageId,
+      cardType,
+      property: optionalString(record, 'property'),
+      monsterTypeLine: optionalString(record, 'monster_type_line'),
+      attribute: optionalString(record, 'attribute'),
+      level: optionalInt(record, 'level'),
+      rank: optionalInt(record, 'rank'),
+      linkRating: Array.isArray(linkArrows) ? linkArrows.length : null,
+      atk: optionalInt(record, 'atk'),
+      def: optionalInt(record, 'def'),
+      pendulumScale: optionalInt(record, 'pendulum_scale'),
+    },
+    locales,
+    name: en,
+    text: texts.en ?? null,
+    pendulumText: pendulumTexts.en ?? null,
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Every ruling id the rules engine may cite. The stored rulings (src/content/rulings.ts) must
+ * contain each of them; a test checks it against the seeded database. Ids are stable: never
+ * rename one, supersede it instead.
+ */
+export const RULING_IDS = {
+  // Yu-Gi-Oh! End Phase: shape and list phase
+  phaseParts: 'ygo-ep-three-parts', // list phase, hand-size adjustment, end of turn (rulebook p.40)
+  lists: 'ygo-ep-lists', // what goes on each player's list; SS2+ may also be used
+  turnPlayerFirst: 'ygo-ep-turn-player-first', // turn player takes an item, a quick effect, or passes
+  opponentNext: 'ygo-ep-opponent-next', // after the turn player passes, the opponent may act or pass
+  forcedTurnPlayer: 'ygo-ep-forced-turn-player', // both passed: turn player must process a mandatory item (19/10/26, QA 8765)
+  forcedTurnPlayerFan: 'ygo-ep-forced-turn-player-fan', // fan guide: "has to do something", may pick an optional item instead (superseded)
+  forcedOpponent: 'ygo-ep-forced-opponent', // then the non-turn player's mandatory items
+  listDone: 'ygo-ep-list-done', // nothing mandatory left and both passed: list phase over
+  restart: 'ygo-ep-restart', // after every item (and its chain) priority returns to the turn player
+  noChainBetweenItems: 'ygo-ep-no-chain-between-items', // items are processed one at a time
+  simultaneousChain: 'ygo-ep-simultaneous-chain', // items activated at the very same time do chain
+  freeOrder: 'ygo-ep-free-order', // any order; mandatory need not go first; passing allowed (19/10/26)
+  responses: 'ygo-ep-responses', // SS2+ may respond to an activated item (chain)
+  negatedActivation: 'ygo-ep-negated-activation', // activation negated: cannot be activated again (Perfect Rulebook 2017)
+  negatedActivationFan: 'ygo-ep-negated-activation-fan', // fan guide: item stays pending, phase loops (superseded)
+  negatedEffect: 'ygo-ep-negated-effect', // effect negated (Effect Veiler): item resolves with no effect, used up
+  movedSubject: 'ygo-ep-moved-subject', // a card sent away: items acting on it no longer apply
+  untilEndPhase: 'ygo-ep-until-end-phase', // "until the End Phase" ends as a list item
+  untilEndOfTurn: 'ygo-ep-until-end-of-turn', // "until the end of the turn" is not a list item; ends after everything
+  oldEndOfTurnWording: 'ygo-ep-old-end-of-turn-wording', // old "at the end of the turn" texts act in the End Phase
+  costPayable: 'ygo-cost-payable-in-full', // a cost must be payable in full
+  loopGuard: 'ygo-loop-guard', // the same game state reached again ends the loop (repeated state)
+
+  // Yu-Gi-Oh! hand-size adjustment
+  handSizeLimit: 'ygo-hs-limit', // 7+ cards: discard to 6
+  handSizeModifiers: 'ygo-hs-modifiers', // effects change or remove the limit (seed 004)
+  handSizeAllAtOnce: 'ygo-hs-all-at-once', // the excess in one go (seed 003)
+  handSizeDiscardKind: 'ygo-hs-discard-kind', // discarded from hand / sent from hand to GY, not "by an effect"
+  handSizeNeverOpen: 'ygo-hs-never-open', // QA 17233
+  handSizeOneChain: 'ygo-hs-one-chain', // only triggers from the discard, in the one chain that follows
+  handSizeChainResponses: 'ygo-hs-chain-responses', // SS2+ may be chained to those triggers (12/08/08)
+  handSizeNoNewQuick: 'ygo-hs-no-new-quick', // no new chain of quick effects after the adjustment (12/08/08)
+  handSizeEndPhaseEffectsLost: 'ygo-hs-end-phase-effects-lost', // "during the End Phase" effects can no longer be activated
+  handSizeChainEventsLost: 'ygo-hs-chain-events-lost', // triggers from events during that chain's resolution cannot activate (23/01/16)
+  handSizeAgain: 'ygo-hs-again', // over the limit again: discard again, the list phase does not restart (08/08/03, seed 001)
+  handSizeAgainNoTriggers: 'ygo-hs-again-no-triggers', // nothing from the second discard can be activated (QA 24089)
+  handSize2010Reading: 'ygo-hs-2010-reading', // seed 004: Manticore may activate, a timing after each discard (superseded)
+
+  // Yu-Gi-Oh! end of turn
+  endOfTurn: 'ygo-eot-turn-ends', // "until the end of the turn" effects end; the opponent's Draw Phase begins
+
+  // Yu-Gi-Oh! other windows running the same procedure
+  standbyProcedure: 'ygo-sp-procedure', // Standby Phase: same list procedure, no hand size (seed 004)
+  standbyItems: 'ygo-sp-items', // maintenance costs, "during the Standby Phase" effects, ends of "until the Standby Phase"
+  battleEndProcedure: 'ygo-bp-end-step-procedure', // End Step of the Battle Phase: same list procedure (seed 001 note, seed 004)
+  battleEndItems: 'ygo-bp-end-step-items', // "at the end of the Battle Phase" items
+
+  // Card rulings from the seeds' worked cases and dated answers
+  lylaVeiler: 'card-lyla-effect-veiler', // seed 001 ex. 1
+  lylaDarksoul: 'card-lyla-xx-saber-darksoul', // seed 001 ex. 2
+  ohkaLadd: 'card-ohka-ladd', // Perfect Rulebook: one negation, Ohka's item is spent
+  ohkaLaddFan: 'card-ohka-ladd-fan', // seed 001 ex. 3: loop until LaDD is 800/400 (superseded)
+  shunorosLimiterRemoval: 'card-shunoros-limiter-removal', // seed 000
+  graphaHandSize: 'card-grapha-hand-size', // seed 000: does not trigger
+  obsidianHandSize: 'card-gem-knight-obsidian-hand-size', // seed 000: triggers
+  scarmHandSize: 'card-scarm-hand-size', // seed 000, QA 17233
+  nessieBigfoot: 'card-danger-nessie-bigfoot', // seed 000, QA 24089
+  manticoreHandSize: 'card-manticore-hand-size', // 13/03/30
+  manticore2010: 'card-manticore-2010', // seed 004 (superseded by card-manticore-hand-size)
+  hystericSignHandSize: 'card-hysteric-sign-hand-size', // 16/07/08, 17/03/05
+  tgStrikerKathy: 'card-tg-striker-kathy', // 15/01/17
+  petenHandSize: 'card-peten-hand-size', // 13/03/27
+  grimoireChain: 'card-grimoire-dandelion-chain', // 12/08/08: may chain to Dark World Grimoire / Dandelion
+  quickAfterHandSize: 'card-quick-effect-after-hand-size', // 12/08/08
+  ipiriaGrimoire: 'card-ipiria-dark-world-grimoire', // 23/01/16
+  merrliKelbek: 'card-tearlaments-merrli-kelbek', // 23/01/16
+  mistArchfiendEnemyController: 'card-mist-archfiend-enemy-controller', // 12/05/05
+  rekindlingIronWall: 'card-rekindling-imperial-iron-wall', // 13/03/24
+  farfaMacroCosmos: 'card-farfa-macro-cosmos', // 17/10/26
+  farfaPikeruWombat: 'card-farfa-pikeru-des-wombat', // 17/10/26
+  cardOfSafeReturn: 'card-hand-size-again-safe-return', // 08/08/03
+  hieroglyphLithograph: 'card-hieroglyph-lithograph', // limit 7
+  enervatingMist: 'card-enervating-mist', // limit 5
+  infiniteCards: 'card-infinite-cards', // no limit
+
+  // Grand Archive End Phase (seed 002)
+  gaPhaseOrder: 'ga-ep-order', // beginning effects, Opportunity, then special game actions
+  gaBeginningEffects: 'ga-ep-beginning-effects', // "beginning of the end phase" effects go on the effects stack
+  gaStackLifo: 'ga-ep-stack-lifo', // the effects stack resolves last in, first out
+  gaOpportunity: 'ga-ep-opportunity', // the turn player receives Opportunity; each resolution gives it back
+  gaAllPass: 'ga-ep-all-pass', // all players passing in succession on an empty stack ends the window
+  gaDamageRemoved: 'ga-ep-damage-removed', // temporary damage on allies is removed
+  gaEndOfTurnEffects: 'ga-ep-end-of-turn-effects', // EOT effects end; "as the turn ends" effects happen
+  gaSizeLimits: 'ga-ep-size-limits', // imposed hand/memory limits: turn player discards from either zone
+  gaNoDefaultHandSize: 'ga-ep-no-default-hand-size', // there is no default hand-size limit
+  gaStateBased: 'ga-ep-state-based', // state-based actions are checked
+} as const
+
+export type RulingKey = keyof typeof RULING_IDS
+export type RulingId = (typeof RULING_IDS)[RulingKey]
+export const ALL_RULING_IDS: readonly RulingId[] = Object.values(RULING_IDS)

@@ -1,0 +1,69 @@
+/**
+ * Shapes of the project's curated content (references, rulings, cards), loaded into the database
+ * by src/catalog/seed.ts. Plain data, no I/O.
+ */
+import type { CardBehaviours } from '../domain/behaviour.js'
+
+export type ReferenceKind = 'rulebook' | 'official-qa' | 'faq' | 'wiki' | 'fan-guide' | 'comprehensive-rules'
+
+export interface ReferenceSeed {
+  id: string
+  kind: ReferenceKind
+  title: string
+  publisher: string
+  /** Only a URL given in the source documents; never invented. */
+  url: string | null
+  /** Page(s) or QA number of the whole reference, e.g. 'p.40', 'pp.195-196', 'qa#17233'. */
+  locator: string | null
+  /** 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY'. */
+  date: string | null
+  /** 'en', 'ja', 'de'… */
+  language: string
+}
+
+export type Game = 'yugioh' | 'grand-archive'
+export type RulingKind = 'procedure' | 'card-ruling' | 'faq'
+export type RulingAuthority = 'official' | 'community' | 'fan-guide'
+export type RulingStatus = 'current' | 'superseded'
+export type RulingPhase = 'end' | 'standby' | 'battle-end-step'
+
+export interface RulingReferenceSeed {
+  id: string
+  /** Where in the reference: 'p.195', 'qa#17233', a FAQ date '12/08/08', a section or example. */
+  locator: string | null
+}
+
+export interface RulingSeed {
+  id: string
+  game: Game
+  kind: RulingKind
+  title: string
+  /** The project's own words, one to four sentences. */
+  text: string
+  authority: RulingAuthority
+  /** 'YYYY-MM-DD'. */
+  date: string | null
+  status: RulingStatus
+  supersededBy: string | null
+  phases: RulingPhase[]
+  /** English names of CardSeed entries. */
+  cards: string[]
+  references: RulingReferenceSeed[]
+}
+
+export interface CardSeed {
+  password: number | null
+  konamiId: number | null
+  /** Exactly as in yaml-yugi; the Japanese name keeps its <ruby> furigana markup. */
+  name: { en: string; ja: string }
+  cardType: 'monster' | 'spell' | 'trap'
+  property: string | null
+  monsterTypeLine: string | null
+  attribute: string | null
+  level: number | null
+  rank: number | null
+  atk: number | null
+  def: number | null
+  /** Curated behaviours (source 'curated'); span = a short reason or the ruling id it comes from. */
+  behaviours: CardBehaviours
+}

@@ -1,0 +1,52 @@
+/**
+ * npx tsx src/scripts/analyser-quality.ts [cards.json.gz] [labels.json]
+ * Measures the card-text analyser against the hand-written labels: precision and recall per kind,
+ * the misses with their spans, and the time to analyse every card of the data.
+ */
+import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { analyseCard } from '../analyser/index.js'
+import { indexCards, loadCards } from '../analyser/card-data.js'
+import { evaluate, formatReport, type Label } from '../analyser/quality.js'
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const cardsPath = resolve(process.argv[2] ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))
+const labelsPath = resolve(process.argv[3] ?? resolve(repo, 'test/fixtures/analyser-labels.json'))
+
+const labels = JSON.parse(await readFile(labelsPath, 'utf8')) as Label[]
+const records = await loadCards(cardsPath)
+const find = indexCards(records)
+
+const started = process.hrtime.bigint()
+let phases = 0
+let discards = 0
+let handSizes = 0
+for (const record of records) {
+  const b = analyseCard(record.card)
+  phases += b.phases.length
+  if (b.discard) discards++
+  if (b.handSize) handSizes++
+}
+const ms = Number(process.hrtime.bigint() - started) / 1e6
+
+const report = evaluate(labels, (label) => {
+  const record = find(label)
+  return record ? analyseCard(record.card) : undefined
+})
+
+console.log(`labels: ${labels.length} (${report.cards} cards found in ${cardsPath})`)
+if (report.missingCards.length > 0) console.log(`not in the data: ${report.missingCards.join(', ')}`)
+console.log('')
+console.log(formatReport(report))
+console.log('')
+console.log(`misses (${report.misses.length}):`)
+for (const miss of report.misses) {
+  const what =
+    miss.type === 'attribute'
+      ? `${miss.attribute}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.predicted)}`
+      : JSON.stringify(miss.type === 'false-negative' ? miss.expected : miss.predicted)
+  console.log(`  [${miss.type}] ${miss.kind} ${miss.card} (${miss.konamiId}): ${what}${miss.span ? `\n      span: ${miss.span}` : ''}`)
+}
+console.log('')
+console.log(`analysed all ${records.length} cards in ${ms.toFixed(0)} ms: ${phases} phase behaviours, ${discards} discard behaviours, ${handSizes} hand-size modifiers`)
