@@ -1,0 +1,62 @@
+import type { Action } from './types.js'
+
+/** Anything the engine refuses. `code` is what the HTTP layer puts in a 400 answer. */
+export class EngineError extends Error {
+  readonly code: string
+  constructor(code: string, message: string) {
+    super(message)
+    this.name = new.target.name
+    this.code = code
+  }
+}
+
+/** A choice that does not fit the decision point it was used at (or that no decision point was left for). */
+export class IllegalChoiceError extends EngineError {
+  readonly step: number
+  readonly window: string
+  readonly choice: unknown
+  readonly legal: Action[]
+  /** Position of the offending choice in the request's `choices`. */
+  readonly choiceIndex: number
+  constructor(args: { step: number; window: string; choice: unknown; legal: Action[]; choiceIndex: number; reason: string }) {
+    const legal = args.legal.length === 0 ? 'none' : args.legal.map(describeAction).join(', ')
+    super(
+      'ILLEGAL_CHOICE',
+      `choices[${args.choiceIndex}] ${JSON.stringify(args.choice)} at step ${args.step} (${args.window}): ${args.reason}; legal: ${legal}`,
+    )
+    this.step = args.step
+    this.window = args.window
+    this.choice = args.choice
+    this.legal = args.legal
+    this.choiceIndex = args.choiceIndex
+  }
+}
+
+/** No ruleset describes this game and phase. */
+export class UnsupportedWindowError extends EngineError {
+  readonly game: string
+  readonly phase: string
+  constructor(game: string, phase: string, supported: Array<{ game: string; phase: string }>) {
+    const known = supported.map((w) => `${w.game}/${w.phase}`).join(', ')
+    super('UNSUPPORTED_WINDOW', `no rules for game "${game}" phase "${phase}"; supported: ${known}`)
+    this.game = game
+    this.phase = phase
+  }
+}
+
+/** A board the engine cannot read (two items with the same id, a reference to an unknown item). */
+export class InvalidBoardError extends EngineError {
+  readonly field: string
+  constructor(field: string, message: string) {
+    super('INVALID_BOARD', `${field}: ${message}`)
+    this.field = field
+  }
+}
+
+export function describeAction(action: Action): string {
+  if (action.type === 'discard') {
+    if (action.cards) return `discard [${action.cards.join(', ')}]`
+    return `discard ${action.count ?? 0} of [${(action.from ?? []).join(', ')}]`
+  }
+  return action.effect === undefined ? action.type : `${action.type} ${action.effect}`
+}

@@ -1,0 +1,12 @@
+/** The shared core: what every ruleset builds on. */
+export * from './types.js'
+export * from './errors.js'
+export * from './procedure.js'
+export * from './priority.js'
+export * from './decisions.js'
+export * from './citations.js'
+export { stableKey } from './stable-key.js'
+export { runLine, MAX_STEPS, type Line } from './run.js'
+export { enumerateOutcomes, DEFAULT_LIMITS, type EnumerationLimits } from './enumerate.js'
+export { resolveWithProcedure, defineWindow } from './resolve.js'
+export { findWindow, windowsOf } from './registry.js'

@@ -1,0 +1,69 @@
+/**
+ * What a ruleset gives the core: for each window (a game's phase), a procedure over an immutable
+ * state. The core drives it: it answers decisions (from the request's choices, else the default
+ * policy), records steps, guards loops, enumerates every line and gathers citations. A ruleset
+ * never consumes choices or records steps itself, so every game gets the same behaviour there.
+ */
+import type { RulingId } from '../../content/ruling-ids.js'
+import type { Action, EngineEvent, EngineRequest, EngineResult, LoopReport, Note, Player } from './types.js'
+
+/** A point where a player must answer before the procedure can go on. */
+export interface Decision {
+  /** Where it is made: 'list', 'forced', 'hand-size', 'discard-chain', 'end-of-turn', … */
+  window: string
+  /** What is decided: 'priority', 'forced', 'response', 'discard', 'trigger', 'closing', … */
+  kind: string
+  player: Player
+  /** Legal actions, in the order shown to clients. A discard is one pattern action (count of from). */
+  legal: Action[]
+  /** The default when passing is not legal (e.g. the first pending mandatory item in input order). */
+  preferred?: Action
+  rulings: RulingId[]
+  /** Card key → card name, so that a choice may name cards instead of keys. */
+  cardNames?: Record<string, string>
+}
+
+interface AdvanceBase<S> {
+  state: S
+  /** Events that happened while advancing, in order. */
+  events: EngineEvent[]
+  /** Conflicts between sources the procedure applied on the way. */
+  notes: Note[]
+  /** A loop the procedure ended by itself (e.g. a resource that ran out). */
+  loop?: Omit<LoopReport, 'step'>
+}
+
+export type Advance<S> =
+  | (AdvanceBase<S> & { kind: 'decision'; decision: Decision })
+  | (AdvanceBase<S> & { kind: 'end' })
+
+export type GuardReason = 'repeated-state' | 'step-limit'
+
+export interface Procedure<S> {
+  readonly initial: S
+  /**
+   * Goes on from `state`, first applying `answer` to the decision the state waits on (null at the
+   * start), until the next decision or the end. Pure: never changes `state`.
+   */
+  advance(state: S, answer: Action | null): Advance<S>
+  /**
+   * Canonical key of a state waiting on a decision: two states with the same key have the same
+   * future. Used for memoisation and to detect a repeated state.
+   */
+  key(state: S): string
+  /** How this game reports a loop the core stopped (the event closes the line). */
+  reportLoop(state: S, reason: GuardReason): { event: EngineEvent; loop: Omit<LoopReport, 'step' | 'reason' | 'firstSeen'> }
+  /** Last touch on the main line's loop report, which may look at the whole line (e.g. count repeats). */
+  summariseLoop?(loop: LoopReport, events: EngineEvent[]): LoopReport
+}
+
+/** One window a ruleset supports. `resolve` is built by `defineWindow`, which hides the state type. */
+export interface WindowDefinition {
+  phase: string
+  resolve(request: EngineRequest): EngineResult
+}
+
+export interface Ruleset {
+  game: string
+  windows: WindowDefinition[]
+}

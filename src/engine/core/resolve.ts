@@ -1,0 +1,31 @@
+/**
+ * One window from request to result: the main line, the enumeration when asked, and the citations.
+ */
+import { CitationList } from './citations.js'
+import { enumerateOutcomes } from './enumerate.js'
+import type { Procedure, WindowDefinition } from './procedure.js'
+import { runLine } from './run.js'
+import type { EngineRequest, EngineResult } from './types.js'
+
+export function resolveWithProcedure<S>(procedure: Procedure<S>, request: EngineRequest): EngineResult {
+  const line = runLine(procedure, request.choices)
+  const cited = new CitationList()
+  cited.add(line.cited)
+  for (const note of line.notes) cited.add(note.alternative ? [note.ruling, note.alternative] : [note.ruling])
+
+  const result: EngineResult = { steps: line.steps, events: line.events, truncated: false, rulings: [], notes: line.notes }
+  if (line.loop) result.loop = line.loop
+  if (request.enumerate) {
+    const { outcomes, truncated } = enumerateOutcomes(procedure, request.maxOutcomes)
+    result.outcomes = outcomes
+    result.truncated = truncated
+    for (const outcome of outcomes) for (const event of outcome.events) cited.add(event.rulings)
+  }
+  result.rulings = cited.ids
+  return result
+}
+
+/** Declares a window of a ruleset: `open` builds the procedure for one request. */
+export function defineWindow<S>(phase: string, open: (request: EngineRequest) => Procedure<S>): WindowDefinition {
+  return { phase, resolve: (request) => resolveWithProcedure(open(request), request) }
+}

@@ -1,0 +1,101 @@
+/**
+ * The main line: the request's choices in order at each decision point, then the default policy.
+ * Records every decision point as a step, stops a loop when a state comes back, and caps the
+ * number of steps as a last guard.
+ */
+import type { RulingId } from '../../content/ruling-ids.js'
+import { addNotes, CitationList } from './citations.js'
+import { concreteOptions, defaultAction, isAutomatic, matchChoice } from './decisions.js'
+import { IllegalChoiceError } from './errors.js'
+import type { Procedure } from './procedure.js'
+import type { Action, Choice, EngineEvent, LoopReport, Note, Step } from './types.js'
+
+/** The last guard against a loop the repeated-state check would miss. */
+export const MAX_STEPS = 10_000
+
+export interface Line {
+  steps: Step[]
+  events: EngineEvent[]
+  notes: Note[]
+  loop?: LoopReport
+  /** Ruling ids of steps and events in the order they were cited. */
+  cited: RulingId[]
+}
+
+export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]): Line {
+  const steps: Step[] = []
+  const events: EngineEvent[] = []
+  const notes: Note[] = []
+  const cited = new CitationList()
+  // State key → index of the step at which it was first seen, in this line.
+  const seen = new Map<string, number>()
+  let loop: LoopReport | undefined
+  let state = procedure.initial
+  let answer: Action | null = null
+  let used = 0
+
+  for (;;) {
+    const advanced = procedure.advance(state, answer)
+    for (const event of advanced.events) {
+      events.push(event)
+      cited.add(event.rulings)
+    }
+    addNotes(notes, advanced.notes)
+    if (advanced.loop && loop === undefined) loop = { ...advanced.loop, step: steps.length }
+    if (advanced.kind === 'end') break
+
+    const key = procedure.key(advanced.state)
+    const firstSeen = seen.get(key)
+    if (firstSeen !== undefined || steps.length >= MAX_STEPS) {
+      const reason = firstSeen !== undefined ? 'repeated-state' : 'step-limit'
+      const report = procedure.reportLoop(advanced.state, reason)
+      events.push(report.event)
+      cited.add(report.event.rulings)
+      loop = { ...report.loop, reason, step: steps.length, ...(firstSeen !== undefined ? { firstSeen } : {}) }
+      break
+    }
+    seen.set(key, steps.length)
+
+    const decision = advanced.decision
+    const automatic = isAutomatic(decision)
+    let taken: Action
+    const choice = choices[used]
+    if (automatic) {
+      taken = concreteOptions(decision).next().value as Action
+    } else if (choice !== undefined) {
+      taken = matchChoice(decision, choice, steps.length, used)
+      used++
+    } else {
+      taken = defaultAction(decision)
+    }
+    steps.push({
+      index: steps.length,
+      window: decision.window,
+      decision: decision.kind,
+      player: decision.player,
+      legal: decision.legal,
+      taken,
+      automatic,
+      rulings: decision.rulings,
+    })
+    cited.add(decision.rulings)
+    state = advanced.state
+    answer = taken
+  }
+
+  const leftover = choices[used]
+  if (leftover !== undefined) {
+    throw new IllegalChoiceError({
+      step: steps.length,
+      window: steps[steps.length - 1]?.window ?? 'none',
+      choice: leftover,
+      legal: [],
+      choiceIndex: used,
+      reason: loop
+        ? `the line was stopped (${loop.reason}) before this choice could be used`
+        : 'no decision is left: the window is over, nothing more may be done in it',
+    })
+  }
+  if (loop && procedure.summariseLoop) loop = procedure.summariseLoop(loop, events)
+  return { steps, events, notes, ...(loop ? { loop } : {}), cited: cited.ids }
+}

@@ -1,0 +1,62 @@
+/**
+ * The shared way a ruleset advances: its stage functions each say go on, wait on a decision, or
+ * end, while a Report collects what happened. `runStages` applies the answer, runs stages until
+ * the next decision or the end, and hands the core one Advance. Every ruleset uses it.
+ */
+import type { RulingId } from '../../content/ruling-ids.js'
+import { uniqueRulings } from './citations.js'
+import type { Advance, Decision } from './procedure.js'
+import type { Action, EngineEvent, LoopReport, Note } from './types.js'
+
+/** What one advance of a procedure reports: its events, notes, and a loop it ended by itself. */
+export class Report {
+  readonly events: EngineEvent[] = []
+  readonly notes: Note[] = []
+  loop?: Omit<LoopReport, 'step'>
+
+  /** An event with its fields (undefined ones left out) and the rulings it cites. */
+  emit(type: string, fields: Record<string, unknown>, rulings: Iterable<RulingId | undefined | false>): void {
+    const event: Record<string, unknown> = { type }
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) event[name] = value
+    event.rulings = uniqueRulings(rulings)
+    this.events.push(event as unknown as EngineEvent)
+  }
+
+  note(note: Note): void {
+    this.notes.push(note)
+  }
+}
+
+/** What a stage hands back: go on with a new state, wait on a decision, or end. */
+export type Next<S> =
+  | { kind: 'continue'; state: S }
+  | { kind: 'decide'; state: S; decision: Decision }
+  | { kind: 'end'; state: S }
+
+export const go = <S>(state: S): Next<S> => ({ kind: 'continue', state })
+export const decide = <S>(state: S, decision: Decision): Next<S> => ({ kind: 'decide', state, decision })
+
+export interface StageMachine<S> {
+  /** Names the procedure in the error a runaway advance raises. */
+  name: string
+  /** Stages one advance may run before it must have reached a decision or the end. */
+  maxStages: number
+  /** Applies the answer to the decision the state waits on (the core has checked it is legal). */
+  applyAnswer(report: Report, state: S, answer: Action): S
+  runStage(report: Report, state: S): Next<S>
+}
+
+export function runStages<S>(machine: StageMachine<S>, state: S, answer: Action | null): Advance<S> {
+  const report = new Report()
+  let current = answer === null ? state : machine.applyAnswer(report, state, answer)
+  for (let stages = 0; stages < machine.maxStages; stages++) {
+    const next = machine.runStage(report, current)
+    if (next.kind === 'continue') {
+      current = next.state
+      continue
+    }
+    const base = { state: next.state, events: report.events, notes: report.notes, ...(report.loop ? { loop: report.loop } : {}) }
+    return next.kind === 'decide' ? { ...base, kind: 'decision', decision: next.decision } : { ...base, kind: 'end' }
+  }
+  throw new Error(`the ${machine.name} ran ${machine.maxStages} stages without a decision`)
+}

@@ -1,0 +1,216 @@
+/**
+ * The shapes the engine speaks: the resolve contract (shared/CONTRACT.md) after validation and card
+ * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
+ */
+import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
+import type { RulingId } from '../../content/ruling-ids.js'
+import type { ReferenceId } from '../../content/reference-ids.js'
+
+export type Player = 'A' | 'B'
+export type Game = 'yugioh' | 'grand-archive'
+/** Which source wins where sources disagree: Konami's official material, or the fan guides. */
+export type Reading = 'official' | 'fan-guide'
+
+export interface EngineCard {
+  /** Unique on the board: the client's key, else the canonical English name (repeats get " #2", " #3"). */
+  key: string
+  /** Canonical English card name. */
+  name: string
+  password: number | null
+  behaviours: CardBehaviours
+}
+
+export interface PlayerBoard {
+  hand: EngineCard[]
+  field: EngineCard[]
+  graveyard: EngineCard[]
+  /** Grand Archive only: the cards in the player's memory (a hidden zone a memory-size limit counts). */
+  memory?: EngineCard[]
+  /** Grand Archive only: the player's allies on the field, with the damage marked on them and their life. */
+  allies?: GaAlly[]
+}
+
+/** Grand Archive: an ally on the field. */
+export interface GaAlly {
+  /** Unique on the board, like a card key. */
+  key: string
+  name: string
+  /** Temporary damage marked on it this turn (removed by the end phase's first special game action). */
+  damage: number
+  /** Its life now, every effect that changes it counted (an "until end of turn" change included, see GaEffect.life). */
+  life: number
+}
+
+/**
+ * Grand Archive effect kinds, all in the end phase:
+ * - beginning-of-end-phase: triggers at the beginning of the end phase, goes on the effects stack;
+ * - instant: may be activated (once) by its controller while they have Opportunity, goes on the stack;
+ * - until-end-of-turn: an "until end of turn"/"this turn" effect, ends in the special game actions;
+ * - as-turn-ends: an "as the turn ends"/"as your turn ends" effect, happens in the special game actions;
+ * - hand-size-limit / memory-size-limit: an imposed limit (`limit`) the turn player discards down to.
+ */
+export type GaEffectKind =
+  | 'beginning-of-end-phase'
+  | 'instant'
+  | 'until-end-of-turn'
+  | 'as-turn-ends'
+  | 'hand-size-limit'
+  | 'memory-size-limit'
+
+/** Grand Archive only: one effect of the window (Yu-Gi-Oh!'s `effects` are list items, these are not). */
+export interface GaEffect {
+  id: string
+  controller: Player
+  /** Card name, shown in events. */
+  card?: string
+  kind: GaEffectKind
+  /** hand-size-limit / memory-size-limit: the most cards the zone may hold (an integer, 0 or more). */
+  limit?: number
+  /** hand-size-limit / memory-size-limit: the player the limit binds (default: the controller). */
+  appliesTo?: Player
+  /** until-end-of-turn: the key of the ally whose life the effect changes. */
+  subject?: string
+  /** until-end-of-turn with a subject: the change to the ally's life, already counted in its `life`, undone when the effect ends. */
+  life?: number
+}
+
+/** One list item written in the request. */
+export interface Effect {
+  id: string
+  controller: Player
+  /** Canonical English card name. */
+  card?: string
+  kind: 'trigger' | 'apply' | 'expire'
+  mandatory: boolean
+  /** The item's effect is negated while the item with this id has not been processed (Effect Veiler). */
+  negatedUntil?: string
+  /** Key of the card the item acts on. */
+  subject?: string
+  /** Where the item sends its subject. */
+  moves?: Destination
+  /**
+   * For expire items: 'end-phase' (default) ends "until the End Phase" as a list item;
+   * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
+   */
+  lasts?: 'end-phase' | 'end-of-turn'
+  /**
+   * Triggers with the same value were activated at the very same time (several flip effects at
+   * once): taking one activates every pending trigger of the group as one chain, the turn
+   * player's first (seed 003). Other items never chain with each other.
+   */
+  simultaneous?: string
+}
+
+/** An effect a player can or must use in response to an activation. */
+export interface Response {
+  id: string
+  controller: Player
+  card?: string
+  negates: 'activation' | 'effect'
+  mandatory: boolean
+  oncePerChain?: boolean
+  atk?: number
+  def?: number
+  cost?: { atk?: number; def?: number }
+}
+
+export type ActionType = 'pass' | 'activate' | 'apply' | 'expire' | 'discard'
+
+export interface Choice {
+  player: Player
+  type: ActionType
+  effect?: string
+  /** Card keys or names (discard). */
+  cards?: string[]
+}
+
+export interface EngineRequest {
+  game: Game
+  phase: string
+  turnPlayer: Player
+  players: Record<Player, PlayerBoard>
+  effects: Effect[]
+  responses: Response[]
+  /** Grand Archive only: the effects of the end phase (`effects` holds Yu-Gi-Oh! list items). */
+  gaEffects?: GaEffect[]
+  choices: Choice[]
+  reading: Reading
+  enumerate: boolean
+  maxOutcomes: number
+}
+
+/**
+ * A legal action at a decision point, or the action taken. A discard is legal as a pattern
+ * (`count` cards out of `from`) and taken with the `cards` chosen.
+ */
+export interface Action {
+  type: ActionType
+  effect?: string
+  count?: number
+  from?: string[]
+  cards?: string[]
+}
+
+export interface Step {
+  index: number
+  /** Where the decision is made: 'list' | 'forced' | 'hand-size' | 'discard-chain' | 'end-of-turn' (a ruleset may add its own). */
+  window: string
+  /** What is decided: 'priority' | 'forced' | 'response' | 'discard' | 'trigger' | 'closing'. */
+  decision: string
+  player: Player
+  legal: Action[]
+  taken: Action
+  /** True when only one action was legal: the step consumed no choice. */
+  automatic: boolean
+  rulings: RulingId[]
+}
+
+/** Something that happened. `type` names it; the other fields depend on the type. */
+export interface EngineEvent {
+  readonly type: string
+  readonly rulings: RulingId[]
+  readonly [field: string]: unknown
+}
+
+export interface Outcome {
+  events: EngineEvent[]
+  /** One way to reach this outcome: replayed through `choices`, the request gives these events. */
+  choices: Choice[]
+}
+
+/** A rule on which sources disagree, which one the response applied, and the sources. */
+export interface Note {
+  ruling: RulingId
+  text: string
+  sources: ReferenceId[]
+  /** The reading the note's ruling belongs to. */
+  applied: Reading
+  /** The ruling of the other reading, not applied. */
+  alternative?: RulingId
+}
+
+export type LoopReason = 'repeated-state' | 'resource-exhausted' | 'step-limit'
+
+export interface LoopReport {
+  reason: LoopReason
+  /** Index of the step at which the loop was stopped (or ended by itself). */
+  step: number
+  /** repeated-state: the step at which the same state was first seen. */
+  firstSeen?: number
+  /** The item that kept coming back, and what kept answering it. */
+  effect?: string
+  by?: string
+  /** How many times the item came back before the loop ended. */
+  repeats?: number
+}
+
+export interface EngineResult {
+  steps: Step[]
+  events: EngineEvent[]
+  outcomes?: Outcome[]
+  truncated: boolean
+  /** Every ruling id cited anywhere in the result, in first-cited order. */
+  rulings: RulingId[]
+  notes: Note[]
+  loop?: LoopReport
+}

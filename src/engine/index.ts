@@ -1,0 +1,43 @@
+/**
+ * The rules engine: pure and deterministic. `resolve` takes a validated request whose cards have
+ * been looked up, runs the window's procedure and answers the contract's result.
+ */
+import { findWindow, windowsOf } from './core/registry.js'
+import type { EngineRequest, EngineResult } from './core/types.js'
+import { RULESETS } from './rulesets.js'
+
+export type {
+  Action,
+  ActionType,
+  Choice,
+  Effect,
+  EngineCard,
+  EngineEvent,
+  EngineRequest,
+  EngineResult,
+  GaAlly,
+  GaEffect,
+  GaEffectKind,
+  Game,
+  LoopReason,
+  LoopReport,
+  Note,
+  Outcome,
+  Player,
+  PlayerBoard,
+  Reading,
+  Response,
+  Step,
+} from './core/types.js'
+export { EngineError, IllegalChoiceError, InvalidBoardError, UnsupportedWindowError } from './core/errors.js'
+export { MAX_STEPS } from './core/run.js'
+
+/** Resolves one window. Throws IllegalChoiceError for a choice that does not fit, UnsupportedWindowError for an unknown game and phase. */
+export function resolve(request: EngineRequest): EngineResult {
+  return findWindow(RULESETS, request.game, request.phase).resolve(request)
+}
+
+/** Every game and phase `resolve` accepts. */
+export function supportedWindows(): Array<{ game: string; phase: string }> {
+  return windowsOf(RULESETS)
+}

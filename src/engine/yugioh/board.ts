@@ -1,0 +1,283 @@
+/**
+ * The board as the Yu-Gi-Oh! procedure reads it: what does not change while the window runs (the
+ * list items, the responses, the cards and where they started), built once per request. What
+ * changes lives in the state (state.ts).
+ */
+import type { CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
+import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { InvalidBoardError } from '../core/errors.js'
+import { otherPlayer } from '../core/priority.js'
+import type { EngineCard, EngineRequest, Player, Reading } from '../core/types.js'
+
+/** What differs between the windows that run the list procedure. */
+export interface WindowConfig {
+  phase: PhaseWindow
+  /** Cited on the list decisions of this window, alongside the list rulings. */
+  procedureRulings: RulingId[]
+  /** End Phase: the hand-size adjustment and the end of turn follow the list phase. */
+  endsTurn: boolean
+  /** Cited on the `phase-end` event of a window that does not end the turn. */
+  phaseEndRulings: RulingId[]
+}
+
+export type ItemKind = 'trigger' | 'apply' | 'expire'
+
+export interface ListItem {
+  /** Position in `Board.items`: explicit effects in request order, then derived items in board order. */
+  index: number
+  id: string
+  controller: Player
+  card?: string
+  kind: ItemKind
+  mandatory: boolean
+  negatedUntil?: string
+  subject?: string
+  moves?: Destination
+  /** Key of the card whose stored behaviour yields the item: the item is void once that card has left. */
+  origin?: string
+  /** A condition kept as text by the analyser or curator, shown, never guessed. */
+  condition?: string
+  /** Old "at the end of the turn" wording, processed in the End Phase like "during the End Phase". */
+  oldWording: boolean
+  /** Triggers activated at the very same time share a group and form one chain. */
+  group?: string
+}
+
+/** An "until the end of the turn" effect: not a list item, it ends after the hand-size adjustment. */
+export interface EndOfTurnExpiry {
+  id: string
+  controller: Player
+  card?: string
+}
+
+export interface ResponseDef {
+  index: number
+  id: string
+  controller: Player
+  card?: string
+  negates: 'activation' | 'effect'
+  mandatory: boolean
+  oncePerChain: boolean
+  cost: { atk: number; def: number }
+}
+
+export interface BoardCard {
+  key: string
+  name: string
+  player: Player
+  zone: CardZone
+  behaviours: CardBehaviours
+}
+
+export interface Board {
+  config: WindowConfig
+  turnPlayer: Player
+  opponent: Player
+  reading: Reading
+  items: ListItem[]
+  endOfTurn: EndOfTurnExpiry[]
+  responses: ResponseDef[]
+  /** Every card in a zone at the start of the window, by key, in board order. */
+  cards: Map<string, BoardCard>
+  /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
+  present: Set<string>
+}
+
+const ZONES_IN_BOARD_ORDER = ['field', 'graveyard', 'hand'] as const
+const PLAYERS: readonly Player[] = ['A', 'B']
+const OLD_END_OF_TURN_WORDING = /\bat the end of (the|each|your|your opponent's|each player's) turn\b/i
+
+export const END_PHASE: WindowConfig = {
+  phase: 'end',
+  procedureRulings: [],
+  endsTurn: true,
+  phaseEndRulings: [],
+}
+
+export const STANDBY_PHASE: WindowConfig = {
+  phase: 'standby',
+  procedureRulings: [RULING_IDS.standbyProcedure, RULING_IDS.standbyItems],
+  endsTurn: false,
+  phaseEndRulings: [RULING_IDS.standbyProcedure],
+}
+
+export const BATTLE_END_STEP: WindowConfig = {
+  phase: 'battle-end-step',
+  procedureRulings: [RULING_IDS.battleEndProcedure, RULING_IDS.battleEndItems],
+  endsTurn: false,
+  phaseEndRulings: [RULING_IDS.battleEndProcedure],
+}
+
+/**
+ * Refuses the request fields this ruleset does not read (another game's), naming them, rather than
+ * resolving as if they were absent. Empty lists count as absent.
+ */
+function assertOnlyYugiohFields(request: EngineRequest): void {
+  const foreign = `is not read by Yu-Gi-Oh! (game "${request.game}")`
+  if (request.gaEffects !== undefined && request.gaEffects.length > 0) throw new InvalidBoardError('gaEffects', foreign)
+  for (const player of ['A', 'B'] as const) {
+    const board = request.players[player]
+    if (board.memory !== undefined && board.memory.length > 0) throw new InvalidBoardError(`players.${player}.memory`, foreign)
+    if (board.allies !== undefined && board.allies.length > 0) throw new InvalidBoardError(`players.${player}.allies`, foreign)
+  }
+}
+
+export function buildBoard(request: EngineRequest, config: WindowConfig): Board {
+  assertOnlyYugiohFields(request)
+  const turnPlayer = request.turnPlayer
+  const cards = readCards(request)
+  const used = new Set<string>()
+  const items: ListItem[] = []
+  const endOfTurn: EndOfTurnExpiry[] = []
+
+  request.effects.forEach((effect, i) => {
+    if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
+    used.add(effect.id)
+    if (effect.kind === 'expire' && effect.lasts === 'end-of-turn') {
+      // Not a list item in any window; only the End Phase reaches the end of the turn.
+      if (config.endsTurn) endOfTurn.push(withCard({ id: effect.id, controller: effect.controller }, effect.card))
+      return
+    }
+    const item: ListItem = {
+      index: items.length,
+      id: effect.id,
+      controller: effect.controller,
+      kind: effect.kind,
+      mandatory: effect.mandatory,
+      oldWording: false,
+    }
+    if (effect.card !== undefined) item.card = effect.card
+    if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
+    if (effect.subject !== undefined) item.subject = effect.subject
+    if (effect.moves !== undefined) item.moves = effect.moves
+    if (effect.simultaneous !== undefined) {
+      if (effect.kind !== 'trigger') {
+        throw new InvalidBoardError(`effects[${i}].simultaneous`, 'only triggers are activated, so only they can be activated at the same time')
+      }
+      item.group = effect.simultaneous
+    }
+    items.push(item)
+  })
+
+  for (const derived of deriveItems(request, config, cards)) {
+    const replaced = request.effects.some((effect) => effect.card === derived.card.name && effect.controller === derived.card.player)
+    if (replaced) continue
+    let id = derived.id
+    for (let n = 2; used.has(id); n++) id = `${derived.id}:${n}`
+    used.add(id)
+    const { behaviour, card } = derived
+    const item: ListItem = {
+      index: items.length,
+      id,
+      controller: card.player,
+      card: card.name,
+      kind: behaviour.kind,
+      mandatory: behaviour.mandatory,
+      origin: card.key,
+      oldWording: behaviour.span !== undefined && OLD_END_OF_TURN_WORDING.test(behaviour.span),
+    }
+    if (behaviour.moves !== undefined) {
+      item.subject = card.key
+      item.moves = behaviour.moves
+    }
+    if (behaviour.condition !== undefined) item.condition = behaviour.condition
+    items.push(item)
+  }
+
+  // Any effect of the request may be named: one that is not a list item in this window (an "until
+  // the end of the turn" effect) keeps the negation on for the whole window.
+  const known = new Set(request.effects.map((effect) => effect.id))
+  request.effects.forEach((effect, i) => {
+    if (effect.negatedUntil !== undefined && !known.has(effect.negatedUntil)) {
+      throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is not the id of an effect`)
+    }
+  })
+
+  const responseIds = new Set<string>()
+  const responses: ResponseDef[] = request.responses.map((response, index) => {
+    if (responseIds.has(response.id)) {
+      throw new InvalidBoardError(`responses[${index}].id`, `"${response.id}" is used by another response`)
+    }
+    responseIds.add(response.id)
+    const def: ResponseDef = {
+      index,
+      id: response.id,
+      controller: response.controller,
+      negates: response.negates,
+      mandatory: response.mandatory,
+      oncePerChain: response.oncePerChain === true,
+      cost: { atk: Math.max(0, response.cost?.atk ?? 0), def: Math.max(0, response.cost?.def ?? 0) },
+    }
+    if (response.card !== undefined) def.card = response.card
+    return def
+  })
+
+  const present = new Set<string>()
+  for (const card of cards.values()) present.add(card.name.toLowerCase())
+  for (const item of items) if (item.card) present.add(item.card.toLowerCase())
+  for (const response of responses) if (response.card) present.add(response.card.toLowerCase())
+  for (const expiry of endOfTurn) if (expiry.card) present.add(expiry.card.toLowerCase())
+
+  return {
+    config,
+    turnPlayer,
+    opponent: otherPlayer(turnPlayer),
+    reading: request.reading,
+    items,
+    endOfTurn,
+    responses,
+    cards,
+    present,
+  }
+}
+
+function withCard<T extends object>(value: T, card: string | undefined): T & { card?: string } {
+  return card === undefined ? value : { ...value, card }
+}
+
+function readCards(request: EngineRequest): Map<string, BoardCard> {
+  const cards = new Map<string, BoardCard>()
+  for (const player of PLAYERS) {
+    for (const zone of ZONES_IN_BOARD_ORDER) {
+      request.players[player][zone].forEach((card: EngineCard, i) => {
+        if (cards.has(card.key)) {
+          throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
+        }
+        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours })
+      })
+    }
+  }
+  return cards
+}
+
+/** The list items cards yield by themselves in this window, in board order (A then B; field, GY, hand). */
+function deriveItems(
+  request: EngineRequest,
+  config: WindowConfig,
+  cards: Map<string, BoardCard>,
+): Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour }> {
+  const out: Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour }> = []
+  for (const card of cards.values()) {
+    const yielded = (card.behaviours.phases ?? []).filter(
+      (behaviour) =>
+        // A delayed item exists only once the effect that set it up has resolved: the board states it.
+        !behaviour.delayed &&
+        behaviour.phase === config.phase &&
+        (behaviour.zone ?? 'field') === card.zone &&
+        turnMatches(behaviour, card.player, request.turnPlayer),
+    )
+    yielded.forEach((behaviour, n) => out.push({ id: n === 0 ? card.key : `${card.key}:${n + 1}`, card, behaviour }))
+  }
+  return out
+}
+
+function turnMatches(behaviour: PhaseBehaviour, controller: Player, turnPlayer: Player): boolean {
+  if (behaviour.turn === 'each') return true
+  return behaviour.turn === 'yours' ? controller === turnPlayer : controller !== turnPlayer
+}
+
+/** The action that processes an item: activate a trigger, apply a lingering effect, end an effect. */
+export function itemAction(item: ListItem): { type: 'activate' | 'apply' | 'expire'; effect: string } {
+  const type = item.kind === 'trigger' ? 'activate' : item.kind
+  return { type, effect: item.id }
+}

@@ -1,0 +1,218 @@
+/**
+ * Chains: an activated item (or the triggers of the hand-size discard) as the first links, the
+ * responses chained to the last activation, then resolution last in, first out.
+ *
+ * A response may answer the last link if it is not that link itself, was not used in this chain
+ * when it is once per chain, has not answered that same link already, and can pay its cost in full
+ * from its current ATK/DEF (LaDD at 800/400 cannot lose 500 DEF). Mandatory responses happen by
+ * themselves; an optional one is a decision of its controller (the opponent of the last link's
+ * player is asked first).
+ */
+import { RULING_IDS } from '../../content/ruling-ids.js'
+import { otherPlayer } from '../core/priority.js'
+import type { Action } from '../core/types.js'
+import type { ListItem, ResponseDef } from './board.js'
+import { isChainableDiscardTrigger } from './card-rulings.js'
+import { resolveDiscardTrigger } from './hand-size.js'
+import { finishItem, isEffectNegated, itemCardRulings, type ItemOutcome } from './items.js'
+import { restartListPhase } from './list-phase.js'
+import { negatedActivationNote } from './notes.js'
+import { decide, go, type Context, type Next } from './report.js'
+import { withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
+
+type ChainStage = { name: 'chain'; chain: Chain }
+
+const linkKey = (link: ChainLink): string => `${link.source}:${String(link.ref)}`
+
+function lastLink(chain: Chain): ChainLink {
+  const link = chain.links[chain.links.length - 1]
+  if (!link) throw new Error('empty chain')
+  return link
+}
+
+function mayAnswer(chain: Chain, response: ResponseDef, last: ChainLink): boolean {
+  if (last.source === 'response' && last.ref === response.index) return false
+  if (response.oncePerChain && chain.used.includes(response.index)) return false
+  if (chain.pairs.includes(`${response.index}>${linkKey(last)}`)) return false
+  return !chain.considered.includes(response.index)
+}
+
+function canPay(response: ResponseDef, stats: ResponseStats): boolean {
+  const { atk, def } = response.cost
+  if (atk > 0 && (stats.atk ?? 0) < atk) return false
+  if (def > 0 && (stats.def ?? 0) < def) return false
+  return true
+}
+
+function statsOf(state: YgoState, response: ResponseDef): ResponseStats {
+  return state.stats[response.index] ?? { atk: null, def: null }
+}
+
+/** Offer responses to the last link until none is left, then resolve the chain. */
+export function continueChain(ctx: Context, state: YgoState, stage: ChainStage): Next {
+  let current = state
+  let chain = stage.chain
+  for (;;) {
+    const last = lastLink(chain)
+    const candidates = ctx.board.responses.filter((response) => mayAnswer(chain, response, last))
+    const askFirst = otherPlayer(last.player)
+    const ordered = [
+      ...candidates.filter((response) => response.mandatory),
+      ...candidates.filter((response) => !response.mandatory && response.controller === askFirst),
+      ...candidates.filter((response) => !response.mandatory && response.controller !== askFirst),
+    ]
+    const next = ordered[0]
+    if (next === undefined) return go(resolveChain(ctx, current, chain))
+
+    if (!canPay(next, statsOf(current, next))) {
+      reportUnpayable(ctx, current, next, last)
+      chain = { ...chain, considered: [...chain.considered, next.index] }
+      continue
+    }
+    if (next.mandatory) {
+      ;({ state: current, chain } = addResponse(ctx, current, chain, next))
+      continue
+    }
+    const waiting = withStage(current, { name: 'chain', chain: { ...chain, awaiting: next.index } })
+    return decide(waiting, {
+      window: chain.origin === 'discard' ? 'discard-chain' : 'list',
+      kind: 'response',
+      player: next.controller,
+      legal: [{ type: 'activate', effect: next.id }, { type: 'pass' }],
+      rulings: responseRulings(ctx, chain, next, last),
+    })
+  }
+}
+
+export function answerResponse(ctx: Context, state: YgoState, stage: ChainStage, answer: Action): YgoState {
+  const awaiting = stage.chain.awaiting
+  const response = awaiting === null ? undefined : ctx.board.responses[awaiting]
+  if (!response) throw new Error('no response is awaiting a decision')
+  const chain = { ...stage.chain, awaiting: null }
+  if (answer.type === 'pass') {
+    return withStage(state, { name: 'chain', chain: { ...chain, considered: [...chain.considered, response.index] } })
+  }
+  const added = addResponse(ctx, state, chain, response)
+  return withStage(added.state, { name: 'chain', chain: added.chain })
+}
+
+function responseRulings(ctx: Context, chain: Chain, response: ResponseDef, last: ChainLink) {
+  const paysCost = response.cost.atk > 0 || response.cost.def > 0
+  return [
+    RULING_IDS.responses,
+    ...(paysCost ? [RULING_IDS.costPayable] : []),
+    ...(chain.origin === 'discard' ? [RULING_IDS.handSizeChainResponses] : []),
+    ...(chain.origin === 'discard' && isChainableDiscardTrigger(last.card) ? [RULING_IDS.grimoireChain] : []),
+    ...itemCardRulings(ctx, response.card, last.card),
+  ]
+}
+
+function addResponse(ctx: Context, state: YgoState, chain: Chain, response: ResponseDef): { state: YgoState; chain: Chain } {
+  const last = lastLink(chain)
+  const before = statsOf(state, response)
+  const paid: ResponseStats = {
+    atk: before.atk === null ? null : before.atk - response.cost.atk,
+    def: before.def === null ? null : before.def - response.cost.def,
+  }
+  const stats = [...state.stats]
+  stats[response.index] = paid
+  const paysCost = response.cost.atk > 0 || response.cost.def > 0
+  ctx.report.emit(
+    'activate',
+    {
+      effect: response.id,
+      player: response.controller,
+      card: response.card,
+      link: chain.links.length + 1,
+      respondsTo: last.id,
+      cost: paysCost ? { atk: response.cost.atk, def: response.cost.def } : undefined,
+      stats: paysCost ? paid : undefined,
+    },
+    responseRulings(ctx, chain, response, last),
+  )
+  const link: ChainLink = {
+    source: 'response',
+    ref: response.index,
+    id: response.id,
+    player: response.controller,
+    respondsTo: chain.links.length - 1,
+    ...(response.card ? { card: response.card } : {}),
+  }
+  return {
+    state: { ...state, stats },
+    chain: {
+      ...chain,
+      links: [...chain.links, link],
+      used: chain.used.includes(response.index) ? chain.used : [...chain.used, response.index],
+      pairs: [...chain.pairs, `${response.index}>${linkKey(last)}`],
+      considered: [],
+    },
+  }
+}
+
+/**
+ * A response that would answer but cannot pay. When it is what kept negating an item that came back
+ * (fan-guide reading), the loop has ended because the resource ran out.
+ */
+function reportUnpayable(ctx: Context, state: YgoState, response: ResponseDef, last: ChainLink): void {
+  const { report } = ctx
+  report.emit(
+    'cannot-pay',
+    { effect: response.id, player: response.controller, card: response.card, respondsTo: last.id, cost: response.cost, stats: statsOf(state, response) },
+    [RULING_IDS.costPayable],
+  )
+  const loopedItem = last.source === 'item' && response.negates === 'activation' && state.negatedBefore[last.ref as number] === true
+  if (loopedItem && report.loop === undefined) {
+    report.emit('loop-end', { reason: 'resource-exhausted', effect: last.id, by: response.id }, [
+      RULING_IDS.negatedActivationFan,
+      RULING_IDS.costPayable,
+      RULING_IDS.loopGuard,
+    ])
+    report.loop = { reason: 'resource-exhausted', effect: last.id, by: response.id }
+  }
+}
+
+/** Last in, first out. A response's effect lands on the link it answered. */
+function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
+  const { board, report } = ctx
+  const activationNegated = chain.links.map(() => false)
+  const negatedBy: Array<string | undefined> = chain.links.map(() => undefined)
+  const effectNegated = chain.links.map(() => false)
+  let current = state
+  for (let i = chain.links.length - 1; i >= 0; i--) {
+    const link = chain.links[i] as ChainLink
+    if (link.source === 'response') {
+      if (activationNegated[i] || effectNegated[i]) continue
+      const response = board.responses[link.ref as number] as ResponseDef
+      const target = chain.links[link.respondsTo ?? 0] as ChainLink
+      const targetItem = target.source === 'item' ? board.items[target.ref as number] : undefined
+      const cardRulings = itemCardRulings(ctx, response.card, target.card)
+      negatedBy[link.respondsTo ?? 0] = response.id
+      if (response.negates === 'activation') {
+        activationNegated[link.respondsTo ?? 0] = true
+        const itemRuling = board.reading === 'fan-guide' ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
+        report.emit('negate-activation', { effect: target.id, by: response.id }, [
+          ...(targetItem ? [itemRuling] : []),
+          RULING_IDS.responses,
+          ...cardRulings,
+        ])
+        if (targetItem) report.note(negatedActivationNote(board.reading))
+      } else {
+        effectNegated[link.respondsTo ?? 0] = true
+        report.emit('negate-effect', { effect: target.id, by: response.id }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
+      }
+      continue
+    }
+    const outcome: ItemOutcome = activationNegated[i] ? 'activation-negated' : effectNegated[i] ? 'negated' : 'applied'
+    if (link.source === 'item') {
+      const item = board.items[link.ref as number] as ListItem
+      // A lower link whose card was sent away by a higher one already ended, void (moved subject).
+      if (current.items[item.index] !== 'pending') continue
+      const final = outcome === 'applied' && isEffectNegated(ctx, current, item) ? 'negated' : outcome
+      current = finishItem(ctx, current, item, final, negatedBy[i])
+    } else {
+      current = resolveDiscardTrigger(ctx, current, link, outcome, negatedBy[i])
+    }
+  }
+  return chain.origin === 'list' ? restartListPhase(ctx, current) : withStage(current, { name: 'hand-size' })
+}

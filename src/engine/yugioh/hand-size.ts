@@ -1,0 +1,251 @@
+/**
+ * The hand-size adjustment (seeds 000, 001, 003; QA 17233, 24089): after the list phase the turn
+ * player discards the excess all at once. The discard is "discarded from the hand" and "sent from
+ * the hand to the GY", not "by a card effect". Only the triggers of that discard may be activated,
+ * in the one chain that follows; "during the End Phase" effects can no longer be activated; triggers
+ * from events during that chain's resolution are lost. Over the limit again: discard again, the list
+ * phase does not start anew, and nothing the second discard triggers can be activated.
+ */
+import type { DiscardBehaviour } from '../../domain/behaviour.js'
+import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import type { Action, Player } from '../core/types.js'
+import type { Board } from './board.js'
+import { discardedCardRuling, handSizeCardRuling, lostInChainRuling } from './card-rulings.js'
+import type { ItemOutcome } from './items.js'
+import { handSizeModifiersNote, handSizeNote } from './notes.js'
+import { decide, go, type Context, type Next } from './report.js'
+import { cardName, withStage, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
+
+export const DEFAULT_HAND_SIZE_LIMIT = 6
+
+type TriggersStage = Extract<Stage, { name: 'discard-triggers' }>
+
+interface HandSizeRule {
+  /** null: no limit. */
+  limit: number | null
+  rulings: RulingId[]
+  /** Every limit that applied, e.g. "Hieroglyph Lithograph (7)". */
+  sources: string[]
+}
+
+/**
+ * The turn player's limit from the hand-size cards still on the field (or in the GY, for a resolved
+ * card whose limit lasts the Duel): no limit wins, else the
+ * smallest limit; 6 when no card sets one.
+ */
+export function handSizeLimit(board: Board, state: YgoState, player: Player): HandSizeRule {
+  const applying: Array<{ name: string; limit: number | null }> = []
+  for (const card of board.cards.values()) {
+    const rule = card.behaviours.handSize
+    if (!rule || state.left.includes(card.key)) continue
+    if (card.zone !== 'field' && !(rule.zone === 'graveyard' && card.zone === 'graveyard')) continue
+    const applies = rule.applies === 'each' || (rule.applies === 'controller') === (card.player === player)
+    if (applies) applying.push({ name: card.name, limit: rule.limit })
+  }
+  if (applying.length === 0) return { limit: DEFAULT_HAND_SIZE_LIMIT, rulings: [RULING_IDS.handSizeLimit], sources: [] }
+  const unlimited = applying.find((entry) => entry.limit === null)
+  const chosen = unlimited ?? applying.reduce((min, entry) => ((entry.limit ?? Infinity) < (min.limit ?? Infinity) ? entry : min))
+  return {
+    limit: chosen.limit,
+    rulings: [RULING_IDS.handSizeLimit, RULING_IDS.handSizeModifiers, ...applying.flatMap((entry) => handSizeCardRuling(entry.name))],
+    sources: applying.map((entry) => `${entry.name} (${entry.limit === null ? 'no limit' : entry.limit})`),
+  }
+}
+
+export function decideHandSize(ctx: Context, state: YgoState): Next {
+  const { board, report } = ctx
+  const player = board.turnPlayer
+  const rule = handSizeLimit(board, state, player)
+  const hand = state.hands[player]
+  if (rule.sources.length > 1) {
+    const applied = rule.limit === null ? 'no limit' : `the limit of ${rule.limit}`
+    report.note(handSizeModifiersNote(player, applied, rule.sources))
+  }
+  const over = rule.limit !== null && hand.length > rule.limit
+  report.emit('hand-size', { player, hand: hand.length, limit: rule.limit, over }, rule.rulings)
+  if (!over || rule.limit === null) return go(withStage(state, { name: 'closing' }))
+
+  const again = state.discardRounds > 0
+  const cardNames: Record<string, string> = {}
+  for (const key of hand) cardNames[key] = cardName(board, state, key) ?? key
+  return decide(state, {
+    window: 'hand-size',
+    kind: 'discard',
+    player,
+    legal: [{ type: 'discard', count: hand.length - rule.limit, from: [...hand] }],
+    rulings: [
+      ...rule.rulings,
+      RULING_IDS.handSizeAllAtOnce,
+      ...(again ? [RULING_IDS.handSizeAgain, RULING_IDS.handSizeAgainNoTriggers] : []),
+    ],
+    cardNames,
+  })
+}
+
+export function answerDiscard(ctx: Context, state: YgoState, answer: Action): YgoState {
+  const { board, report } = ctx
+  const player = board.turnPlayer
+  const discarded = answer.cards ?? []
+  const before = state.hands[player]
+  const hands = { ...state.hands, [player]: before.filter((key) => !discarded.includes(key)) }
+  const round = state.discardRounds + 1
+  const names = discarded.map((key) => cardName(board, state, key) ?? key)
+  const next: YgoState = { ...state, hands, discardRounds: round }
+  report.note(handSizeNote(board.reading))
+  const safeReturn = board.present.has('card of safe return') ? [RULING_IDS.cardOfSafeReturn] : []
+  report.emit(
+    'discard',
+    { player, cards: discarded, names, reason: 'hand-size', round, hand: { before: before.length, after: hands[player].length } },
+    [
+      RULING_IDS.handSizeLimit,
+      RULING_IDS.handSizeAllAtOnce,
+      RULING_IDS.handSizeDiscardKind,
+      RULING_IDS.handSizeNeverOpen,
+      ...(round > 1 ? [RULING_IDS.handSizeAgain, ...safeReturn] : []),
+    ],
+  )
+
+  if (round > 1) {
+    // QA 24089: after the one chain, nothing the later discard triggers may be activated.
+    report.emit('cannot-activate', { cards: discarded, names, reason: 'hand-size-again' }, [
+      RULING_IDS.handSizeAgainNoTriggers,
+      RULING_IDS.handSizeAgain,
+      ...names.flatMap(discardedCardRuling),
+    ])
+    return withStage(next, { name: 'hand-size' })
+  }
+
+  const triggers: DiscardTrigger[] = []
+  for (const key of discarded) {
+    const behaviour = board.cards.get(key)?.behaviours.discard
+    if (!behaviour) continue
+    const name = cardName(board, state, key)
+    const trigger = classifyDiscardTrigger(behaviour)
+    if (trigger === 'does-not-trigger') {
+      report.emit('no-trigger', { effect: key, card: name, reason: behaviour.trigger }, [RULING_IDS.handSizeDiscardKind, ...discardedCardRuling(name)])
+    } else if (trigger === 'lost') {
+      report.emit('cannot-activate', { effect: key, card: name, reason: behaviour.trigger }, [
+        RULING_IDS.handSizeEndPhaseEffectsLost,
+        RULING_IDS.handSizeNeverOpen,
+        ...discardedCardRuling(name),
+      ])
+    } else {
+      triggers.push({ key, mandatory: behaviour.mandatory })
+    }
+  }
+  return withStage(next, { name: 'discard-triggers', triggers, next: 0, accepted: [] })
+}
+
+/** What the hand-size discard does to a discarded card's effect. */
+function classifyDiscardTrigger(behaviour: DiscardBehaviour): 'triggers' | 'does-not-trigger' | 'lost' {
+  switch (behaviour.trigger) {
+    case 'card-effect-discard':
+      return 'does-not-trigger' // the hand-size discard is not "by a card effect" (Grapha)
+    case 'end-phase-in-gy':
+      return 'lost' // the game state never becomes open again (Scarm, Manticore of Darkness, Hysteric Sign)
+    case 'any-discard':
+    case 'sent-from-hand-to-gy':
+    case 'sent-to-gy':
+      return 'triggers'
+  }
+}
+
+function triggerRulings(ctx: Context, state: YgoState, key: string): RulingId[] {
+  return [RULING_IDS.handSizeOneChain, RULING_IDS.handSizeDiscardKind, ...discardedCardRuling(cardName(ctx.board, state, key))]
+}
+
+/** Mandatory triggers go on the chain by themselves; each optional one is the turn player's decision. */
+export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: TriggersStage): Next {
+  const { board, report } = ctx
+  let { next } = stage
+  const accepted = [...stage.accepted]
+  for (; next < stage.triggers.length; next++) {
+    const trigger = stage.triggers[next] as DiscardTrigger
+    if (trigger.mandatory) {
+      accepted.push(trigger.key)
+      continue
+    }
+    return decide(withStage(state, { ...stage, next, accepted }), {
+      window: 'discard-chain',
+      kind: 'trigger',
+      player: board.turnPlayer,
+      legal: [{ type: 'activate', effect: trigger.key }, { type: 'pass' }],
+      rulings: triggerRulings(ctx, state, trigger.key),
+    })
+  }
+  if (accepted.length === 0) return go(withStage(state, { name: 'hand-size' }))
+
+  // Chain order: the turn player's mandatory triggers first, then the optional ones.
+  const mandatoryFirst = [
+    ...stage.triggers.filter((t) => t.mandatory && accepted.includes(t.key)),
+    ...stage.triggers.filter((t) => !t.mandatory && accepted.includes(t.key)),
+  ]
+  const links: ChainLink[] = mandatoryFirst.map((trigger) => {
+    const card = cardName(board, state, trigger.key)
+    return { source: 'discard', ref: trigger.key, id: trigger.key, player: board.turnPlayer, respondsTo: null, ...(card ? { card } : {}) }
+  })
+  links.forEach((link, i) => {
+    report.emit('activate', { effect: link.id, player: link.player, card: link.card, link: i + 1 }, triggerRulings(ctx, state, link.id))
+  })
+  return go(withStage(state, { name: 'chain', chain: { origin: 'discard', links, used: [], pairs: [], considered: [], awaiting: null } }))
+}
+
+export function answerDiscardTrigger(state: YgoState, stage: TriggersStage, answer: Action): YgoState {
+  const trigger = stage.triggers[stage.next] as DiscardTrigger
+  const accepted = answer.type === 'activate' ? [...stage.accepted, trigger.key] : stage.accepted
+  return withStage(state, { ...stage, next: stage.next + 1, accepted })
+}
+
+/**
+ * A discard trigger resolves: the cards it adds go to the hand (which may put it over the limit
+ * again); the cards it summons or sends to the GY cannot activate their own triggers (23/01/16).
+ */
+export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: ChainLink, outcome: ItemOutcome, negatedBy?: string): YgoState {
+  const { board, report } = ctx
+  const key = link.ref as string
+  const name = cardName(board, state, key)
+  const behaviour = board.cards.get(key)?.behaviours.discard
+  const applied = outcome === 'applied'
+  let next = state
+  const addedKeys: string[] = []
+  if (applied && behaviour?.adds?.length) {
+    const added = { ...state.added }
+    const hand = [...state.hands[link.player]]
+    for (const addedName of behaviour.adds) {
+      const newKey = freshKey(board, added, addedName)
+      added[newKey] = addedName
+      hand.push(newKey)
+      addedKeys.push(newKey)
+    }
+    next = { ...state, added, hands: { ...state.hands, [link.player]: hand } }
+  }
+  const outcomeRuling =
+    outcome === 'activation-negated' ? RULING_IDS.negatedActivation : outcome === 'negated' ? RULING_IDS.negatedEffect : RULING_IDS.handSizeOneChain
+  report.emit(
+    'resolve',
+    { effect: link.id, player: link.player, card: name, outcome, by: negatedBy, adds: addedKeys.length > 0 ? addedKeys : undefined },
+    [outcomeRuling, ...discardedCardRuling(name)],
+  )
+  if (!applied || !behaviour) return next
+  const lost = [
+    ...(behaviour.summons ?? []).map((card) => ({ card, event: 'summoned' })),
+    ...(behaviour.sends ?? []).map((card) => ({ card, event: 'sent-to-gy' })),
+  ]
+  for (const { card, event } of lost) {
+    report.emit('cannot-activate', { card, reason: 'chain-event', event, by: link.id }, [
+      RULING_IDS.handSizeChainEventsLost,
+      RULING_IDS.handSizeNeverOpen,
+      ...lostInChainRuling(card),
+    ])
+  }
+  return next
+}
+
+/** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
+function freshKey(board: Board, added: Record<string, string>, name: string): string {
+  const taken = (key: string) => board.cards.has(key) || key in added
+  if (!taken(name)) return name
+  let n = 2
+  while (taken(`${name} #${n}`)) n++
+  return `${name} #${n}`
+}

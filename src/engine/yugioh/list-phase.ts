@@ -1,0 +1,141 @@
+/**
+ * The list phase (seeds 000, 001, 003, 004): turn player first, then the opponent, then a forced
+ * turn player, then a forced opponent, then done. After every item and the chain it started,
+ * priority goes back to the turn player. Items never chain with each other, except triggers
+ * activated at the very same time.
+ */
+import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
+import type { Action } from '../core/types.js'
+import { itemAction, type ListItem } from './board.js'
+import { findItem, finishItem, isEffectNegated, itemCardRulings, pendingItems } from './items.js'
+import { forcedPlayerNote } from './notes.js'
+import { decide, go, type Context, type Next } from './report.js'
+import { withStage, type Stage, type YgoState } from './state.js'
+
+type PriorityStage = Extract<Stage, { name: 'priority' }>
+type ForcedStage = Extract<Stage, { name: 'forced' }>
+type ProcessStage = Extract<Stage, { name: 'process-item' }>
+
+export function restartListPhase(ctx: Context, state: YgoState): YgoState {
+  return withStage(state, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
+}
+
+export function decidePriority(ctx: Context, state: YgoState, stage: PriorityStage): Next {
+  const { board } = ctx
+  const player = priorityHolder(stage.round)
+  const turnPlayers = isTurnPlayersPriority(stage.round)
+  const legal: Action[] = [...pendingItems(ctx, state, player).map(itemAction), { type: 'pass' }]
+  const firstOfPhase = turnPlayers && !stage.afterItem
+  const rulings: RulingId[] = turnPlayers
+    ? [
+        ...(firstOfPhase && board.config.endsTurn ? [RULING_IDS.phaseParts] : []),
+        RULING_IDS.turnPlayerFirst,
+        RULING_IDS.lists,
+        RULING_IDS.freeOrder,
+        ...(stage.afterItem ? [RULING_IDS.restart] : []),
+        ...board.config.procedureRulings,
+      ]
+    : [RULING_IDS.opponentNext, RULING_IDS.freeOrder, ...board.config.procedureRulings]
+  return decide(state, { window: 'list', kind: 'priority', player, legal, rulings })
+}
+
+export function answerPriority(ctx: Context, state: YgoState, stage: PriorityStage, answer: Action): YgoState {
+  if (answer.type !== 'pass') {
+    return withStage(state, { name: 'process-item', item: findItem(ctx, answer.effect).index })
+  }
+  const round = passPriority(stage.round)
+  if (round === 'all-passed') return withStage(state, { name: 'forced', seat: 'turn-player' })
+  return withStage(state, { name: 'priority', round, afterItem: stage.afterItem })
+}
+
+/**
+ * Both players passed in succession. The turn player, then the opponent, must process a mandatory
+ * item if they have one. Official reading: one of the remaining mandatory items (19/10/26, QA 8765).
+ * Fan-guide reading: "has to do something", so any pending item of theirs.
+ */
+export function decideForced(ctx: Context, state: YgoState, stage: ForcedStage): Next {
+  const { board, report } = ctx
+  const player = stage.seat === 'turn-player' ? board.turnPlayer : board.opponent
+  const pending = pendingItems(ctx, state, player)
+  const mandatory = pending.filter((item) => item.mandatory)
+  const first = mandatory[0]
+  if (first === undefined) {
+    return go(withStage(state, stage.seat === 'turn-player' ? { name: 'forced', seat: 'opponent' } : { name: 'list-end' }))
+  }
+  const fan = board.reading === 'fan-guide'
+  report.note(forcedPlayerNote(board.reading))
+  const seatRuling = stage.seat === 'turn-player' ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedOpponent
+  return decide(state, {
+    window: 'forced',
+    kind: 'forced',
+    player,
+    legal: (fan ? pending : mandatory).map(itemAction),
+    preferred: itemAction(first),
+    rulings: [seatRuling, ...(fan ? [RULING_IDS.forcedTurnPlayerFan] : []), ...board.config.procedureRulings],
+  })
+}
+
+export function answerForced(ctx: Context, state: YgoState, answer: Action): YgoState {
+  return withStage(state, { name: 'process-item', item: findItem(ctx, answer.effect).index })
+}
+
+/** One item, by itself: an apply or expire ends at once; a trigger is activated and starts a chain. */
+export function processItem(ctx: Context, state: YgoState, stage: ProcessStage): Next {
+  const { report } = ctx
+  const item = ctx.board.items[stage.item] as ListItem
+  const cardRulings = itemCardRulings(ctx, item.card)
+  const common = { effect: item.id, player: item.controller, card: item.card, condition: item.condition }
+  const wording = item.oldWording ? [RULING_IDS.oldEndOfTurnWording] : []
+
+  if (item.kind === 'trigger') {
+    const together = simultaneousTriggers(ctx, state, item)
+    const links = together.map((trigger, n) => {
+      report.emit(
+        'activate',
+        {
+          effect: trigger.id,
+          player: trigger.controller,
+          card: trigger.card,
+          condition: trigger.condition,
+          link: n + 1,
+          simultaneous: together.length > 1 ? trigger.group : undefined,
+        },
+        together.length > 1
+          ? [RULING_IDS.lists, RULING_IDS.simultaneousChain, ...itemCardRulings(ctx, trigger.card)]
+          : [RULING_IDS.lists, RULING_IDS.noChainBetweenItems, ...wording, ...cardRulings],
+      )
+      return { source: 'item' as const, ref: trigger.index, id: trigger.id, player: trigger.controller, respondsTo: null, ...(trigger.card ? { card: trigger.card } : {}) }
+    })
+    return go(withStage(state, { name: 'chain', chain: { origin: 'list', links, used: [], pairs: [], considered: [], awaiting: null } }))
+  }
+
+  report.emit(item.kind, common, [
+    item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists,
+    RULING_IDS.noChainBetweenItems,
+    ...wording,
+    ...cardRulings,
+  ])
+  const outcome = item.kind === 'apply' && isEffectNegated(ctx, state, item) ? 'negated' : 'applied'
+  return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
+}
+
+/**
+ * The trigger taken and, when it was activated at the very same time as others (its group), every
+ * pending trigger of the group, as chain links: the turn player's first, each player's in input order.
+ */
+function simultaneousTriggers(ctx: Context, state: YgoState, taken: ListItem): ListItem[] {
+  if (taken.group === undefined) return [taken]
+  const group = ctx.board.items.filter(
+    (other) => other.kind === 'trigger' && other.group === taken.group && state.items[other.index] === 'pending',
+  )
+  const turnPlayer = ctx.board.turnPlayer
+  return [...group.filter((other) => other.controller === turnPlayer), ...group.filter((other) => other.controller !== turnPlayer)]
+}
+
+/** Both passed and nothing mandatory is left: the list phase is over. Optional items left unused lapse. */
+export function endListPhase(ctx: Context, state: YgoState): Next {
+  const unused = ctx.board.items.filter((item) => state.items[item.index] === 'pending').map((item) => item.id)
+  ctx.report.emit('list-end', { unused: unused.length > 0 ? unused : undefined }, [RULING_IDS.listDone])
+  return go(withStage(state, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))
+}

@@ -1,0 +1,99 @@
+/**
+ * The Yu-Gi-Oh! procedure's state: plain immutable data, one named stage at a time. Everything the
+ * future depends on is here (the canonical key is this object); events are written elsewhere.
+ */
+import { openPriority, type PriorityRound } from '../core/priority.js'
+import type { Player } from '../core/types.js'
+import type { Board } from './board.js'
+
+/** pending: still on its list; done: processed; spent: activation negated (rulebook); void: its card left. */
+export type ItemStatus = 'pending' | 'done' | 'spent' | 'void'
+
+export interface ChainLink {
+  source: 'item' | 'discard' | 'response'
+  /** Item index, discarded card key, or response index. */
+  ref: number | string
+  /** The effect id shown in events and choices. */
+  id: string
+  card?: string
+  player: Player
+  /** Index of the link this one responds to (responses only). */
+  respondsTo: number | null
+}
+
+export interface Chain {
+  /** What started it: a list item, or the triggers of the hand-size discard. */
+  origin: 'list' | 'discard'
+  links: ChainLink[]
+  /** Responses activated in this chain (once per chain). */
+  used: number[]
+  /** "response>link" pairs already made, so that no chain can grow without end. */
+  pairs: string[]
+  /** Responses already offered for the current last link. */
+  considered: number[]
+  /** The optional response whose controller is deciding. */
+  awaiting: number | null
+}
+
+export interface DiscardTrigger {
+  key: string
+  mandatory: boolean
+}
+
+export type Stage =
+  | { name: 'priority'; round: PriorityRound; afterItem: boolean }
+  | { name: 'forced'; seat: 'turn-player' | 'opponent' }
+  | { name: 'process-item'; item: number }
+  | { name: 'chain'; chain: Chain }
+  | { name: 'list-end' }
+  | { name: 'hand-size' }
+  | { name: 'discard-triggers'; triggers: DiscardTrigger[]; next: number; accepted: string[] }
+  | { name: 'closing' }
+  | { name: 'end-of-turn' }
+  | { name: 'phase-end' }
+  | { name: 'done' }
+
+export interface ResponseStats {
+  atk: number | null
+  def: number | null
+}
+
+export interface YgoState {
+  stage: Stage
+  /** By item index. */
+  items: ItemStatus[]
+  /** By item index: its activation was negated at least once and it stayed pending (fan-guide reading). */
+  negatedBefore: boolean[]
+  /** By response index: current ATK/DEF, from which costs are paid. */
+  stats: ResponseStats[]
+  hands: Record<Player, string[]>
+  /** Cards added to a hand during the window (key → name). */
+  added: Record<string, string>
+  /** Keys of cards that left the zone they started the window in. */
+  left: string[]
+  /** Hand-size discards made so far. */
+  discardRounds: number
+}
+
+export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
+  const hands: Record<Player, string[]> = { A: [], B: [] }
+  for (const card of board.cards.values()) if (card.zone === 'hand') hands[card.player].push(card.key)
+  return {
+    stage: { name: 'priority', round: openPriority(board.turnPlayer), afterItem: false },
+    items: board.items.map(() => 'pending'),
+    negatedBefore: board.items.map(() => false),
+    stats: responses.map((response) => ({ atk: response.atk ?? null, def: response.def ?? null })),
+    hands,
+    added: {},
+    left: [],
+    discardRounds: 0,
+  }
+}
+
+export function withStage(state: YgoState, stage: Stage): YgoState {
+  return { ...state, stage }
+}
+
+export function cardName(board: Board, state: YgoState, key: string): string | undefined {
+  return board.cards.get(key)?.name ?? state.added[key]
+}
