@@ -1,0 +1,51 @@
+/**
+ * The whole application as one plugin: integrations, then the app's services, then routes.
+ * It receives an opened, migrated database; process concerns live in server.ts.
+ */
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
+import cors from '@fastify/cors'
+import type { Database } from './db/database.js'
+import errors from './plugins/errors.js'
+import database from './plugins/database.js'
+import openapi from './plugins/openapi.js'
+import healthRoutes from './routes/health.js'
+import catalogRoutes from './routes/catalog.js'
+import resolveRoutes from './routes/resolve.js'
+import graphql from './graphql/index.js'
+
+export interface AppOptions {
+  db: Database
+  closeDatabase?: boolean
+}
+
+async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  await fastify.register(errors)
+  await fastify.register(cors, { origin: true })
+  await fastify.register(openapi)
+  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false })
+  await fastify.register(healthRoutes)
+  await fastify.register(catalogRoutes)
+  await fastify.register(resolveRoutes)
+  await fastify.register(graphql)
+}
+
+/** Not encapsulated, so the server and the tests see its decorators (db, catalog, services). */
+export const app = fp(application, { name: 'rulings-api' })
+
+/** Fastify options shared by the server and the tests: unknown fields are refused, not dropped. */
+export const FASTIFY_OPTIONS: FastifyServerOptions = {
+  ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } },
+  bodyLimit: 256 * 1024,
+  requestTimeout: 30_000,
+  connectionTimeout: 30_000,
+  pluginTimeout: 60_000,
+}
+
+export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+  const fastify = Fastify({ ...FASTIFY_OPTIONS, logger: options.logger ?? false })
+  await fastify.register(app, options)
+  await fastify.ready()
+  return fastify
+}

@@ -1,0 +1,157 @@
+/**
+ * GraphQL (mercurius), schema-first from schema.graphql at the project root. Nested lists are
+ * batched by loaders, one query per level. Errors carry the REST error codes in extensions.code.
+ */
+import { readFileSync } from 'node:fs'
+import fp from 'fastify-plugin'
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius'
+import { GraphQLError } from 'graphql'
+import { ApiError, notFound } from '../errors.js'
+import { InvalidCursorError } from '../catalog/cursor.js'
+import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
+import { SCHEMA_GRAPHQL } from '../paths.js'
+import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
+import { resolveExtension } from './resolve.js'
+import { argsValidator } from './validate.js'
+
+export const MAX_QUERY_DEPTH = 8
+
+const PAGE = { first: 'limit', after: 'cursor' }
+const cardArgs = argsValidator<{ id: string } & LangQuery>({ ...LangQuery, properties: { ...LangQuery.properties, id: { type: 'string' } } })
+const cardsArgs = argsValidator<CardSearchQuery>(CardSearchQuery, { ...PAGE, search: 'q' })
+const rulingsArgs = argsValidator<RulingListQuery>(RulingListQuery, PAGE)
+const pageArgs = argsValidator<PageQuery>(PageQuery, PAGE)
+
+type Args = Record<string, unknown>
+
+export default fp(
+  async (fastify) => {
+    const catalog = fastify.catalog
+    const extension = resolveExtension(fastify)
+
+    const resolvers: IResolvers = {
+      JSON: extension.scalars.JSON,
+      Query: {
+        async card(_root, args: Args) {
+          const { id, lang } = cardArgs(args)
+          return catalog.findCard(id, lang)
+        },
+        async cards(_root, args: Args) {
+          const { limit = 20, ...query } = cardsArgs(args)
+          return catalog.searchCards({ limit, ...query })
+        },
+        async ruling(_root, args: Args) {
+          return catalog.getRuling(args.id as string)
+        },
+        async rulings(_root, args: Args) {
+          const { card, limit = 20, ...filters } = rulingsArgs(args)
+          let cardId: number | undefined
+          if (card !== undefined) {
+            const found = await catalog.findCardId(card)
+            if (found === null) throw notFound('card', card)
+            cardId = found
+          }
+          return catalog.listRulings({ limit, ...filters, ...(cardId !== undefined ? { cardId } : {}) })
+        },
+        async reference(_root, args: Args) {
+          return catalog.getReference(args.id as string)
+        },
+        async references(_root, args: Args) {
+          const { limit = 20, ...page } = pageArgs(args)
+          return catalog.listReferences({ limit, ...page })
+        },
+        ...extension.query,
+      },
+      Card: {
+        names(card: CardDto) {
+          return Object.entries(card.names).map(([lang, name]) => ({ lang, name, reading: card.readings[lang] ?? null }))
+        },
+      },
+      ...extension.types,
+    }
+
+    const loaders: MercuriusLoaders = {
+      Card: {
+        async rulings(queries: Array<{ obj: CardDto }>) {
+          const byCard = await catalog.rulingsByCardIds([...new Set(queries.map((q) => q.obj.dbId))])
+          return queries.map((q) => byCard.get(q.obj.dbId) ?? [])
+        },
+      },
+      Ruling: {
+        async cards(queries: Array<{ obj: RulingDto }>) {
+          const byRuling = await catalog.cardsByRulingIds([...new Set(queries.map((q) => q.obj.id))])
+          return queries.map((q) => byRuling.get(q.obj.id) ?? [])
+        },
+        async references(queries: Array<{ obj: RulingDto }>) {
+          const byRuling = await catalog.referencesByRulingIds([...new Set(queries.map((q) => q.obj.id))])
+          return queries.map((q) => byRuling.get(q.obj.id) ?? [])
+        },
+      },
+      Reference: {
+        async rulingIds(queries: Array<{ obj: ReferenceDto }>) {
+          const byReference = await catalog.rulingIdsByReferenceIds([...new Set(queries.map((q) => q.obj.id))])
+          return queries.map((q) => byReference.get(q.obj.id) ?? [])
+        },
+      },
+    }
+
+    await fastify.register(mercurius, {
+      schema: readFileSync(SCHEMA_GRAPHQL, 'utf8'),
+      resolvers,
+      loaders,
+      queryDepth: MAX_QUERY_DEPTH,
+      path: '/graphql',
+      graphiql: false,
+      errorFormatter(execution, context) {
+        const { statusCode } = mercurius.defaultErrorFormatter(execution, context)
+        // Mercurius wraps validation failures (depth included) in one error holding the real ones.
+        const errors = execution.errors.flatMap((error) => {
+          const inner = (error.originalError as { errors?: unknown } | undefined)?.errors
+          return Array.isArray(inner) && inner.length > 0
+            ? inner.map((e) => withCode(e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e), { originalError: e as Error })))
+            : [withCode(error)]
+        })
+        const { response } = mercurius.defaultErrorFormatter({ ...execution, errors }, context)
+        return { statusCode, response }
+      },
+    })
+  },
+  { name: 'graphql', dependencies: ['database'] },
+)
+
+/** Puts the REST error code (and status) into extensions.code of each GraphQL error. */
+function withCode(error: GraphQLError): GraphQLError {
+  const original = error.originalError
+  let code = 'BAD_REQUEST'
+  let statusCode = 400
+  let extra: Record<string, unknown> = {}
+  if (original instanceof ApiError) {
+    code = original.code
+    statusCode = original.statusCode
+    extra = original.details ?? {}
+  } else if (original instanceof InvalidCursorError) {
+    code = 'INVALID_PARAMETER'
+    extra = { field: 'after' }
+  } else if ((original as { code?: unknown } | undefined)?.code === 'MER_ERR_GQL_QUERY_DEPTH') {
+    code = 'QUERY_TOO_DEEP'
+  } else if (original && typeof (original as unknown as { statusCode?: unknown }).statusCode === 'number' && (original as unknown as { statusCode: number }).statusCode < 500) {
+    const clientError = original as unknown as { statusCode: number; code?: unknown }
+    statusCode = clientError.statusCode
+    code = typeof clientError.code === 'string' ? clientError.code : 'BAD_REQUEST'
+  } else if (original && !(original instanceof GraphQLError) && !error.extensions?.code) {
+    code = 'INTERNAL_ERROR'
+    statusCode = 500
+  } else if (typeof error.extensions?.code === 'string') {
+    code = error.extensions.code
+  } else {
+    code = 'GRAPHQL_VALIDATION_FAILED'
+  }
+  const message = statusCode >= 500 ? 'Internal server error' : error.message
+  return new GraphQLError(message, {
+    ...(error.nodes ? { nodes: error.nodes } : {}),
+    ...(error.source ? { source: error.source } : {}),
+    ...(error.positions ? { positions: error.positions } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { ...error.extensions, ...extra, code, statusCode },
+  })
+}

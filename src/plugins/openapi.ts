@@ -1,0 +1,32 @@
+/** The OpenAPI document at /openapi.json and a docs page at /docs, from the routes' own schemas. */
+import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { SHARED_SCHEMAS } from '../schemas/catalog.js'
+
+export default fp(
+  async (fastify) => {
+    for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema)
+    await fastify.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Rulings API',
+          description: 'Cards, rulings and references for trading card games, and an End Phase resolver that cites its rulings.',
+          version: '1.0.0',
+        },
+        tags: [
+          { name: 'cards' },
+          { name: 'rulings' },
+          { name: 'references' },
+          { name: 'resolve' },
+          { name: 'service' },
+        ],
+      },
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    })
+    await fastify.register(swaggerUi, { routePrefix: '/docs' })
+    fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger())
+  },
+  { name: 'openapi' },
+)

@@ -1,0 +1,398 @@
+/**
+ * The resolve endpoint's work, shared by REST and GraphQL: look the board's cards up (cached),
+ * build the engine's request, run the engine, and attach the cited rulings with their
+ * references. No database query once the cache is warm.
+ */
+import type { CardBehaviours } from '../domain/behaviour.js'
+import { CatalogCache, type CachedCard } from '../catalog/cache.js'
+import type { RulingDto } from '../catalog/dto.js'
+import { ApiError } from '../errors.js'
+import {
+  EngineError,
+  IllegalChoiceError,
+  InvalidBoardError,
+  resolve as runEngine,
+  UnsupportedWindowError,
+  type EngineCard,
+  type EngineRequest,
+  type EngineResult,
+  type GaEffectKind,
+  type Player,
+  type PlayerBoard,
+} from '../engine/index.js'
+import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
+
+export interface CitedRuling {
+  id: string
+  title: string
+  summary: string
+  status: string
+  supersededBy: string | null
+  references: Array<{ id: string; title: string; locator: string | null }>
+}
+
+export type ResolveResponse = Omit<EngineResult, 'rulings'> & {
+  game: string
+  phase: string
+  turnPlayer: Player
+  reading: string
+  rulings: CitedRuling[]
+}
+
+const PLAYERS: Player[] = ['A', 'B']
+const ZONES = ['hand', 'field', 'graveyard'] as const
+
+/** A reference to a card somewhere in the request, with the path that names it in errors. */
+interface RefSite {
+  path: string
+  ref: string | number
+}
+
+function refOf(cardRef: CardRef): string | number {
+  return typeof cardRef === 'object' ? cardRef.card : cardRef
+}
+
+function collectRefs(request: ResolveRequest): RefSite[] {
+  const sites: RefSite[] = []
+  for (const player of PLAYERS) {
+    for (const zone of ZONES) {
+      ;(request.players[player][zone] ?? []).forEach((cardRef, i) => {
+        const path = `players.${player}.${zone}[${i}]`
+        sites.push({ path, ref: refOf(cardRef) })
+        if (typeof cardRef === 'object' && cardRef.onDiscard) {
+          for (const list of ['adds', 'sends', 'summons'] as const) {
+            cardRef.onDiscard[list]?.forEach((ref, j) => sites.push({ path: `${path}.onDiscard.${list}[${j}]`, ref }))
+          }
+        }
+      })
+    }
+  }
+  request.effects?.forEach((e, i) => e.card !== undefined && sites.push({ path: `effects[${i}].card`, ref: e.card }))
+  request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
+  return sites
+}
+
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from(']}')
+
+/** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
+function fingerprint(text: string): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return hash >>> 0
+}
+
+/**
+ * The engine is deterministic: the same request against the same catalog gives the same answer.
+ * Answers are kept as JSON text (never as objects, which the garbage collector would have to walk)
+ * for bodies asked for a second time, until the catalog cache moves on. A body seen once only
+ * leaves its fingerprint, so a stream of one-off boards does not churn the cache.
+ */
+class ResponseCache {
+  private readonly entries = new Map<string, { json: Buffer; generation: number }>()
+  private readonly seenOnce = new Map<number, true>()
+
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly maxBytes = 256 * 1024,
+    private readonly maxSeen = 10_000,
+  ) {}
+
+  get(key: string, generation: number) {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.generation !== generation) {
+      this.entries.delete(key)
+      return undefined
+    }
+    // Least recently used goes first: re-insert on use.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Keeps the answer when this body was asked for before; otherwise remembers that it was. */
+  offer(key: string, generation: number, json: Buffer): void {
+    if (json.length > this.maxBytes) return
+    const print = fingerprint(key)
+    if (!this.seenOnce.delete(print)) {
+      if (this.seenOnce.size >= this.maxSeen) this.seenOnce.delete(this.seenOnce.keys().next().value!)
+      this.seenOnce.set(print, true)
+      return
+    }
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(key, { json, generation })
+  }
+}
+
+/** A ruling as an answer cites it, and the same as UTF-8 JSON, made once per loaded ruling. */
+interface Citation {
+  cited: CitedRuling
+  json: Buffer
+}
+
+export class ResolveService {
+  private readonly responses = new ResponseCache()
+  /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
+  private readonly citations = new WeakMap<RulingDto, Citation>()
+
+  constructor(private readonly cache: CatalogCache) {}
+
+  /**
+   * The answer to a request body seen before (byte for byte) and answered while the catalog cache
+   * holds, serialised; undefined otherwise. Only valid requests are ever answered, so a body found
+   * here needs no validation again.
+   */
+  cachedJson(body: string): Buffer | undefined {
+    return this.responses.get(body, this.cache.generation())?.json
+  }
+
+  /** The answer, serialised, kept under the request's body text (or its JSON when none is given). */
+  async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request)): Promise<Buffer> {
+    const generation = this.cache.generation()
+    const hit = this.responses.get(body, generation)
+    if (hit) return hit.json
+    const { response, citations } = await this.answer(request)
+    const json = serialise(response, citations)
+    this.responses.offer(body, generation, json)
+    return json
+  }
+
+  async resolve(request: ResolveRequest): Promise<ResolveResponse> {
+    return (await this.answer(request)).response
+  }
+
+  private async answer(request: ResolveRequest): Promise<{ response: ResolveResponse; citations: Citation[] }> {
+    const engineRequest = await this.toEngineRequest(request)
+    let result: EngineResult
+    try {
+      result = runEngine(engineRequest)
+    } catch (error) {
+      throw toApiError(error)
+    }
+    const rulings = await this.cache.allRulings()
+    const citations = result.rulings.map((id) => this.citation(id, rulings))
+    const response = {
+      game: engineRequest.game,
+      phase: engineRequest.phase,
+      turnPlayer: engineRequest.turnPlayer,
+      reading: engineRequest.reading,
+      ...result,
+      rulings: citations.map((c) => c.cited),
+    }
+    return { response, citations }
+  }
+
+  private citation(id: string, rulings: Map<string, RulingDto>): Citation {
+    const ruling = rulings.get(id)
+    if (!ruling) {
+      // The engine only cites ids of src/content/ruling-ids.ts, which the seed stores; a missing
+      // one means the database was not seeded: say so rather than answer without the citation.
+      throw new ApiError(503, 'RULINGS_NOT_LOADED', `ruling ${id} is not in the database; run npm run db:seed`)
+    }
+    let citation = this.citations.get(ruling)
+    if (!citation) {
+      const cited: CitedRuling = {
+        id: ruling.id,
+        title: ruling.title,
+        summary: ruling.text,
+        status: ruling.status,
+        supersededBy: ruling.supersededBy,
+        references: ruling.references.map((r) => ({ id: r.id, title: r.title, locator: r.locator })),
+      }
+      citation = { cited, json: Buffer.from(JSON.stringify(cited)) }
+      this.citations.set(ruling, citation)
+    }
+    return citation
+  }
+
+  async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
+    return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
+  }
+
+  private async yugiohRequest(request: ResolveRequest): Promise<EngineRequest> {
+    request.effects?.forEach((effect, i) => {
+      if (!YUGIOH_KINDS.has(effect.kind)) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply or expire`, { field: `effects[${i}].kind` })
+      }
+      if (effect.mandatory === undefined) throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
+    })
+    const sites = collectRefs(request)
+    const found = await this.cache.lookupCards(sites.map((s) => s.ref))
+    const unknown = sites.filter((s) => found.get(s.ref) == null)
+    if (unknown.length > 0) {
+      const list = unknown.map((s) => `${s.path} ${JSON.stringify(s.ref)}`)
+      throw new ApiError(422, 'UNKNOWN_CARD', `unknown card${unknown.length > 1 ? 's' : ''}: ${list.join('; ')}`, {
+        cards: unknown.map((s) => ({ field: s.path, card: s.ref })),
+      })
+    }
+    const card = (ref: string | number): CachedCard => found.get(ref)!
+    const usedKeys = new Map<string, string>()
+    const players = {} as EngineRequest['players']
+    for (const player of PLAYERS) {
+      const board: PlayerBoard = { hand: [], field: [], graveyard: [] }
+      for (const zone of ZONES) {
+        ;(request.players[player][zone] ?? []).forEach((cardRef, i) => {
+          const path = `players.${player}.${zone}[${i}]`
+          const stored = card(refOf(cardRef))
+          const explicitKey = typeof cardRef === 'object' ? cardRef.key : undefined
+          let key = explicitKey ?? stored.name
+          if (explicitKey !== undefined && usedKeys.has(key)) {
+            throw new ApiError(400, 'INVALID_PARAMETER', `${path}.key "${key}" is already used by ${usedKeys.get(key)}`, { field: `${path}.key` })
+          }
+          for (let n = 2; usedKeys.has(key); n++) key = `${stored.name} #${n}`
+          usedKeys.set(key, path)
+          let behaviours: CardBehaviours = stored.behaviours
+          if (typeof cardRef === 'object' && cardRef.onDiscard) {
+            const { adds, sends, summons, ...rest } = cardRef.onDiscard
+            const names = (list: Array<string | number> | undefined) => list?.map((ref) => card(ref).name)
+            behaviours = {
+              ...behaviours,
+              discard: {
+                ...rest,
+                ...(adds ? { adds: names(adds)! } : {}),
+                ...(sends ? { sends: names(sends)! } : {}),
+                ...(summons ? { summons: names(summons)! } : {}),
+                source: 'request',
+              },
+            }
+          }
+          board[zone].push({ key, name: stored.name, password: stored.password, behaviours })
+        })
+      }
+      players[player] = board
+      // Grand Archive zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
+      const { memory, allies } = request.players[player]
+      if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
+      if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
+    }
+    return {
+      game: request.game ?? 'yugioh',
+      phase: request.phase ?? 'end',
+      turnPlayer: request.turnPlayer,
+      players,
+      effects: (request.effects ?? []).map((e) => {
+        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, ...rest } = e
+        const item = { ...rest, kind: kind as 'trigger' | 'apply' | 'expire', mandatory: mandatory! }
+        return ref === undefined ? item : { ...item, card: card(ref).name }
+      }),
+      responses: (request.responses ?? []).map((r) => {
+        const { card: ref, ...rest } = r
+        return ref === undefined ? rest : { ...rest, card: card(ref).name }
+      }),
+      choices: request.choices ?? [],
+      reading: request.reading ?? 'official',
+      enumerate: request.enumerate ?? false,
+      maxOutcomes: request.maxOutcomes ?? 100,
+    }
+  }
+}
+
+const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire'])
+
+/**
+ * Grand Archive cards are not in the catalog: a card is named by the client and carries no stored
+ * behaviour; what happens comes from the board's effects.
+ */
+function grandArchiveRequest(request: ResolveRequest): EngineRequest {
+  const used = new Set<string>()
+  const uniqueKey = (wanted: string) => {
+    let key = wanted
+    for (let n = 2; used.has(key); n++) key = `${wanted} #${n}`
+    used.add(key)
+    return key
+  }
+  const cardOf = (ref: CardRef): EngineCard => {
+    const name = String(refOf(ref))
+    const key = uniqueKey(typeof ref === 'object' && ref.key ? ref.key : name)
+    return { key, name, password: null, behaviours: { phases: [] } }
+  }
+  const players = {} as EngineRequest['players']
+  for (const player of PLAYERS) {
+    const zones = request.players[player]
+    players[player] = {
+      hand: (zones.hand ?? []).map(cardOf),
+      field: (zones.field ?? []).map(cardOf),
+      graveyard: (zones.graveyard ?? []).map(cardOf),
+      memory: (zones.memory ?? []).map(cardOf),
+      allies: (zones.allies ?? []).map((ally) => ({ key: uniqueKey(ally.key ?? ally.card), name: ally.card, damage: ally.damage, life: ally.life })),
+    }
+  }
+  for (const player of PLAYERS) {
+    for (const zone of ZONES) {
+      ;(request.players[player][zone] ?? []).forEach((ref, i) => {
+        if (typeof ref === 'object' && ref.onDiscard) {
+          const field = `players.${player}.${zone}[${i}].onDiscard`
+          throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! hand-size notion; Grand Archive boards do not take it`, { field })
+        }
+      })
+    }
+  }
+  return {
+    game: 'grand-archive',
+    phase: request.phase ?? 'end',
+    turnPlayer: request.turnPlayer,
+    players,
+    effects: [],
+    gaEffects: (request.effects ?? []).map((e, i) => {
+      if (YUGIOH_KINDS.has(e.kind)) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${e.kind}" is a Yu-Gi-Oh! kind; Grand Archive effects are beginning-of-end-phase, instant, until-end-of-turn, as-turn-ends, hand-size-limit or memory-size-limit`, { field: `effects[${i}].kind` })
+      }
+      for (const field of ['mandatory', 'negatedUntil', 'moves', 'lasts', 'simultaneous'] as const) {
+        if (e[field] !== undefined) {
+          throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].${field} is a Yu-Gi-Oh! field; Grand Archive effects do not take it`, { field: `effects[${i}].${field}` })
+        }
+      }
+      const { card, kind, id, controller, limit, appliesTo, subject, life } = e
+      return {
+        id,
+        controller,
+        kind: kind as GaEffectKind,
+        ...(card !== undefined ? { card: String(card) } : {}),
+        ...(limit !== undefined ? { limit } : {}),
+        ...(appliesTo !== undefined ? { appliesTo } : {}),
+        ...(subject !== undefined ? { subject } : {}),
+        ...(life !== undefined ? { life } : {}),
+      }
+    }),
+    responses: (request.responses ?? []) as EngineRequest['responses'],
+    choices: request.choices ?? [],
+    reading: request.reading ?? 'official',
+    enumerate: request.enumerate ?? false,
+    maxOutcomes: request.maxOutcomes ?? 100,
+  }
+}
+
+/**
+ * An answer as UTF-8 JSON. The cited rulings (most of its bytes) were encoded once per ruling and
+ * are copied in; only the steps and events are serialised per answer.
+ */
+function serialise(response: ResolveResponse, citations: Citation[]): Buffer {
+  const { rulings: _rulings, ...rest } = response
+  const head = JSON.stringify(rest)
+  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"rulings":[`)]
+  citations.forEach((citation, i) => {
+    if (i > 0) parts.push(COMMA)
+    parts.push(citation.json)
+  })
+  parts.push(CLOSE)
+  return Buffer.concat(parts)
+}
+
+export function toApiError(error: unknown): unknown {
+  if (error instanceof IllegalChoiceError) {
+    return new ApiError(400, error.code, error.message, {
+      field: `choices[${error.choiceIndex}]`,
+      step: error.step,
+      window: error.window,
+      choice: error.choice,
+      legal: error.legal,
+    })
+  }
+  if (error instanceof UnsupportedWindowError) {
+    return new ApiError(400, error.code, error.message, { field: 'game, phase', game: error.game, phase: error.phase })
+  }
+  if (error instanceof InvalidBoardError) return new ApiError(400, error.code, error.message, { field: error.field })
+  if (error instanceof EngineError) return new ApiError(400, error.code, error.message)
+  return error
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { Type } from '@sinclair/typebox'
+
+const HealthSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.String({ description: 'postgres | pglite' }),
+  cards: Type.Integer(),
+})
+
+const healthRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get(
+    '/health',
+    { schema: { tags: ['service'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: Type.Ref('Error') } } },
+    async (_request, reply) => {
+      try {
+        const cards = await fastify.catalog.countCards()
+        return { status: 'ok' as const, database: fastify.db.kind, cards }
+      } catch (error) {
+        fastify.log.error({ err: error }, 'health check failed')
+        return reply.status(503).send({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable' })
+      }
+    },
+  )
+}
+
+export default healthRoutes

@@ -1,0 +1,158 @@
+/**
+ * The resolve request (shared/CONTRACT.md), as a TypeBox schema: sizes bounded, unknown fields
+ * refused, defaults filled. REST validates with it through Fastify, GraphQL through the same
+ * compiled schema, so both answer the same 400 naming the field.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+
+export const LIMITS = {
+  cardsPerZone: 60,
+  effects: 40,
+  responses: 20,
+  choices: 400,
+  maxOutcomes: 1000,
+  nameLength: 200,
+  idLength: 100,
+} as const
+
+const Player = Type.Union([Type.Literal('A'), Type.Literal('B')])
+const Id = Type.String({ minLength: 1, maxLength: LIMITS.idLength })
+const CardName = Type.Union([Type.String({ minLength: 1, maxLength: LIMITS.nameLength }), Type.Integer({ minimum: 0, maximum: 2147483647 })], {
+  description: 'a card name in any stored language, a password or a Konami id',
+})
+
+const OnDiscard = Type.Object(
+  {
+    trigger: Type.Union([
+      Type.Literal('any-discard'),
+      Type.Literal('card-effect-discard'),
+      Type.Literal('sent-from-hand-to-gy'),
+      Type.Literal('sent-to-gy'),
+      Type.Literal('end-phase-in-gy'),
+    ]),
+    mandatory: Type.Boolean(),
+    adds: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+)
+
+export const CardRefObject = Type.Object(
+  {
+    card: CardName,
+    key: Type.Optional(Id),
+    onDiscard: Type.Optional(OnDiscard),
+  },
+  { additionalProperties: false },
+)
+export const CardRef = Type.Union([CardName, CardRefObject])
+export type CardRef = Static<typeof CardRef>
+
+const Zone = Type.Array(CardRef, { maxItems: LIMITS.cardsPerZone, default: [] })
+
+/** Grand Archive: an ally on the field, with the damage marked on it this turn and its life. */
+export const Ally = Type.Object(
+  {
+    card: Type.String({ minLength: 1, maxLength: LIMITS.nameLength }),
+    key: Type.Optional(Id),
+    damage: Type.Integer({ minimum: 0, maximum: 100000 }),
+    life: Type.Integer({ minimum: -100000, maximum: 100000 }),
+  },
+  { additionalProperties: false },
+)
+
+export const PlayerBoard = Type.Object(
+  {
+    hand: Type.Optional(Zone),
+    field: Type.Optional(Zone),
+    graveyard: Type.Optional(Zone),
+    memory: Type.Optional(Type.Array(CardRef, { maxItems: LIMITS.cardsPerZone, description: 'Grand Archive: the memory zone' })),
+    allies: Type.Optional(Type.Array(Ally, { maxItems: LIMITS.cardsPerZone, description: 'Grand Archive: allies on the field' })),
+  },
+  { additionalProperties: false },
+)
+
+const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('hand'), Type.Literal('banished')])
+
+export const Effect = Type.Object(
+  {
+    id: Id,
+    controller: Player,
+    card: Type.Optional(CardName),
+    kind: Type.Union(
+      [
+        Type.Literal('trigger'),
+        Type.Literal('apply'),
+        Type.Literal('expire'),
+        Type.Literal('beginning-of-end-phase'),
+        Type.Literal('instant'),
+        Type.Literal('until-end-of-turn'),
+        Type.Literal('as-turn-ends'),
+        Type.Literal('hand-size-limit'),
+        Type.Literal('memory-size-limit'),
+      ],
+      { description: 'yugioh: trigger | apply | expire; grand-archive: beginning-of-end-phase | instant | until-end-of-turn | as-turn-ends | hand-size-limit | memory-size-limit' },
+    ),
+    mandatory: Type.Optional(Type.Boolean({ description: 'yugioh: required' })),
+    negatedUntil: Type.Optional(Id),
+    subject: Type.Optional(Id),
+    moves: Type.Optional(Destination),
+    lasts: Type.Optional(Type.Union([Type.Literal('end-phase'), Type.Literal('end-of-turn')])),
+    simultaneous: Type.Optional(
+      Type.String({ minLength: 1, maxLength: LIMITS.idLength, description: 'triggers with the same value were activated at the very same time and form one chain' }),
+    ),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: 'grand-archive size limits: the most cards the zone may hold' })),
+    appliesTo: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'grand-archive size limits: the player bound (default the controller)' })),
+    life: Type.Optional(Type.Integer({ minimum: -100000, maximum: 100000, description: 'grand-archive until-end-of-turn: the life change on the subject ally' })),
+  },
+  { additionalProperties: false },
+)
+
+const Stat = Type.Integer({ minimum: 0, maximum: 100000 })
+export const Response = Type.Object(
+  {
+    id: Id,
+    controller: Player,
+    card: Type.Optional(CardName),
+    negates: Type.Union([Type.Literal('activation'), Type.Literal('effect')]),
+    mandatory: Type.Boolean(),
+    oncePerChain: Type.Optional(Type.Boolean()),
+    atk: Type.Optional(Stat),
+    def: Type.Optional(Stat),
+    cost: Type.Optional(Type.Object({ atk: Type.Optional(Stat), def: Type.Optional(Stat) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+)
+
+export const Choice = Type.Object(
+  {
+    player: Player,
+    type: Type.Union([Type.Literal('pass'), Type.Literal('activate'), Type.Literal('apply'), Type.Literal('expire'), Type.Literal('discard')]),
+    effect: Type.Optional(Id),
+    cards: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.nameLength }), { maxItems: LIMITS.cardsPerZone })),
+  },
+  { additionalProperties: false },
+)
+
+export const ResolveRequest = Type.Object(
+  {
+    game: Type.Optional(Type.Union([Type.Literal('yugioh'), Type.Literal('grand-archive')], { default: 'yugioh' })),
+    phase: Type.Optional(
+      Type.Union([Type.Literal('end'), Type.Literal('standby'), Type.Literal('battle-end-step')], {
+        default: 'end',
+        description: 'yugioh: end | standby | battle-end-step; grand-archive: end',
+      }),
+    ),
+    turnPlayer: Player,
+    players: Type.Object({ A: PlayerBoard, B: PlayerBoard }, { additionalProperties: false }),
+    effects: Type.Optional(Type.Array(Effect, { maxItems: LIMITS.effects, default: [] })),
+    responses: Type.Optional(Type.Array(Response, { maxItems: LIMITS.responses, default: [] })),
+    choices: Type.Optional(Type.Array(Choice, { maxItems: LIMITS.choices, default: [] })),
+    reading: Type.Optional(Type.Union([Type.Literal('official'), Type.Literal('fan-guide')], { default: 'official' })),
+    enumerate: Type.Optional(Type.Boolean({ default: false })),
+    maxOutcomes: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxOutcomes, default: 100 })),
+  },
+  { additionalProperties: false, $id: 'ResolveRequest' },
+)
+export type ResolveRequest = Static<typeof ResolveRequest>
