@@ -1,0 +1,96 @@
+/**
+ * The analyser against the hand-written labels (test/fixtures/analyser-labels.json), reading the
+ * card texts from the shared yaml-yugi data. Skips, with a message, when that data is absent.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import t from 'tap'
+import { analyseCard } from '../../src/analyser/index.js'
+import { indexCards, loadCards } from '../../src/analyser/card-data.js'
+import { evaluate, formatReport, type Label } from '../../src/analyser/quality.js'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const repo = resolve(here, '../..')
+const labelsPath = resolve(repo, 'test/fixtures/analyser-labels.json')
+const cardsPath = process.env.ANALYSER_CARDS ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz')
+
+const labels = JSON.parse(await readFile(labelsPath, 'utf8')) as Label[]
+
+t.test('the fixture: hand-written labels, no card text, every kind covered', async (t) => {
+  t.ok(labels.length >= 150, `${labels.length} labels`)
+  const negatives = labels.filter((l) => l.expected.phases.length === 0 && l.expected.discard === null && l.expected.handSize === null)
+  t.ok(negatives.length >= 40, `${negatives.length} negatives`)
+  const ids = new Set(labels.map((l) => l.konamiId))
+  t.equal(ids.size, labels.length, 'one label per card')
+  for (const l of labels) {
+    const keys = Object.keys(l).filter((k) => !['password', 'konamiId', 'name', 'expected', 'note'].includes(k))
+    if (keys.length > 0) t.fail(`${l.name}: unexpected keys ${keys.join(', ')} (no card text in the fixture)`)
+  }
+  const kinds = new Set(labels.flatMap((l) => [
+    ...l.expected.phases.map((p) => `${p.phase}:${p.kind}`),
+    ...(l.expected.discard ? [`discard:${l.expected.discard.trigger}`] : []),
+    ...(l.expected.handSize ? ['handSize'] : []),
+  ]))
+  for (const kind of ['end:trigger', 'end:apply', 'end:expire', 'standby:trigger', 'standby:apply', 'standby:expire', 'battle-end-step:trigger', 'battle-end-step:apply', 'battle-end-step:expire', 'discard:any-discard', 'discard:card-effect-discard', 'discard:sent-from-hand-to-gy', 'discard:sent-to-gy', 'discard:end-phase-in-gy', 'handSize']) {
+    t.ok(kinds.has(kind), `labels cover ${kind}`)
+  }
+  const turns = new Set(labels.flatMap((l) => l.expected.phases.filter((p) => p.phase === 'end' && p.kind === 'trigger').map((p) => `${p.mandatory}:${p.turn}:${p.zone ?? 'field'}`)))
+  for (const variant of ['true:yours:field', 'false:yours:field', 'true:opponents:field', 'false:opponents:graveyard', 'true:each:field', 'false:each:graveyard']) {
+    t.ok(turns.has(variant), `End Phase triggers cover ${variant}`)
+  }
+})
+
+if (!existsSync(cardsPath)) {
+  const message = `card data not found at ${cardsPath}: the quality measurement needs the yaml-yugi cards.json.gz (set ANALYSER_CARDS to its path)`
+  t.test('precision and recall on the labels', { skip: message }, async () => {})
+} else {
+  const records = await loadCards(cardsPath)
+  const find = indexCards(records)
+
+  t.test('every labelled card is in the data', async (t) => {
+    const missing = labels.filter((l) => !find(l))
+    t.strictSame(missing.map((l) => l.name), [])
+    for (const l of labels) {
+      const r = find(l)
+      if (r && r.card.name !== l.name) t.fail(`${l.konamiId}: labelled "${l.name}", data says "${r.card.name}"`)
+    }
+  })
+
+  t.test('precision and recall on the labels', async (t) => {
+    const report = evaluate(labels, (label) => {
+      const r = find(label)
+      return r ? analyseCard(r.card) : undefined
+    })
+    t.comment(`\n${formatReport(report)}`)
+    t.ok(report.overall.precision >= 0.95, `overall precision ${report.overall.precision.toFixed(3)} >= 0.95`)
+    t.ok(report.overall.recall >= 0.95, `overall recall ${report.overall.recall.toFixed(3)} >= 0.95`)
+    for (const k of report.kinds) {
+      if (k.support < 5) continue
+      t.ok(k.precision >= 0.9, `${k.kind}: precision ${k.precision.toFixed(3)} >= 0.9 (${k.support} labels)`)
+      t.ok(k.recall >= 0.9, `${k.kind}: recall ${k.recall.toFixed(3)} >= 0.9 (${k.support} labels)`)
+    }
+    for (const a of report.attributes) {
+      if (a.total < 5) continue
+      t.ok(a.accuracy >= 0.9, `${a.attribute}: accuracy ${a.accuracy.toFixed(3)} >= 0.9`)
+    }
+  })
+
+  t.test('all cards analyse fast, spans are exact substrings', async (t) => {
+    const started = process.hrtime.bigint()
+    const results = records.map((r) => analyseCard(r.card))
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    t.comment(`${records.length} cards in ${seconds.toFixed(2)} s`)
+    t.ok(seconds < 10, `${records.length} cards in ${seconds.toFixed(2)} s (< 10 s)`)
+    let bad = 0
+    results.forEach((b, i) => {
+      const r = records[i]!
+      const texts = [r.card.text ?? '', r.card.pendulumEffect ?? '']
+      for (const p of [...b.phases, ...(b.discards ?? (b.discard ? [b.discard] : [])), ...(b.handSize ? [b.handSize] : [])]) {
+        if (p.source !== 'text' || !p.span || !texts.some((text) => text.includes(p.span!))) bad++
+      }
+    })
+    t.equal(bad, 0, 'every behaviour has source "text" and a span cut from the card text')
+  })
+}

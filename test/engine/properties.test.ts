@@ -1,0 +1,279 @@
+/**
+ * Property tests over random boards: the engine always answers (or refuses a choice), always ends,
+ * cites only known rulings, and every enumerated outcome replays to the same events.
+ */
+import fc from 'fast-check'
+import t from 'tap'
+import type { DiscardTrigger, PhaseWindow } from '../../src/domain/behaviour.js'
+import { ALL_RULING_IDS } from '../../src/content/ruling-ids.js'
+import { ALL_REFERENCE_IDS } from '../../src/content/reference-ids.js'
+import {
+  IllegalChoiceError,
+  resolve,
+  type Choice,
+  type Effect,
+  type EngineCard,
+  type EngineRequest,
+  type EngineResult,
+  type Player,
+  type Response,
+} from '../../src/engine/index.js'
+
+const NAMES = [
+  'Lyla, Lightsworn Sorceress',
+  'Effect Veiler',
+  'Majestic Mech - Ohka',
+  'Light and Darkness Dragon',
+  'Grapha, Dragon Lord of Dark World',
+  'Danger! Nessie!',
+  'Manticore of Darkness',
+  'Hieroglyph Lithograph',
+  'Infinite Cards',
+  'Plain Card',
+]
+const PHASES: PhaseWindow[] = ['end', 'standby', 'battle-end-step']
+const TRIGGERS: DiscardTrigger[] = ['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy']
+const player = fc.constantFrom<Player>('A', 'B')
+
+const phaseBehaviour = fc.record({
+  phase: fc.constantFrom(...PHASES),
+  kind: fc.constantFrom('trigger' as const, 'apply' as const, 'expire' as const),
+  mandatory: fc.boolean(),
+  turn: fc.constantFrom('yours' as const, 'opponents' as const, 'each' as const),
+  zone: fc.option(fc.constantFrom('field' as const, 'graveyard' as const, 'hand' as const), { nil: undefined }),
+  moves: fc.option(fc.constantFrom('graveyard' as const, 'deck' as const, 'hand' as const), { nil: undefined }),
+})
+
+const cardSpec = fc.record({
+  name: fc.constantFrom(...NAMES),
+  phases: fc.array(phaseBehaviour, { maxLength: 2 }),
+  discard: fc.option(
+    fc.record({
+      trigger: fc.constantFrom(...TRIGGERS),
+      mandatory: fc.boolean(),
+      adds: fc.option(fc.array(fc.constantFrom('Danger! Bigfoot!', 'Plain Card'), { maxLength: 2 }), { nil: undefined }),
+      summons: fc.option(fc.constant<string[]>(['Ipiria']), { nil: undefined }),
+    }),
+    { nil: undefined },
+  ),
+  handSize: fc.option(
+    fc.record({ limit: fc.option(fc.integer({ min: 3, max: 8 }), { nil: null }), applies: fc.constantFrom('controller' as const, 'opponent' as const, 'each' as const) }),
+    { nil: undefined },
+  ),
+})
+
+type CardSpec = typeof cardSpec extends fc.Arbitrary<infer T> ? T : never
+
+const zoneCards = fc.array(cardSpec, { maxLength: 9 })
+
+const boardArbitrary = fc
+  .record({
+    phase: fc.constantFrom(...PHASES),
+    turnPlayer: player,
+    reading: fc.constantFrom('official' as const, 'fan-guide' as const),
+    zones: fc.record({ A: fc.record({ hand: zoneCards, field: fc.array(cardSpec, { maxLength: 4 }), graveyard: fc.array(cardSpec, { maxLength: 2 }) }), B: fc.record({ hand: fc.array(cardSpec, { maxLength: 3 }), field: fc.array(cardSpec, { maxLength: 4 }), graveyard: fc.array(cardSpec, { maxLength: 2 }) }) }),
+    effects: fc.array(
+      fc.record({
+        controller: player,
+        card: fc.option(fc.constantFrom(...NAMES), { nil: undefined }),
+        kind: fc.constantFrom('trigger' as const, 'apply' as const, 'expire' as const),
+        mandatory: fc.boolean(),
+        negatedUntil: fc.option(fc.nat(5), { nil: undefined }),
+        subject: fc.option(fc.nat(10), { nil: undefined }),
+        moves: fc.option(fc.constantFrom('graveyard' as const, 'deck' as const, 'hand' as const), { nil: undefined }),
+        lasts: fc.option(fc.constantFrom('end-phase' as const, 'end-of-turn' as const), { nil: undefined }),
+        simultaneous: fc.option(fc.constantFrom('g1', 'g2'), { nil: undefined }),
+      }),
+      { maxLength: 5 },
+    ),
+    responses: fc.array(
+      fc.record({
+        controller: player,
+        card: fc.option(fc.constantFrom('Light and Darkness Dragon', 'Effect Veiler'), { nil: undefined }),
+        negates: fc.constantFrom('activation' as const, 'effect' as const),
+        mandatory: fc.boolean(),
+        oncePerChain: fc.option(fc.boolean(), { nil: undefined }),
+        atk: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: undefined }),
+        def: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: undefined }),
+        cost: fc.option(fc.record({ atk: fc.constantFrom(0, 500, 1000), def: fc.constantFrom(0, 500) }), { nil: undefined }),
+      }),
+      { maxLength: 3 },
+    ),
+  })
+  .map((spec): EngineRequest => {
+    let serial = 0
+    const toCard = (c: CardSpec): EngineCard => {
+      serial++
+      return {
+        key: `${c.name} #${serial}`,
+        name: c.name,
+        password: null,
+        behaviours: {
+          phases: c.phases.map((phase) => ({ ...phase, source: 'curated' as const })),
+          ...(c.discard ? { discard: { ...c.discard, source: 'curated' as const } } : {}),
+          ...(c.handSize ? { handSize: { ...c.handSize, source: 'curated' as const } } : {}),
+        },
+      }
+    }
+    const players = {
+      A: { hand: spec.zones.A.hand.map(toCard), field: spec.zones.A.field.map(toCard), graveyard: spec.zones.A.graveyard.map(toCard) },
+      B: { hand: spec.zones.B.hand.map(toCard), field: spec.zones.B.field.map(toCard), graveyard: spec.zones.B.graveyard.map(toCard) },
+    }
+    const keys = [...players.A.field, ...players.B.field, ...players.A.hand].map((c) => c.key)
+    const effects: Effect[] = spec.effects.map((e, i) => {
+      const effect: Effect = { id: `e${i}`, controller: e.controller, kind: e.kind, mandatory: e.mandatory }
+      if (e.card !== undefined) effect.card = e.card
+      // negatedUntil names another effect of the board (the engine refuses an unknown id).
+      if (e.negatedUntil !== undefined && e.negatedUntil < spec.effects.length) effect.negatedUntil = `e${e.negatedUntil}`
+      if (e.subject !== undefined) effect.subject = keys[e.subject] ?? `loose ${e.subject}`
+      if (e.moves !== undefined) effect.moves = e.moves
+      if (e.lasts !== undefined) effect.lasts = e.lasts
+      // Only triggers are activated, so only they may be activated at the same time.
+      if (e.simultaneous !== undefined && e.kind === 'trigger') effect.simultaneous = e.simultaneous
+      return effect
+    })
+    const responses: Response[] = spec.responses.map((r, i) => {
+      const response: Response = { id: `r${i}`, controller: r.controller, negates: r.negates, mandatory: r.mandatory }
+      if (r.card !== undefined) response.card = r.card
+      if (r.oncePerChain !== undefined) response.oncePerChain = r.oncePerChain
+      if (r.atk !== undefined) response.atk = r.atk
+      if (r.def !== undefined) response.def = r.def
+      if (r.cost !== undefined) response.cost = r.cost
+      return response
+    })
+    return {
+      game: 'yugioh',
+      phase: spec.phase,
+      turnPlayer: spec.turnPlayer,
+      players,
+      effects,
+      responses,
+      choices: [],
+      reading: spec.reading,
+      enumerate: false,
+      maxOutcomes: 20,
+    }
+  })
+
+/** Plausible choices: a pass, an item or response id, a card of the hand. */
+function choicesFor(board: EngineRequest): fc.Arbitrary<Choice[]> {
+  const ids = [...board.effects.map((e) => e.id), ...board.responses.map((r) => r.id), ...board.players.A.hand.map((c) => c.key), 'nothing']
+  const handKeys = [...board.players.A.hand, ...board.players.B.hand].map((c) => c.key)
+  const choice = fc.record({
+    player,
+    type: fc.constantFrom('pass' as const, 'activate' as const, 'apply' as const, 'expire' as const, 'discard' as const),
+    effect: fc.constantFrom(...ids),
+    cards: fc.subarray(handKeys.length > 0 ? handKeys : ['none'], { maxLength: Math.min(3, Math.max(1, handKeys.length)) }),
+  }).map((c): Choice => (c.type === 'discard' ? { player: c.player, type: c.type, cards: c.cards } : c.type === 'pass' ? { player: c.player, type: c.type } : { player: c.player, type: c.type, effect: c.effect }))
+  return fc.array(choice, { maxLength: 6 })
+}
+
+const KNOWN_RULINGS = new Set<string>(ALL_RULING_IDS)
+const KNOWN_REFERENCES = new Set<string>(ALL_REFERENCE_IDS)
+
+function everyRulingKnown(result: EngineResult): boolean {
+  const cited = [
+    ...result.rulings,
+    ...result.steps.flatMap((step) => step.rulings),
+    ...result.events.flatMap((event) => event.rulings),
+    ...(result.outcomes ?? []).flatMap((outcome) => outcome.events.flatMap((event) => event.rulings)),
+    ...result.notes.flatMap((note) => [note.ruling, ...(note.alternative ? [note.alternative] : [])]),
+  ]
+  const everyStepCites = result.steps.every((step) => step.rulings.length > 0)
+  const everyEventCites = result.events.every((event) => event.rulings.length > 0)
+  const listed = new Set(result.rulings)
+  return (
+    everyStepCites &&
+    everyEventCites &&
+    cited.every((id) => KNOWN_RULINGS.has(id) && listed.has(id)) &&
+    result.notes.every((note) => note.sources.length >= 1 && note.sources.every((id) => KNOWN_REFERENCES.has(id)))
+  )
+}
+
+t.test('with no choices, any board resolves, ends, and cites only known rulings', async (t) => {
+  fc.assert(
+    fc.property(boardArbitrary, (board) => {
+      const result = resolve(board)
+      return everyRulingKnown(result) && result.steps.length > 0 && result.events.length > 0
+    }),
+    { numRuns: 300, seed: 20240601 },
+  )
+  t.pass('300 random boards')
+})
+
+t.test('with random choices, the only refusal is IllegalChoiceError', async (t) => {
+  let refused = 0
+  let accepted = 0
+  fc.assert(
+    fc.property(
+      boardArbitrary.chain((board) => choicesFor(board).map((choices) => ({ ...board, choices }))),
+      (board) => {
+        try {
+          const result = resolve(board)
+          accepted++
+          return everyRulingKnown(result)
+        } catch (error) {
+          if (!(error instanceof IllegalChoiceError)) throw error
+          refused++
+          return error.step >= 0 && typeof error.window === 'string' && Array.isArray(error.legal)
+        }
+      },
+    ),
+    { numRuns: 300, seed: 7 },
+  )
+  t.ok(refused > 0, `some choices were refused (${refused})`)
+  t.ok(accepted > 0, `some were accepted (${accepted})`)
+})
+
+t.test('every enumerated outcome is distinct and replays through its choices to the same events', async (t) => {
+  let outcomesChecked = 0
+  fc.assert(
+    fc.property(boardArbitrary, (board) => {
+      const result = resolve({ ...board, enumerate: true })
+      const outcomes = result.outcomes ?? []
+      if (outcomes.length === 0 || outcomes.length > board.maxOutcomes) return false
+      if (new Set(outcomes.map((outcome) => JSON.stringify(outcome.events))).size !== outcomes.length) return false
+      if (JSON.stringify(outcomes[0]?.events) !== JSON.stringify(result.events)) return false
+      for (const outcome of outcomes) {
+        const replay = resolve({ ...board, choices: outcome.choices })
+        outcomesChecked++
+        if (JSON.stringify(replay.events) !== JSON.stringify(outcome.events)) return false
+      }
+      return everyRulingKnown(result)
+    }),
+    { numRuns: 150, seed: 42 },
+  )
+  t.ok(outcomesChecked > 150, `${outcomesChecked} outcomes replayed`)
+})
+
+t.test('fan-guide loops with costless negations replay too', async (t) => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.boolean(), (items, oncePerChain, secondNegator) => {
+      const effects: Effect[] = Array.from({ length: items }, (_, i) => ({ id: `item${i}`, controller: i % 2 === 0 ? 'A' : 'B', kind: 'trigger', mandatory: i === 0 }))
+      const responses: Response[] = [
+        { id: 'negator', controller: 'B', negates: 'activation', mandatory: true, oncePerChain },
+        ...(secondNegator ? [{ id: 'other', controller: 'A' as const, negates: 'activation' as const, mandatory: false }] : []),
+      ]
+      const board: EngineRequest = {
+        game: 'yugioh',
+        phase: 'end',
+        turnPlayer: 'A',
+        players: { A: { hand: [], field: [], graveyard: [] }, B: { hand: [], field: [], graveyard: [] } },
+        effects,
+        responses,
+        choices: [],
+        reading: 'fan-guide',
+        enumerate: true,
+        maxOutcomes: 50,
+      }
+      const result = resolve(board)
+      if (result.loop?.reason !== 'repeated-state') return false
+      return (result.outcomes ?? []).every((outcome) => {
+        const replay = resolve({ ...board, enumerate: false, choices: outcome.choices })
+        return JSON.stringify(replay.events) === JSON.stringify(outcome.events)
+      })
+    }),
+    { numRuns: 40, seed: 3 },
+  )
+  t.pass('loops replay')
+})

@@ -1,0 +1,134 @@
+import t from 'tap'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { importYamlYugi } from '../src/catalog/importer.js'
+import { seedContent } from '../src/catalog/seed.js'
+import { analyseStoredCards } from '../src/catalog/analyse.js'
+import { CatalogRepository } from '../src/catalog/repository.js'
+import { testDatabase } from './helpers/database.js'
+
+const LYLA = {
+  konami_id: 7592,
+  password: 22624373,
+  name: { en: 'Lyla, Lightsworn Sorceress', ja: 'ライトロード・マジシャン ライラ', de: 'Lyla, Lichtverpflichtete Zauberin' },
+  text: { en: 'Once per turn, during your End Phase: Send the top 3 cards of your Deck to the GY.' },
+  card_type: 'Monster',
+  monster_type_line: 'Spellcaster / Effect',
+  attribute: 'LIGHT',
+  level: 4,
+  atk: 1700,
+  def: 200,
+}
+
+function synthetic(n: number) {
+  return {
+    konami_id: 900000 + n,
+    password: 90000000 + n,
+    name: { en: `Test Card Number ${n}`, ja: `<ruby>試験<rt>しけん</rt></ruby>カード${n}`, fr: null },
+    text: { en: n % 2 ? 'During your End Phase: Destroy this card.' : 'A plain card.' },
+    card_type: n % 3 === 0 ? 'Spell' : 'Monster',
+    property: n % 3 === 0 ? 'Normal' : undefined,
+    atk: n % 3 === 0 ? undefined : '?',
+    level: n % 3 === 0 ? undefined : 4,
+  }
+}
+
+async function writeFixture(dir: string, name: string, content: string, gzip: boolean) {
+  const path = join(dir, name)
+  await writeFile(path, gzip ? gzipSync(content) : content)
+  return path
+}
+
+t.test('yaml-yugi import', async (t) => {
+  const db = await testDatabase(t)
+  await seedContent(db.prisma)
+  const dir = await mkdtemp(join(tmpdir(), 'rulings-import-'))
+  const records = [LYLA, ...Array.from({ length: 30 }, (_, i) => synthetic(i + 1))]
+  const good = await writeFixture(dir, 'cards.json.gz', JSON.stringify(records), true)
+  const curatedBefore = await db.prisma.card.findUnique({ where: { password: 22624373 } })
+  t.ok(curatedBefore?.curatedBehaviours, 'Lyla has curated behaviours from the seed')
+
+  const first = await importYamlYugi(db.sql, good, { batchSize: 7 })
+  t.equal(first.read, 31)
+  t.equal(first.inserted, 30, 'the synthetic cards are new')
+  t.equal(first.updated, 1, 'Lyla gains the imported text')
+  t.same(first.malformed, [])
+
+  t.test('a re-run changes nothing', async (t) => {
+    const before = await db.sql.query<{ n: string; max: Date }>('SELECT count(*) AS n, max(updated_at) AS max FROM card')
+    const again = await importYamlYugi(db.sql, good, { batchSize: 7 })
+    t.same({ inserted: again.inserted, updated: again.updated, unchanged: again.unchanged }, { inserted: 0, updated: 0, unchanged: 31 })
+    const after = await db.sql.query<{ n: string; max: Date }>('SELECT count(*) AS n, max(updated_at) AS max FROM card')
+    t.same(after, before)
+  })
+
+  t.test('curated data survives, imported data is searchable', async (t) => {
+    const lyla = await db.prisma.card.findUnique({ where: { password: 22624373 }, include: { locales: true } })
+    t.same(lyla?.curatedBehaviours, curatedBefore?.curatedBehaviours)
+    t.ok(lyla?.curated)
+    t.match(lyla?.locales.find((l) => l.lang === 'en')?.text, /End Phase/)
+    t.ok(lyla?.locales.some((l) => l.lang === 'de'), 'other languages are stored')
+    const repo = new CatalogRepository(db.prisma)
+    const found = await repo.searchCards({ q: 'しけんカード1', limit: 5 })
+    t.ok(found.items.length > 0, 'the furigana reading finds the card')
+    t.equal(found.items[0]?.names.ja, '試験カード1')
+    const byKonami = await repo.findCard(900001)
+    t.equal(byKonami?.name, 'Test Card Number 1')
+    t.equal(byKonami?.atk, null, '"?" ATK is stored as unknown')
+    t.equal(byKonami?.behaviourSource, 'text')
+    t.match(byKonami?.behaviours, [{ phase: 'end', source: 'text' }])
+  })
+
+  t.test('malformed records are reported with their position and skipped', async (t) => {
+    const text = `[${JSON.stringify(synthetic(40))}, {"konami_id": 1, "card_type": "Monster"}, {not json}, ${JSON.stringify({ ...synthetic(41), card_type: 'Skill' })}, ${JSON.stringify(synthetic(42))}]`
+    const path = await writeFixture(dir, 'mixed.json', text, false)
+    const summary = await importYamlYugi(db.sql, path)
+    t.equal(summary.read, 5)
+    t.equal(summary.inserted, 2)
+    t.same(summary.malformed.map((m) => m.index), [1, 2, 3])
+    t.match(summary.malformed[0]?.reason, /name\.en/)
+    t.match(summary.malformed[1]?.reason, /invalid JSON/)
+    t.match(summary.malformed[2]?.reason, /card_type/)
+  })
+
+  t.test('alternate artworks and cards known only by their Yugipedia page', async (t) => {
+    const alternate = { ...LYLA, password: 22624374 }
+    const unreleased = { ...synthetic(60), konami_id: null, password: null, yugipedia_page_id: 1187488 }
+    const clash = { ...synthetic(61), konami_id: 7592 } // same Konami id as Lyla, another name
+    const path = await writeFixture(dir, 'alternates.json', JSON.stringify([LYLA, alternate, unreleased, clash]), false)
+    const summary = await importYamlYugi(db.sql, path)
+    t.equal(summary.inserted, 1, 'the Yugipedia-only card is new')
+    t.equal(summary.updated, 1, "Lyla gains her alternate artwork's password")
+    t.same(summary.malformed.map((m) => m.index), [3])
+    t.match(summary.malformed[0]?.reason, /konami_id 7592/)
+    const repo = new CatalogRepository(db.prisma)
+    t.equal((await repo.findCard(22624374))?.names.en, 'Lyla, Lightsworn Sorceress', 'the alternate password finds the card')
+    t.same((await repo.findCard(22624373))?.altPasswords, [22624374])
+    t.equal((await repo.searchCards({ q: 'Test Card Number 60', limit: 1 })).items[0]?.yugipediaPageId, 1187488)
+    const again = await importYamlYugi(db.sql, path)
+    t.same({ inserted: again.inserted, updated: again.updated }, { inserted: 0, updated: 0 }, 'a re-run changes nothing')
+  })
+
+  t.test('a broken stream imports nothing', async (t) => {
+    const count = await db.prisma.card.count()
+    const truncated = JSON.stringify([synthetic(50), synthetic(51)]).slice(0, -40)
+    const path = await writeFixture(dir, 'truncated.json.gz', truncated, true)
+    await t.rejects(importYamlYugi(db.sql, path), /ends inside the array/)
+    t.equal(await db.prisma.card.count(), count, 'no half import')
+    const notArray = await writeFixture(dir, 'object.json', '{"cards": []}', false)
+    await t.rejects(importYamlYugi(db.sql, notArray), /expected a JSON array/)
+  })
+
+  t.test('analyse re-reads stored texts and keeps curated behaviours', async (t) => {
+    await db.sql.query("UPDATE card SET text_behaviours = NULL WHERE konami_id = 900001")
+    const summary = await analyseStoredCards(db.sql)
+    t.equal(summary.cards, await db.prisma.card.count())
+    t.ok(summary.changed >= 1)
+    const again = await analyseStoredCards(db.sql)
+    t.equal(again.changed, 0, 'a second run changes nothing')
+    const lyla = await db.prisma.card.findUnique({ where: { password: 22624373 } })
+    t.same(lyla?.curatedBehaviours, curatedBefore?.curatedBehaviours)
+  })
+})
