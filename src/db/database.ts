@@ -56,6 +56,14 @@ export function redactUrl(url: string): string {
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
+  // is an 'error' on the pool; unheard, it would crash the process. The pool drops that client
+  // and opens a new one on the next query, so there is nothing more to do here.
+  let closing = false
+  pool.on('error', (error) => {
+    if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`)
+  })
+  const disconnected = trackDisconnects(pool)
   // Fail fast with a clear message when the server is not there.
   const probe = await pool.connect()
   probe.release()
@@ -67,10 +75,28 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     prisma,
     sql,
     async close() {
+      closing = true
       await prisma.$disconnect()
       await pool.end().catch(() => {})
+      // pool.end() resolves once the clients are told to end, not once they have: wait for them, so
+      // that whoever drops the database next finds no session of ours still open.
+      await disconnected()
     },
   }
+}
+
+/** A function resolving once every connection the pool opened has closed. */
+function trackDisconnects(pool: pg.Pool): () => Promise<void> {
+  let open = 0
+  const waiters: Array<() => void> = []
+  pool.on('connect', (client) => {
+    open++
+    client.once('end', () => {
+      open--
+      if (open === 0) for (const wake of waiters.splice(0)) wake()
+    })
+  })
+  return () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)))
 }
 
 function pgRunner(pool: pg.Pool): SqlRunner {
