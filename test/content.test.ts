@@ -12,10 +12,10 @@ import { REFERENCES } from '../src/content/references.js'
 import { ALL_RULING_IDS, RULING_IDS } from '../src/content/ruling-ids.js'
 import { RULINGS } from '../src/content/rulings.js'
 import type { CardSeed, RulingSeed } from '../src/content/types.js'
+import { SHARED_CARD_DATA, SHARED_SEEDS_DIR } from './helpers/shared.js'
 
-const SHARED = process.env.RULINGS_SHARED_DIR ?? '/work/shared'
-const CARD_DATA = join(SHARED, 'data/yaml-yugi/cards.json.gz')
-const SEEDS_DIR = join(SHARED, 'seeds')
+const CARD_DATA = SHARED_CARD_DATA
+const SEEDS_DIR = SHARED_SEEDS_DIR
 
 const rulingById = new Map(RULINGS.map((r) => [r.id, r]))
 const referenceIds = new Set(REFERENCES.map((r) => r.id))

@@ -2,18 +2,18 @@
  * Boards named only by imported cards (none of them curated): the resolver derives their items
  * from the behaviours the analyser read from their text at import.
  */
-import t from 'tap'
 import { existsSync } from 'node:fs'
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { importYamlYugi } from '../src/catalog/importer.js'
-import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import t from 'tap'
+import { importYamlYugi } from '../src/catalog/importer.js'
 import { CARDS } from '../src/content/cards.js'
 import { build } from './helpers/build.js'
+import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const CARD_DATA = resolve(import.meta.dirname, '../../shared/data/yaml-yugi/cards.json.gz')
+const CARD_DATA = SHARED_CARD_DATA
 const NAMES = [
   'Yubel',
   'Hinezumi Hanabi',

@@ -10,11 +10,12 @@ import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
 import { indexCards, loadCards } from '../../src/analyser/card-data.js'
 import { evaluate, formatReport, type Label } from '../../src/analyser/quality.js'
+import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const repo = resolve(here, '../..')
 const labelsPath = resolve(repo, 'test/fixtures/analyser-labels.json')
-const cardsPath = process.env.ANALYSER_CARDS ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz')
+const cardsPath = process.env.ANALYSER_CARDS ?? SHARED_CARD_DATA
 
 const labels = JSON.parse(await readFile(labelsPath, 'utf8')) as Label[]
 
