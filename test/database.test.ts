@@ -1,12 +1,17 @@
 /**
- * The PostgreSQL connection pool under a server that ends sessions: a lost idle connection must
- * not crash the process, and close() must leave no session behind (whoever drops the database
- * next, a test's teardown or an operator, would otherwise kill a connection we still hold).
+ * The database connection under trouble. On a server that ends sessions, a lost idle connection
+ * must not crash the process, and close() must leave no session behind (whoever drops the
+ * database next, a test's teardown or an operator, would otherwise kill a connection we still
+ * hold). When the server cannot be reached, the API answers 503 with Retry-After, and recovers.
  */
 import { randomBytes } from 'node:crypto'
+import net from 'node:net'
 import pg from 'pg'
 import t from 'tap'
+import { buildApp } from '../src/app.js'
+import { seedContent } from '../src/catalog/seed.js'
 import { openMigratedDatabase } from '../src/db/database.js'
+import { isDatabaseUnavailable } from '../src/db/unavailable.js'
 import { usingServer, type Teardown } from './helpers/database.js'
 
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -74,4 +79,94 @@ t.test('the pool on a PostgreSQL server', { skip: !usingServer && 'needs TEST_DA
       t.equal(await sessionsOn(name), 0, `round ${round}: no session left after close()`)
     }
   })
+})
+
+/** A TCP relay to the real server that the test can cut and restore: a database outage on demand. */
+async function cuttableRelay(target: URL) {
+  const sockets = new Set<net.Socket>()
+  let server = net.createServer()
+  const onConnection = (client: net.Socket) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname)
+    for (const s of [client, upstream]) {
+      sockets.add(s)
+      s.on('close', () => sockets.delete(s))
+      s.on('error', () => {
+        client.destroy()
+        upstream.destroy()
+      })
+    }
+    client.pipe(upstream).pipe(client)
+  }
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server = net.createServer(onConnection)
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))
+    })
+  const port = await listen(0)
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve()
+      server.close(() => resolve())
+      for (const s of sockets) s.destroy()
+    })
+  return { port, cut, restore: () => listen(port), close: cut }
+}
+
+t.test('a database outage is a 503 to retry, not a 500, and the service recovers', { skip: !usingServer && 'needs TEST_DATABASE_URL' }, async (t) => {
+  const direct = new URL(await scratchDatabase(t))
+  const relay = await cuttableRelay(direct)
+  const viaRelay = new URL(direct)
+  viaRelay.host = `127.0.0.1:${relay.port}`
+  const { db } = await openMigratedDatabase({ kind: 'postgres', url: viaRelay.toString(), poolSize: 3 })
+  await seedContent(db.prisma)
+  const app = await buildApp({ db })
+  t.teardown(async () => {
+    await app.close()
+    await db.close()
+    await relay.close()
+  })
+  const lylaBoard = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} } }
+  t.equal((await app.inject('/v1/cards?q=lyla')).statusCode, 200)
+  t.equal((await app.inject({ method: 'POST', url: '/v1/resolve', payload: lylaBoard })).statusCode, 200, 'a resolve warms the card cache')
+
+  await relay.cut()
+
+  for (const url of ['/v1/cards?q=lyla', '/v1/cards/Effect%20Veiler', '/v1/rulings', '/health']) {
+    const res = await app.inject(url)
+    t.equal(res.statusCode, 503, `${url}: 503`)
+    t.match(res.json(), { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: /not reachable/ })
+    t.equal(res.headers['retry-after'], '5')
+  }
+  const cold = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['Dark Magician'] }, B: {} } } })
+  t.equal(cold.statusCode, 503, 'a resolve that must look a card up: 503')
+  const warm = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...lylaBoard, enumerate: true } })
+  t.equal(warm.statusCode, 200, 'a resolve of cached cards still answers')
+  const gql = (await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ card(id: "Mystical Space Typhoon") { name } }' } })).json()
+  t.match(gql.errors?.[0], { message: /not reachable/, extensions: { code: 'DATABASE_UNAVAILABLE', statusCode: 503 } }, 'GraphQL: the same code')
+
+  await relay.restore()
+  t.equal((await app.inject('/v1/cards?q=lyla')).statusCode, 200, 'back once the database is')
+  t.equal((await app.inject('/health')).statusCode, 200)
+})
+
+t.test('what counts as the database being unavailable', async (t) => {
+  const unavailable = [
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+    new Error('Connection terminated unexpectedly'),
+    new Error('timeout exceeded when trying to connect'),
+    Object.assign(new Error('Invalid invocation'), { code: 'P1001' }),
+    Object.assign(new Error('wrapped'), { meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable' } } } }),
+    new Error('outer', { cause: Object.assign(new Error('inner'), { code: 'ECONNRESET' }) }),
+  ]
+  for (const error of unavailable) t.ok(isDatabaseUnavailable(error), error.message)
+  const others = [
+    new Error('boom'),
+    Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+    Object.assign(new Error('Unique constraint failed'), { code: 'P2002' }),
+    'Connection terminated',
+    null,
+  ]
+  for (const error of others) t.notOk(isDatabaseUnavailable(error), String((error as Error | null)?.message ?? error))
 })

@@ -54,8 +54,11 @@ export function redactUrl(url: string): string {
   }
 }
 
+const CONNECT_TIMEOUT_MS = 5_000
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // A server that does not answer fails a request after a few seconds instead of holding it forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
   // is an 'error' on the pool; unheard, it would crash the process. The pool drops that client
   // and opens a new one on the next query, so there is nothing more to do here.

@@ -8,6 +8,7 @@ import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius'
 import { GraphQLError } from 'graphql'
 import { ApiError, notFound } from '../errors.js'
 import { InvalidCursorError } from '../catalog/cursor.js'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js'
 import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
 import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
@@ -138,6 +139,9 @@ function withCode(error: GraphQLError): GraphQLError {
     const clientError = original as unknown as { statusCode: number; code?: unknown }
     statusCode = clientError.statusCode
     code = typeof clientError.code === 'string' ? clientError.code : 'BAD_REQUEST'
+  } else if (original && isDatabaseUnavailable(original)) {
+    code = DATABASE_UNAVAILABLE.code
+    statusCode = DATABASE_UNAVAILABLE.statusCode
   } else if (original && !(original instanceof GraphQLError) && !error.extensions?.code) {
     code = 'INTERNAL_ERROR'
     statusCode = 500
@@ -146,7 +150,7 @@ function withCode(error: GraphQLError): GraphQLError {
   } else {
     code = 'GRAPHQL_VALIDATION_FAILED'
   }
-  const message = statusCode >= 500 ? 'Internal server error' : error.message
+  const message = code === DATABASE_UNAVAILABLE.code ? DATABASE_UNAVAILABLE.message : statusCode >= 500 ? 'Internal server error' : error.message
   return new GraphQLError(message, {
     ...(error.nodes ? { nodes: error.nodes } : {}),
     ...(error.source ? { source: error.source } : {}),

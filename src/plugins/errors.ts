@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { ApiError, describeValidation } from '../errors.js'
 import { InvalidCursorError } from '../catalog/cursor.js'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js'
 
 export default fp(
   async (fastify) => {
@@ -24,6 +25,11 @@ export default fp(
       if (status >= 400 && status < 500) {
         // Fastify's own client errors: malformed JSON, wrong content type, body too large.
         return reply.status(status).send({ statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message })
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable')
+        const { statusCode, code, message, retryAfter } = DATABASE_UNAVAILABLE
+        return reply.status(statusCode).header('retry-after', String(retryAfter)).send({ statusCode, code, message })
       }
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' })

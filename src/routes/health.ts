@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from '@sinclair/typebox'
+import { DATABASE_UNAVAILABLE } from '../db/unavailable.js'
 
 const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
@@ -17,7 +18,8 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
         return { status: 'ok' as const, database: fastify.db.kind, cards }
       } catch (error) {
         fastify.log.error({ err: error }, 'health check failed')
-        return reply.status(503).send({ statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is not reachable' })
+        const { statusCode, code, message, retryAfter } = DATABASE_UNAVAILABLE
+        return reply.status(statusCode).header('retry-after', String(retryAfter)).send({ statusCode, code, message })
       }
     },
   )
