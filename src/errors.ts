@@ -16,6 +16,9 @@ export class ApiError extends Error {
 
 export const notFound = (what: string, id: string | number) => new ApiError(404, 'NOT_FOUND', `${what} ${JSON.stringify(String(id))} was not found`)
 export const badParameter = (field: string, problem: string) => new ApiError(400, 'INVALID_PARAMETER', `${field} ${problem}`, { field })
+/** The database cannot be reached: a 503 the client may retry after RETRY_AFTER_SECONDS. */
+export const databaseUnavailable = () => new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable; try again shortly')
+export const RETRY_AFTER_SECONDS = 5
 
 interface ValidationItem {
   instancePath?: string

@@ -26,11 +26,3 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof e.message === 'string' && PG_MESSAGES.test(e.message)) return true
   return isDatabaseUnavailable(e.cause, depth + 1) || isDatabaseUnavailable(e.meta?.driverAdapterError, depth + 1)
 }
-
-export const DATABASE_UNAVAILABLE = {
-  statusCode: 503,
-  code: 'DATABASE_UNAVAILABLE',
-  message: 'The database is not reachable; try again shortly',
-  /** Seconds, for the Retry-After header. */
-  retryAfter: 5,
-} as const

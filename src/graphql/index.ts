@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 import fp from 'fastify-plugin'
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius'
 import { GraphQLError } from 'graphql'
-import { ApiError, notFound } from '../errors.js'
+import { ApiError, databaseUnavailable, notFound } from '../errors.js'
 import { InvalidCursorError } from '../catalog/cursor.js'
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
 import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
@@ -122,7 +122,9 @@ export default fp(
 
 /** Puts the REST error code (and status) into extensions.code of each GraphQL error. */
 function withCode(error: GraphQLError): GraphQLError {
-  const original = error.originalError
+  // A database that cannot be reached answers as REST does: 503 DATABASE_UNAVAILABLE.
+  const original = !(error.originalError instanceof ApiError) && isDatabaseUnavailable(error.originalError) ? databaseUnavailable() : error.originalError
+  let message = error.message
   let code = 'BAD_REQUEST'
   let statusCode = 400
   let extra: Record<string, unknown> = {}
@@ -130,6 +132,7 @@ function withCode(error: GraphQLError): GraphQLError {
     code = original.code
     statusCode = original.statusCode
     extra = original.details ?? {}
+    message = original.message
   } else if (original instanceof InvalidCursorError) {
     code = 'INVALID_PARAMETER'
     extra = { field: 'after' }
@@ -139,9 +142,6 @@ function withCode(error: GraphQLError): GraphQLError {
     const clientError = original as unknown as { statusCode: number; code?: unknown }
     statusCode = clientError.statusCode
     code = typeof clientError.code === 'string' ? clientError.code : 'BAD_REQUEST'
-  } else if (original && isDatabaseUnavailable(original)) {
-    code = DATABASE_UNAVAILABLE.code
-    statusCode = DATABASE_UNAVAILABLE.statusCode
   } else if (original && !(original instanceof GraphQLError) && !error.extensions?.code) {
     code = 'INTERNAL_ERROR'
     statusCode = 500
@@ -150,8 +150,7 @@ function withCode(error: GraphQLError): GraphQLError {
   } else {
     code = 'GRAPHQL_VALIDATION_FAILED'
   }
-  const message = code === DATABASE_UNAVAILABLE.code ? DATABASE_UNAVAILABLE.message : statusCode >= 500 ? 'Internal server error' : error.message
-  return new GraphQLError(message, {
+  return new GraphQLError(code === 'INTERNAL_ERROR' ? 'Internal server error' : message, {
     ...(error.nodes ? { nodes: error.nodes } : {}),
     ...(error.source ? { source: error.source } : {}),
     ...(error.positions ? { positions: error.positions } : {}),

@@ -3,16 +3,18 @@
  * Every error body is `{ statusCode, code, message }`.
  */
 import fp from 'fastify-plugin'
-import type { FastifyError } from 'fastify'
-import { ApiError, describeValidation } from '../errors.js'
+import type { FastifyError, FastifyReply } from 'fastify'
+import { ApiError, databaseUnavailable, describeValidation, RETRY_AFTER_SECONDS } from '../errors.js'
 import { InvalidCursorError } from '../catalog/cursor.js'
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
-      if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message, ...error.details })
+      if (error instanceof ApiError) return sendApiError(reply, error)
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable')
+        return sendApiError(reply, databaseUnavailable())
       }
       if (error instanceof InvalidCursorError) {
         return reply.status(400).send({ statusCode: 400, code: 'INVALID_PARAMETER', message: `cursor: ${error.message}`, field: 'cursor' })
@@ -26,11 +28,6 @@ export default fp(
         // Fastify's own client errors: malformed JSON, wrong content type, body too large.
         return reply.status(status).send({ statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message })
       }
-      if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable')
-        const { statusCode, code, message, retryAfter } = DATABASE_UNAVAILABLE
-        return reply.status(statusCode).header('retry-after', String(retryAfter)).send({ statusCode, code, message })
-      }
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' })
     })
@@ -40,3 +37,8 @@ export default fp(
   },
   { name: 'errors' },
 )
+
+function sendApiError(reply: FastifyReply, error: ApiError) {
+  if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+  return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message, ...error.details })
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import { DATABASE_UNAVAILABLE } from '../db/unavailable.js'
+import { databaseUnavailable } from '../errors.js'
 
 const HealthSchema = Type.Object({
   status: Type.Literal('ok'),
@@ -12,14 +12,14 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/health',
     { schema: { tags: ['service'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: Type.Ref('Error') } } },
-    async (_request, reply) => {
+    async () => {
       try {
         const cards = await fastify.catalog.countCards()
         return { status: 'ok' as const, database: fastify.db.kind, cards }
       } catch (error) {
         fastify.log.error({ err: error }, 'health check failed')
-        const { statusCode, code, message, retryAfter } = DATABASE_UNAVAILABLE
-        return reply.status(statusCode).header('retry-after', String(retryAfter)).send({ statusCode, code, message })
+        // Whatever went wrong, the service cannot serve from its database.
+        throw databaseUnavailable()
       }
     },
   )
