@@ -36,21 +36,28 @@ export type Next<S> =
 export const go = <S>(state: S): Next<S> => ({ kind: 'continue', state })
 export const decide = <S>(state: S, decision: Decision): Next<S> => ({ kind: 'decide', state, decision })
 
-export interface StageMachine<S> {
+/** What every stage function receives besides the state: the ruleset's board and this advance's Report. */
+export interface StageContext<B> {
+  board: B
+  report: Report
+}
+
+export interface StageMachine<B, S> {
   /** Names the procedure in the error a runaway advance raises. */
   name: string
   /** Stages one advance may run before it must have reached a decision or the end. */
   maxStages: number
   /** Applies the answer to the decision the state waits on (the core has checked it is legal). */
-  applyAnswer(report: Report, state: S, answer: Action): S
-  runStage(report: Report, state: S): Next<S>
+  applyAnswer(ctx: StageContext<B>, state: S, answer: Action): S
+  runStage(ctx: StageContext<B>, state: S): Next<S>
 }
 
-export function runStages<S>(machine: StageMachine<S>, state: S, answer: Action | null): Advance<S> {
+export function runStages<B, S>(machine: StageMachine<B, S>, board: B, state: S, answer: Action | null): Advance<S> {
   const report = new Report()
-  let current = answer === null ? state : machine.applyAnswer(report, state, answer)
+  const ctx: StageContext<B> = { board, report }
+  let current = answer === null ? state : machine.applyAnswer(ctx, state, answer)
   for (let stages = 0; stages < machine.maxStages; stages++) {
-    const next = machine.runStage(report, current)
+    const next = machine.runStage(ctx, current)
     if (next.kind === 'continue') {
       current = next.state
       continue

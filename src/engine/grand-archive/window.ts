@@ -4,13 +4,13 @@
  * decisions (choices, else the default policy), records the steps, guards loops and enumerates.
  */
 import { RULING_IDS } from '../../content/ruling-ids.js'
-import type { Advance, GuardReason, Procedure } from '../core/procedure.js'
+import type { GuardReason, Procedure } from '../core/procedure.js'
 import { stableKey } from '../core/stable-key.js'
 import type { Action, EngineEvent, EngineRequest, LoopReport } from '../core/types.js'
 import { readBoard, type GaBoard } from './board.js'
 import { answerOpportunity, answerPlace, decideOpportunity, decidePlace } from './opportunity.js'
 import { Report, type Context, type Next } from './report.js'
-import { runStages } from '../core/stages.js'
+import { runStages, type StageMachine } from '../core/stages.js'
 import { answerDiscard, checkSizeLimits, checkStateBased, decideDiscard, endOfTurnEffects, endTurn, removeDamage } from './special-actions.js'
 import { initialState, type GaState } from './state.js'
 
@@ -21,23 +21,10 @@ export function openGrandArchiveEndPhase(request: EngineRequest): Procedure<GaSt
   const board = readBoard(request)
   return {
     initial: initialState(board),
-    advance: (state, answer) => advance(board, state, answer),
+    advance: (state, answer) => runStages(MACHINE, board, state, answer),
     key: (state) => stableKey(state),
     reportLoop,
   }
-}
-
-function advance(board: GaBoard, state: GaState, answer: Action | null): Advance<GaState> {
-  return runStages(
-    {
-      name: 'Grand Archive end phase',
-      maxStages: MAX_STAGES_PER_ADVANCE,
-      applyAnswer: (report, current, taken) => applyAnswer({ board, report }, current, taken),
-      runStage: (report, current) => runStage({ board, report }, current),
-    },
-    state,
-    answer,
-  )
 }
 
 function runStage(ctx: Context, state: GaState): Next {
@@ -77,6 +64,13 @@ function applyAnswer(ctx: Context, state: GaState, answer: Action): GaState {
     default:
       throw new Error(`stage "${stage.name}" does not wait on a decision`)
   }
+}
+
+const MACHINE: StageMachine<GaBoard, GaState> = {
+  name: 'Grand Archive end phase',
+  maxStages: MAX_STAGES_PER_ADVANCE,
+  runStage,
+  applyAnswer,
 }
 
 /**

@@ -3,7 +3,7 @@
  * stage (each stage a named function) until a decision or the end.
  */
 import { RULING_IDS } from '../../content/ruling-ids.js'
-import type { Advance, GuardReason, Procedure } from '../core/procedure.js'
+import type { GuardReason, Procedure } from '../core/procedure.js'
 import type { Action, EngineEvent, EngineRequest, LoopReport } from '../core/types.js'
 import { buildBoard, type Board, type WindowConfig } from './board.js'
 import { answerResponse, continueChain } from './chain.js'
@@ -11,7 +11,7 @@ import { decideClosing, endPhaseWindow, endTurn } from './end-of-turn.js'
 import { answerDiscard, answerDiscardTrigger, decideDiscardTriggers, decideHandSize } from './hand-size.js'
 import { answerForced, answerPriority, decideForced, decidePriority, endListPhase, processItem } from './list-phase.js'
 import { Report, type Context, type Next } from './report.js'
-import { runStages } from '../core/stages.js'
+import { runStages, type StageMachine } from '../core/stages.js'
 import { initialState, withStage, type YgoState } from './state.js'
 
 /** Stages run within one advance before the procedure must have reached a decision or the end. */
@@ -22,7 +22,7 @@ export function openYugiohWindow(config: WindowConfig) {
     const board = buildBoard(request, config)
     return {
       initial: initialState(board, request.responses),
-      advance: (state, answer) => advance(board, state, answer),
+      advance: (state, answer) => runStages(MACHINE, board, state, answer),
       // The state is built only by this ruleset's own constructors, so its field order is stable and
       // plain JSON is canonical here; it is several times cheaper than sorting keys at every step.
       key: (state) => JSON.stringify(state),
@@ -30,19 +30,6 @@ export function openYugiohWindow(config: WindowConfig) {
       summariseLoop,
     }
   }
-}
-
-function advance(board: Board, state: YgoState, answer: Action | null): Advance<YgoState> {
-  return runStages(
-    {
-      name: `${board.config.phase} procedure`,
-      maxStages: MAX_STAGES_PER_ADVANCE,
-      applyAnswer: (report, current, taken) => applyAnswer({ board, report }, current, taken),
-      runStage: (report, current) => runStage({ board, report }, current),
-    },
-    state,
-    answer,
-  )
 }
 
 function runStage(ctx: Context, state: YgoState): Next {
@@ -92,6 +79,13 @@ function applyAnswer(ctx: Context, state: YgoState, answer: Action): YgoState {
     default:
       throw new Error(`stage "${stage.name}" does not wait on a decision`)
   }
+}
+
+const MACHINE: StageMachine<Board, YgoState> = {
+  name: 'Yu-Gi-Oh! window procedure',
+  maxStages: MAX_STAGES_PER_ADVANCE,
+  runStage,
+  applyAnswer,
 }
 
 /**
