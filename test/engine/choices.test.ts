@@ -4,17 +4,9 @@
  */
 import t from 'tap'
 import { IllegalChoiceError, InvalidBoardError, resolve, type Choice, type EngineRequest } from '../../src/engine/index.js'
-import { card, fillers, request, story } from './helpers.js'
+import { card, fillers, request, story, thrownBy } from './helpers.js'
 
-function refusal(board: EngineRequest): IllegalChoiceError {
-  try {
-    resolve(board)
-  } catch (error) {
-    if (error instanceof IllegalChoiceError) return error
-    throw error
-  }
-  throw new Error('the choices were accepted')
-}
+const refusal = (board: EngineRequest) => thrownBy(board, IllegalChoiceError)
 
 const lyla = card('Lyla, Lightsworn Sorceress', { key: 'lyla', phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours' }] })
 const board = request({

@@ -19,7 +19,10 @@ import {
   type Player,
 } from '../../src/engine/index.js'
 import type { GaAlly, GaEffect } from '../../src/engine/core/types.js'
-import { decisions, request } from './helpers.js'
+import { decisions, request, thrownBy } from './helpers.js'
+
+const refusal = (board: EngineRequest) => thrownBy(board, IllegalChoiceError)
+const invalid = (board: EngineRequest) => thrownBy(board, InvalidBoardError)
 
 interface GaSide {
   hand?: EngineCard[]
@@ -83,26 +86,6 @@ function story(events: readonly EngineEvent[]): string[] {
 
 /** The special game actions and the end of turn, when nothing happens in them. */
 const QUIET_END = ['opportunity-end', 'damage-removed []', 'size-limit hand 0/null memory 0/null', 'state-based []', 'turn-end']
-
-function refusal(board: EngineRequest): IllegalChoiceError {
-  try {
-    resolve(board)
-  } catch (error) {
-    if (error instanceof IllegalChoiceError) return error
-    throw error
-  }
-  throw new Error('the choices were accepted')
-}
-
-function invalid(board: EngineRequest): InvalidBoardError {
-  try {
-    resolve(board)
-  } catch (error) {
-    if (error instanceof InvalidBoardError) return error
-    throw error
-  }
-  throw new Error('the board was accepted')
-}
 
 function eventOf(result: EngineResult, type: string): EngineEvent {
   const event = result.events.find((e) => e.type === type)
@@ -422,18 +405,11 @@ t.test('enumerate: discard choices are distinct outcomes', async (t) => {
 t.test('windows: grand-archive end is supported, standby is not', async (t) => {
   t.ok(supportedWindows().some((w) => w.game === 'grand-archive' && w.phase === 'end'))
   t.notOk(supportedWindows().some((w) => w.game === 'grand-archive' && w.phase !== 'end'))
-  let error: unknown
-  try {
-    resolve({ ...ga({}), phase: 'standby' })
-  } catch (caught) {
-    error = caught
-  }
+  const error = thrownBy({ ...ga({}), phase: 'standby' }, UnsupportedWindowError)
   t.ok(error instanceof UnsupportedWindowError)
-  if (error instanceof UnsupportedWindowError) {
-    t.equal(error.game, 'grand-archive')
-    t.equal(error.phase, 'standby')
-    t.match(error.message, /grand-archive.*standby/)
-  }
+  t.equal(error.game, 'grand-archive')
+  t.equal(error.phase, 'standby')
+  t.match(error.message, /grand-archive.*standby/)
 })
 
 t.test('Grand Archive fields are refused in a Yu-Gi-Oh! request, and the other way round', async (t) => {

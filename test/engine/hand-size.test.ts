@@ -5,7 +5,7 @@ import t from 'tap'
 import { REFERENCE_IDS } from '../../src/content/reference-ids.js'
 import { RULING_IDS } from '../../src/content/ruling-ids.js'
 import { IllegalChoiceError, resolve, type EngineCard, type Response } from '../../src/engine/index.js'
-import { card, decisions, eventsOfType, fillers, request, story } from './helpers.js'
+import { card, decisions, eventsOfType, fillers, request, story, thrownBy } from './helpers.js'
 
 /** A's hand of six plain cards plus the given cards at the end (the default discard takes the last). */
 const handOf = (...last: EngineCard[]) => request({ players: { A: { hand: [...fillers(6), ...last] } } })
@@ -232,26 +232,22 @@ t.test('no quick effect after the hand-size adjustment (12/08/08)', async (t) =>
   t.ok(closing?.rulings.includes(RULING_IDS.handSizeNoNewQuick))
   t.ok(closing?.rulings.includes(RULING_IDS.quickAfterHandSize))
 
-  let error: unknown
-  try {
-    resolve({
+  const error = thrownBy(
+    {
       ...board,
       choices: [
         { player: 'A', type: 'pass' },
         { player: 'A', type: 'discard', cards: ['Filler 1'] },
         { player: 'A', type: 'activate', effect: 'mst' },
       ],
-    })
-  } catch (caught) {
-    error = caught
-  }
+    },
+    IllegalChoiceError,
+  )
   t.ok(error instanceof IllegalChoiceError, 'the quick effect after the discard is refused')
-  if (error instanceof IllegalChoiceError) {
-    t.equal(error.window, 'end-of-turn')
-    t.equal(error.choiceIndex, 2)
-    t.strictSame(error.legal, [])
-    t.match(error.message, /no decision is left/)
-  }
+  t.equal(error.window, 'end-of-turn')
+  t.equal(error.choiceIndex, 2)
+  t.strictSame(error.legal, [])
+  t.match(error.message, /no decision is left/)
 })
 
 t.test('"until the end of the turn" is not a list item: it ends after the hand-size discard', async (t) => {

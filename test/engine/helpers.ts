@@ -3,7 +3,7 @@
  * behaviours inline (source 'curated'), no database.
  */
 import type { DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
-import type { EngineCard, EngineEvent, EngineRequest, Player, PlayerBoard, Step } from '../../src/engine/index.js'
+import { resolve, type EngineCard, type EngineEvent, type EngineRequest, type Player, type PlayerBoard, type Step } from '../../src/engine/index.js'
 
 type PhaseSpec = Omit<PhaseBehaviour, 'source'>
 type DiscardSpec = Omit<DiscardBehaviour, 'source'>
@@ -92,4 +92,15 @@ export function decisions(steps: readonly Step[]): string[] {
 
 export function eventsOfType(events: readonly EngineEvent[], type: string): EngineEvent[] {
   return events.filter((event) => event.type === type)
+}
+
+/** The error resolving the board throws, which must be of the given class (else this throws). */
+export function thrownBy<E extends Error>(board: EngineRequest, kind: abstract new (...args: never[]) => E): E {
+  try {
+    resolve(board)
+  } catch (error) {
+    if (error instanceof kind) return error
+    throw error
+  }
+  throw new Error(`the board was accepted; expected ${kind.name}`)
 }

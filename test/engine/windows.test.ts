@@ -5,7 +5,7 @@
 import t from 'tap'
 import { RULING_IDS } from '../../src/content/ruling-ids.js'
 import { resolve, supportedWindows, UnsupportedWindowError } from '../../src/engine/index.js'
-import { card, decisions, eventsOfType, fillers, request, story } from './helpers.js'
+import { card, decisions, eventsOfType, fillers, request, story, thrownBy } from './helpers.js'
 
 const lyla = card('Lyla, Lightsworn Sorceress', { phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours' }] })
 
@@ -74,17 +74,10 @@ t.test('supported windows and an unknown one', async (t) => {
     { game: 'yugioh', phase: 'battle-end-step' },
     { game: 'grand-archive', phase: 'end' },
   ])
-  let error: unknown
-  try {
-    resolve(request({ phase: 'draw' }))
-  } catch (caught) {
-    error = caught
-  }
+  const error = thrownBy(request({ phase: 'draw' }), UnsupportedWindowError)
   t.ok(error instanceof UnsupportedWindowError)
-  if (error instanceof UnsupportedWindowError) {
-    t.equal(error.game, 'yugioh')
-    t.equal(error.phase, 'draw')
-    t.equal(error.code, 'UNSUPPORTED_WINDOW')
-  }
+  t.equal(error.game, 'yugioh')
+  t.equal(error.phase, 'draw')
+  t.equal(error.code, 'UNSUPPORTED_WINDOW')
   t.throws(() => resolve(request({ game: 'grand-archive', phase: 'standby' })), UnsupportedWindowError)
 })
