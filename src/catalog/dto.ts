@@ -1,9 +1,9 @@
 /** The shapes the catalog serves (REST and GraphQL alike), and the mapping from rows. */
 import type { Prisma } from '../generated/prisma/client.js'
 import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
+import type { CardPrint, CardType } from '../domain/card.js'
 
-
-export interface CardDto {
+export interface CardDto extends CardPrint {
   /** Database id: internal, used by loaders, never serialised. */
   dbId: number
   password: number | null
@@ -16,16 +16,6 @@ export interface CardDto {
   readings: Record<string, string>
   text: string | null
   pendulumText: string | null
-  cardType: string
-  property: string | null
-  monsterTypeLine: string | null
-  attribute: string | null
-  level: number | null
-  rank: number | null
-  linkRating: number | null
-  atk: number | null
-  def: number | null
-  pendulumScale: number | null
   curated: boolean
   /** Where the behaviours come from: curated wins over text; null when the card has none stored. */
   behaviourSource: 'curated' | 'text' | null
@@ -101,7 +91,8 @@ export function toCardDto(row: CardRow, lang = 'en'): CardDto {
     readings,
     text: preferred?.text ?? null,
     pendulumText: preferred?.pendulumText ?? null,
-    cardType: row.cardType,
+    // Written only by the seed and the import, both typed as CardType.
+    cardType: row.cardType as CardType,
     property: row.property,
     monsterTypeLine: row.monsterTypeLine,
     attribute: row.attribute,

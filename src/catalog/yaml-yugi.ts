@@ -2,23 +2,14 @@
  * The yaml-yugi card format (one element of its aggregate cards.json) and its mapping to our
  * rows. Validation is by hand and names the field, so a malformed record is reported, not guessed.
  */
+import type { CardPrint, CardType } from '../domain/card.js'
 import { parseRuby, searchKey } from './text.js'
 
 /** The card columns an imported record fills. */
-export interface CardFields {
+export interface CardFields extends CardPrint {
   konamiId: number | null
   password: number | null
   yugipediaPageId: number | null
-  cardType: 'monster' | 'spell' | 'trap'
-  property: string | null
-  monsterTypeLine: string | null
-  attribute: string | null
-  level: number | null
-  rank: number | null
-  linkRating: number | null
-  atk: number | null
-  def: number | null
-  pendulumScale: number | null
 }
 
 export interface LocaleRow {
@@ -44,7 +35,7 @@ export class MalformedRecord extends Error {
   override name = 'MalformedRecord'
 }
 
-const CARD_TYPES: Record<string, CardFields['cardType']> = { Monster: 'monster', Spell: 'spell', Trap: 'trap' }
+const CARD_TYPES: Record<string, CardType> = { Monster: 'monster', Spell: 'spell', Trap: 'trap' }
 
 function optionalInt(record: Record<string, unknown>, field: string): number | null {
   const value = record[field]

@@ -3,6 +3,7 @@
  * by src/catalog/seed.ts. Plain data, no I/O.
  */
 import type { CardBehaviours } from '../domain/behaviour.js'
+import type { CardPrint } from '../domain/card.js'
 
 export type ReferenceKind = 'rulebook' | 'official-qa' | 'faq' | 'wiki' | 'fan-guide' | 'comprehensive-rules'
 
@@ -51,19 +52,12 @@ export interface RulingSeed {
   references: RulingReferenceSeed[]
 }
 
-export interface CardSeed {
+/** No seed card is a Link or Pendulum monster, so the curated content leaves those two to the import. */
+export interface CardSeed extends Omit<CardPrint, 'linkRating' | 'pendulumScale'> {
   password: number | null
   konamiId: number | null
   /** Exactly as in yaml-yugi; the Japanese name keeps its <ruby> furigana markup. */
   name: { en: string; ja: string }
-  cardType: 'monster' | 'spell' | 'trap'
-  property: string | null
-  monsterTypeLine: string | null
-  attribute: string | null
-  level: number | null
-  rank: number | null
-  atk: number | null
-  def: number | null
   /** Curated behaviours (source 'curated'); span = a short reason or the ruling id it comes from. */
   behaviours: CardBehaviours
 }
