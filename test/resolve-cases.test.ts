@@ -21,6 +21,15 @@ interface Case {
 const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
 const lylaNegated = { id: 'lyla', controller: 'A', card: 'Lyla, Lightsworn Sorceress', kind: 'trigger', mandatory: true, negatedUntil: 'veiler-ends' }
 const ladd = { id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }
+/** Shunoros taken by Creature Swap (A controls it), Limiter Removal's destruction and Shunoros's own return to the deck (seed 000). */
+const shunorosBoard = {
+  turnPlayer: 'A',
+  players: { A: { field: [{ card: 'Orichalcos Shunoros', key: 'shunoros' }, 'Limiter Removal'] }, B: {} },
+  effects: [
+    { id: 'limiter-removal', controller: 'A', card: 'Limiter Removal', kind: 'apply', mandatory: true, subject: 'shunoros', moves: 'graveyard' },
+    { id: 'shunoros-deck', controller: 'B', card: 'Orichalcos Shunoros', kind: 'apply', mandatory: false, subject: 'shunoros', moves: 'deck' },
+  ],
+}
 const discard = (card: string) => ({ player: 'A', type: 'discard', cards: [card] })
 const seven = (extra: unknown[]) => [...['Mystical Space Typhoon', 'Creature Swap', 'Limiter Removal', 'Effect Veiler', 'A Wild Monster Appears!', 'Enemy Controller', 'Forbidden Chalice'].slice(0, 7 - extra.length), ...extra]
 
@@ -74,28 +83,13 @@ const CASES: Case[] = [
   },
   {
     name: 'Orichalcos Shunoros under Creature Swap and Limiter Removal: both pass, Limiter Removal is forced (seed 000)',
-    board: {
-      turnPlayer: 'A',
-      players: { A: { field: [{ card: 'Orichalcos Shunoros', key: 'shunoros' }, 'Limiter Removal'] }, B: {} },
-      effects: [
-        { id: 'limiter-removal', controller: 'A', card: 'Limiter Removal', kind: 'apply', mandatory: true, subject: 'shunoros', moves: 'graveyard' },
-        { id: 'shunoros-deck', controller: 'B', card: 'Orichalcos Shunoros', kind: 'apply', mandatory: false, subject: 'shunoros', moves: 'deck' },
-      ],
-    },
+    board: shunorosBoard,
     contains: ['apply limiter-removal', 'resolve limiter-removal applied', 'resolve shunoros-deck void'],
     rulings: [RULING_IDS.movedSubject, RULING_IDS.shunorosLimiterRemoval],
   },
   {
     name: 'Shunoros: the opponent applies Shunoros first, Limiter Removal is void',
-    board: {
-      turnPlayer: 'A',
-      players: { A: { field: [{ card: 'Orichalcos Shunoros', key: 'shunoros' }, 'Limiter Removal'] }, B: {} },
-      effects: [
-        { id: 'limiter-removal', controller: 'A', card: 'Limiter Removal', kind: 'apply', mandatory: true, subject: 'shunoros', moves: 'graveyard' },
-        { id: 'shunoros-deck', controller: 'B', card: 'Orichalcos Shunoros', kind: 'apply', mandatory: false, subject: 'shunoros', moves: 'deck' },
-      ],
-      choices: [{ player: 'A', type: 'pass' }, { player: 'B', type: 'apply', effect: 'shunoros-deck' }],
-    },
+    board: { ...shunorosBoard, choices: [{ player: 'A', type: 'pass' }, { player: 'B', type: 'apply', effect: 'shunoros-deck' }] },
     contains: ['apply shunoros-deck', 'resolve shunoros-deck applied', 'resolve limiter-removal void'],
   },
   {
