@@ -73,26 +73,14 @@ export default fp(
 
     const loaders: MercuriusLoaders = {
       Card: {
-        async rulings(queries: Array<{ obj: CardDto }>) {
-          const byCard = await catalog.rulingsByCardIds([...new Set(queries.map((q) => q.obj.dbId))])
-          return queries.map((q) => byCard.get(q.obj.dbId) ?? [])
-        },
+        rulings: batched((card: CardDto) => card.dbId, (ids) => catalog.rulingsByCardIds(ids)),
       },
       Ruling: {
-        async cards(queries: Array<{ obj: RulingDto }>) {
-          const byRuling = await catalog.cardsByRulingIds([...new Set(queries.map((q) => q.obj.id))])
-          return queries.map((q) => byRuling.get(q.obj.id) ?? [])
-        },
-        async references(queries: Array<{ obj: RulingDto }>) {
-          const byRuling = await catalog.referencesByRulingIds([...new Set(queries.map((q) => q.obj.id))])
-          return queries.map((q) => byRuling.get(q.obj.id) ?? [])
-        },
+        cards: batched((ruling: RulingDto) => ruling.id, (ids) => catalog.cardsByRulingIds(ids)),
+        references: batched((ruling: RulingDto) => ruling.id, (ids) => catalog.referencesByRulingIds(ids)),
       },
       Reference: {
-        async rulingIds(queries: Array<{ obj: ReferenceDto }>) {
-          const byReference = await catalog.rulingIdsByReferenceIds([...new Set(queries.map((q) => q.obj.id))])
-          return queries.map((q) => byReference.get(q.obj.id) ?? [])
-        },
+        rulingIds: batched((reference: ReferenceDto) => reference.id, (ids) => catalog.rulingIdsByReferenceIds(ids)),
       },
     }
 
@@ -119,6 +107,14 @@ export default fp(
   },
   { name: 'graphql', dependencies: ['database'] },
 )
+
+/** A loader for one list field: one lookup for the distinct keys of a whole level, not one per row. */
+function batched<O, K, V>(keyOf: (obj: O) => K, lookup: (keys: K[]) => Promise<Map<K, V[]>>) {
+  return async (queries: Array<{ obj: O }>): Promise<V[][]> => {
+    const found = await lookup([...new Set(queries.map((q) => keyOf(q.obj)))])
+    return queries.map((q) => found.get(keyOf(q.obj)) ?? [])
+  }
+}
 
 /** Puts the REST error code (and status) into extensions.code of each GraphQL error. */
 function withCode(error: GraphQLError): GraphQLError {
