@@ -19,6 +19,88 @@ export type CardZone = 'field' | 'graveyard' | 'hand' | 'banished'
 /** Where an item sends its subject. */
 export type Destination = 'graveyard' | 'deck' | 'hand' | 'banished'
 
+/** Every zone the game state tracks (the Deck and Extra Deck as far as effects touch them). */
+export type StateZone = 'hand' | 'field' | 'graveyard' | 'banished' | 'deck' | 'extra-deck'
+
+/** Whose cards, hand or life points, seen from the item's controller. */
+export type Whose = 'controller' | 'opponent' | 'each'
+
+/**
+ * One thing an item does to the board: when it resolves (`does`), when it is activated (`costs`), or
+ * as either branch of a maintenance cost. Read by the analyser where the text says it plainly,
+ * curated where it does not; the engine applies it to the game state. Plain data.
+ *
+ * - send-to-gy / destroy / banish / return-to-hand / return-to-deck / return-to-extra-deck:
+ *   `target` leaves its zone for the named one (destroy and send go to the GY).
+ * - add-to-hand: `count` cards from `from` (a search; `card` when the text names it) go to the hand.
+ * - special-summon: `target` comes to the field (from `from` when target is 'zone').
+ * - discard: `count` cards from the hand of `whose` go to the GY ("discard 1 card").
+ * - draw: `count` cards from the Deck of `whose` to the hand.
+ * - mill: the top `count` cards of the Deck of `whose` go to the GY.
+ * - pay-lp / lose-lp / gain-lp: `amount` life points of `whose`.
+ * - detach: `count` materials detached from this card.
+ * - change-position: `target` changes its battle position (`to` unused).
+ * - return-control: control of `target` returns to its owner.
+ */
+export interface BoardAction {
+  action:
+    | 'send-to-gy'
+    | 'destroy'
+    | 'banish'
+    | 'return-to-hand'
+    | 'return-to-deck'
+    | 'return-to-extra-deck'
+    | 'add-to-hand'
+    | 'special-summon'
+    | 'discard'
+    | 'draw'
+    | 'mill'
+    | 'pay-lp'
+    | 'lose-lp'
+    | 'gain-lp'
+    | 'detach'
+    | 'change-position'
+    | 'return-control'
+  /**
+   * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),
+   * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special
+   * Summoned by this effect"). Unused for draw, mill, discard and the LP actions.
+   */
+  target?: 'self' | 'zone' | 'set-up'
+  from?: StateZone
+  whose?: Whose
+  /** How many cards (default 1). */
+  count?: number
+  /** A card the text names ("add 1 'Danger! Bigfoot!' from your Deck"). */
+  card?: string
+  /** Life points, for the LP actions. */
+  amount?: number
+}
+
+/**
+ * A condition on the game state, checked each time the lists are read: the item is on its
+ * controller's list only while every condition of its `requires` holds. What the analyser or a
+ * curator could not turn into one of these stays in `condition`, as text.
+ * - in-gy-sent-this-turn: the card is in the GY because it was sent there this turn.
+ * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…).
+ * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
+ * - face-up / set: the card's position on the field.
+ * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
+ * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
+ * - set-up-this-turn: a delayed item: the effect that sets it up resolved this turn (the board says so).
+ */
+export type StateCondition =
+  | { check: 'in-gy-sent-this-turn' }
+  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' }
+  | { check: 'flipped-this-turn' }
+  | { check: 'attacked-this-turn' }
+  | { check: 'destroyed-by-battle-this-turn' }
+  | { check: 'face-up' }
+  | { check: 'set' }
+  | { check: 'hand-count'; whose: Whose; min?: number; max?: number }
+  | { check: 'controls-card'; whose: Whose; card?: string }
+  | { check: 'set-up-this-turn' }
+
 export interface PhaseBehaviour {
   phase: PhaseWindow
   /** trigger: activated, starts a chain; apply: applied without activation; expire: an "until the … Phase" effect ends. */
@@ -40,6 +122,25 @@ export interface PhaseBehaviour {
   delayed?: boolean
   /** A maintenance cost (text): the card is destroyed or sent away unless its controller pays it. */
   cost?: string
+  /**
+   * A maintenance cost as data: its controller decides to pay (`pay` is done) or not (`otherwise`
+   * is done: "discard 1 card or destroy this card").
+   */
+  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
+  /** What resolving the item does to the board, in order. Absent: not known (the engine says so in a note). */
+  does?: BoardAction[]
+  /** Costs paid when the item is activated (a discard, LP, detaching). */
+  costs?: BoardAction[]
+  /** Conditions on the state that must all hold for the item to be on the list. */
+  requires?: StateCondition[]
+  /**
+   * 'card': the item is the activation of the card itself (a Set Trap or Quick-Play Spell whose text
+   * says "During your opponent's End Phase: …"): always optional, legal only where the card type may
+   * be activated then (Set on the field). Absent: an effect of a card already face-up or in a zone.
+   */
+  activation?: 'effect' | 'card'
+  /** The item can be used once per turn (per card instance unless `hard`: once per turn by name). */
+  oncePerTurn?: 'instance' | 'name'
   source: BehaviourSource
   /** The text span the behaviour was read from (analyser) or the ruling it comes from (curated). */
   span?: string
