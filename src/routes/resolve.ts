@@ -30,7 +30,7 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['resolve'],
         summary: 'Resolve a Yu-Gi-Oh! End Phase (or Standby Phase, Battle Phase End Step, Grand Archive End Phase) board',
-        description: 'Returns every decision point (who holds priority, the legal actions, the one taken), the events in order, and the rulings that justify each, with their references. See CONTRACT.md.',
+        description: 'Returns every decision point (who holds priority, the legal actions, the one taken), the events in order, and the rulings that justify each, with their references. See docs/CONTRACT.md.',
         body: ResolveRequest,
         response: { 400: Type.Ref('Error'), 422: Type.Ref('Error') },
       },

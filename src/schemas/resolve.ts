@@ -1,5 +1,5 @@
 /**
- * The resolve request (shared/CONTRACT.md), as a TypeBox schema: sizes bounded, unknown fields
+ * The resolve request (docs/CONTRACT.md), as a TypeBox schema: sizes bounded, unknown fields
  * refused, defaults filled. REST validates with it through Fastify, GraphQL through the same
  * compiled schema, so both answer the same 400 naming the field.
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes the engine speaks: the resolve contract (shared/CONTRACT.md) after validation and card
+ * The shapes the engine speaks: the resolve contract (docs/CONTRACT.md) after validation and card
  * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
  */
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
