@@ -31,6 +31,15 @@ export interface AppOptions {
 }
 
 async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  // While closing, an answer to a request that was in flight also closes its connection: a client
+  // holding a keep-alive socket would otherwise keep the server open until the close timer ran out.
+  let closing = false
+  fastify.addHook('preClose', async () => {
+    closing = true
+  })
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
   await fastify.register(errors)
   await fastify.register(input)
   // Security headers on every answer; the docs page gets its own script hashes (staticCSP).

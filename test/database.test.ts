@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.js'
 import { seedContent } from '../src/catalog/seed.js'
 import { openMigratedDatabase } from '../src/db/database.js'
 import { isDatabaseUnavailable } from '../src/db/unavailable.js'
-import { usingServer, type Teardown } from './helpers/database.js'
+import { scratchDatabase, usingServer } from './helpers/database.js'
 
 const serverUrl = process.env.TEST_DATABASE_URL
 
@@ -24,15 +24,6 @@ async function withAdmin<T>(fn: (admin: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await admin.end()
   }
-}
-
-async function scratchDatabase(t: Teardown): Promise<string> {
-  const name = `rulings_test_pool_${process.pid}_${randomBytes(4).toString('hex')}`
-  await withAdmin((admin) => admin.query(`CREATE DATABASE "${name}"`))
-  t.teardown(() => withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)))
-  const url = new URL(serverUrl!)
-  url.pathname = `/${name}`
-  return url.toString()
 }
 
 async function sessionsOn(name: string): Promise<number> {

@@ -37,3 +37,24 @@ export async function testDatabase(t: Teardown): Promise<Database> {
   })
   return db
 }
+
+/** An empty database of the test's own on the TEST_DATABASE_URL server (dropped at teardown): its URL. */
+export async function scratchDatabase(t: Teardown, prefix = 'rulings_test_scratch'): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('scratchDatabase needs TEST_DATABASE_URL')
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE "${name}"`)
+  t.teardown(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}

@@ -1,0 +1,61 @@
+/**
+ * Issue 8, fault 5: a SIGTERM while a request is in flight, on a keep-alive connection the client
+ * keeps open, waited out the close timer and exited 1. Now the request finishes, its answer
+ * closes the connection and the process exits 0 well before the timer.
+ */
+import t from 'tap'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PROJECT_ROOT } from '../src/paths.js'
+import { scratchDatabase, usingServer } from './helpers/database.js'
+
+t.test('SIGTERM with a request in flight on a kept-alive connection: the answer arrives, exit 0', async (t) => {
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0' }
+  if (usingServer) env.DATABASE_URL = await scratchDatabase(t)
+  else {
+    env.DATABASE_URL = ''
+    env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'rulings-shutdown-')), 'pglite')
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  t.teardown(() => server.kill('SIGKILL'))
+  let log = ''
+  server.stderr.on('data', (d) => (log += d))
+  const port = await new Promise<number>((resolve, reject) => {
+    server.stdout.on('data', (d) => {
+      log += d
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log)
+      if (match) resolve(Number(match[1]))
+    })
+    server.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)))
+  })
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  t.teardown(() => agent.destroy())
+  const body = JSON.stringify({ turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} }, enumerate: true })
+  const answered = new Promise<{ status: number; text: string; connection: string | undefined }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: '/v1/resolve', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = ''
+      res.on('data', (d) => (text += d))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }))
+    })
+    request.on('error', (error) => reject(new Error(`${error.message}; server log: ${log}`)))
+    // Half the body now: the request is in flight when the SIGTERM comes.
+    request.write(body.slice(0, 20))
+    setTimeout(() => {
+      server.kill('SIGTERM')
+      setTimeout(() => request.end(body.slice(20)), 300)
+    }, 200)
+  })
+  const started = Date.now()
+  const answer = await answered
+  t.equal(answer.status, 200, 'the request in flight is answered')
+  t.ok(JSON.parse(answer.text).outcomes.length > 0, 'in full')
+  t.equal(answer.connection, 'close', 'and its connection is closed by the server')
+  const [code] = await once(server, 'exit')
+  const seconds = (Date.now() - started) / 1000
+  t.equal(code, 0, `exit code 0 (closed ${seconds.toFixed(2)} s after the SIGTERM; the close timer is 10 s)`)
+})
