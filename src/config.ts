@@ -15,6 +15,8 @@ export interface AppConfig {
   corsOrigins: '*' | string[]
   /** RATE_LIMIT_PER_MINUTE: requests per client address per minute (default 1200; 0 turns it off). */
   rateLimitPerMinute: number | false
+  /** DATABASE_QUERY_TIMEOUT_MS: the service's deadline for one database statement (default 3000). */
+  queryTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -34,8 +36,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const rate = env.RATE_LIMIT_PER_MINUTE === undefined || env.RATE_LIMIT_PER_MINUTE === '' ? 1200 : Number(env.RATE_LIMIT_PER_MINUTE)
   if (!Number.isInteger(rate) || rate < 0) throw new ConfigError(`RATE_LIMIT_PER_MINUTE must be a whole number (0: no limit), got ${JSON.stringify(env.RATE_LIMIT_PER_MINUTE)}`)
+  const queryTimeoutMs = env.DATABASE_QUERY_TIMEOUT_MS === undefined || env.DATABASE_QUERY_TIMEOUT_MS === '' ? 3000 : Number(env.DATABASE_QUERY_TIMEOUT_MS)
+  if (!Number.isInteger(queryTimeoutMs) || queryTimeoutMs < 0) throw new ConfigError(`DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds (0: none), got ${JSON.stringify(env.DATABASE_QUERY_TIMEOUT_MS)}`)
   return {
     port,
+    queryTimeoutMs,
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl,
     pgliteDir: resolve(env.PGLITE_DIR?.trim() || resolve(PROJECT_ROOT, '.data/pglite')),

@@ -15,7 +15,7 @@ const fastify = Fastify({
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
 })
 
-const { db, applied } = await openConfiguredDatabaseOrExit(config)
+const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
 fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
 if (config.seedOnStart) {
   const started = Date.now()

@@ -72,12 +72,28 @@ t.test('the pool on a PostgreSQL server', { skip: !usingServer && 'needs TEST_DA
   })
 })
 
-/** A TCP relay to the real server that the test can cut and restore: a database outage on demand. */
+/**
+ * A TCP relay to the real server that the test can cut and restore (a refused database), or
+ * silence (packets dropped: connections accepted, nothing passed on either way).
+ */
 async function cuttableRelay(target: URL) {
   const sockets = new Set<net.Socket>()
+  const links = new Set<[net.Socket, net.Socket]>()
+  let silent = false
   let server = net.createServer()
   const onConnection = (client: net.Socket) => {
+    if (silent) {
+      // A network that swallows everything: the client connected, and hears nothing back.
+      sockets.add(client)
+      client.on('close', () => sockets.delete(client))
+      client.on('error', () => client.destroy())
+      client.resume()
+      return
+    }
     const upstream = net.connect(Number(target.port || 5432), target.hostname)
+    const link: [net.Socket, net.Socket] = [client, upstream]
+    links.add(link)
+    client.on('close', () => links.delete(link))
     for (const s of [client, upstream]) {
       sockets.add(s)
       s.on('close', () => sockets.delete(s))
@@ -100,7 +116,25 @@ async function cuttableRelay(target: URL) {
       server.close(() => resolve())
       for (const s of sockets) s.destroy()
     })
-  return { port, cut, restore: () => listen(port), close: cut }
+  const silence = () => {
+    silent = true
+    for (const [client, upstream] of links) {
+      client.unpipe(upstream)
+      upstream.unpipe(client)
+      // Read and drop: bytes the app sends go nowhere, the server's replies never arrive.
+      client.on('data', () => {})
+      upstream.on('data', () => {})
+    }
+  }
+  const unsilence = () => {
+    silent = false
+    // The silenced connections are dead to both ends: drop them, as a real stall ends in resets.
+    for (const [client, upstream] of links) {
+      client.destroy()
+      upstream.destroy()
+    }
+  }
+  return { port, cut, restore: () => listen(port), silence, unsilence, close: cut }
 }
 
 t.test('a database outage is a 503 to retry, not a 500, and the service recovers', { skip: !usingServer && 'needs TEST_DATABASE_URL' }, async (t) => {
@@ -132,12 +166,59 @@ t.test('a database outage is a 503 to retry, not a 500, and the service recovers
   t.equal(cold.statusCode, 503, 'a resolve that must look a card up: 503')
   const warm = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...lylaBoard, enumerate: true } })
   t.equal(warm.statusCode, 200, 'a resolve of cached cards still answers')
-  const gql = (await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ card(id: "Mystical Space Typhoon") { name } }' } })).json()
+  const gqlRes = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ card(id: "Mystical Space Typhoon") { name } }' } })
+  const gql = gqlRes.json()
   t.match(gql.errors?.[0], { message: /not reachable/, extensions: { code: 'DATABASE_UNAVAILABLE', statusCode: 503 } }, 'GraphQL: the same code')
+  t.equal(gqlRes.statusCode, 503, 'GraphQL: and the same HTTP status')
+  t.equal(gqlRes.headers['retry-after'], '5', 'GraphQL: with Retry-After')
 
   await relay.restore()
   t.equal((await app.inject('/v1/cards?q=lyla')).statusCode, 200, 'back once the database is')
   t.equal((await app.inject('/health')).statusCode, 200)
+})
+
+t.test('a database that goes silent answers 503 within seconds, and the outage is logged once', { skip: !usingServer && 'needs TEST_DATABASE_URL' }, async (t) => {
+  const direct = new URL(await scratchDatabase(t))
+  const relay = await cuttableRelay(direct)
+  const viaRelay = new URL(direct)
+  viaRelay.host = `127.0.0.1:${relay.port}`
+  const { db } = await openMigratedDatabase({ kind: 'postgres', url: viaRelay.toString(), poolSize: 3, queryTimeoutMs: 1000 })
+  await seedContent(db.prisma)
+  const lines: Array<{ level: number; msg: string; err?: unknown }> = []
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line)) }
+  const app = await buildApp({ db, logger: { level: 'info', stream } })
+  t.teardown(async () => {
+    await app.close()
+    await db.close()
+    await relay.close()
+  })
+  t.equal((await app.inject('/health')).statusCode, 200)
+
+  relay.silence()
+  const started = Date.now()
+  const urls = ['/health', '/v1/rulings?limit=3', '/v1/cards?q=dark', '/v1/references']
+  const answers = await Promise.all(urls.map((url) => app.inject(url)))
+  const seconds = (Date.now() - started) / 1000
+  for (const [i, res] of answers.entries()) {
+    t.equal(res.statusCode, 503, `${urls[i]}: 503 while the database is silent`)
+    t.equal(res.headers['retry-after'], '5')
+  }
+  // Not a timing assertion: the bound is the 30 s the probe's clients were cut at, with no answer.
+  t.ok(seconds < 15, `answered in ${seconds.toFixed(1)} s with a 1 s query deadline (before: no answer until the client gave up)`)
+  for (let i = 0; i < 5; i++) await app.inject('/v1/rulings?limit=3')
+  const outage = lines.filter((line) => /database unreachable/.test(line.msg))
+  t.equal(outage.length, 1, 'the outage is logged once, not per request')
+  t.notOk(lines.some((line) => line.err !== undefined && /unavailable|unreachable|timeout/i.test(JSON.stringify(line.err))), 'and no stack per request')
+
+  relay.unsilence()
+  let back = 0
+  for (let i = 0; i < 20 && back !== 200; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    back = (await app.inject('/health')).statusCode
+  }
+  t.equal(back, 200, 'back once the network is')
+  for (let i = 0; i < 20 && !lines.some((line) => line.msg === 'database reachable again'); i++) await new Promise((resolve) => setTimeout(resolve, 250))
+  t.ok(lines.some((line) => line.msg === 'database reachable again'), 'and the end of the outage is logged')
 })
 
 t.test('what counts as the database being unavailable', async (t) => {

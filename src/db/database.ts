@@ -27,11 +27,21 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres'
+      url: string
+      poolSize?: number
+      /**
+       * A deadline for every statement (server-side statement_timeout) and for its answer (the
+       * client's own timer, for a network that goes silent): past it the query fails as the
+       * database being unavailable, a 503. Unset or 0: no deadline (imports, migrations).
+       */
+      queryTimeoutMs?: number
+    }
   | { kind: 'pglite'; dataDir: string | null }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir)
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir)
 }
 
 /** Opens and migrates (pending migrations are applied on every open). */
@@ -56,11 +66,15 @@ export function redactUrl(url: string): string {
   }
 }
 
-const CONNECT_TIMEOUT_MS = 5_000
+const CONNECT_TIMEOUT_MS = 3_000
+/** The client's timer runs a little past the server's, so a live server reports its own timeout. */
+const CLIENT_TIMER_MARGIN_MS = 500
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  // A server that does not answer fails a request after a few seconds instead of holding it forever.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = 0): Promise<Database> {
+  // A server that does not answer fails a request after a few seconds instead of holding it forever;
+  // keep-alive probes find a peer that vanished under an idle connection.
+  const deadlines = queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + CLIENT_TIMER_MARGIN_MS } : {}
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...deadlines })
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
   // is an 'error' on the pool; unheard, it would crash the process. The pool drops that client
   // and opens a new one on the next query, so there is nothing more to do here.

@@ -3,9 +3,10 @@ import type { AppConfig } from '../config.js'
 import { openMigratedDatabase, type Database } from './database.js'
 import { DataDirectoryLockedError } from './dir-lock.js'
 
-export async function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<{ db: Database; applied: string[] }> {
+/** `queryTimeoutMs`: the service's per-statement deadline; scripts (imports, migrations) run without one. */
+export async function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>, queryTimeoutMs = 0): Promise<{ db: Database; applied: string[] }> {
   return openMigratedDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.pgliteDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs } : { kind: 'pglite', dataDir: config.pgliteDir },
   )
 }
 
@@ -13,9 +14,9 @@ export async function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUr
  * For the scripts and the server: a data directory held by another process ends this one at once
  * with the holder named (exit 1), not a stack trace.
  */
-export async function openConfiguredDatabaseOrExit(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>): Promise<{ db: Database; applied: string[] }> {
+export async function openConfiguredDatabaseOrExit(config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>, queryTimeoutMs = 0): Promise<{ db: Database; applied: string[] }> {
   try {
-    return await openConfiguredDatabase(config)
+    return await openConfiguredDatabase(config, queryTimeoutMs)
   } catch (error) {
     if (!(error instanceof DataDirectoryLockedError)) throw error
     console.error(error.message)

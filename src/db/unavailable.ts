@@ -11,10 +11,10 @@ const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024'])
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'])
 /** Node's socket errors. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
-/** SQLSTATE: admin shutdown, crash shutdown, cannot connect now, too many connections. */
-const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300'])
-/** pg's own messages for a connection that ended or could not be had in time. */
-const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/
+/** SQLSTATE: admin shutdown, crash shutdown, cannot connect now, too many connections, statement timeout. */
+const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014'])
+/** pg's own messages for a connection that ended, could not be had in time, or whose answer did not come in time. */
+const PG_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || error === null || typeof error !== 'object') return false

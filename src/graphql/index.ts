@@ -19,6 +19,8 @@ import { checkDocumentText } from './input.js'
 
 export const MAX_QUERY_DEPTH = 8
 
+const SILENT_LOG = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} }
+
 const PAGE = { first: 'limit', after: 'cursor' }
 const cardArgs = argsValidator<{ id: string } & LangQuery>({ ...LangQuery, properties: { ...LangQuery.properties, id: { type: 'string' } } })
 const cardsArgs = argsValidator<CardSearchQuery>(CardSearchQuery, { ...PAGE, search: 'q' })
@@ -94,7 +96,14 @@ export default fp(
       path: '/graphql',
       graphiql: false,
       errorFormatter(execution, context) {
-        const { statusCode } = mercurius.defaultErrorFormatter(execution, context)
+        // Logged here once per request as REST does (an outage once, a server error with its
+        // stack, a client error not at all), not by mercurius' formatter, which logs every error.
+        const quiet = { ...context, reply: { log: SILENT_LOG } } as unknown as typeof context
+        for (const error of execution.errors) {
+          const original = error.originalError
+          if (original && !(original instanceof ApiError) && isDatabaseUnavailable(original)) fastify.databaseOutage.report(original)
+        }
+        const { statusCode } = mercurius.defaultErrorFormatter(execution, quiet)
         // Mercurius wraps validation failures (depth included) in one error holding the real ones.
         const errors = execution.errors.flatMap((error) => {
           const inner = (error.originalError as { errors?: unknown } | undefined)?.errors
@@ -102,7 +111,10 @@ export default fp(
             ? inner.map((e) => withCode(e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e), { originalError: e as Error })))
             : [withCode(error)]
         })
-        const { response } = mercurius.defaultErrorFormatter({ ...execution, errors }, context)
+        const { response } = mercurius.defaultErrorFormatter({ ...execution, errors }, quiet)
+        if (errors.some((error) => error.extensions?.code === 'INTERNAL_ERROR')) {
+          for (const error of execution.errors) context.reply.log.error({ err: error.originalError ?? error }, 'GraphQL request failed')
+        }
         // A server-side failure answers with its own status (503 DATABASE_UNAVAILABLE, 500), as REST does.
         const serverStatus = Math.max(0, ...errors.map((error) => Number(error.extensions?.statusCode) || 0).filter((status) => status >= 500))
         return { statusCode: serverStatus >= 500 ? serverStatus : statusCode, response }

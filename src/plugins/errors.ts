@@ -13,7 +13,7 @@ export default fp(
     fastify.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
       if (error instanceof ApiError) return sendApiError(reply, error)
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ err: error }, 'database unavailable')
+        fastify.databaseOutage.report(error)
         return sendApiError(reply, databaseUnavailable())
       }
       if (error instanceof InvalidCursorError) {

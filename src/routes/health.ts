@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { databaseUnavailable } from '../errors.js'
@@ -17,7 +18,8 @@ const healthRoutes: FastifyPluginAsync = async (fastify) => {
         const cards = await fastify.catalog.countCards()
         return { status: 'ok' as const, database: fastify.db.kind, cards }
       } catch (error) {
-        fastify.log.error({ err: error }, 'health check failed')
+        if (isDatabaseUnavailable(error)) fastify.databaseOutage.report(error)
+        else fastify.log.error({ err: error }, 'health check failed')
         // Whatever went wrong, the service cannot serve from its database.
         throw databaseUnavailable()
       }
