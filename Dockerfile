@@ -1,7 +1,7 @@
 # Build: docker build -t rulings-api .
 # Run:   docker run -p 3000:3000 -e DATABASE_URL=postgresql://user:pass@host:5432/db rulings-api
 # Without DATABASE_URL the container runs on the embedded PGlite in /app/.data (mount a volume).
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
@@ -10,7 +10,7 @@ COPY tsconfig.json tsconfig.build.json schema.graphql ./
 COPY src ./src
 RUN npm run build && npm prune --omit=dev
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PGLITE_DIR=/app/.data/pglite
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
