@@ -28,6 +28,8 @@ export interface AppOptions {
   corsOrigins?: '*' | string[]
   /** Requests per client address per minute; false (the default for an app built in tests): no limit. */
   rateLimitPerMinute?: number | false
+  /** Byte budgets of the in-memory caches and the catalog cache's time to live (defaults in each cache). */
+  caches?: { responseBytes?: number; cardBytes?: number; ttlMs?: number }
 }
 
 async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -62,10 +64,10 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
     })
   }
   await fastify.register(openapi)
-  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false })
+  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}) })
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
-  await fastify.register(resolveRoutes)
+  await fastify.register(resolveRoutes, { ...(options.caches?.responseBytes ? { responseCacheBytes: options.caches.responseBytes } : {}) })
   await fastify.register(graphql)
 }
 

@@ -17,6 +17,8 @@ export interface AppConfig {
   rateLimitPerMinute: number | false
   /** DATABASE_QUERY_TIMEOUT_MS: the service's deadline for one database statement (default 3000). */
   queryTimeoutMs: number
+  /** RESPONSE_CACHE_MB (default 64) and CATALOG_CACHE_MB (default 32): the caches' byte budgets. */
+  caches: { responseBytes: number; cardBytes: number }
 }
 
 export class ConfigError extends Error {
@@ -38,9 +40,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(rate) || rate < 0) throw new ConfigError(`RATE_LIMIT_PER_MINUTE must be a whole number (0: no limit), got ${JSON.stringify(env.RATE_LIMIT_PER_MINUTE)}`)
   const queryTimeoutMs = env.DATABASE_QUERY_TIMEOUT_MS === undefined || env.DATABASE_QUERY_TIMEOUT_MS === '' ? 3000 : Number(env.DATABASE_QUERY_TIMEOUT_MS)
   if (!Number.isInteger(queryTimeoutMs) || queryTimeoutMs < 0) throw new ConfigError(`DATABASE_QUERY_TIMEOUT_MS must be a whole number of milliseconds (0: none), got ${JSON.stringify(env.DATABASE_QUERY_TIMEOUT_MS)}`)
+  const megabytes = (name: string, fallback: number): number => {
+    const raw = env[name]
+    const value = raw === undefined || raw === '' ? fallback : Number(raw)
+    if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number of megabytes, got ${JSON.stringify(raw)}`)
+    return Math.round(value * 1024 * 1024)
+  }
   return {
     port,
     queryTimeoutMs,
+    caches: { responseBytes: megabytes('RESPONSE_CACHE_MB', 64), cardBytes: megabytes('CATALOG_CACHE_MB', 32) },
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl,
     pgliteDir: resolve(env.PGLITE_DIR?.trim() || resolve(PROJECT_ROOT, '.data/pglite')),

@@ -144,7 +144,9 @@ t.test('a database outage is a 503 to retry, not a 500, and the service recovers
   viaRelay.host = `127.0.0.1:${relay.port}`
   const { db } = await openMigratedDatabase({ kind: 'postgres', url: viaRelay.toString(), poolSize: 3 })
   await seedContent(db.prisma)
-  const app = await buildApp({ db })
+  // A short time to live stands for the 60 s after which cached resolves used to stop answering.
+  const ttlMs = 400
+  const app = await buildApp({ db, caches: { ttlMs } })
   t.teardown(async () => {
     await app.close()
     await db.close()
@@ -166,6 +168,12 @@ t.test('a database outage is a 503 to retry, not a 500, and the service recovers
   t.equal(cold.statusCode, 503, 'a resolve that must look a card up: 503')
   const warm = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...lylaBoard, enumerate: true } })
   t.equal(warm.statusCode, 200, 'a resolve of cached cards still answers')
+  await new Promise((resolve) => setTimeout(resolve, ttlMs + 200))
+  const later = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...lylaBoard, reading: 'fan-guide' } })
+  t.equal(later.statusCode, 200, 'and still does once the cache has outlived its time to live, the outage going on')
+  t.match(later.json(), { steps: Array }, 'with a whole answer')
+  const coldAgain = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['Dark Magician'] }, B: {} } } })
+  t.equal(coldAgain.statusCode, 503, 'a card never seen is still a 503')
   const gqlRes = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ card(id: "Mystical Space Typhoon") { name } }' } })
   const gql = gqlRes.json()
   t.match(gql.errors?.[0], { message: /not reachable/, extensions: { code: 'DATABASE_UNAVAILABLE', statusCode: 503 } }, 'GraphQL: the same code')

@@ -130,3 +130,45 @@ t.test('a malformed URL answers in the one error shape', async (t) => {
   t.equal(res.statusCode, 400)
   t.match(res.json(), { statusCode: 400, code: 'FST_ERR_BAD_URL', message: String })
 })
+
+t.test('caches are bounded by bytes', async (t) => {
+  const db = await testDatabase(t)
+  await seedContent(db.prisma)
+  const budget = 64 * 1024
+  const app = await buildApp({ db, caches: { responseBytes: budget, cardBytes: 16 * 1024 } })
+  t.teardown(() => app.close())
+  const body = (i: number) => ({
+    turnPlayer: 'A',
+    players: { A: { field: ['Lyla, Lightsworn Sorceress', 'Effect Veiler'] }, B: {} },
+    effects: [{ id: `ends-${i}`, controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }],
+  })
+  let answerBytes = 0
+  const offered = 60
+  for (let i = 0; i < offered; i++) {
+    // Asked twice: an answer is kept from the second time on.
+    for (let twice = 0; twice < 2; twice++) {
+      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: body(i) })
+      t.equal(res.statusCode, 200)
+      answerBytes = res.rawPayload.length
+    }
+  }
+  const stats = app.resolveService.responseCacheStats()
+  t.ok(answerBytes * offered > budget, `the answers (${offered} x ${answerBytes} bytes) exceed the budget`)
+  t.ok(stats.bytes <= budget, `the kept answers take ${stats.bytes} bytes, within the ${budget} budget`)
+  t.ok(stats.entries > 0 && stats.entries < offered, `${stats.entries} of ${offered} answers kept: the oldest went first`)
+  t.ok(app.resolveService.cachedJson(JSON.stringify(body(offered - 1))), 'the newest is kept')
+  t.notOk(app.resolveService.cachedJson(JSON.stringify(body(0))), 'the oldest is gone')
+
+  // The card cache too: look many cards up under a small budget.
+  const names = (await db.prisma.cardLocale.findMany({ where: { lang: 'en' }, select: { name: true }, take: 90 })).map((row) => row.name)
+  await app.catalogCache.lookupCards(names)
+  t.ok(app.catalogCache.cardBytes <= 16 * 1024, `the cards take ${app.catalogCache.cardBytes} bytes, within their 16 KB budget`)
+})
+
+t.test('a GraphQL query text is bounded before it is parsed or cached', async (t) => {
+  const app = await build(t)
+  const query = `{ cards(search: "lyla") { items { name } } } ${'#'.repeat(40 * 1024)}`
+  const res = await app.inject(gql(query))
+  t.equal(res.statusCode, 400)
+  t.match(res.json().errors?.[0] ?? res.json(), { message: /the limit is 32768/ })
+})

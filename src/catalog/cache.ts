@@ -4,8 +4,14 @@
  * Once warm, a resolve makes no database query. Seeding or importing in this process clears it,
  * and so does the passing of its time to live, so an import run by another process (npm run import
  * against the same database) is seen within that time.
+ *
+ * Bounded by bytes (lru-cache, maxSize), not by entries. When its time to live passes, what it
+ * held is kept as the previous generation: while the database cannot be reached, a resolve of
+ * cards seen before still answers from it (the README promises so), whatever the outage's length.
  */
+import { LRUCache } from 'lru-cache'
 import type { CardBehaviours } from '../domain/behaviour.js'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
 import type { CatalogRepository } from './repository.js'
 import type { RulingDto } from './dto.js'
@@ -17,7 +23,11 @@ export interface CachedCard {
   behaviours: CardBehaviours
 }
 
-const MAX_CARD_ENTRIES = 50_000
+/** Default byte budget of the cards (each generation). */
+export const DEFAULT_CARD_CACHE_BYTES = 32 * 1024 * 1024
+
+/** About what a card entry holds in memory: its key twice (UTF-16) and its data as JSON. */
+const cardSize = (card: CachedCard, key: string): number => 64 + key.length * 2 + card.name.length * 2 + JSON.stringify(card.behaviours).length * 2
 
 /** The reference exactly as written: a hit here skips normalising it on every request. */
 function rawKey(ref: string | number): string {
@@ -33,8 +43,12 @@ export const DEFAULT_CACHE_TTL_MS = 60_000
 
 export class CatalogCache {
   /** By the reference as the client wrote it, and by its normalised form (the search key). */
-  private cards = new Map<string, CachedCard>()
+  private cards: LRUCache<string, CachedCard>
   private rulings: Promise<Map<string, RulingDto>> | null = null
+  /** The generation before this one (its time to live passed): read only while the database is unreachable. */
+  private previousCards: LRUCache<string, CachedCard> | null = null
+  private previousRulings: Map<string, RulingDto> | null = null
+  private loadedRulings: Map<string, RulingDto> | null = null
   /** Changes whenever cached data may have changed: callers that derive from it compare it. */
   private currentGeneration = 0
   private generationStarted = Date.now()
@@ -42,11 +56,23 @@ export class CatalogCache {
   constructor(
     private readonly catalog: CatalogRepository,
     private readonly ttlMs = DEFAULT_CACHE_TTL_MS,
-  ) {}
+    private readonly maxBytes = DEFAULT_CARD_CACHE_BYTES,
+  ) {
+    this.cards = this.newCards()
+  }
+
+  private newCards(): LRUCache<string, CachedCard> {
+    return new LRUCache<string, CachedCard>({ maxSize: this.maxBytes, sizeCalculation: cardSize })
+  }
+
+  /** Bytes the current generation's cards take (for tests and the bench). */
+  get cardBytes(): number {
+    return this.cards.calculatedSize
+  }
 
   /** A number that changes when the cache is cleared, which its time to live passing does too. */
   generation(): number {
-    if (Date.now() - this.generationStarted > this.ttlMs) this.clear()
+    if (Date.now() - this.generationStarted > this.ttlMs) this.expire()
     return this.currentGeneration
   }
 
@@ -65,14 +91,27 @@ export class CatalogCache {
       }
     }
     if (missing.length === 0) return out
-    for (const [ref, dto] of await this.catalog.findCards(missing)) {
+    let found: Awaited<ReturnType<CatalogRepository['findCards']>>
+    try {
+      found = await this.catalog.findCards(missing)
+    } catch (error) {
+      // The database is unreachable: answer from the previous generation if it knew every card.
+      const previous = this.previousCards
+      if (!previous || !isDatabaseUnavailable(error)) throw error
+      for (const ref of missing) {
+        const card = previous.get(rawKey(ref)) ?? previous.get(normalisedKey(ref))
+        if (!card) throw error
+        out.set(ref, card)
+      }
+      return out
+    }
+    for (const [ref, dto] of found) {
       const card: CachedCard = {
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,
         behaviours: { phases: dto.behaviours, ...(dto.discard ? { discard: dto.discard } : {}), ...(dto.handSize ? { handSize: dto.handSize } : {}) },
       }
-      if (this.cards.size >= MAX_CARD_ENTRIES) this.cards.clear()
       this.cards.set(rawKey(ref), card)
       this.cards.set(normalisedKey(ref), card)
       out.set(ref, card)
@@ -83,10 +122,14 @@ export class CatalogCache {
   async allRulings(): Promise<Map<string, RulingDto>> {
     this.generation()
     if (!this.rulings) {
-      this.rulings = this.loadRulings().catch((error) => {
-        this.rulings = null
-        throw error
-      })
+      this.rulings = this.loadRulings().then(
+        (loaded) => (this.loadedRulings = loaded),
+        (error) => {
+          this.rulings = null
+          if (this.previousRulings && isDatabaseUnavailable(error)) return this.previousRulings
+          throw error
+        },
+      )
     }
     return this.rulings
   }
@@ -102,10 +145,21 @@ export class CatalogCache {
     return out
   }
 
-  clear(): void {
-    this.cards.clear()
+  /** The time to live passed: start afresh, keeping what was held for an outage. */
+  private expire(): void {
+    if (this.cards.size > 0) this.previousCards = this.cards
+    if (this.loadedRulings) this.previousRulings = this.loadedRulings
+    this.cards = this.newCards()
     this.rulings = null
+    this.loadedRulings = null
     this.currentGeneration++
     this.generationStarted = Date.now()
+  }
+
+  /** The catalog changed (a seed or import in this process): nothing held is right any more. */
+  clear(): void {
+    this.expire()
+    this.previousCards = null
+    this.previousRulings = null
   }
 }

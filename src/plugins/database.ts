@@ -67,6 +67,7 @@ export interface DatabasePluginOptions {
   db: Database
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean
+  caches?: { cardBytes?: number; ttlMs?: number }
 }
 
 export default fp<DatabasePluginOptions>(
@@ -74,7 +75,7 @@ export default fp<DatabasePluginOptions>(
     const catalog = new CatalogRepository(options.db.prisma)
     fastify.decorate('db', options.db)
     fastify.decorate('catalog', catalog)
-    fastify.decorate('catalogCache', new CatalogCache(catalog))
+    fastify.decorate('catalogCache', new CatalogCache(catalog, options.caches?.ttlMs, options.caches?.cardBytes))
     const outage = new DatabaseOutage(options.db, fastify.log)
     fastify.decorate('databaseOutage', outage)
     fastify.addHook('onClose', async () => outage.stop())

@@ -4,6 +4,7 @@
  * references. No database query once the cache is warm.
  */
 import type { CardBehaviours } from '../domain/behaviour.js'
+import { LRUCache } from 'lru-cache'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
@@ -89,14 +90,26 @@ function fingerprint(text: string): number {
  * leaves its fingerprint, so a stream of one-off boards does not churn the cache.
  */
 class ResponseCache {
-  private readonly entries = new Map<string, { json: Buffer; generation: number }>()
+  /** Bounded by bytes: the answer's JSON and its key (the request body, UTF-16 in memory). */
+  private readonly entries: LRUCache<string, { json: Buffer; generation: number }>
   private readonly seenOnce = new Map<number, true>()
 
   constructor(
-    private readonly maxEntries = 1000,
-    private readonly maxBytes = 256 * 1024,
+    maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+    private readonly maxEntryBytes = 256 * 1024,
     private readonly maxSeen = 10_000,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.json.length + key.length * 2 + 64 })
+  }
+
+  /** Bytes the kept answers take. */
+  get bytes(): number {
+    return this.entries.calculatedSize
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
 
   get(key: string, generation: number) {
     const entry = this.entries.get(key)
@@ -105,22 +118,18 @@ class ResponseCache {
       this.entries.delete(key)
       return undefined
     }
-    // Least recently used goes first: re-insert on use.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
     return entry
   }
 
   /** Keeps the answer when this body was asked for before; otherwise remembers that it was. */
   offer(key: string, generation: number, json: Buffer): void {
-    if (json.length > this.maxBytes) return
+    if (json.length + key.length * 2 > this.maxEntryBytes) return
     const print = fingerprint(key)
     if (!this.seenOnce.delete(print)) {
       if (this.seenOnce.size >= this.maxSeen) this.seenOnce.delete(this.seenOnce.keys().next().value!)
       this.seenOnce.set(print, true)
       return
     }
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
     this.entries.set(key, { json, generation })
   }
 }
@@ -131,12 +140,25 @@ interface Citation {
   json: Buffer
 }
 
+/** Default byte budget of the kept answers (RESPONSE_CACHE_MB). */
+export const DEFAULT_RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
+
 export class ResolveService {
-  private readonly responses = new ResponseCache()
+  private readonly responses: ResponseCache
   /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
   private readonly citations = new WeakMap<RulingDto, Citation>()
 
-  constructor(private readonly cache: CatalogCache) {}
+  constructor(
+    private readonly cache: CatalogCache,
+    responseCacheBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+  ) {
+    this.responses = new ResponseCache(responseCacheBytes)
+  }
+
+  /** What the kept answers hold: their count and bytes. */
+  responseCacheStats(): { entries: number; bytes: number } {
+    return { entries: this.responses.size, bytes: this.responses.bytes }
+  }
 
   /**
    * The answer to a request body seen before (byte for byte) and answered while the catalog cache

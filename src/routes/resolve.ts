@@ -44,8 +44,8 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   )
 }
 
-const resolveRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache))
+const resolveRoutes: FastifyPluginAsync<{ responseCacheBytes?: number }> = async (fastify, options) => {
+  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache, options.responseCacheBytes))
   await fastify.register(resolveRoute)
 }
 
