@@ -93,6 +93,51 @@ t.test('yaml-yugi import', async (t) => {
     t.match(summary.malformed[2]?.reason, /card_type/)
   })
 
+  t.test('records the database would refuse are skipped with their index, not the whole import', async (t) => {
+    const records = [
+      synthetic(50),
+      { ...synthetic(51), password: 3_000_000_000 },
+      { ...synthetic(52), name: { en: 'Nul\u0000Card' } },
+      { ...synthetic(53), password: synthetic(50).password },
+      { ...synthetic(54), atk: -5 },
+      { ...synthetic(55), text: { en: 'bell\u0007' } },
+      synthetic(56),
+    ]
+    const path = await writeFixture(dir, 'hostile.json', JSON.stringify(records), false)
+    const summary = await importYamlYugi(db.sql, path)
+    t.equal(summary.read, 7)
+    t.equal(summary.inserted, 2, 'the two good records land')
+    t.same(summary.malformed.map((m) => m.index), [1, 2, 3, 4, 5])
+    t.match(summary.malformed[0]?.reason, /password 3000000000 is out of range/)
+    t.match(summary.malformed[1]?.reason, /name\.en contains a control character \(U\+0000\)/)
+    t.match(summary.malformed[2]?.reason, new RegExp(`password ${synthetic(50).password} is already the password of record #0`))
+    t.match(summary.malformed[3]?.reason, /atk -5 is out of range/)
+    t.match(summary.malformed[4]?.reason, /text\.en contains a control character \(U\+0007\)/)
+  })
+
+  t.test('two imports at once: the second is told so and writes nothing', async (t) => {
+    const path = await writeFixture(dir, 'busy.json', JSON.stringify([synthetic(70)]), false)
+    // Another import holds the lock: a transaction of its own on another connection (PostgreSQL),
+    // or the one connection of the embedded database already inside it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let holding!: () => void
+    const isHolding = new Promise<void>((resolve) => (holding = resolve))
+    const other = db.sql.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [0x5947_4f49])
+      holding()
+      await held
+    })
+    await isHolding
+    if (db.kind === 'postgres') {
+      await t.rejects(importYamlYugi(db.sql, path), { name: 'ImportBusyError', message: /another import into this database is running/ })
+    }
+    release()
+    await other
+    const after = await importYamlYugi(db.sql, path)
+    t.equal(after.inserted, 1, 'once the other has finished, the import runs')
+  })
+
   t.test('alternate artworks and cards known only by their Yugipedia page', async (t) => {
     const alternate = { ...LYLA, password: 22624374 }
     const unreleased = { ...synthetic(60), konami_id: null, password: null, yugipedia_page_id: 1187488 }

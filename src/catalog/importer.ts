@@ -89,6 +89,10 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
   const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, malformed: [], seconds: 0 }
 
   await db.transaction(async (tx) => {
+    // Two imports into one database at once would each see the other's rows half-written: the
+    // second is told so at once (the lock ends with the transaction).
+    const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [IMPORT_LOCK_KEY])
+    if (!lock?.locked) throw new ImportBusyError()
     let batch: MappedCard[] = []
     const flush = async () => {
       if (batch.length === 0) return
@@ -102,6 +106,8 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
     // First record seen per identity, to tell an alternate artwork (same Konami id and name, another
     // password) from a real duplicate.
     const seen = new Map<string, { name: string; password: number | null }>()
+    // Which record first claimed each password: two cards cannot share one (a unique column).
+    const passwords = new Map<number, { index: number; key: string }>()
     for await (const element of jsonArrayElements(stream)) {
       summary.read++
       let alternate: { konamiId: number; password: number } | null = null
@@ -115,7 +121,12 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
             throw new MalformedRecord(`duplicate card: ${key} was already imported from an earlier record`)
           }
           alternate = { konamiId, password }
-        } else {
+        }
+        const password = alternate ? alternate.password : mapped.card.password
+        const claimed = password === null ? undefined : passwords.get(password)
+        if (claimed && claimed.key !== key) throw new MalformedRecord(`password ${password} is already the password of record #${claimed.index} (${claimed.key})`)
+        if (password !== null && !claimed) passwords.set(password, { index: element.index, key })
+        if (!alternate) {
           seen.set(key, { name: mapped.name, password: mapped.card.password })
           batch.push(mapped)
         }
@@ -135,6 +146,16 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
   })
   summary.seconds = Number(process.hrtime.bigint() - started) / 1e9
   return summary
+}
+
+/** The advisory lock an import holds for its transaction (any constant; this one spells "YGOI"). */
+const IMPORT_LOCK_KEY = 0x5947_4f49
+
+export class ImportBusyError extends Error {
+  override name = 'ImportBusyError'
+  constructor() {
+    super('another import into this database is running; nothing was written; run this one again when it has finished')
+  }
 }
 
 function identityKey(mapped: MappedCard): string {

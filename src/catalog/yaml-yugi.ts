@@ -37,18 +37,30 @@ export class MalformedRecord extends Error {
 
 const CARD_TYPES: Record<string, CardType> = { Monster: 'monster', Spell: 'spell', Trap: 'trap' }
 
+/** Every integer the card table stores is a PostgreSQL int4, and none of them is negative. */
+const MAX_INT4 = 2_147_483_647
+
 function optionalInt(record: Record<string, unknown>, field: string): number | null {
   const value = record[field]
   if (value === undefined || value === null || value === '?' || value === '') return null
-  if (typeof value === 'number' && Number.isInteger(value)) return value
-  if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value)
-  throw new MalformedRecord(`${field} must be an integer, got ${JSON.stringify(value)}`)
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isInteger(number)) throw new MalformedRecord(`${field} must be an integer, got ${JSON.stringify(value)}`)
+  if (number < 0 || number > MAX_INT4) throw new MalformedRecord(`${field} ${JSON.stringify(value)} is out of range (0 to ${MAX_INT4})`)
+  return number
+}
+
+/** PostgreSQL text cannot hold U+0000; other control characters but tab and line breaks are not card text either. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
+
+function checkedText(field: string, text: string): string {
+  if (CONTROL.test(text)) throw new MalformedRecord(`${field} contains a control character (U+${text.match(CONTROL)![0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()})`)
+  return text
 }
 
 function optionalString(record: Record<string, unknown>, field: string): string | null {
   const value = record[field]
   if (value === undefined || value === null) return null
-  if (typeof value === 'string') return value
+  if (typeof value === 'string') return checkedText(field, value)
   throw new MalformedRecord(`${field} must be a string, got ${JSON.stringify(value)}`)
 }
 
@@ -60,7 +72,7 @@ function stringMap(record: Record<string, unknown>, field: string): Record<strin
   for (const [lang, text] of Object.entries(value as Record<string, unknown>)) {
     if (text === null || text === undefined) continue
     if (typeof text !== 'string') throw new MalformedRecord(`${field}.${lang} must be a string`)
-    if (text.trim() !== '') out[lang] = text
+    if (text.trim() !== '') out[lang] = checkedText(`${field}.${lang}`, text)
   }
   return out
 }
