@@ -6,6 +6,7 @@
 import { CARDS } from '../content/cards.js'
 import { REFERENCES } from '../content/references.js'
 import { RULINGS } from '../content/rulings.js'
+import { CARD_SITUATIONS, type CardSituationSeed } from '../content/card-situations.js'
 import type { CardSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
@@ -15,9 +16,11 @@ export interface SeedContent {
   references: ReferenceSeed[]
   rulings: RulingSeed[]
   cards: CardSeed[]
+  /** What each card ruling rules on for each card (stored on the ruling-card links). */
+  situations?: readonly CardSituationSeed[]
 }
 
-export const CURATED_CONTENT: SeedContent = { references: REFERENCES, rulings: RULINGS, cards: CARDS }
+export const CURATED_CONTENT: SeedContent = { references: REFERENCES, rulings: RULINGS, cards: CARDS, situations: CARD_SITUATIONS }
 
 export interface SeedSummary {
   references: number
@@ -40,7 +43,11 @@ export async function seedContent(prisma: PrismaClient, content: SeedContent = C
       const cardIds = new Map<string, number>()
       for (const card of content.cards) cardIds.set(card.name.en, await upsertCard(tx, card))
       // Rulings first without their superseding links, which may point forward.
-      for (const ruling of content.rulings) await upsertRuling(tx, ruling, cardIds)
+      const situations = new Map<string, CardSituationSeed[]>()
+      for (const situation of content.situations ?? []) situations.set(situation.ruling, [...(situations.get(situation.ruling) ?? []), situation])
+      const rulingIds = new Set(content.rulings.map((r) => r.id))
+      for (const ruling of situations.keys()) if (!rulingIds.has(ruling)) throw new Error(`card situations name ruling ${ruling}, which is not in the curated rulings`)
+      for (const ruling of content.rulings) await upsertRuling(tx, ruling, cardIds, situations.get(ruling.id) ?? [])
       const links = await tx.ruling.findMany({ select: { id: true, supersededById: true } })
       const stored = new Map(links.map((l) => [l.id, l.supersededById]))
       for (const ruling of content.rulings) {
@@ -108,7 +115,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
-async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>) {
+async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>, situations: CardSituationSeed[]) {
   const data = {
     game: r.game,
     kind: r.kind,
@@ -132,12 +139,22 @@ async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>)
     await tx.rulingReference.deleteMany({ where: { rulingId: r.id } })
     await tx.rulingReference.createMany({ data: references })
   }
-  const links = [...new Set(r.cards)].map((name) => {
+  const idOf = (name: string) => {
     const cardId = cardIds.get(name)
     if (cardId === undefined) throw new Error(`ruling ${r.id} names card ${JSON.stringify(name)}, which is not in the curated cards`)
-    return { rulingId: r.id, cardId }
+    return cardId
+  }
+  const links = [...new Set([...r.cards, ...situations.map((s) => s.card)])].map((name) => {
+    const situation = situations.find((s) => s.card === name)
+    return {
+      rulingId: r.id,
+      cardId: idOf(name),
+      situations: situation?.situations ?? [],
+      withCardId: situation?.with !== undefined ? idOf(situation.with) : null,
+      readings: situation?.readings ?? [],
+    }
   }).sort((a, b) => a.cardId - b.cardId)
-  const storedLinks = (existing?.cards ?? []).map(({ rulingId, cardId }) => ({ rulingId, cardId }))
+  const storedLinks = (existing?.cards ?? []).map(({ rulingId, cardId, situations, withCardId, readings }) => ({ rulingId, cardId, situations, withCardId, readings }))
   if (canonical(storedLinks) !== canonical(links)) {
     await tx.cardRuling.deleteMany({ where: { rulingId: r.id } })
     if (links.length > 0) await tx.cardRuling.createMany({ data: links })

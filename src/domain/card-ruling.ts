@@ -1,0 +1,23 @@
+/**
+ * How a card ruling concerns a card, as the resolver cites it: data stored on the ruling-card link
+ * (curated in src/content/card-situations.ts, editable without touching the engine) and handed to
+ * the engine with the board. Plain data, no I/O.
+ *
+ * - discarded-for-hand-size: cited when the card is discarded for hand size (what that does or does not trigger);
+ * - hand-size-modifier: cited when the card changes the hand size limit;
+ * - lost-in-chain: cited when the card's own trigger is lost because an event of the discard chain's resolution would trigger it;
+ * - meets: cited on the events of either card when both are on the board (a pair ruling);
+ * - chainable-discard-trigger: the card's discard trigger may be chained to (cited on that chain).
+ */
+export type CardRulingSituation = 'discarded-for-hand-size' | 'hand-size-modifier' | 'lost-in-chain' | 'meets' | 'chainable-discard-trigger'
+
+export const CARD_RULING_SITUATIONS: readonly CardRulingSituation[] = ['discarded-for-hand-size', 'hand-size-modifier', 'lost-in-chain', 'meets', 'chainable-discard-trigger']
+
+export interface CardRulingLink {
+  ruling: string
+  situations: CardRulingSituation[]
+  /** The canonical English name of the other card the ruling needs involved too (absent: none). */
+  with?: string
+  /** The readings it is cited under (absent: every reading). */
+  readings?: Array<'official' | 'fan-guide'>
+}
