@@ -257,7 +257,9 @@ export class ResolveService {
               },
             }
           }
-          board[zone].push({ key, name: stored.name, password: stored.password, behaviours })
+          const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
+          if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
+          board[zone].push(engineCard)
         })
       }
       players[player] = board
@@ -321,6 +323,10 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
   for (const player of PLAYERS) {
     for (const zone of ZONES) {
       ;(request.players[player][zone] ?? []).forEach((ref, i) => {
+        if (typeof ref === 'object' && ref.negatedUntil !== undefined) {
+          const field = `players.${player}.${zone}[${i}].negatedUntil`
+          throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! field; Grand Archive boards do not take it`, { field })
+        }
         if (typeof ref === 'object' && ref.onDiscard) {
           const field = `players.${player}.${zone}[${i}].onDiscard`
           throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! hand-size notion; Grand Archive boards do not take it`, { field })

@@ -43,6 +43,13 @@ export const CardRefObject = Type.Object(
     card: CardName,
     key: Type.Optional(Id),
     onDiscard: Type.Optional(OnDiscard),
+    negatedUntil: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.idLength,
+        description: 'yugioh: the items this card yields by itself are negated until the effect with this id (in `effects`) is processed, e.g. Effect Veiler until its expire item',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -33,7 +33,7 @@ function counter(wrap: number): Procedure<{ n: number }> {
         state: next,
         events: answer ? [{ type: 'up', n: next.n, rulings: [RULING_IDS.lists] }] : [],
         notes: [],
-        decision: { window: 'toy', kind: 'priority', player: 'A', legal: [{ type: 'activate', effect: 'up' }], rulings: [RULING_IDS.lists] },
+        decision: { window: 'list', kind: 'priority', player: 'A', legal: [{ type: 'activate', effect: 'up' }], rulings: [RULING_IDS.lists] },
       }
     },
     key: (state) => stableKey(state),

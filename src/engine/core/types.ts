@@ -18,6 +18,8 @@ export interface EngineCard {
   name: string
   password: number | null
   behaviours: CardBehaviours
+  /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
+  negatedUntil?: string
 }
 
 export interface PlayerBoard {
