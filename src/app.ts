@@ -18,6 +18,8 @@ import graphql from './graphql/index.js'
 export interface AppOptions {
   db: Database
   closeDatabase?: boolean
+  /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
+  publicUrl?: string
 }
 
 async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
@@ -27,7 +29,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false })
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
-  await fastify.register(resolveRoutes)
+  await fastify.register(resolveRoutes, { publicUrl: options.publicUrl ?? '' })
   await fastify.register(graphql)
 }
 

@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Load the curated content at start (idempotent). */
   seedOnStart: boolean
   logLevel: string
+  /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
+  publicUrl: string
 }
 
 export class ConfigError extends Error {
@@ -31,5 +33,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: resolve(env.PGLITE_DIR?.trim() || resolve(PROJECT_ROOT, '.data/pglite')),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
   }
+}
+
+function publicUrlOf(value: string | undefined): string {
+  const url = value?.trim() ?? ''
+  if (url === '') return ''
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, got ${JSON.stringify(value)}`)
+  return url.replace(/\/+$/, '')
 }

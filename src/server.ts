@@ -23,7 +23,7 @@ if (config.seedOnStart) {
   fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
 }
 
-await fastify.register(app, { db, closeDatabase: true })
+await fastify.register(app, { db, closeDatabase: true, publicUrl: config.publicUrl })
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) fastify.log.error({ err }, 'closing after an error')

@@ -21,6 +21,10 @@ import {
   type PlayerBoard,
 } from '../engine/index.js'
 import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
+import { explain, type Explanation } from '../explain/render.js'
+import { toMessages, toText, type TextFormat } from '../explain/format.js'
+import type { Lang } from '../explain/i18n.js'
+import { RULINGS_JA } from '../content/rulings-ja.js'
 
 export interface CitedRuling {
   id: string
@@ -31,12 +35,30 @@ export interface CitedRuling {
   references: Array<{ id: string; title: string; locator: string | null }>
 }
 
-export type ResolveResponse = Omit<EngineResult, 'rulings'> & {
+/** The explanation as the JSON answer carries it: the entries, and the same as Discord-ready Markdown messages. */
+export interface ExplanationJson extends Explanation {
+  /** Markdown, each message at most 2,000 characters (Discord's limit), split between entries. */
+  messages: string[]
+}
+
+export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps'> & {
   game: string
   phase: string
   turnPlayer: Player
   reading: string
   rulings: CitedRuling[]
+  explanation?: ExplanationJson
+}
+
+/** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
+export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
+
+const JAPANESE_SUMMARIES: ReadonlyMap<string, string> = new Map(Object.entries(RULINGS_JA).map(([id, r]) => [id, r.summary]))
+
+/** How the answer is wanted: JSON (with an explanation when `lang` is given), or the explanation alone as text. */
+export interface AnswerOptions {
+  lang?: Lang
+  format?: 'json' | TextFormat
 }
 
 const PLAYERS: Player[] = ['A', 'B']
@@ -73,6 +95,11 @@ function collectRefs(request: ResolveRequest): RefSite[] {
 }
 
 const COMMA = Buffer.from(',')
+
+/** The response cache's key: the body as sent, and how the answer is wanted when not plain JSON. */
+function cacheKey(body: string, options: AnswerOptions): string {
+  return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
+}
 const CLOSE = Buffer.from(']}')
 
 /** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
@@ -136,7 +163,11 @@ export class ResolveService {
   /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
   private readonly citations = new WeakMap<RulingDto, Citation>()
 
-  constructor(private readonly cache: CatalogCache) {}
+  constructor(
+    private readonly cache: CatalogCache,
+    /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
+    private readonly publicUrl = '',
+  ) {}
 
   /**
    * The answer to a request body seen before (byte for byte) and answered while the catalog cache
@@ -148,21 +179,37 @@ export class ResolveService {
   }
 
   /** The answer, serialised, kept under the request's body text (or its JSON when none is given). */
-  async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request)): Promise<Buffer> {
+  async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request), options: AnswerOptions = {}): Promise<Buffer> {
+    const key = cacheKey(body, options)
     const generation = this.cache.generation()
-    const hit = this.responses.get(body, generation)
+    const hit = this.responses.get(key, generation)
     if (hit) return hit.json
-    const { response, citations } = await this.answer(request)
-    const json = serialise(response, citations)
-    this.responses.offer(body, generation, json)
+    const lang = options.lang ?? request.explain
+    const { response, citations, render } = await this.answer(request)
+    const format = options.format ?? 'json'
+    let json: Buffer
+    if (format !== 'json') json = Buffer.from((await render(lang ?? 'en', format)) as string)
+    else {
+      if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
+      json = serialise(response, citations)
+    }
+    this.responses.offer(key, generation, json)
     return json
   }
 
-  async resolve(request: ResolveRequest): Promise<ResolveResponse> {
-    return (await this.answer(request)).response
+  /** A cached answer for the body asked in this way, if any. */
+  cachedAnswer(body: string, options: AnswerOptions): Buffer | undefined {
+    return this.responses.get(cacheKey(body, options), this.cache.generation())?.json
   }
 
-  private async answer(request: ResolveRequest): Promise<{ response: ResolveResponse; citations: Citation[] }> {
+  /** The answer as objects (GraphQL), with its explanation made on demand in any language and format. */
+  async resolve(request: ResolveRequest): Promise<ResolveResponse & { explain: Render }> {
+    const { response, render } = await this.answer(request)
+    if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
+    return { ...response, explain: render }
+  }
+
+  private async answer(request: ResolveRequest): Promise<{ response: ResolveResponse; citations: Citation[]; render: Render }> {
     const engineRequest = await this.toEngineRequest(request)
     let result: EngineResult
     try {
@@ -172,15 +219,44 @@ export class ResolveService {
     }
     const rulings = await this.cache.allRulings()
     const citations = result.rulings.map((id) => this.citation(id, rulings))
-    const response = {
+    const { eventSteps: _eventSteps, ...shown } = result
+    const response: ResolveResponse = {
       game: engineRequest.game,
       phase: engineRequest.phase,
       turnPlayer: engineRequest.turnPlayer,
       reading: engineRequest.reading,
-      ...result,
+      ...shown,
       rulings: citations.map((c) => c.cited),
     }
-    return { response, citations }
+    const render: Render = async (lang, format = 'json') => {
+      const context = {
+        request: engineRequest,
+        result,
+        localNames: lang === 'ja' ? await this.japaneseNames(engineRequest) : new Map<string, string>(),
+        rulingSummaries: lang === 'ja' ? JAPANESE_SUMMARIES : new Map<string, string>(),
+      }
+      if (format !== 'json') return toText(explain(context, lang, format), format, this.publicUrl)
+      return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', this.publicUrl) }
+    }
+    return { response, citations, render }
+  }
+
+  /** Canonical English name → Japanese name, for every card the request names (from the cache). */
+  private async japaneseNames(request: EngineRequest): Promise<Map<string, string>> {
+    const names = new Set<string>()
+    for (const player of PLAYERS) {
+      const board = request.players[player]
+      for (const card of [...board.hand, ...board.field, ...board.graveyard]) {
+        names.add(card.name)
+        for (const list of [card.behaviours.discard?.adds, card.behaviours.discard?.sends, card.behaviours.discard?.summons]) for (const name of list ?? []) names.add(name)
+      }
+    }
+    for (const item of [...request.effects, ...request.responses]) if (item.card) names.add(item.card)
+    if (request.game !== 'yugioh') return new Map()
+    const found = await this.cache.lookupCards([...names])
+    const out = new Map<string, string>()
+    for (const [name, card] of found) if (card?.nameJa) out.set(String(name), card.nameJa)
+    return out
   }
 
   private citation(id: string, rulings: Map<string, RulingDto>): Citation {

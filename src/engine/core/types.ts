@@ -215,4 +215,9 @@ export interface EngineResult {
   rulings: RulingId[]
   notes: Note[]
   loop?: LoopReport
+  /**
+   * For each event of `events`, how many steps had been recorded when it happened (the two lists
+   * interleaved). Read by the explanation; the service leaves it out of the answer.
+   */
+  eventSteps?: number[]
 }
