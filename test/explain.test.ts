@@ -99,7 +99,7 @@ const OHKA_FAN = { turnPlayer: 'A', reading: 'fan-guide', players: { A: { field:
 
 t.test('the seeds worked cases, explained', async (t) => {
   const app = await build(t)
-  const entries = async (board: unknown, lang: string) => {
+  const entries = async (board: Record<string, unknown>, lang: string) => {
     const res = await app.inject({ method: 'POST', url: `/v1/resolve?lang=${lang}`, payload: board })
     t.equal(res.statusCode, 200)
     return (res.json().explanation.entries as Array<{ text: string }>).map((e) => e.text)
