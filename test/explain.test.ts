@@ -172,6 +172,24 @@ t.test('the seeds worked cases, explained', async (t) => {
     t.match(badBody.json().message, /explain/)
   })
 
+  t.test('GraphQL: resolve(request:) takes the REST body unchanged; explanation(lang:, format:)', async (t) => {
+    const query = `query($r: JSON!) { resolve(request: $r) {
+      events { type outcome }
+      en: explanation { lang entries { kind type text player cards rulings } }
+      ja: explanation(lang: "ja", format: "markdown") { title text messages } } }`
+    const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { r: { ...OHKA_FAN, reading: 'official' } } } })
+    const body = res.json()
+    t.equal(body.errors, undefined, JSON.stringify(body.errors))
+    t.ok(body.data.resolve.events.some((e: { outcome: string }) => e.outcome === 'activation-negated'))
+    t.ok(body.data.resolve.en.entries.some((e: { text: string }) => e.text === 'Light and Darkness Dragon negates the activation of Majestic Mech - Ohka.'))
+    t.match(body.data.resolve.ja.text, /^## 遊戯王OCG：Aのターンのエンドフェイズ/)
+    t.match(body.data.resolve.ja.messages[0], /\*\*光神機－桜火\*\*/)
+    const neither = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ resolve { truncated } }' } })
+    t.equal(neither.json().errors[0].extensions.code, 'INVALID_PARAMETER')
+    const badLang = await app.inject({ method: 'POST', url: '/graphql', payload: { query: `query($r: JSON!) { resolve(request: $r) { explanation(lang: "fr") { title } } }`, variables: { r: LYLA_VEILER } } })
+    t.match(badLang.json().errors[0].message, /lang/)
+  })
+
   t.test('a card negated until an effect that does not exist is a 400 naming the field', async (t) => {
     const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...LYLA_VEILER, effects: [] } })
     t.equal(res.statusCode, 400)
