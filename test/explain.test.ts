@@ -4,6 +4,9 @@
  * reading); the Markdown fits Discord's message limit; formats are picked by ?format= or Accept.
  */
 import t from 'tap'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PROJECT_ROOT } from '../src/paths.js'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { build } from './helpers/build.js'
 import { CATALOGUES, LANGS, type MessageKey } from '../src/explain/i18n.js'
@@ -188,6 +191,21 @@ t.test('the seeds worked cases, explained', async (t) => {
     t.equal(neither.json().errors[0].extensions.code, 'INVALID_PARAMETER')
     const badLang = await app.inject({ method: 'POST', url: '/graphql', payload: { query: `query($r: JSON!) { resolve(request: $r) { explanation(lang: "fr") { title } } }`, variables: { r: LYLA_VEILER } } })
     t.match(badLang.json().errors[0].message, /lang/)
+  })
+
+  t.test("the README's first resolve example gives the answer its cited ruling gives", async (t) => {
+    const readme = readFileSync(join(PROJECT_ROOT, 'README.md'), 'utf8')
+    const body = JSON.parse(/v1\/resolve' -H 'content-type: application\/json' -d '(\{[\s\S]*?\n\})'/.exec(readme)![1]!)
+    const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: body })
+    const answer = res.json()
+    const lyla = answer.events.find((e: EngineEvent) => e.type === 'resolve' && e.card === 'Lyla, Lightsworn Sorceress')
+    t.equal(lyla.outcome, 'negated', 'Lyla resolves without milling')
+    t.ok(lyla.rulings.includes('card-lyla-effect-veiler'))
+    t.ok(answer.steps.some((s: { window: string; player: string }) => s.window === 'forced' && s.player === 'A'), 'Lyla is forced')
+    const markdown = await app.inject({ method: 'POST', url: '/v1/resolve?format=markdown&lang=en', payload: body })
+    for (const line of readme.split('\n').filter((l) => /^[1-9]\. /.test(l))) {
+      t.ok(markdown.body.includes(line.replace(/ — …$|…$/, '')), `README line is in the answer: ${line.slice(0, 60)}`)
+    }
   })
 
   t.test('a card negated until an effect that does not exist is a 400 naming the field', async (t) => {
