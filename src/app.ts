@@ -22,14 +22,22 @@ export interface AppOptions {
   publicUrl?: string
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL without a trailing slash, or '' (links are then relative). */
+    publicUrl: string
+  }
+}
+
 async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  fastify.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''))
   await fastify.register(errors)
   await fastify.register(cors, { origin: true })
   await fastify.register(openapi)
   await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false })
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
-  await fastify.register(resolveRoutes, { publicUrl: options.publicUrl ?? '' })
+  await fastify.register(resolveRoutes)
   await fastify.register(graphql)
 }
 

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox'
 import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { FastifyRequest } from 'fastify'
+import { answerFormat, CONTENT_TYPES } from './negotiate.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,20 +17,10 @@ declare module 'fastify' {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
-const CONTENT_TYPES = { json: JSON_TYPE, markdown: 'text/markdown; charset=utf-8', plain: 'text/plain; charset=utf-8' } as const
-
-/** How the answer is wanted: ?format= first, else the Accept header (text/markdown, text/plain), else JSON. */
+/** How the answer is wanted: the language of the explanation, and the format. */
 function answerOptions(request: FastifyRequest): AnswerOptions {
   const query = (request.query ?? {}) as ResolveQuery
-  let format = query.format
-  if (format === undefined) {
-    const accept = request.headers.accept ?? ''
-    const wanted = accept.split(',').map((part) => part.split(';')[0]!.trim().toLowerCase())
-    const first = wanted.find((type) => type === 'text/markdown' || type === 'text/plain' || type === 'application/json' || type === '*/*')
-    format = first === 'text/markdown' ? 'markdown' : first === 'text/plain' ? 'plain' : 'json'
-  }
-  return { ...(query.lang ? { lang: query.lang } : {}), format }
+  return { ...(query.lang ? { lang: query.lang } : {}), format: answerFormat(request) }
 }
 
 /** The route, in its own scope: its JSON parser keeps the body text for the response cache. */
@@ -70,8 +61,8 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   )
 }
 
-const resolveRoutes: FastifyPluginAsync<{ publicUrl?: string }> = async (fastify, options) => {
-  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache, options.publicUrl ?? ''))
+const resolveRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache, fastify.publicUrl))
   await fastify.register(resolveRoute)
 }
 
