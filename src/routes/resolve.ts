@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
 import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
+import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { FastifyRequest } from 'fastify'
 import { answerFormat, CONTENT_TYPES } from './negotiate.js'
@@ -39,7 +40,7 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
         description: 'Returns every decision point (who holds priority, the legal actions, the one taken), the events in order, and the rulings that justify each, with their references. See docs/CONTRACT.md.',
         body: ResolveRequest,
         querystring: ResolveQuery,
-        response: { 400: Type.Ref('Error'), 422: Type.Ref('Error') },
+        response: { 200: ResolveResponseSchema, 400: Type.Ref('Error'), 422: Type.Ref('Error') },
       },
       // The same body answered before is answered again before validation: it was valid then.
       preValidation: async (request, reply) => {
