@@ -72,7 +72,7 @@ const DESTINATION_ACTION: Record<Destination, BoardAction['action']> = {
   banished: 'banish',
 }
 
-function boardAction(r: Renderer, action: BoardAction): string {
+function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
   const count = action.count ?? 1
   const from = action.from ? t(r.lang, `zone.${action.from}` as MessageKey) : t(r.lang, 'zone.deck')
   const target =
@@ -80,7 +80,9 @@ function boardAction(r: Renderer, action: BoardAction): string {
       ? t(r.lang, 'target.zone', { count, from })
       : action.target === 'set-up'
         ? t(r.lang, 'target.set-up')
-        : t(r.lang, 'target.self')
+        : self
+          ? r.card(self)
+          : t(r.lang, 'target.self')
   const whose = t(r.lang, `whose.${action.whose ?? 'controller'}` as MessageKey)
   return t(r.lang, `does.${action.action}` as MessageKey, { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
 }
@@ -110,10 +112,10 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
     if (outcome === 'activation-negated') return { key: 'event.resolve.activation-negated', params: { effect, by, pending: e.pending === true ? 'yes' : 'no' } }
     const expired = r.ctx.result.events.some((other) => other.type === 'expire' && other.effect === e.effect)
     if (outcome === 'applied' && expired) return { key: 'event.resolve.ended', params: { effect } }
-    if (outcome === 'void') return { key: 'event.resolve.void', params: { effect, subject: r.card(str(e.subject)) } }
+    if (outcome === 'void') return { key: 'event.resolve.void', params: { effect, subject: r.card(cardOfKey(r.ctx.request).get(str(e.subject)) ?? str(e.subject)) } }
     const adds = strings(e.adds).map((key) => r.card(key.replace(/ #\d+$/, '')))
     // A "does" is said once, when the item is activated; an applied item says it here.
-    const said = r.ctx.result.events.some((other) => other !== e && other.type === 'activate' && other.effect === e.effect)
+    const said = r.ctx.result.events.some((other) => other !== e && (other.type === 'activate' || other.type === 'apply') && other.effect === e.effect)
     return { key: 'event.resolve.applied', params: { effect, does: said ? 'none' : opt(r.does(e.effect, e.card)), adds: adds.length > 0 ? listOf(r.lang, adds) : 'none' } }
   },
   'negate-activation': (e, r) => ({ key: 'event.negate-activation', params: { by: r.effect(e.by), effect: r.effect(e.effect) } }),
@@ -126,7 +128,7 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
   },
   'list-end': (e, r) => {
     const unused = strings(e.unused).map((id) => r.effect(id))
-    return { key: 'event.list-end', params: { unused: unused.length > 0 ? listOf(r.lang, unused) : 'none' } }
+    return { key: 'event.list-end', params: { unused: unused.length > 0 ? listOf(r.lang, unused) : 'none', phase: t(r.lang, phaseKey(r.ctx.request.phase)) } }
   },
   'hand-size': (e, r) => ({
     key: 'event.hand-size',
@@ -201,7 +203,7 @@ function actionText(r: Renderer, action: Action): string {
 
 function renderStep(r: Renderer, step: Step): string {
   const window = step.window as StepWindow
-  const windowLabel = WINDOW_LABELS[window] ? t(r.lang, WINDOW_LABELS[window]) : step.window
+  const windowLabel = WINDOW_LABELS[window] ? t(r.lang, WINDOW_LABELS[window], { phase: t(r.lang, phaseKey(r.ctx.request.phase)) }) : step.window
   const key = DECISION_RENDERINGS[step.decision as DecisionKind] ?? 'decision.priority'
   const discard = step.legal.find((action) => action.type === 'discard')
   const text = t(r.lang, key, {
@@ -213,7 +215,7 @@ function renderStep(r: Renderer, step: Step): string {
   })
   const others = step.legal.filter((action) => action.type !== 'discard' && !(action.type === step.taken.type && action.effect === step.taken.effect))
   if (others.length === 0 || step.automatic) return text
-  return `${text} ${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action))) })}`
+  return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action))) })}`
 }
 
 /** Whether a step is worth a line: a real choice, a forced player, or a discard. */
@@ -258,6 +260,15 @@ function behaviourOf(request: EngineRequest, id: string, card: string | undefine
   return undefined
 }
 
+/** A hand card's discard trigger: its effect id is the card's key. */
+function discardBehaviourOf(request: EngineRequest, id: string) {
+  for (const player of ['A', 'B'] as const) {
+    const card = request.players[player].hand.find((c) => c.key === id)
+    if (card?.behaviours.discard) return card.behaviours.discard
+  }
+  return undefined
+}
+
 function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
   const { request } = ctx
   const decorate = (name: string) => (style === 'markdown' ? `**${name.replace(/([\\*_~`|>[\]])/g, '\\$1')}**` : name)
@@ -292,12 +303,17 @@ function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
       }
       const behaviour = behaviourOf(request, effectId, str(card) || undefined)
       const actions = behaviour?.does ?? (behaviour?.moves ? [{ action: DESTINATION_ACTION[behaviour.moves], target: 'self' as const }] : [])
-      return listOf(lang, actions.map((action) => boardAction(r, action)))
+      const self = str(card) || idToCard.get(effectId) || cardOfKey(request).get(effectId.replace(/:\d+$/, ''))
+      return listOf(lang, actions.map((action) => boardAction(r, action, self)))
     },
     kind(id) {
       const effectId = str(id)
       const explicit = request.effects.find((effect) => effect.id === effectId)
-      const mandatory = explicit?.mandatory ?? request.responses.find((response) => response.id === effectId)?.mandatory ?? behaviourOf(request, effectId, undefined)?.mandatory
+      const mandatory =
+        explicit?.mandatory ??
+        request.responses.find((response) => response.id === effectId)?.mandatory ??
+        behaviourOf(request, effectId, undefined)?.mandatory ??
+        discardBehaviourOf(request, effectId)?.mandatory
       return mandatory === undefined ? 'none' : t(lang, mandatory ? 'kind.mandatory' : 'kind.optional')
     },
   }
