@@ -1,5 +1,6 @@
 /** The answer's format: ?format= first, else the Accept header (text/markdown, text/plain), else JSON. */
 import type { FastifyRequest } from 'fastify'
+import { negotiate } from '@fastify/accept-negotiator'
 
 export type AnswerFormat = 'json' | 'markdown' | 'plain'
 
@@ -12,7 +13,7 @@ export const CONTENT_TYPES: Record<AnswerFormat, string> = {
 export function answerFormat(request: FastifyRequest): AnswerFormat {
   const query = (request.query ?? {}) as { format?: AnswerFormat }
   if (query.format !== undefined) return query.format
-  const wanted = (request.headers.accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase())
-  const first = wanted.find((type) => type === 'text/markdown' || type === 'text/plain' || type === 'application/json' || type === '*/*')
-  return first === 'text/markdown' ? 'markdown' : first === 'text/plain' ? 'plain' : 'json'
+  // Quality values honoured; a wildcard or anything else gets JSON.
+  const best = negotiate(request.headers.accept ?? '', ['application/json', 'text/markdown', 'text/plain'])
+  return best === 'text/markdown' ? 'markdown' : best === 'text/plain' ? 'plain' : 'json'
 }
