@@ -111,14 +111,13 @@ t.test('the seeds worked cases, explained', async (t) => {
   t.test('Effect Veiler vs Lyla (seed 001 ex. 1), English', async (t) => {
     t.same(await entries(LYLA_VEILER, 'en'), [
       'A (turn player) holds priority in the list phase and passes. (could instead: activates Lyla, Lightsworn Sorceress)',
-      'B (opponent) holds priority in the list phase and passes. (could instead: ends Effect Veiler)',
+      'B (opponent) holds priority in the list phase and passes. (could instead: ends the effect of Effect Veiler)',
       'Both players passed while A (turn player) still had a mandatory item, so A (turn player) is forced to act: activates Lyla, Lightsworn Sorceress.',
       'A (turn player) activates Lyla, Lightsworn Sorceress (mandatory) as Chain Link 1. When it resolves, it sends the top 3 cards of its controller’s Deck to the GY.',
       'Lyla, Lightsworn Sorceress resolves with its effect negated by Effect Veiler: it does nothing, and the item is used up.',
-      'B (opponent) holds priority in the list phase and passes. (could instead: ends Effect Veiler)',
-      'Both players passed while B (opponent) still had a mandatory item, so B (opponent) is forced to act: ends Effect Veiler.',
-      'B (opponent)’s Effect Veiler ends (an “until the End Phase” effect, processed as a list item).',
-      'The effect of Effect Veiler is over.',
+      'B (opponent) holds priority in the list phase and passes. (could instead: ends the effect of Effect Veiler)',
+      'Both players passed while B (opponent) still had a mandatory item, so B (opponent) is forced to act: ends the effect of Effect Veiler.',
+      'B (opponent) ends the effect of Effect Veiler (an “until the End Phase” effect, processed as a list item).',
       'Both players pass and nothing mandatory is left: the list phase is over.',
       'A (turn player) has 0 cards in hand; the limit is 6: no discard.',
       'The turn ends: “until the end of the turn” effects end and B (opponent) starts their turn.',
@@ -131,8 +130,9 @@ t.test('the seeds worked cases, explained', async (t) => {
     t.equal(ja[2], '両プレイヤーがパスしましたが、ターンプレイヤーAには強制効果が残っているため、ターンプレイヤーAは処理を行わなければなりません：ライトロード・マジシャン ライラの効果を発動する。')
     t.equal(ja[3], 'ターンプレイヤーAがライトロード・マジシャン ライラの強制効果を発動（チェーン1）。効果処理時、自分のデッキの上から3枚を墓地へ送る。')
     t.equal(ja[4], 'ライトロード・マジシャン ライラはエフェクト・ヴェーラーによって効果を無効にされた状態で処理され、何も起こらない（この処理は使われたものとして扱う）。')
-    t.equal(ja[10], 'ターンプレイヤーAの手札は0枚、上限は6枚なので捨てる必要はない。')
-    t.equal(ja[11], 'ターンが終了する：「ターン終了時まで」の効果が終わり、非ターンプレイヤーBのターンになる。')
+    t.equal(ja[7], '非ターンプレイヤーBのエフェクト・ヴェーラーの効果が終了する（「エンドフェイズまで」の効果として処理）。')
+    t.equal(ja[9], 'ターンプレイヤーAの手札は0枚、上限は6枚なので捨てる必要はない。')
+    t.equal(ja[10], 'ターンが終了する：「ターン終了時まで」の効果が終わり、非ターンプレイヤーBのターンになる。')
   })
 
   t.test('Ohka vs Light and Darkness Dragon, official reading (Perfect Rulebook)', async (t) => {

@@ -63,7 +63,8 @@ export function toMessages(explanation: Explanation, format: TextFormat, publicU
   return chunks.map((chunk, i) => (i === 0 ? chunk : [t(explanation.lang, 'message.continued', { n: i + 1, total: chunks.length }), ...chunk]).join('\n'))
 }
 
-/** Messages joined into one document: a line holding only "---" separates two messages. */
+/** Markdown: the messages joined, a line holding only "---" between two; plain text: one document. */
 export function toText(explanation: Explanation, format: TextFormat, publicUrl = ''): string {
+  if (format === 'plain') return `${lines(explanation, format, publicUrl).join('\n')}\n`
   return `${toMessages(explanation, format, publicUrl).join('\n\n---\n\n')}\n`
 }

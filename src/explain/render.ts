@@ -110,9 +110,10 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
     const effect = r.effect(e.effect, e.card)
     if (outcome === 'negated') return { key: 'event.resolve.negated', params: { effect, by } }
     if (outcome === 'activation-negated') return { key: 'event.resolve.activation-negated', params: { effect, by, pending: e.pending === true ? 'yes' : 'no' } }
-    const expired = r.ctx.result.events.some((other) => other.type === 'expire' && other.effect === e.effect)
-    if (outcome === 'applied' && expired) return { key: 'event.resolve.ended', params: { effect } }
-    if (outcome === 'void') return { key: 'event.resolve.void', params: { effect, subject: r.card(cardOfKey(r.ctx.request).get(str(e.subject)) ?? str(e.subject)) } }
+    if (outcome === 'void') {
+      const subject = cardOfKey(r.ctx.request).get(str(e.subject)) ?? str(e.subject)
+      return { key: 'event.resolve.void', params: { effect, subject: r.card(subject), same: subject === str(e.card) ? 'yes' : 'no' } }
+    }
     const adds = strings(e.adds).map((key) => r.card(key.replace(/ #\d+$/, '')))
     // A "does" is said once, when the item is activated; an applied item says it here.
     const said = r.ctx.result.events.some((other) => other !== e && (other.type === 'activate' || other.type === 'apply') && other.effect === e.effect)
@@ -144,7 +145,7 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
     if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event) } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
   },
-  'turn-end': (e, r) => ({ key: 'event.turn-end', params: { next: r.who(e.player === 'A' ? 'B' : 'A') } }),
+  'turn-end': (e, r) => ({ key: 'event.turn-end', params: { next: r.who(e.player === 'A' ? 'B' : 'A'), game: sel(r.ctx.request.game) } }),
   'phase-end': (e, r) => ({ key: 'event.phase-end', params: { phase: t(r.lang, phaseKey(str(e.phase))) } }),
   stack: (e, r) => ({ key: 'event.stack', params: { effect: r.effect(e.effect, e.card), depth: Number(e.depth ?? 1) } }),
   'opportunity-end': () => ({ key: 'event.opportunity-end', params: {} }),
@@ -216,6 +217,12 @@ function renderStep(r: Renderer, step: Step): string {
   const others = step.legal.filter((action) => action.type !== 'discard' && !(action.type === step.taken.type && action.effect === step.taken.effect))
   if (others.length === 0 || step.automatic) return text
   return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action))) })}`
+}
+
+/** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
+function eventNeeded(result: EngineResult, event: EngineEvent): boolean {
+  if (event.type !== 'resolve' || event.outcome !== 'applied') return true
+  return !result.events.some((other) => other.type === 'expire' && other.effect === event.effect)
 }
 
 /** Whether a step is worth a line: a real choice, a forced player, or a discard. */
@@ -332,6 +339,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   }
   const pushEvent = (index: number) => {
     const event = result.events[index]!
+    if (!eventNeeded(result, event)) return
     const rendering = EVENT_RENDERINGS[event.type as EventType]
     r.cards = []
     const rendered = rendering ? rendering(event, r) : { key: 'event.phase-end' as MessageKey, params: { phase: event.type } }
