@@ -10,7 +10,8 @@ import { PROJECT_ROOT } from '../src/paths.js'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { build } from './helpers/build.js'
 import { CATALOGUES, LANGS, type MessageKey } from '../src/explain/i18n.js'
-import { DECISION_RENDERINGS, EVENT_RENDERINGS, WINDOW_LABELS, explain } from '../src/explain/render.js'
+import { BOARD_ACTION_KEYS, DECISION_RENDERINGS, EVENT_RENDERINGS, WINDOW_LABELS, boardAction, explain, makeRenderer } from '../src/explain/render.js'
+import type { BoardAction } from '../src/domain/behaviour.js'
 import { DISCORD_MESSAGE_LIMIT, toMessages } from '../src/explain/format.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type EngineEvent, type EngineRequest, type EngineResult } from '../src/engine/index.js'
 
@@ -93,6 +94,19 @@ t.test('every step window and decision kind has a rendering in both languages', 
   }
 })
 
+t.test('every board action an item may do is said in both languages', async (t) => {
+  for (const lang of LANGS) {
+    const r = makeRenderer(lang, 'plain', { request, result: { steps: [], events: [], truncated: false, rulings: [], notes: [] }, localNames: new Map() })
+    for (const action of Object.keys(BOARD_ACTION_KEYS) as Array<BoardAction['action']>) {
+      for (const sample of [{ action }, { action, target: 'zone' as const, from: 'extra-deck' as const, count: 2, whose: 'each' as const, amount: 500 }]) {
+        const text = boardAction(r, sample, undefined)
+        t.notMatch(text, /\{|undefined|NaN/, `${lang} ${action}: ${text}`)
+        t.ok(text.length > 0)
+      }
+    }
+  }
+})
+
 const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
 /** Seed 001 example 1, written the short way: Lyla's own item negated until Veiler's ends. */
 const LYLA_VEILER = { turnPlayer: 'A', players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} }, effects: [veiler] }
@@ -151,7 +165,8 @@ t.test('the seeds worked cases, explained', async (t) => {
       const messages = res.body.trimEnd().split('\n\n---\n\n')
       t.ok(messages.length > 1, 'split into several messages')
       for (const message of messages) t.ok(message.length <= DISCORD_MESSAGE_LIMIT, `${lang}: ${message.length} characters`)
-      t.match(res.body, /\[ygo-ep-negated-activation-fan\]\(<\/v1\/rulings\/ygo-ep-negated-activation-fan>\)/)
+      const link = lang === 'ja' ? '/v1/rulings/ygo-ep-negated-activation-fan?lang=ja' : '/v1/rulings/ygo-ep-negated-activation-fan'
+      t.ok(res.body.includes(`[ygo-ep-negated-activation-fan](<${link}>)`), 'ruling ids link to GET /v1/rulings/:id, in the language')
       const json = (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...OHKA_FAN, explain: lang } })).json()
       t.same(json.explanation.messages, messages, 'the JSON answer carries the same messages')
     }

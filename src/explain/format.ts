@@ -10,9 +10,9 @@ export const DISCORD_MESSAGE_LIMIT = 2000
 
 export type TextFormat = 'markdown' | 'plain'
 
-function rulingLink(id: string, publicUrl: string): string {
-  // <…> keeps Discord from unfurling a preview of every link.
-  return `[${id}](<${publicUrl.replace(/\/$/, '')}/v1/rulings/${encodeURIComponent(id)}>)`
+function rulingLink(id: string, publicUrl: string, lang: string): string {
+  // <…> keeps Discord from unfurling a preview of every link; a Japanese reader gets the ruling in Japanese.
+  return `[${id}](<${publicUrl.replace(/\/$/, '')}/v1/rulings/${encodeURIComponent(id)}${lang === 'ja' ? '?lang=ja' : ''}>)`
 }
 
 /** The lines of an explanation: the title, then one per entry. */
@@ -20,7 +20,7 @@ function lines(explanation: Explanation, format: TextFormat, publicUrl: string):
   const label = t(explanation.lang, 'rulings.label')
   const out = [format === 'markdown' ? `## ${explanation.title}` : explanation.title]
   explanation.entries.forEach((entry, i) => {
-    const cited = entry.rulings.length === 0 ? '' : format === 'markdown' ? ` — ${entry.rulings.map((id) => rulingLink(id, publicUrl)).join(', ')}` : ` [${label}: ${entry.rulings.join(', ')}]`
+    const cited = entry.rulings.length === 0 ? '' : format === 'markdown' ? ` — ${entry.rulings.map((id) => rulingLink(id, publicUrl, explanation.lang)).join(', ')}` : ` [${label}: ${entry.rulings.join(', ')}]`
     const text = entry.kind === 'note' && format === 'markdown' ? `*${entry.text.replace(/\*/g, '\\*')}*` : entry.text
     out.push(`${i + 1}. ${text}${cited}`)
   })

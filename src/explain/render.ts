@@ -5,7 +5,7 @@
  * by every event type, step window and decision kind of the engine's vocabulary
  * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
  */
-import type { BoardAction, Destination, PhaseBehaviour } from '../domain/behaviour.js'
+import type { BoardAction, Destination, PhaseBehaviour, StateZone, Whose } from '../domain/behaviour.js'
 import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventType, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
@@ -41,7 +41,7 @@ export interface ExplainContext {
   rulingSummaries?: ReadonlyMap<string, string>
 }
 
-interface Renderer {
+export interface Renderer {
   lang: Lang
   style: Style
   ctx: ExplainContext
@@ -72,9 +72,39 @@ const DESTINATION_ACTION: Record<Destination, BoardAction['action']> = {
   banished: 'banish',
 }
 
-function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
+/** What each board action says (typed tables: a new action, zone or owner without words fails the type-check). */
+export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
+  'send-to-gy': 'does.send-to-gy',
+  destroy: 'does.destroy',
+  banish: 'does.banish',
+  'return-to-hand': 'does.return-to-hand',
+  'return-to-deck': 'does.return-to-deck',
+  'return-to-extra-deck': 'does.return-to-extra-deck',
+  'add-to-hand': 'does.add-to-hand',
+  'special-summon': 'does.special-summon',
+  discard: 'does.discard',
+  draw: 'does.draw',
+  mill: 'does.mill',
+  'pay-lp': 'does.pay-lp',
+  'lose-lp': 'does.lose-lp',
+  'gain-lp': 'does.gain-lp',
+  detach: 'does.detach',
+  'change-position': 'does.change-position',
+  'return-control': 'does.return-control',
+}
+const ZONE_KEYS: Record<StateZone, MessageKey> = {
+  hand: 'zone.hand',
+  field: 'zone.field',
+  graveyard: 'zone.graveyard',
+  banished: 'zone.banished',
+  deck: 'zone.deck',
+  'extra-deck': 'zone.extra-deck',
+}
+const WHOSE_KEYS: Record<Whose, MessageKey> = { controller: 'whose.controller', opponent: 'whose.opponent', each: 'whose.each' }
+
+export function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
   const count = action.count ?? 1
-  const from = action.from ? t(r.lang, `zone.${action.from}` as MessageKey) : t(r.lang, 'zone.deck')
+  const from = t(r.lang, ZONE_KEYS[action.from ?? 'deck'])
   const target =
     action.target === 'zone'
       ? t(r.lang, 'target.zone', { count, from })
@@ -83,8 +113,8 @@ function boardAction(r: Renderer, action: BoardAction, self: string | undefined)
         : self
           ? r.card(self)
           : t(r.lang, 'target.self')
-  const whose = t(r.lang, `whose.${action.whose ?? 'controller'}` as MessageKey)
-  return t(r.lang, `does.${action.action}` as MessageKey, { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+  const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
+  return t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
 }
 
 // ------------------------------------------------------------------------------------------
@@ -276,7 +306,7 @@ function discardBehaviourOf(request: EngineRequest, id: string) {
   return undefined
 }
 
-function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
+export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
   const { request } = ctx
   const decorate = (name: string) => (style === 'markdown' ? `**${name.replace(/([\\*_~`|>[\]])/g, '\\$1')}**` : name)
   const idToCard = new Map<string, string>()
@@ -306,7 +336,7 @@ function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
       const explicit = request.effects.find((effect) => effect.id === effectId)
       if (explicit?.moves && explicit.subject) {
         const subject = cardOfKey(request).get(explicit.subject) ?? explicit.subject
-        return t(lang, `does.${DESTINATION_ACTION[explicit.moves]}` as MessageKey, { target: r.card(subject), count: 1, from: '', whose: '', amount: 0, card: 'none' })
+        return t(lang, BOARD_ACTION_KEYS[DESTINATION_ACTION[explicit.moves]], { target: r.card(subject), count: 1, from: '', whose: '', amount: 0, card: 'none' })
       }
       const behaviour = behaviourOf(request, effectId, str(card) || undefined)
       const actions = behaviour?.does ?? (behaviour?.moves ? [{ action: DESTINATION_ACTION[behaviour.moves], target: 'self' as const }] : [])
