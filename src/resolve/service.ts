@@ -170,15 +170,9 @@ export class ResolveService {
   ) {}
 
   /**
-   * The answer to a request body seen before (byte for byte) and answered while the catalog cache
-   * holds, serialised; undefined otherwise. Only valid requests are ever answered, so a body found
-   * here needs no validation again.
+   * The answer, serialised (JSON, or the explanation alone as Markdown or plain text), kept under
+   * the request's body text (or its JSON when none is given) and the way it was asked for.
    */
-  cachedJson(body: string): Buffer | undefined {
-    return this.responses.get(body, this.cache.generation())?.json
-  }
-
-  /** The answer, serialised, kept under the request's body text (or its JSON when none is given). */
   async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request), options: AnswerOptions = {}): Promise<Buffer> {
     const key = cacheKey(body, options)
     const generation = this.cache.generation()
@@ -187,17 +181,21 @@ export class ResolveService {
     const lang = options.lang ?? request.explain
     const { response, citations, render } = await this.answer(request)
     const format = options.format ?? 'json'
-    let json: Buffer
-    if (format !== 'json') json = Buffer.from((await render(lang ?? 'en', format)) as string)
+    let answer: Buffer
+    if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
     else {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
-      json = serialise(response, citations)
+      answer = serialise(response, citations)
     }
-    this.responses.offer(key, generation, json)
-    return json
+    this.responses.offer(key, generation, answer)
+    return answer
   }
 
-  /** A cached answer for the body asked in this way, if any. */
+  /**
+   * The answer to a request body seen before (byte for byte) and asked for in the same way (language,
+   * format), while the catalog cache holds; undefined otherwise. Only valid requests are ever
+   * answered, so a body found here needs no validation again.
+   */
   cachedAnswer(body: string, options: AnswerOptions): Buffer | undefined {
     return this.responses.get(cacheKey(body, options), this.cache.generation())?.json
   }
