@@ -227,6 +227,25 @@ t.test('the seeds worked cases, explained', async (t) => {
     }
   })
 
+  t.test('the response cache keeps answers apart by language and format', async (t) => {
+    const body = JSON.stringify({ ...OHKA_FAN, reading: 'official' })
+    const ask = (url: string, accept?: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) }, payload: body })
+    for (let round = 0; round < 3; round++) {
+      const markdown = await ask('/v1/resolve?lang=ja', 'text/markdown')
+      t.match(markdown.headers['content-type'], /^text\/markdown/)
+      t.match(markdown.body, /^## 遊戯王OCG/)
+      const plain = await ask('/v1/resolve?format=plain')
+      t.match(plain.body, /^Yu-Gi-Oh! End Phase/)
+      const json = await ask('/v1/resolve')
+      t.equal(json.json().explanation, undefined)
+      const explained = await ask('/v1/resolve?lang=en')
+      t.equal(explained.json().explanation.lang, 'en')
+    }
+    const odd = await ask('/v1/resolve?colour=red')
+    t.equal(odd.statusCode, 400, 'an unknown query parameter is refused even for a cached body')
+  })
+
   t.test('a card negated until an effect that does not exist is a 400 naming the field', async (t) => {
     const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...LYLA_VEILER, effects: [] } })
     t.equal(res.statusCode, 400)
