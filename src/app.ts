@@ -2,12 +2,15 @@
  * The whole application as one plugin: integrations, then the app's services, then routes.
  * It receives an opened, migrated database; process concerns live in server.ts.
  */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import type { Database } from './db/database.js'
 import errors from './plugins/errors.js'
+import input from './plugins/input.js'
 import database from './plugins/database.js'
 import openapi from './plugins/openapi.js'
 import healthRoutes from './routes/health.js'
@@ -18,6 +21,13 @@ import graphql from './graphql/index.js'
 export interface AppOptions {
   db: Database
   closeDatabase?: boolean
+  /**
+   * Origins a browser may call from: '*' (the public read-only API, the default) or a list; a list
+   * answers only the listed origins, never reflecting another.
+   */
+  corsOrigins?: '*' | string[]
+  /** Requests per client address per minute; false (the default for an app built in tests): no limit. */
+  rateLimitPerMinute?: number | false
   /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
   publicUrl?: string
 }
@@ -32,7 +42,26 @@ declare module 'fastify' {
 async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
   fastify.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''))
   await fastify.register(errors)
-  await fastify.register(cors, { origin: true })
+  await fastify.register(input)
+  // Security headers on every answer; the docs page gets its own script hashes (staticCSP).
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], frameAncestors: ["'none'"] } },
+  })
+  const origins = options.corsOrigins ?? '*'
+  await fastify.register(cors, { origin: origins === '*' ? '*' : origins })
+  if (options.rateLimitPerMinute) {
+    await fastify.register(rateLimit, {
+      max: options.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // The health probe of a load balancer or orchestrator is never limited.
+      allowList: (request) => request.url === '/health',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: `more than ${context.max} requests in a minute from this address; retry after ${context.after}`,
+      }),
+    })
+  }
   await fastify.register(openapi)
   await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false })
   await fastify.register(healthRoutes)
@@ -51,6 +80,11 @@ export const FASTIFY_OPTIONS: FastifyServerOptions = {
   requestTimeout: 30_000,
   connectionTimeout: 30_000,
   pluginTimeout: 60_000,
+  // Errors raised before routing (a malformed percent-encoding in the URL) answer in the one shape too.
+  frameworkErrors: (error, _request, reply) => {
+    const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+    void (reply as FastifyReply).status(statusCode).send({ statusCode, code: error.code ?? 'BAD_REQUEST', message: error.message })
+  },
 }
 
 export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {

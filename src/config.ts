@@ -11,6 +11,10 @@ export interface AppConfig {
   /** Load the curated content at start (idempotent). */
   seedOnStart: boolean
   logLevel: string
+  /** CORS_ORIGINS: '*' (default, the public read-only API) or a comma-separated list of origins. */
+  corsOrigins: '*' | string[]
+  /** RATE_LIMIT_PER_MINUTE: requests per client address per minute (default 1200; 0 turns it off). */
+  rateLimitPerMinute: number | false
   /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
   publicUrl: string
 }
@@ -26,6 +30,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`)
   const databaseUrl = env.DATABASE_URL?.trim() || null
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string')
+  const corsList = (env.CORS_ORIGINS ?? '*').split(',').map((origin) => origin.trim()).filter(Boolean)
+  for (const origin of corsList) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS must be * or origins like https://example.org, got ${JSON.stringify(origin)}`)
+  }
+  const rate = env.RATE_LIMIT_PER_MINUTE === undefined || env.RATE_LIMIT_PER_MINUTE === '' ? 1200 : Number(env.RATE_LIMIT_PER_MINUTE)
+  if (!Number.isInteger(rate) || rate < 0) throw new ConfigError(`RATE_LIMIT_PER_MINUTE must be a whole number (0: no limit), got ${JSON.stringify(env.RATE_LIMIT_PER_MINUTE)}`)
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -33,6 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: resolve(env.PGLITE_DIR?.trim() || resolve(PROJECT_ROOT, '.data/pglite')),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    corsOrigins: corsList.length === 0 || corsList.includes('*') ? '*' : corsList,
+    rateLimitPerMinute: rate === 0 ? false : rate,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
   }
 }

@@ -6,7 +6,7 @@ import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { app, FASTIFY_OPTIONS } from './app.js'
 import { loadConfig } from './config.js'
-import { openConfiguredDatabase } from './db/open.js'
+import { openConfiguredDatabaseOrExit } from './db/open.js'
 import { seedContent } from './catalog/seed.js'
 
 const config = loadConfig()
@@ -15,7 +15,7 @@ const fastify = Fastify({
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
 })
 
-const { db, applied } = await openConfiguredDatabase(config)
+const { db, applied } = await openConfiguredDatabaseOrExit(config)
 fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
 if (config.seedOnStart) {
   const started = Date.now()
@@ -23,7 +23,7 @@ if (config.seedOnStart) {
   fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
 }
 
-await fastify.register(app, { db, closeDatabase: true, publicUrl: config.publicUrl })
+await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, publicUrl: config.publicUrl })
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) fastify.log.error({ err }, 'closing after an error')

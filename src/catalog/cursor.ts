@@ -1,4 +1,7 @@
-/** Opaque list cursors: base64url JSON, validated on the way back in. */
+/**
+ * Opaque list cursors: base64url JSON, validated on the way back in. A forged cursor is refused
+ * here (a 400), never passed on: ids and offsets are int4 in the database and strings are text.
+ */
 export class InvalidCursorError extends Error {
   override name = 'InvalidCursorError'
 }
@@ -20,9 +23,15 @@ export function decodeCursor<T extends Record<string, 'string' | 'number'>>(
   if (typeof parsed !== 'object' || parsed === null) throw new InvalidCursorError('cursor is not one this service issued')
   for (const [key, type] of Object.entries(shape)) {
     const value = (parsed as Record<string, unknown>)[key]
-    if (typeof value !== type || (type === 'number' && (!Number.isInteger(value) || (value as number) < 0))) {
-      throw new InvalidCursorError('cursor is not one this service issued')
-    }
+    if (typeof value !== type || !withinBounds(value)) throw new InvalidCursorError('cursor is not one this service issued')
   }
   return parsed as { [K in keyof T]: T[K] extends 'number' ? number : string }
+}
+
+const MAX_INT4 = 2_147_483_647
+const MAX_STRING = 400
+
+function withinBounds(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_INT4
+  return typeof value === 'string' && value.length <= MAX_STRING && !value.includes('\u0000')
 }

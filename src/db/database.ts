@@ -4,6 +4,7 @@
  * memory. Both give the same generated Prisma client and a raw SqlRunner for migrations.
  */
 import { mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -12,6 +13,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
 import type { SqlRunner } from './sql.js'
 import { migrate } from './migrate.js'
+import { lockDataDirectory, type DirectoryLock } from './dir-lock.js'
 
 export type DatabaseKind = 'postgres' | 'pglite'
 
@@ -145,10 +147,20 @@ function pgRunner(pool: pg.Pool): SqlRunner {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true })
+  let lock: DirectoryLock | undefined
+  if (dataDir) {
+    await mkdir(dirname(dataDir), { recursive: true })
+    lock = lockDataDirectory(dataDir, (message) => process.emitWarning(message, 'DataDirectoryLock'))
+    await mkdir(dataDir, { recursive: true })
+  }
   // pg_trgm backs the name search's trigram indexes, as on a PostgreSQL server.
   const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })
-  await lite.waitReady
+  try {
+    await lite.waitReady
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) })
   const sql = pgliteRunner(lite)
   return {
@@ -159,6 +171,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async close() {
       await prisma.$disconnect()
       if (!lite.closed) await lite.close()
+      lock?.release()
     },
   }
 }

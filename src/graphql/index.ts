@@ -14,6 +14,8 @@ import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
 import { resolveExtension } from './resolve.js'
 import { argsValidator } from './validate.js'
+import { checkQueryCost } from './cost.js'
+import { checkDocumentText } from './input.js'
 
 export const MAX_QUERY_DEPTH = 8
 
@@ -101,8 +103,14 @@ export default fp(
             : [withCode(error)]
         })
         const { response } = mercurius.defaultErrorFormatter({ ...execution, errors }, context)
-        return { statusCode, response }
+        // A server-side failure answers with its own status (503 DATABASE_UNAVAILABLE, 500), as REST does.
+        const serverStatus = Math.max(0, ...errors.map((error) => Number(error.extensions?.statusCode) || 0).filter((status) => status >= 500))
+        return { statusCode: serverStatus >= 500 ? serverStatus : statusCode, response }
       },
+    })
+    fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+      checkDocumentText(document)
+      checkQueryCost(schema, document, variables)
     })
   },
   { name: 'graphql', dependencies: ['database'] },
@@ -137,7 +145,7 @@ function withCode(error: GraphQLError): GraphQLError {
   } else if (original && typeof (original as unknown as { statusCode?: unknown }).statusCode === 'number' && (original as unknown as { statusCode: number }).statusCode < 500) {
     const clientError = original as unknown as { statusCode: number; code?: unknown }
     statusCode = clientError.statusCode
-    code = typeof clientError.code === 'string' ? clientError.code : 'BAD_REQUEST'
+    code = typeof clientError.code === 'string' ? clientError.code : typeof error.extensions?.code === 'string' ? error.extensions.code : 'BAD_REQUEST'
   } else if (original && !(original instanceof GraphQLError) && !error.extensions?.code) {
     code = 'INTERNAL_ERROR'
     statusCode = 500

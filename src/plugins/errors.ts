@@ -31,6 +31,10 @@ export default fp(
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' })
     })
+    // Every 503 (GraphQL's included, whose status mercurius sets) tells the client when to retry.
+    fastify.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
+    })
     fastify.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} was not found` }),
     )

@@ -29,7 +29,7 @@ export default fp(
       transformObject: (documentObject) => withExamples((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples),
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     })
-    await fastify.register(swaggerUi, { routePrefix: '/docs' })
+    await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
     fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger())
   },
   { name: 'openapi' },

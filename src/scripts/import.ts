@@ -4,7 +4,7 @@
  * a summary line otherwise; malformed records are listed with their position.
  */
 import { loadConfig } from '../config.js'
-import { openConfiguredDatabase } from '../db/open.js'
+import { openConfiguredDatabaseOrExit } from '../db/open.js'
 import { importYamlYugi, type ImportProgress } from '../catalog/importer.js'
 
 const [format, source] = process.argv.slice(2)
@@ -23,7 +23,7 @@ function drawProgress(p: ImportProgress) {
   process.stderr.write(`\r${bar} ${p.read} cards read`)
 }
 
-const { db } = await openConfiguredDatabase(loadConfig())
+const { db } = await openConfiguredDatabaseOrExit(loadConfig())
 try {
   const summary = await importYamlYugi(db.sql, source, { onProgress: drawProgress })
   if (tty) process.stderr.write('\n')

@@ -1,9 +1,9 @@
 /** npm run db:seed: loads the curated references, rulings and cards (idempotent). */
 import { loadConfig } from '../config.js'
-import { openConfiguredDatabase } from '../db/open.js'
+import { openConfiguredDatabaseOrExit } from '../db/open.js'
 import { seedContent } from '../catalog/seed.js'
 
-const { db } = await openConfiguredDatabase(loadConfig())
+const { db } = await openConfiguredDatabaseOrExit(loadConfig())
 try {
   const started = Date.now()
   const summary = await seedContent(db.prisma)
