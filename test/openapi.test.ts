@@ -44,6 +44,11 @@ t.test('OpenAPI: 200 schemas, examples from real runs, the vocabulary described'
     t.same(res.json(), example.response, `${example.method} ${example.url} still answers its example (else run npm run docs:examples)`)
   }
 
+  for (const path of ['/v1/resolve', '/v1/rulings/{id}', '/v1/cards/{id}/rulings']) {
+    const operation = paths[path]!.post ?? paths[path]!.get!
+    t.same(Object.keys(operation.responses['200']!.content!).sort(), ['application/json', 'text/markdown', 'text/plain'], `${path} documents its text formats`)
+  }
+
   const text = JSON.stringify(doc)
   for (const type of EVENT_TYPES) t.match(text, `- \`${type}\`: `, `event type ${type} is described`)
   for (const window of STEP_WINDOWS) t.match(text, `- \`${window}\`: `, `window ${window} is described`)

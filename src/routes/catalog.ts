@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { RulingDto } from '../catalog/dto.js'
 import type { Page } from '../catalog/repository.js'
 import { localiseRuling, rulingText } from '../explain/rulings.js'
-import { answerFormat, CONTENT_TYPES } from './negotiate.js'
+import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
 import { notFound } from '../errors.js'
 import {
@@ -83,7 +83,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'The rulings that concern one card (in English or Japanese; JSON, Markdown or plain text)',
         params: CardIdParams,
         querystring: CardRulingsQuery,
-        response: list('RulingPage'),
+        response: { 200: jsonOrText(Type.Ref('RulingPage'), 'each ruling readable alone, separated by a line ---'), ...errors },
       },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         summary: 'One ruling with its references, cards, and superseded/superseding links (in English or Japanese; JSON, Markdown or plain text)',
         params: IdParams,
         querystring: RulingViewQuery,
-        response: { 200: Type.Ref('Ruling'), ...errors },
+        response: { 200: jsonOrText(Type.Ref('Ruling'), 'the ruling readable alone (Markdown fits one Discord message)'), ...errors },
       },
     },
     async (request, reply) => {

@@ -17,3 +17,15 @@ export function answerFormat(request: FastifyRequest): AnswerFormat {
   const best = negotiate(request.headers.accept ?? '', ['application/json', 'text/markdown', 'text/plain'])
   return best === 'text/markdown' ? 'markdown' : best === 'text/plain' ? 'plain' : 'json'
 }
+
+/**
+ * A 200 response answered as JSON (the schema) or as text (Markdown, plain), for the route's
+ * schema: Fastify serialises JSON by it, and the OpenAPI document lists the three media types.
+ */
+export function jsonOrText(schema: unknown, textDescription: string) {
+  const text = { schema: { type: 'string', description: textDescription } }
+  return {
+    description: 'JSON by default; Markdown or plain text with ?format= or Accept',
+    content: { 'application/json': { schema }, 'text/markdown': text, 'text/plain': text },
+  }
+}

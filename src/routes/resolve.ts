@@ -6,7 +6,7 @@ import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
 import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { FastifyRequest } from 'fastify'
-import { answerFormat, CONTENT_TYPES } from './negotiate.js'
+import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +40,7 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
         description: 'Returns every decision point (who holds priority, the legal actions, the one taken), the events in order, and the rulings that justify each, with their references. See docs/CONTRACT.md.',
         body: ResolveRequest,
         querystring: ResolveQuery,
-        response: { 200: ResolveResponseSchema, 400: Type.Ref('Error'), 422: Type.Ref('Error') },
+        response: { 200: jsonOrText(ResolveResponseSchema, 'the explanation alone: Markdown messages of at most 2,000 characters separated by a line ---, or plain text'), 400: Type.Ref('Error'), 422: Type.Ref('Error') },
       },
       // The same body answered before is answered again before validation: it was valid then.
       preValidation: async (request, reply) => {
