@@ -33,10 +33,10 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
   return String(format.format(params))
 }
 
-/** "a, b and c" in the language's own way. */
-export function listOf(lang: Lang, items: string[]): string {
+/** "a, b and c" (or "a, b or c") in the language's own way. */
+export function listOf(lang: Lang, items: string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length === 0) return ''
   if (items.length === 1) return items[0]!
   const joiner = lang === 'ja' ? '、' : ', '
-  return t(lang, 'list.and', { first: items.slice(0, -1).join(joiner), last: items[items.length - 1]! })
+  return t(lang, conjunction === 'or' ? 'list.or' : 'list.and', { first: items.slice(0, -1).join(joiner), last: items[items.length - 1]! })
 }

@@ -176,7 +176,7 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
   },
   'turn-end': (e, r) => ({ key: 'event.turn-end', params: { next: r.who(e.player === 'A' ? 'B' : 'A'), game: sel(r.ctx.request.game) } }),
-  'phase-end': (e, r) => ({ key: 'event.phase-end', params: { phase: t(r.lang, phaseKey(str(e.phase))) } }),
+  'phase-end': (e) => ({ key: 'event.phase-end', params: { phase: sel(e.phase) } }),
   stack: (e, r) => ({ key: 'event.stack', params: { effect: r.effect(e.effect, e.card), depth: Number(e.depth ?? 1) } }),
   'opportunity-end': () => ({ key: 'event.opportunity-end', params: {} }),
   'damage-removed': (e, r) => {
@@ -246,7 +246,7 @@ function renderStep(r: Renderer, step: Step): string {
   })
   const others = step.legal.filter((action) => action.type !== 'discard' && !(action.type === step.taken.type && action.effect === step.taken.effect))
   if (others.length === 0 || step.automatic) return text
-  return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action))) })}`
+  return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action)), 'or') })}`
 }
 
 /** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
