@@ -20,6 +20,13 @@ t.test('both catalogues hold the same keys, and every message compiles', async (
   for (const lang of LANGS) for (const [key, source] of Object.entries(CATALOGUES[lang])) t.doesNotThrow(() => new IntlMessageFormat(source, lang), `${lang} ${key}`)
 })
 
+t.test('the Japanese catalogue speaks the OCG official terms', async (t) => {
+  const all = Object.values(CATALOGUES.ja).join('\n')
+  for (const term of ['エンドフェイズ', '手札調整', 'チェーン', '強制効果', '任意効果', '発動', '効果処理', 'スタンバイフェイズ', 'バトルフェイズ終了時', 'ターンプレイヤー', '優先権']) {
+    t.ok(all.includes(term), term)
+  }
+})
+
 /** One sample of every event type, with the fields the engine gives it. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   activate: { effect: 'x', player: 'A', card: 'Lyla, Lightsworn Sorceress', link: 1 },
