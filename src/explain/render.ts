@@ -47,6 +47,8 @@ export interface Renderer {
   ctx: ExplainContext
   /** Cards named by the entry being rendered. */
   cards: string[]
+  /** Starts a new entry: forgets the cards named so far. */
+  reset(): Renderer
   card(name: string): string
   effect(id: unknown, card?: unknown): string
   who(player: unknown): string
@@ -318,6 +320,10 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
     style,
     ctx,
     cards: [],
+    reset() {
+      r.cards = []
+      return r
+    },
     card(name) {
       const local = ctx.localNames.get(name) ?? name
       if (!r.cards.includes(local)) r.cards.push(local)
@@ -362,18 +368,13 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   const r = makeRenderer(lang, style, ctx)
   const { result, request } = ctx
   const entries: ExplanationEntry[] = []
-  const take = <T extends { key: MessageKey; params: Params } | string>(rendered: T): { text: string; cards: string[] } => {
-    r.cards = []
-    const text = typeof rendered === 'string' ? rendered : t(lang, rendered.key, rendered.params)
-    return { text, cards: r.cards }
-  }
   const pushEvent = (index: number) => {
     const event = result.events[index]!
     if (!eventNeeded(result, event)) return
-    const rendering = EVENT_RENDERINGS[event.type as EventType]
-    r.cards = []
-    const rendered = rendering ? rendering(event, r) : { key: 'event.phase-end' as MessageKey, params: { phase: event.type } }
-    const { text, cards } = { text: t(lang, rendered.key, rendered.params), cards: r.cards }
+    // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
+    const rendered = EVENT_RENDERINGS[event.type as EventType](event, r.reset())
+    const text = t(lang, rendered.key, rendered.params)
+    const cards = r.cards
     const player = typeof event.player === 'string' ? (event.player as Player) : undefined
     entries.push({ kind: 'event', index, type: event.type, text, ...(player ? { player } : {}), cards, rulings: [...event.rulings] })
   }
@@ -382,18 +383,17 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   for (const step of result.steps) {
     while (next < result.events.length && (eventSteps[next] ?? 0) <= step.index) pushEvent(next++)
     if (!stepNeeded(step)) continue
-    r.cards = []
-    const text = renderStep(r, step)
+    const text = renderStep(r.reset(), step)
     entries.push({ kind: 'step', index: step.index, type: step.decision, text, player: step.player, cards: r.cards, rulings: [...step.rulings] })
   }
   while (next < result.events.length) pushEvent(next++)
   result.notes.forEach((note, index) => {
     const summary = lang === 'en' ? note.text : (ctx.rulingSummaries?.get(note.ruling) ?? note.text)
-    const { text, cards } = take(t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: summary }))
-    entries.push({ kind: 'note', index, type: 'note', text, cards, rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
+    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: summary })
+    entries.push({ kind: 'note', index, type: 'note', text, cards: [], rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
   })
   if (result.loop) {
-    const { text } = take(t(lang, 'loop.summary', { step: result.loop.step, reason: sel(result.loop.reason) }))
+    const text = t(lang, 'loop.summary', { step: result.loop.step, reason: sel(result.loop.reason) })
     entries.push({ kind: 'loop', index: result.loop.step, type: 'loop', text, cards: [], rulings: [] })
   }
   const title = t(lang, 'title', { game: sel(request.game), phase: t(lang, phaseKey(request.phase)), player: request.turnPlayer })
