@@ -372,7 +372,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     const event = result.events[index]!
     if (!eventNeeded(result, event)) return
     // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
-    const rendered = EVENT_RENDERINGS[event.type as EventType](event, r.reset())
+    const rendered = EVENT_RENDERINGS[event.type](event, r.reset())
     const text = t(lang, rendered.key, rendered.params)
     const cards = r.cards
     const player = typeof event.player === 'string' ? (event.player as Player) : undefined
