@@ -133,11 +133,11 @@ t.test('the seeds worked cases, explained', async (t) => {
     t.same(await entries(LYLA_VEILER, 'en'), [
       'A (turn player) holds priority in the list phase and passes. (could instead: activates Lyla, Lightsworn Sorceress)',
       'B (opponent) holds priority in the list phase and passes. (could instead: ends the effect of Effect Veiler)',
-      'Both players passed while A (turn player) still had a mandatory item, so A (turn player) is forced to act: activates Lyla, Lightsworn Sorceress.',
+      'Both players passed while A (turn player) still had a mandatory item, so A (turn player) must process one of their mandatory items and activates Lyla, Lightsworn Sorceress.',
       'A (turn player) activates Lyla, Lightsworn Sorceress (mandatory) as Chain Link 1. When it resolves, it sends the top 3 cards of its controller’s Deck to the GY.',
       'Lyla, Lightsworn Sorceress resolves with its effect negated by Effect Veiler: it does nothing, and the item is used up.',
       'B (opponent) holds priority in the list phase and passes. (could instead: ends the effect of Effect Veiler)',
-      'Both players passed while B (opponent) still had a mandatory item, so B (opponent) is forced to act: ends the effect of Effect Veiler.',
+      'Both players passed while B (opponent) still had a mandatory item, so B (opponent) must process one of their mandatory items and ends the effect of Effect Veiler.',
       'B (opponent) ends the effect of Effect Veiler (an “until the End Phase” effect, processed as a list item).',
       'Both players pass and nothing mandatory is left: the list phase is over.',
       'A (turn player) has 0 cards in hand; the limit is 6: no discard.',
