@@ -16,6 +16,7 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json schema.graphql ./
+COPY docs ./docs
 COPY prisma ./prisma
 RUN mkdir -p /app/.data && chown node /app/.data
 VOLUME /app/.data

@@ -30,9 +30,19 @@ export interface AppOptions {
   rateLimitPerMinute?: number | false
   /** Byte budgets of the in-memory caches and the catalog cache's time to live (defaults in each cache). */
   caches?: { responseBytes?: number; cardBytes?: number; ttlMs?: number }
+  /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
+  publicUrl?: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** PUBLIC_URL without a trailing slash, or '' (links are then relative). */
+    publicUrl: string
+  }
 }
 
 async function application(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  fastify.decorate('publicUrl', (options.publicUrl ?? '').replace(/\/+$/, ''))
   // While closing, an answer to a request that was in flight also closes its connection: a client
   // holding a keep-alive socket would otherwise keep the server open until the close timer ran out.
   let closing = false

@@ -19,6 +19,8 @@ export interface AppConfig {
   queryTimeoutMs: number
   /** RESPONSE_CACHE_MB (default 64) and CATALOG_CACHE_MB (default 32): the caches' byte budgets. */
   caches: { responseBytes: number; cardBytes: number }
+  /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
+  publicUrl: string
 }
 
 export class ConfigError extends Error {
@@ -57,5 +59,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     corsOrigins: corsList.length === 0 || corsList.includes('*') ? '*' : corsList,
     rateLimitPerMinute: rate === 0 ? false : rate,
+    publicUrl: publicUrlOf(env.PUBLIC_URL),
   }
+}
+
+function publicUrlOf(value: string | undefined): string {
+  const url = value?.trim() ?? ''
+  if (url === '') return ''
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(`PUBLIC_URL must be an http(s) address, got ${JSON.stringify(value)}`)
+  return url.replace(/\/+$/, '')
 }

@@ -23,7 +23,7 @@ if (config.seedOnStart) {
   fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
 }
 
-await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches })
+await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl })
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) fastify.log.error({ err }, 'closing after an error')

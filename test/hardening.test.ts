@@ -156,8 +156,8 @@ t.test('caches are bounded by bytes', async (t) => {
   t.ok(answerBytes * offered > budget, `the answers (${offered} x ${answerBytes} bytes) exceed the budget`)
   t.ok(stats.bytes <= budget, `the kept answers take ${stats.bytes} bytes, within the ${budget} budget`)
   t.ok(stats.entries > 0 && stats.entries < offered, `${stats.entries} of ${offered} answers kept: the oldest went first`)
-  t.ok(app.resolveService.cachedJson(JSON.stringify(body(offered - 1))), 'the newest is kept')
-  t.notOk(app.resolveService.cachedJson(JSON.stringify(body(0))), 'the oldest is gone')
+  t.ok(app.resolveService.cachedAnswer(JSON.stringify(body(offered - 1)), {}), 'the newest is kept')
+  t.notOk(app.resolveService.cachedAnswer(JSON.stringify(body(0)), {}), 'the oldest is gone')
 
   // The card cache too: look many cards up under a small budget.
   const names = (await db.prisma.cardLocale.findMany({ where: { lang: 'en' }, select: { name: true }, take: 90 })).map((row) => row.name)

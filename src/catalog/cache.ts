@@ -21,6 +21,13 @@ export interface CachedCard {
   password: number | null
   konamiId: number | null
   behaviours: CardBehaviours
+  /** The card's name in Japanese, where stored (furigana markup removed). */
+  nameJa?: string
+}
+
+/** yaml-yugi keeps furigana as <ruby>base<rt>reading</rt></ruby>: a reader wants the base. */
+export function withoutRuby(name: string): string {
+  return name.replace(/<rt>.*?<\/rt>/g, '').replace(/<\/?ruby>/g, '')
 }
 
 /** Default byte budget of the cards (each generation). */
@@ -111,6 +118,7 @@ export class CatalogCache {
         password: dto.password,
         konamiId: dto.konamiId,
         behaviours: { phases: dto.behaviours, ...(dto.discard ? { discard: dto.discard } : {}), ...(dto.handSize ? { handSize: dto.handSize } : {}) },
+        ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }
       this.cards.set(rawKey(ref), card)
       this.cards.set(normalisedKey(ref), card)

@@ -134,7 +134,7 @@ export const CARDS: CardSeed[] = [
     level: 4, rank: null, atk: 1700, def: 200,
     behaviours: {
       phases: [
-        { phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', zone: 'field', source: 'curated', span: 'card-lyla-effect-veiler: during your End Phase, mill 3' },
+        { phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', zone: 'field', does: [{ action: 'mill', count: 3, whose: 'controller' }], source: 'curated', span: 'card-lyla-effect-veiler: during your End Phase, mill 3' },
       ],
     },
   },

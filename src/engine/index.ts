@@ -31,6 +31,7 @@ export type {
 } from './core/types.js'
 export { EngineError, IllegalChoiceError, InvalidBoardError, UnsupportedWindowError } from './core/errors.js'
 export { MAX_STEPS } from './core/run.js'
+export { EVENT_TYPES, STEP_WINDOWS, DECISION_KINDS, type EventType, type StepWindow, type DecisionKind } from './core/vocabulary.js'
 
 /** Resolves one window. Throws IllegalChoiceError for a choice that does not fit, UnsupportedWindowError for an unknown game and phase. */
 export function resolve(request: EngineRequest): EngineResult {

@@ -3,10 +3,12 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { SHARED_SCHEMAS } from '../schemas/catalog.js'
+import { loadExamples, withExamples } from '../docs/examples.js'
 
 export default fp(
   async (fastify) => {
     for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema)
+    const examples = loadExamples()
     await fastify.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -23,6 +25,8 @@ export default fp(
           { name: 'service' },
         ],
       },
+      // Each route's example request and answer, from a real run (docs/openapi-examples.json).
+      transformObject: (documentObject) => withExamples((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples),
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     })
     await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })

@@ -22,6 +22,10 @@ import {
   type PlayerBoard,
 } from '../engine/index.js'
 import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
+import { explain, type Explanation } from '../explain/render.js'
+import { toMessages, toText, type TextFormat } from '../explain/format.js'
+import type { Lang } from '../explain/i18n.js'
+import { RULINGS_JA } from '../content/rulings-ja.js'
 
 export interface CitedRuling {
   id: string
@@ -32,12 +36,30 @@ export interface CitedRuling {
   references: Array<{ id: string; title: string; locator: string | null }>
 }
 
-export type ResolveResponse = Omit<EngineResult, 'rulings'> & {
+/** The explanation as the JSON answer carries it: the entries, and the same as Discord-ready Markdown messages. */
+export interface ExplanationJson extends Explanation {
+  /** Markdown, each message at most 2,000 characters (Discord's limit), split between entries. */
+  messages: string[]
+}
+
+export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps'> & {
   game: string
   phase: string
   turnPlayer: Player
   reading: string
   rulings: CitedRuling[]
+  explanation?: ExplanationJson
+}
+
+/** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
+export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
+
+const JAPANESE_SUMMARIES: ReadonlyMap<string, string> = new Map(Object.entries(RULINGS_JA).map(([id, r]) => [id, r.summary]))
+
+/** How the answer is wanted: JSON (with an explanation when `lang` is given), or the explanation alone as text. */
+export interface AnswerOptions {
+  lang?: Lang
+  format?: 'json' | TextFormat
 }
 
 const PLAYERS: Player[] = ['A', 'B']
@@ -74,6 +96,11 @@ function collectRefs(request: ResolveRequest): RefSite[] {
 }
 
 const COMMA = Buffer.from(',')
+
+/** The response cache's key: the body as sent, and how the answer is wanted when not plain JSON. */
+function cacheKey(body: string, options: AnswerOptions): string {
+  return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
+}
 const CLOSE = Buffer.from(']}')
 
 /** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
@@ -150,6 +177,8 @@ export class ResolveService {
 
   constructor(
     private readonly cache: CatalogCache,
+    /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
+    private readonly publicUrl = '',
     responseCacheBytes = DEFAULT_RESPONSE_CACHE_BYTES,
   ) {
     this.responses = new ResponseCache(responseCacheBytes)
@@ -161,30 +190,44 @@ export class ResolveService {
   }
 
   /**
-   * The answer to a request body seen before (byte for byte) and answered while the catalog cache
-   * holds, serialised; undefined otherwise. Only valid requests are ever answered, so a body found
-   * here needs no validation again.
+   * The answer, serialised (JSON, or the explanation alone as Markdown or plain text), kept under
+   * the request's body text (or its JSON when none is given) and the way it was asked for.
    */
-  cachedJson(body: string): Buffer | undefined {
-    return this.responses.get(body, this.cache.generation())?.json
-  }
-
-  /** The answer, serialised, kept under the request's body text (or its JSON when none is given). */
-  async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request)): Promise<Buffer> {
+  async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request), options: AnswerOptions = {}): Promise<Buffer> {
+    const key = cacheKey(body, options)
     const generation = this.cache.generation()
-    const hit = this.responses.get(body, generation)
+    const hit = this.responses.get(key, generation)
     if (hit) return hit.json
-    const { response, citations } = await this.answer(request)
-    const json = serialise(response, citations)
-    this.responses.offer(body, generation, json)
-    return json
+    const lang = options.lang ?? request.explain
+    const { response, citations, render } = await this.answer(request)
+    const format = options.format ?? 'json'
+    let answer: Buffer
+    if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
+    else {
+      if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
+      answer = serialise(response, citations)
+    }
+    this.responses.offer(key, generation, answer)
+    return answer
   }
 
-  async resolve(request: ResolveRequest): Promise<ResolveResponse> {
-    return (await this.answer(request)).response
+  /**
+   * The answer to a request body seen before (byte for byte) and asked for in the same way (language,
+   * format), while the catalog cache holds; undefined otherwise. Only valid requests are ever
+   * answered, so a body found here needs no validation again.
+   */
+  cachedAnswer(body: string, options: AnswerOptions): Buffer | undefined {
+    return this.responses.get(cacheKey(body, options), this.cache.generation())?.json
   }
 
-  private async answer(request: ResolveRequest): Promise<{ response: ResolveResponse; citations: Citation[] }> {
+  /** The answer as objects (GraphQL), with its explanation made on demand in any language and format. */
+  async resolve(request: ResolveRequest): Promise<ResolveResponse & { explain: Render }> {
+    const { response, render } = await this.answer(request)
+    if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
+    return { ...response, explain: render }
+  }
+
+  private async answer(request: ResolveRequest): Promise<{ response: ResolveResponse; citations: Citation[]; render: Render }> {
     const engineRequest = await this.toEngineRequest(request)
     let result: EngineResult
     try {
@@ -194,15 +237,44 @@ export class ResolveService {
     }
     const rulings = await this.cache.allRulings()
     const citations = result.rulings.map((id) => this.citation(id, rulings))
-    const response = {
+    const { eventSteps: _eventSteps, ...shown } = result
+    const response: ResolveResponse = {
       game: engineRequest.game,
       phase: engineRequest.phase,
       turnPlayer: engineRequest.turnPlayer,
       reading: engineRequest.reading,
-      ...result,
+      ...shown,
       rulings: citations.map((c) => c.cited),
     }
-    return { response, citations }
+    const render: Render = async (lang, format = 'json') => {
+      const context = {
+        request: engineRequest,
+        result,
+        localNames: lang === 'ja' ? await this.japaneseNames(engineRequest) : new Map<string, string>(),
+        rulingSummaries: lang === 'ja' ? JAPANESE_SUMMARIES : new Map<string, string>(),
+      }
+      if (format !== 'json') return toText(explain(context, lang, format), format, this.publicUrl)
+      return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', this.publicUrl) }
+    }
+    return { response, citations, render }
+  }
+
+  /** Canonical English name → Japanese name, for every card the request names (from the cache). */
+  private async japaneseNames(request: EngineRequest): Promise<Map<string, string>> {
+    const names = new Set<string>()
+    for (const player of PLAYERS) {
+      const board = request.players[player]
+      for (const card of [...board.hand, ...board.field, ...board.graveyard]) {
+        names.add(card.name)
+        for (const list of [card.behaviours.discard?.adds, card.behaviours.discard?.sends, card.behaviours.discard?.summons]) for (const name of list ?? []) names.add(name)
+      }
+    }
+    for (const item of [...request.effects, ...request.responses]) if (item.card) names.add(item.card)
+    if (request.game !== 'yugioh') return new Map()
+    const found = await this.cache.lookupCards([...names])
+    const out = new Map<string, string>()
+    for (const [name, card] of found) if (card?.nameJa) out.set(String(name), card.nameJa)
+    return out
   }
 
   private citation(id: string, rulings: Map<string, RulingDto>): Citation {
@@ -279,7 +351,9 @@ export class ResolveService {
               },
             }
           }
-          board[zone].push({ key, name: stored.name, password: stored.password, behaviours })
+          const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
+          if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
+          board[zone].push(engineCard)
         })
       }
       players[player] = board
@@ -343,6 +417,10 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
   for (const player of PLAYERS) {
     for (const zone of ZONES) {
       ;(request.players[player][zone] ?? []).forEach((ref, i) => {
+        if (typeof ref === 'object' && ref.negatedUntil !== undefined) {
+          const field = `players.${player}.${zone}[${i}].negatedUntil`
+          throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! field; Grand Archive boards do not take it`, { field })
+        }
         if (typeof ref === 'object' && ref.onDiscard) {
           const field = `players.${player}.${zone}[${i}].onDiscard`
           throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! hand-size notion; Grand Archive boards do not take it`, { field })

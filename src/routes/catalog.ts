@@ -1,15 +1,41 @@
 /** REST routes of the catalog: thin, validate → repository → shape. */
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { RulingDto } from '../catalog/dto.js'
+import type { Page } from '../catalog/repository.js'
+import { localiseRuling, rulingText } from '../explain/rulings.js'
+import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
 import { notFound } from '../errors.js'
 import {
   CardIdParams,
+  CardRulingsQuery,
   CardSearchQuery,
   IdParams,
   LangQuery,
   PageQuery,
   RulingListQuery,
+  RulingViewQuery,
 } from '../schemas/catalog.js'
+
+/** English card name → Japanese name, for the cards the rulings name (through the resolver's cache). */
+async function japaneseNames(fastify: FastifyInstance, rulings: RulingDto[]): Promise<Map<string, string>> {
+  const names = [...new Set(rulings.flatMap((ruling) => ruling.cards.map((card) => card.name)))]
+  const found = await fastify.catalogCache.lookupCards(names)
+  const out = new Map<string, string>()
+  for (const [name, card] of found) if (card?.nameJa) out.set(String(name), card.nameJa)
+  return out
+}
+
+/** Rulings as asked: JSON in the language, or Markdown / plain text (one block per ruling, separated by a line ---). */
+async function sendRulings(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, rulings: RulingDto[], page?: Page<RulingDto>) {
+  const { lang = 'en' } = request.query as RulingViewQuery
+  const names = lang === 'ja' ? await japaneseNames(fastify, rulings) : new Map<string, string>()
+  const local = rulings.map((ruling) => localiseRuling(ruling, lang, names))
+  const format = answerFormat(request)
+  if (format === 'json') return page ? { ...page, items: local } : local[0]
+  const text = local.map((ruling) => rulingText(ruling, lang, format, fastify.publicUrl)).join('\n\n---\n\n')
+  return reply.type(CONTENT_TYPES[format]).send(`${text}\n`)
+}
 
 const errors = { 400: Type.Ref('Error'), 404: Type.Ref('Error') }
 const list = (ref: string) => ({ 200: Type.Ref(ref), ...errors })
@@ -49,22 +75,23 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     },
   )
 
-  fastify.get<{ Params: CardIdParams; Querystring: PageQuery }>(
+  fastify.get<{ Params: CardIdParams; Querystring: CardRulingsQuery }>(
     '/v1/cards/:id/rulings',
     {
       schema: {
         tags: ['cards', 'rulings'],
-        summary: 'The rulings that concern one card',
+        summary: 'The rulings that concern one card (in English or Japanese; JSON, Markdown or plain text)',
         params: CardIdParams,
-        querystring: PageQuery,
-        response: list('RulingPage'),
+        querystring: CardRulingsQuery,
+        response: { 200: jsonOrText(Type.Ref('RulingPage'), 'each ruling readable alone, separated by a line ---'), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const cardId = await fastify.catalog.findCardId(request.params.id)
       if (cardId === null) throw notFound('card', request.params.id)
       const { limit = 20, cursor } = request.query
-      return fastify.catalog.listRulings({ cardId, limit, ...(cursor ? { cursor } : {}) })
+      const page = await fastify.catalog.listRulings({ cardId, limit, ...(cursor ? { cursor } : {}) })
+      return sendRulings(fastify, request, reply, page.items, page)
     },
   )
 
@@ -96,20 +123,21 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     },
   )
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get<{ Params: IdParams; Querystring: RulingViewQuery }>(
     '/v1/rulings/:id',
     {
       schema: {
         tags: ['rulings'],
-        summary: 'One ruling with its references, cards, and superseded/superseding links',
+        summary: 'One ruling with its references, cards, and superseded/superseding links (in English or Japanese; JSON, Markdown or plain text)',
         params: IdParams,
-        response: { 200: Type.Ref('Ruling'), ...errors },
+        querystring: RulingViewQuery,
+        response: { 200: jsonOrText(Type.Ref('Ruling'), 'the ruling readable alone (Markdown fits one Discord message)'), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ruling = await fastify.catalog.getRuling(request.params.id)
       if (!ruling) throw notFound('ruling', request.params.id)
-      return ruling
+      return sendRulings(fastify, request, reply, [ruling])
     },
   )
 

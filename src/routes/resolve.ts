@@ -2,8 +2,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
-import { ResolveRequest } from '../schemas/resolve.js'
-import { ResolveService } from '../resolve/service.js'
+import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
+import { ResolveResponseSchema } from '../schemas/resolve-response.js'
+import { ResolveService, type AnswerOptions } from '../resolve/service.js'
+import type { FastifyRequest } from 'fastify'
+import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +18,11 @@ declare module 'fastify' {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8'
+/** How the answer is wanted: the language of the explanation, and the format. */
+function answerOptions(request: FastifyRequest): AnswerOptions {
+  const query = (request.query ?? {}) as ResolveQuery
+  return { ...(query.lang ? { lang: query.lang } : {}), format: answerFormat(request) }
+}
 
 /** The route, in its own scope: its JSON parser keeps the body text for the response cache. */
 const resolveRoute: FastifyPluginAsync = async (fastify) => {
@@ -32,20 +39,31 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
         summary: 'Resolve a Yu-Gi-Oh! End Phase (or Standby Phase, Battle Phase End Step, Grand Archive End Phase) board',
         description: 'Returns every decision point (who holds priority, the legal actions, the one taken), the events in order, and the rulings that justify each, with their references. See docs/CONTRACT.md.',
         body: ResolveRequest,
-        response: { 400: Type.Ref('Error'), 422: Type.Ref('Error') },
+        querystring: ResolveQuery,
+        response: { 200: jsonOrText(ResolveResponseSchema, 'the explanation alone: Markdown messages of at most 2,000 characters separated by a line ---, or plain text'), 400: Type.Ref('Error'), 422: Type.Ref('Error') },
       },
       // The same body answered before is answered again before validation: it was valid then.
       preValidation: async (request, reply) => {
-        const cached = request.rawBody === undefined ? undefined : fastify.resolveService.cachedJson(request.rawBody)
-        if (cached !== undefined) return reply.type(JSON_TYPE).send(cached)
+        if (request.rawBody === undefined) return
+        const query = request.query as Record<string, unknown>
+        // An odd query string is validated first, so that it gets its 400.
+        if (Object.keys(query).some((name) => name !== 'lang' && name !== 'format')) return
+        if (query.lang !== undefined && query.lang !== 'en' && query.lang !== 'ja') return
+        if (query.format !== undefined && !['json', 'markdown', 'plain'].includes(String(query.format))) return
+        const options = answerOptions(request)
+        const cached = fastify.resolveService.cachedAnswer(request.rawBody, options)
+        if (cached !== undefined) return reply.type(CONTENT_TYPES[options.format ?? 'json']).send(cached)
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(await fastify.resolveService.resolveJson(request.body, request.rawBody)),
+    async (request, reply) => {
+      const options = answerOptions(request)
+      return reply.type(CONTENT_TYPES[options.format ?? 'json']).send(await fastify.resolveService.resolveJson(request.body, request.rawBody, options))
+    },
   )
 }
 
 const resolveRoutes: FastifyPluginAsync<{ responseCacheBytes?: number }> = async (fastify, options) => {
-  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache, options.responseCacheBytes))
+  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache, fastify.publicUrl, options.responseCacheBytes))
   await fastify.register(resolveRoute)
 }
 

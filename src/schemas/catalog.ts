@@ -172,6 +172,21 @@ export const RulingListQuery = Type.Object(
 )
 export type RulingListQuery = Static<typeof RulingListQuery>
 
+/** How a ruling is shown: in English or Japanese, as JSON, Markdown or plain text (else the Accept header). */
+const RulingView = {
+  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ja')], { description: 'en (default) | ja: title and summary in Japanese, card names as stored' })),
+  format: Type.Optional(
+    Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('plain')], {
+      description: 'json (default) | markdown (Discord-ready, one message of at most 2,000 characters per ruling) | plain; else Accept: text/markdown or text/plain',
+    }),
+  ),
+}
+export const RulingViewQuery = Type.Object(RulingView, { additionalProperties: false })
+export type RulingViewQuery = Static<typeof RulingViewQuery>
+
+export const CardRulingsQuery = Type.Object({ limit: Type.Optional(Limit), cursor: Type.Optional(Cursor), ...RulingView }, { additionalProperties: false })
+export type CardRulingsQuery = Static<typeof CardRulingsQuery>
+
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
 export type IdParams = Static<typeof IdParams>
 

@@ -43,6 +43,13 @@ export const CardRefObject = Type.Object(
     card: CardName,
     key: Type.Optional(Id),
     onDiscard: Type.Optional(OnDiscard),
+    negatedUntil: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.idLength,
+        description: 'yugioh: the items this card yields by itself are negated until the effect with this id (in `effects`) is processed, e.g. Effect Veiler until its expire item',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -152,7 +159,26 @@ export const ResolveRequest = Type.Object(
     reading: Type.Optional(Type.Union([Type.Literal('official'), Type.Literal('fan-guide')], { default: 'official' })),
     enumerate: Type.Optional(Type.Boolean({ default: false })),
     maxOutcomes: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxOutcomes, default: 100 })),
+    explain: Type.Optional(
+      Type.Union([Type.Literal('en'), Type.Literal('ja')], {
+        description: 'also answer `explanation`: the resolve told step by step for a person, in English or Japanese (the same as ?lang=)',
+      }),
+    ),
   },
   { additionalProperties: false, $id: 'ResolveRequest' },
 )
 export type ResolveRequest = Static<typeof ResolveRequest>
+
+/** Query string of POST /v1/resolve: the explanation's language, and the answer's format (else the Accept header). */
+export const ResolveQuery = Type.Object(
+  {
+    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ja')], { description: 'add `explanation` in this language (as the body\'s `explain`)' })),
+    format: Type.Optional(
+      Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('plain')], {
+        description: 'json (default): the answer; markdown / plain: the explanation alone as text (as Accept: text/markdown or text/plain). Markdown messages are at most 2,000 characters each (Discord), separated by a line "---".',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ResolveQuery = Static<typeof ResolveQuery>

@@ -20,7 +20,7 @@ import {
 import { IllegalChoiceError } from '../../src/engine/index.js'
 import { request } from './helpers.js'
 
-const loopEvent = { type: 'loop', rulings: [RULING_IDS.loopGuard] }
+const loopEvent = { type: 'loop' as const, rulings: [RULING_IDS.loopGuard] }
 
 /** A procedure whose only action is always "up": states never repeat when `wrap` is Infinity. */
 function counter(wrap: number): Procedure<{ n: number }> {
@@ -31,9 +31,9 @@ function counter(wrap: number): Procedure<{ n: number }> {
       return {
         kind: 'decision',
         state: next,
-        events: answer ? [{ type: 'up', n: next.n, rulings: [RULING_IDS.lists] }] : [],
+        events: answer ? [{ type: 'activate' as const, effect: 'up', n: next.n, rulings: [RULING_IDS.lists] }] : [],
         notes: [],
-        decision: { window: 'toy', kind: 'priority', player: 'A', legal: [{ type: 'activate', effect: 'up' }], rulings: [RULING_IDS.lists] },
+        decision: { window: 'list', kind: 'priority', player: 'A', legal: [{ type: 'activate', effect: 'up' }], rulings: [RULING_IDS.lists] },
       }
     },
     key: (state) => stableKey(state),
@@ -69,7 +69,7 @@ const opportunity: Procedure<Opportunity> = {
     let next = state
     const events = []
     if (answer?.type === 'activate') {
-      events.push({ type: 'activate', effect: 'x', rulings: [RULING_IDS.gaOpportunity] })
+      events.push({ type: 'activate' as const, effect: 'x', rulings: [RULING_IDS.gaOpportunity] })
       next = { round: priorityAfterAction(state.round), used: true }
     } else if (answer?.type === 'pass') {
       const round = passPriority(state.round)

@@ -1,5 +1,6 @@
 /** The shared core: what every ruleset builds on. */
 export * from './types.js'
+export * from './vocabulary.js'
 export * from './errors.js'
 export * from './procedure.js'
 export * from './priority.js'

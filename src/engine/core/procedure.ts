@@ -6,13 +6,14 @@
  */
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { Action, EngineEvent, EngineRequest, EngineResult, LoopReport, Note, Player } from './types.js'
+import type { DecisionKind, StepWindow } from './vocabulary.js'
 
 /** A point where a player must answer before the procedure can go on. */
 export interface Decision {
-  /** Where it is made: 'list', 'forced', 'hand-size', 'discard-chain', 'end-of-turn', … */
-  window: string
-  /** What is decided: 'priority', 'forced', 'response', 'discard', 'trigger', 'closing', … */
-  kind: string
+  /** Where it is made (core/vocabulary.ts: 'list', 'forced', 'hand-size', 'discard-chain', 'end-of-turn', …). */
+  window: StepWindow
+  /** What is decided (core/vocabulary.ts: 'priority', 'forced', 'response', 'discard', 'trigger', 'closing', …). */
+  kind: DecisionKind
   player: Player
   /** Legal actions, in the order shown to clients. A discard is one pattern action (count of from). */
   legal: Action[]

@@ -13,7 +13,7 @@ export function resolveWithProcedure<S>(procedure: Procedure<S>, request: Engine
   cited.add(line.cited)
   for (const note of line.notes) cited.add(note.alternative ? [note.ruling, note.alternative] : [note.ruling])
 
-  const result: EngineResult = { steps: line.steps, events: line.events, truncated: false, rulings: [], notes: line.notes }
+  const result: EngineResult = { steps: line.steps, events: line.events, truncated: false, rulings: [], notes: line.notes, eventSteps: line.eventSteps }
   if (line.loop) result.loop = line.loop
   if (request.enumerate) {
     const { outcomes, truncated } = enumerateOutcomes(procedure, request.maxOutcomes)

@@ -20,11 +20,14 @@ export interface Line {
   loop?: LoopReport
   /** Ruling ids of steps and events in the order they were cited. */
   cited: RulingId[]
+  /** For each event, how many steps had been recorded when it happened: interleaves the two. */
+  eventSteps: number[]
 }
 
 export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]): Line {
   const steps: Step[] = []
   const events: EngineEvent[] = []
+  const eventSteps: number[] = []
   const notes: Note[] = []
   const cited = new CitationList()
   // State key → index of the step at which it was first seen, in this line.
@@ -38,6 +41,7 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     const advanced = procedure.advance(state, answer)
     for (const event of advanced.events) {
       events.push(event)
+      eventSteps.push(steps.length)
       cited.add(event.rulings)
     }
     addNotes(notes, advanced.notes)
@@ -50,6 +54,7 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
       const reason = firstSeen !== undefined ? 'repeated-state' : 'step-limit'
       const report = procedure.reportLoop(advanced.state, reason)
       events.push(report.event)
+      eventSteps.push(steps.length)
       cited.add(report.event.rulings)
       loop = { ...report.loop, reason, step: steps.length, ...(firstSeen !== undefined ? { firstSeen } : {}) }
       break
@@ -97,5 +102,5 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     })
   }
   if (loop && procedure.summariseLoop) loop = procedure.summariseLoop(loop, events)
-  return { steps, events, notes, ...(loop ? { loop } : {}), cited: cited.ids }
+  return { steps, events, notes, ...(loop ? { loop } : {}), cited: cited.ids, eventSteps }
 }

@@ -7,6 +7,7 @@ import type { RulingId } from '../../content/ruling-ids.js'
 import { uniqueRulings } from './citations.js'
 import type { Advance, Decision } from './procedure.js'
 import type { Action, EngineEvent, LoopReport, Note } from './types.js'
+import type { EventType } from './vocabulary.js'
 
 /** What one advance of a procedure reports: its events, notes, and a loop it ended by itself. */
 export class Report {
@@ -15,7 +16,7 @@ export class Report {
   loop?: Omit<LoopReport, 'step'>
 
   /** An event with its fields (undefined ones left out) and the rulings it cites. */
-  emit(type: string, fields: Record<string, unknown>, rulings: Iterable<RulingId | undefined | false>): void {
+  emit(type: EventType, fields: Record<string, unknown>, rulings: Iterable<RulingId | undefined | false>): void {
     const event: Record<string, unknown> = { type }
     for (const [name, value] of Object.entries(fields)) if (value !== undefined) event[name] = value
     event.rulings = uniqueRulings(rulings)

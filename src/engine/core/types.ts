@@ -5,6 +5,7 @@
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { ReferenceId } from '../../content/reference-ids.js'
+import type { DecisionKind, EventType, StepWindow } from './vocabulary.js'
 
 export type Player = 'A' | 'B'
 export type Game = 'yugioh' | 'grand-archive'
@@ -18,6 +19,8 @@ export interface EngineCard {
   name: string
   password: number | null
   behaviours: CardBehaviours
+  /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
+  negatedUntil?: string
 }
 
 export interface PlayerBoard {
@@ -153,10 +156,10 @@ export interface Action {
 
 export interface Step {
   index: number
-  /** Where the decision is made: 'list' | 'forced' | 'hand-size' | 'discard-chain' | 'end-of-turn' (a ruleset may add its own). */
-  window: string
-  /** What is decided: 'priority' | 'forced' | 'response' | 'discard' | 'trigger' | 'closing'. */
-  decision: string
+  /** Where the decision is made: 'list' | 'forced' | 'hand-size' | 'discard-chain' | 'end-of-turn' | … (vocabulary.ts). */
+  window: StepWindow
+  /** What is decided: 'priority' | 'forced' | 'response' | 'discard' | 'trigger' | 'closing' | … (vocabulary.ts). */
+  decision: DecisionKind
   player: Player
   legal: Action[]
   taken: Action
@@ -167,7 +170,7 @@ export interface Step {
 
 /** Something that happened. `type` names it; the other fields depend on the type. */
 export interface EngineEvent {
-  readonly type: string
+  readonly type: EventType
   readonly rulings: RulingId[]
   readonly [field: string]: unknown
 }
@@ -213,4 +216,9 @@ export interface EngineResult {
   rulings: RulingId[]
   notes: Note[]
   loop?: LoopReport
+  /**
+   * For each event of `events`, how many steps had been recorded when it happened (the two lists
+   * interleaved). Read by the explanation; the service leaves it out of the answer.
+   */
+  eventSteps?: number[]
 }

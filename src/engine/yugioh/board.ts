@@ -67,6 +67,7 @@ export interface BoardCard {
   player: Player
   zone: CardZone
   behaviours: CardBehaviours
+  negatedUntil?: string
 }
 
 export interface Board {
@@ -181,6 +182,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       item.moves = behaviour.moves
     }
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
+    if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
     items.push(item)
   }
 
@@ -192,6 +194,15 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is not the id of an effect`)
     }
   })
+  for (const player of PLAYERS) {
+    for (const zone of ZONES_IN_BOARD_ORDER) {
+      request.players[player][zone].forEach((card: EngineCard, i) => {
+        if (card.negatedUntil !== undefined && !known.has(card.negatedUntil)) {
+          throw new InvalidBoardError(`players.${player}.${zone}[${i}].negatedUntil`, `"${card.negatedUntil}" is not the id of an effect`)
+        }
+      })
+    }
+  }
 
   const responseIds = new Set<string>()
   const responses: ResponseDef[] = request.responses.map((response, index) => {
@@ -243,7 +254,9 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours })
+        const boardCard: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
+        if (card.negatedUntil !== undefined) boardCard.negatedUntil = card.negatedUntil
+        cards.set(card.key, boardCard)
       })
     }
   }

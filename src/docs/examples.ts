@@ -1,0 +1,67 @@
+/**
+ * The OpenAPI document's examples: one real request per route, and the answer the service gave
+ * it, kept in docs/openapi-examples.json (written by `npm run docs:examples`, checked by
+ * test/openapi.test.ts against the route's 200 schema and against a live run).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PROJECT_ROOT } from '../paths.js'
+
+export interface RouteExample {
+  method: 'GET' | 'POST'
+  /** The route as OpenAPI names it (/v1/cards/{id}). */
+  path: string
+  /** The request actually sent. */
+  url: string
+  body?: unknown
+  /** The answer, filled in by the generator. */
+  response?: unknown
+}
+
+export const EXAMPLES_FILE = join(PROJECT_ROOT, 'docs', 'openapi-examples.json')
+
+/** The README's first example (seed 001, example 1), with its explanation. */
+const LYLA_VEILER = {
+  turnPlayer: 'A',
+  players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} },
+  effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }],
+  explain: 'en',
+}
+
+export const EXAMPLE_REQUESTS: RouteExample[] = [
+  { method: 'GET', path: '/health', url: '/health' },
+  { method: 'GET', path: '/v1/cards', url: '/v1/cards?q=lyla&limit=1' },
+  { method: 'GET', path: '/v1/cards/{id}', url: '/v1/cards/Effect%20Veiler' },
+  { method: 'GET', path: '/v1/cards/{id}/rulings', url: '/v1/cards/Effect%20Veiler/rulings?limit=1' },
+  { method: 'GET', path: '/v1/rulings', url: '/v1/rulings?kind=procedure&limit=1' },
+  { method: 'GET', path: '/v1/rulings/{id}', url: '/v1/rulings/card-lyla-effect-veiler' },
+  { method: 'GET', path: '/v1/references', url: '/v1/references?limit=1' },
+  { method: 'GET', path: '/v1/references/{id}', url: '/v1/references/ref-qa-8765' },
+  { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },
+]
+
+export function loadExamples(): RouteExample[] {
+  return existsSync(EXAMPLES_FILE) ? (JSON.parse(readFileSync(EXAMPLES_FILE, 'utf8')) as RouteExample[]) : []
+}
+
+/** Adds each route's example request and answer to the OpenAPI document. */
+export function withExamples(document: Record<string, unknown>, examples: RouteExample[]): Record<string, unknown> {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Record<string, unknown>>>
+  for (const example of examples) {
+    const operation = paths[example.path]?.[example.method.toLowerCase()]
+    if (!operation) continue
+    const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, Record<string, unknown>> }>
+    const json = responses['200']?.content?.['application/json']
+    if (json && example.response !== undefined) json.example = example.response
+    const body = (operation.requestBody as { content?: Record<string, Record<string, unknown>> } | undefined)?.content?.['application/json']
+    if (body && example.body !== undefined) body.example = example.body
+    if (example.url.includes('?') && Array.isArray(operation.parameters)) {
+      const query = new URLSearchParams(example.url.slice(example.url.indexOf('?') + 1))
+      for (const parameter of operation.parameters as Array<Record<string, unknown>>) {
+        const value = parameter.in === 'query' ? query.get(String(parameter.name)) : null
+        if (value !== null) parameter.example = value
+      }
+    }
+  }
+  return document
+}

@@ -1,0 +1,40 @@
+/**
+ * The engine's vocabulary: every event type, step window and decision kind a ruleset may emit.
+ * Rulesets emit only these (Report.emit and Decision are typed by them), and the explanation
+ * renderers (src/explain) hold a rendering for each in a Record keyed by them: a new type added
+ * here without a rendering fails the type-check, and a test checks both languages have it.
+ */
+export const EVENT_TYPES = [
+  // Yu-Gi-Oh!
+  'activate',
+  'apply',
+  'expire',
+  'resolve',
+  'negate-activation',
+  'negate-effect',
+  'cannot-pay',
+  'loop-end',
+  'loop',
+  'list-end',
+  'hand-size',
+  'discard',
+  'no-trigger',
+  'cannot-activate',
+  'turn-end',
+  'phase-end',
+  // Grand Archive
+  'stack',
+  'opportunity-end',
+  'damage-removed',
+  'as-turn-ends',
+  'size-limit',
+  'state-based',
+  'destroyed',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export const STEP_WINDOWS = ['list', 'forced', 'hand-size', 'discard-chain', 'end-of-turn', 'beginning', 'opportunity', 'special-actions'] as const
+export type StepWindow = (typeof STEP_WINDOWS)[number]
+
+export const DECISION_KINDS = ['priority', 'forced', 'response', 'discard', 'trigger', 'closing', 'stack-order'] as const
+export type DecisionKind = (typeof DECISION_KINDS)[number]

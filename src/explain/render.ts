@@ -1,0 +1,401 @@
+/**
+ * An explanation of a resolve a person can read: one entry per step that was a real decision (or
+ * forced), per event, per conflict of sources applied, and for a stopped loop, in the order they
+ * happened, each with its text, player, cards and ruling ids. The renderings are typed tables keyed
+ * by every event type, step window and decision kind of the engine's vocabulary
+ * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
+ */
+import type { BoardAction, Destination, PhaseBehaviour, StateZone, Whose } from '../domain/behaviour.js'
+import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventType, Player, Step, StepWindow, Action } from '../engine/index.js'
+import { listOf, t, type Lang, type MessageKey, type Params } from './i18n.js'
+
+export type Style = 'plain' | 'markdown'
+
+export interface ExplanationEntry {
+  /** step: a decision point; event: something that happened; note: where sources disagree, the reading applied; loop: why the line was stopped. */
+  kind: 'step' | 'event' | 'note' | 'loop'
+  /** Index into `steps` or `events` (note: into `notes`). */
+  index: number
+  /** The step's decision kind, the event's type, or 'note' / 'loop'. */
+  type: string
+  text: string
+  player?: Player
+  /** Cards the entry names (in the explanation's language where the name is stored). */
+  cards: string[]
+  rulings: string[]
+}
+
+export interface Explanation {
+  lang: Lang
+  title: string
+  entries: ExplanationEntry[]
+}
+
+/** What the renderer knows besides the result: the request, and the cards' names in the language. */
+export interface ExplainContext {
+  request: EngineRequest
+  result: EngineResult
+  /** Canonical English name → name in the explanation's language (Japanese where stored). */
+  localNames: ReadonlyMap<string, string>
+  /** Ruling id → its summary in the explanation's language (for notes in Japanese). */
+  rulingSummaries?: ReadonlyMap<string, string>
+}
+
+export interface Renderer {
+  lang: Lang
+  style: Style
+  ctx: ExplainContext
+  /** Cards named by the entry being rendered. */
+  cards: string[]
+  /** Starts a new entry: forgets the cards named so far. */
+  reset(): Renderer
+  card(name: string): string
+  effect(id: unknown, card?: unknown): string
+  who(player: unknown): string
+  does(id: unknown, card?: unknown): string
+  kind(id: unknown): string
+}
+
+interface Rendered {
+  key: MessageKey
+  params: Params
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : [])
+const opt = (value: string): string => (value === '' ? 'none' : value)
+/** ICU select keys are identifiers: hyphens become underscores. */
+const sel = (value: unknown): string => str(value).replace(/-/g, '_')
+
+const DESTINATION_ACTION: Record<Destination, BoardAction['action']> = {
+  graveyard: 'send-to-gy',
+  deck: 'return-to-deck',
+  hand: 'return-to-hand',
+  banished: 'banish',
+}
+
+/** What each board action says (typed tables: a new action, zone or owner without words fails the type-check). */
+export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
+  'send-to-gy': 'does.send-to-gy',
+  destroy: 'does.destroy',
+  banish: 'does.banish',
+  'return-to-hand': 'does.return-to-hand',
+  'return-to-deck': 'does.return-to-deck',
+  'return-to-extra-deck': 'does.return-to-extra-deck',
+  'add-to-hand': 'does.add-to-hand',
+  'special-summon': 'does.special-summon',
+  discard: 'does.discard',
+  draw: 'does.draw',
+  mill: 'does.mill',
+  'pay-lp': 'does.pay-lp',
+  'lose-lp': 'does.lose-lp',
+  'gain-lp': 'does.gain-lp',
+  detach: 'does.detach',
+  'change-position': 'does.change-position',
+  'return-control': 'does.return-control',
+}
+const ZONE_KEYS: Record<StateZone, MessageKey> = {
+  hand: 'zone.hand',
+  field: 'zone.field',
+  graveyard: 'zone.graveyard',
+  banished: 'zone.banished',
+  deck: 'zone.deck',
+  'extra-deck': 'zone.extra-deck',
+}
+const WHOSE_KEYS: Record<Whose, MessageKey> = { controller: 'whose.controller', opponent: 'whose.opponent', each: 'whose.each' }
+
+export function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
+  const count = action.count ?? 1
+  const from = t(r.lang, ZONE_KEYS[action.from ?? 'deck'])
+  const target =
+    action.target === 'zone'
+      ? t(r.lang, 'target.zone', { count, from })
+      : action.target === 'set-up'
+        ? t(r.lang, 'target.set-up')
+        : self
+          ? r.card(self)
+          : t(r.lang, 'target.self')
+  const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
+  return t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+}
+
+// ------------------------------------------------------------------------------------------
+// Event renderings: one per event type of the engine (Record: a missing one fails the type-check)
+// ------------------------------------------------------------------------------------------
+export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) => Rendered> = {
+  activate: (e, r) => ({
+    key: 'event.activate',
+    params: {
+      who: r.who(e.player),
+      effect: r.effect(e.effect, e.card),
+      kind: r.kind(e.effect),
+      link: e.link === undefined ? 'none' : str(e.link),
+      respondsTo: e.respondsTo === undefined ? 'none' : r.effect(e.respondsTo),
+      does: opt(r.does(e.effect, e.card)),
+    },
+  }),
+  apply: (e, r) => ({ key: 'event.apply', params: { who: r.who(e.player), effect: r.effect(e.effect, e.card), kind: r.kind(e.effect), does: opt(r.does(e.effect, e.card)) } }),
+  expire: (e, r) => ({ key: 'event.expire', params: { who: r.who(e.player), effect: r.effect(e.effect, e.card), window: sel(e.window) || 'list' } }),
+  resolve: (e, r): Rendered => {
+    const outcome = str(e.outcome)
+    const by = e.by === undefined ? 'none' : r.effect(e.by)
+    const effect = r.effect(e.effect, e.card)
+    if (outcome === 'negated') return { key: 'event.resolve.negated', params: { effect, by } }
+    if (outcome === 'activation-negated') return { key: 'event.resolve.activation-negated', params: { effect, by, pending: e.pending === true ? 'yes' : 'no' } }
+    if (outcome === 'void') {
+      const subject = cardOfKey(r.ctx.request).get(str(e.subject)) ?? str(e.subject)
+      return { key: 'event.resolve.void', params: { effect, subject: r.card(subject), same: subject === str(e.card) ? 'yes' : 'no' } }
+    }
+    const adds = strings(e.adds).map((key) => r.card(key.replace(/ #\d+$/, '')))
+    // A "does" is said once, when the item is activated; an applied item says it here.
+    const said = r.ctx.result.events.some((other) => other !== e && (other.type === 'activate' || other.type === 'apply') && other.effect === e.effect)
+    return { key: 'event.resolve.applied', params: { effect, does: said ? 'none' : opt(r.does(e.effect, e.card)), adds: adds.length > 0 ? listOf(r.lang, adds) : 'none' } }
+  },
+  'negate-activation': (e, r) => ({ key: 'event.negate-activation', params: { by: r.effect(e.by), effect: r.effect(e.effect) } }),
+  'negate-effect': (e, r) => ({ key: 'event.negate-effect', params: { by: r.effect(e.by), effect: r.effect(e.effect) } }),
+  'cannot-pay': (e, r) => ({ key: 'event.cannot-pay', params: { effect: r.effect(e.effect, e.card), respondsTo: r.effect(e.respondsTo) } }),
+  'loop-end': (e, r) => ({ key: 'event.loop-end', params: { by: r.effect(e.by), effect: r.effect(e.effect) } }),
+  loop: (e, r) => {
+    const effects = strings(e.effects).map((id) => r.effect(id))
+    return { key: 'event.loop', params: { reason: sel(e.reason), effects: effects.length > 0 ? listOf(r.lang, effects) : 'none' } }
+  },
+  'list-end': (e, r) => {
+    const unused = strings(e.unused).map((id) => r.effect(id))
+    return { key: 'event.list-end', params: { unused: unused.length > 0 ? listOf(r.lang, unused) : 'none', phase: t(r.lang, phaseKey(r.ctx.request.phase)) } }
+  },
+  'hand-size': (e, r) => ({
+    key: 'event.hand-size',
+    params: { who: r.who(e.player), hand: Number(e.hand ?? 0), limit: e.limit === null || e.limit === undefined ? 'none' : str(e.limit), over: e.over === true ? 'yes' : 'no' },
+  }),
+  discard: (e, r) => ({
+    key: 'event.discard',
+    params: { who: r.who(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand' },
+  }),
+  'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
+  'cannot-activate': (e, r): Rendered => {
+    if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }
+    if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event) } }
+    return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
+  },
+  'turn-end': (e, r) => ({ key: 'event.turn-end', params: { next: r.who(e.player === 'A' ? 'B' : 'A'), game: sel(r.ctx.request.game) } }),
+  'phase-end': (e) => ({ key: 'event.phase-end', params: { phase: sel(e.phase) } }),
+  stack: (e, r) => ({ key: 'event.stack', params: { effect: r.effect(e.effect, e.card), depth: Number(e.depth ?? 1) } }),
+  'opportunity-end': () => ({ key: 'event.opportunity-end', params: {} }),
+  'damage-removed': (e, r) => {
+    const allies = Array.isArray(e.allies) ? (e.allies as Array<Record<string, unknown>>) : []
+    return { key: 'event.damage-removed', params: { count: allies.length, allies: listOf(r.lang, allies.map((ally) => `${r.card(str(ally.name))} (${str(ally.damage)})`)) } }
+  },
+  'as-turn-ends': (e, r) => ({ key: 'event.as-turn-ends', params: { effect: r.effect(e.effect, e.card) } }),
+  'size-limit': (e, r) => {
+    const limit = (value: unknown) => (value === null || value === undefined ? t(r.lang, 'limit.none') : str(value))
+    return {
+      key: 'event.size-limit',
+      params: { who: r.who(e.player), hand: Number(e.hand ?? 0), handLimit: limit(e.handLimit), memory: Number(e.memory ?? 0), memoryLimit: limit(e.memoryLimit), over: e.over === true ? 'yes' : 'no' },
+    }
+  },
+  'state-based': (e) => ({ key: 'event.state-based', params: { count: strings(e.destroyed).length } }),
+  destroyed: (e, r) => ({ key: 'event.destroyed', params: { card: r.card(str(e.name ?? e.ally)), who: r.who(e.player), life: str(e.life) } }),
+}
+
+// ------------------------------------------------------------------------------------------
+// Step renderings: every window has a label, every decision kind a sentence
+// ------------------------------------------------------------------------------------------
+export const WINDOW_LABELS: Record<StepWindow, MessageKey> = {
+  list: 'window.list',
+  forced: 'window.forced',
+  'hand-size': 'window.hand-size',
+  'discard-chain': 'window.discard-chain',
+  'end-of-turn': 'window.end-of-turn',
+  beginning: 'window.beginning',
+  opportunity: 'window.opportunity',
+  'special-actions': 'window.special-actions',
+}
+
+export const DECISION_RENDERINGS: Record<DecisionKind, MessageKey> = {
+  priority: 'decision.priority',
+  forced: 'decision.forced',
+  response: 'decision.response',
+  discard: 'decision.discard',
+  trigger: 'decision.trigger',
+  closing: 'decision.closing',
+  'stack-order': 'decision.stack-order',
+}
+
+const ACTION_KEYS: Record<Action['type'], MessageKey> = {
+  pass: 'action.pass',
+  activate: 'action.activate',
+  apply: 'action.apply',
+  expire: 'action.expire',
+  discard: 'action.discard',
+}
+
+function actionText(r: Renderer, action: Action): string {
+  const cards = (action.cards ?? []).map((key) => r.card(cardOfKey(r.ctx.request).get(key) ?? key))
+  return t(r.lang, ACTION_KEYS[action.type], { effect: action.effect === undefined ? '' : r.effect(action.effect), cards: listOf(r.lang, cards) })
+}
+
+function renderStep(r: Renderer, step: Step): string {
+  const window = step.window as StepWindow
+  const windowLabel = WINDOW_LABELS[window] ? t(r.lang, WINDOW_LABELS[window], { phase: t(r.lang, phaseKey(r.ctx.request.phase)) }) : step.window
+  const key = DECISION_RENDERINGS[step.decision as DecisionKind] ?? 'decision.priority'
+  const discard = step.legal.find((action) => action.type === 'discard')
+  const text = t(r.lang, key, {
+    who: r.who(step.player),
+    window: windowLabel,
+    taken: actionText(r, step.taken),
+    count: discard?.count ?? step.taken.cards?.length ?? 0,
+    cards: listOf(r.lang, (step.taken.cards ?? []).map((key) => r.card(cardOfKey(r.ctx.request).get(key) ?? key))),
+  })
+  const others = step.legal.filter((action) => action.type !== 'discard' && !(action.type === step.taken.type && action.effect === step.taken.effect))
+  if (others.length === 0 || step.automatic) return text
+  return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action)), 'or') })}`
+}
+
+/** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
+function eventNeeded(result: EngineResult, event: EngineEvent): boolean {
+  if (event.type !== 'resolve' || event.outcome !== 'applied') return true
+  return !result.events.some((other) => other.type === 'expire' && other.effect === event.effect)
+}
+
+/** Whether a step is worth a line: a real choice, a forced player, or a discard. */
+function stepNeeded(step: Step): boolean {
+  return !step.automatic || step.decision === 'forced' || step.decision === 'discard'
+}
+
+function phaseKey(phase: string): MessageKey {
+  return phase === 'standby' ? 'phase.standby' : phase === 'battle-end-step' ? 'phase.battle-end-step' : 'phase.end'
+}
+
+const keyMaps = new WeakMap<EngineRequest, Map<string, string>>()
+
+/** Card key on the board → canonical card name. */
+function cardOfKey(request: EngineRequest): Map<string, string> {
+  let map = keyMaps.get(request)
+  if (!map) {
+    map = new Map()
+    for (const player of ['A', 'B'] as const) {
+      const board = request.players[player]
+      for (const card of [...board.field, ...board.graveyard, ...board.hand, ...(board.memory ?? [])]) map.set(card.key, card.name)
+      for (const ally of board.allies ?? []) map.set(ally.key, ally.name)
+    }
+    keyMaps.set(request, map)
+  }
+  return map
+}
+
+/** The behaviour an item comes from: a derived item's card (id = key or key:n), or the card an explicit item names. */
+function behaviourOf(request: EngineRequest, id: string, card: string | undefined): PhaseBehaviour | undefined {
+  const explicit = request.effects.find((effect) => effect.id === id)
+  const [key, nth] = id.split(/:(?=\d+$)/)
+  for (const player of ['A', 'B'] as const) {
+    const board = request.players[player]
+    for (const boardCard of [...board.field, ...board.graveyard, ...board.hand]) {
+      const matches = explicit ? boardCard.name === (explicit.card ?? card) : boardCard.key === key
+      if (!matches) continue
+      const phases = boardCard.behaviours.phases.filter((b) => b.phase === request.phase && (!explicit || b.kind === explicit.kind))
+      return phases[explicit ? 0 : Number(nth ?? 1) - 1]
+    }
+  }
+  return undefined
+}
+
+/** A hand card's discard trigger: its effect id is the card's key. */
+function discardBehaviourOf(request: EngineRequest, id: string) {
+  for (const player of ['A', 'B'] as const) {
+    const card = request.players[player].hand.find((c) => c.key === id)
+    if (card?.behaviours.discard) return card.behaviours.discard
+  }
+  return undefined
+}
+
+export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
+  const { request } = ctx
+  const decorate = (name: string) => (style === 'markdown' ? `**${name.replace(/([\\*_~`|>[\]])/g, '\\$1')}**` : name)
+  const idToCard = new Map<string, string>()
+  for (const effect of request.effects) if (effect.card) idToCard.set(effect.id, effect.card)
+  for (const response of request.responses) if (response.card) idToCard.set(response.id, response.card)
+  for (const effect of request.gaEffects ?? []) if (effect.card) idToCard.set(effect.id, effect.card)
+  const r: Renderer = {
+    lang,
+    style,
+    ctx,
+    cards: [],
+    reset() {
+      r.cards = []
+      return r
+    },
+    card(name) {
+      const local = ctx.localNames.get(name) ?? name
+      if (!r.cards.includes(local)) r.cards.push(local)
+      return decorate(local)
+    },
+    effect(id, card) {
+      const named = str(card) || idToCard.get(str(id)) || cardOfKey(request).get(str(id).replace(/:\d+$/, ''))
+      return named ? r.card(named) : decorate(str(id))
+    },
+    who(player) {
+      const p = str(player)
+      return t(lang, p === request.turnPlayer ? 'player.turn' : 'player.opponent', { player: p })
+    },
+    does(id, card) {
+      const effectId = str(id)
+      const explicit = request.effects.find((effect) => effect.id === effectId)
+      if (explicit?.moves && explicit.subject) {
+        const subject = cardOfKey(request).get(explicit.subject) ?? explicit.subject
+        return t(lang, BOARD_ACTION_KEYS[DESTINATION_ACTION[explicit.moves]], { target: r.card(subject), count: 1, from: '', whose: '', amount: 0, card: 'none' })
+      }
+      const behaviour = behaviourOf(request, effectId, str(card) || undefined)
+      const actions = behaviour?.does ?? (behaviour?.moves ? [{ action: DESTINATION_ACTION[behaviour.moves], target: 'self' as const }] : [])
+      const self = str(card) || idToCard.get(effectId) || cardOfKey(request).get(effectId.replace(/:\d+$/, ''))
+      return listOf(lang, actions.map((action) => boardAction(r, action, self)))
+    },
+    kind(id) {
+      const effectId = str(id)
+      const explicit = request.effects.find((effect) => effect.id === effectId)
+      const mandatory =
+        explicit?.mandatory ??
+        request.responses.find((response) => response.id === effectId)?.mandatory ??
+        behaviourOf(request, effectId, undefined)?.mandatory ??
+        discardBehaviourOf(request, effectId)?.mandatory
+      return mandatory === undefined ? 'none' : t(lang, mandatory ? 'kind.mandatory' : 'kind.optional')
+    },
+  }
+  return r
+}
+
+/** The explanation of one result, in one language and style. */
+export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain'): Explanation {
+  const r = makeRenderer(lang, style, ctx)
+  const { result, request } = ctx
+  const entries: ExplanationEntry[] = []
+  const pushEvent = (index: number) => {
+    const event = result.events[index]!
+    if (!eventNeeded(result, event)) return
+    // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
+    const rendered = EVENT_RENDERINGS[event.type](event, r.reset())
+    const text = t(lang, rendered.key, rendered.params)
+    const cards = r.cards
+    const player = typeof event.player === 'string' ? (event.player as Player) : undefined
+    entries.push({ kind: 'event', index, type: event.type, text, ...(player ? { player } : {}), cards, rulings: [...event.rulings] })
+  }
+  const eventSteps = result.eventSteps ?? result.events.map(() => 0)
+  let next = 0
+  for (const step of result.steps) {
+    while (next < result.events.length && (eventSteps[next] ?? 0) <= step.index) pushEvent(next++)
+    if (!stepNeeded(step)) continue
+    const text = renderStep(r.reset(), step)
+    entries.push({ kind: 'step', index: step.index, type: step.decision, text, player: step.player, cards: r.cards, rulings: [...step.rulings] })
+  }
+  while (next < result.events.length) pushEvent(next++)
+  result.notes.forEach((note, index) => {
+    const summary = lang === 'en' ? note.text : (ctx.rulingSummaries?.get(note.ruling) ?? note.text)
+    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: summary })
+    entries.push({ kind: 'note', index, type: 'note', text, cards: [], rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
+  })
+  if (result.loop) {
+    const text = t(lang, 'loop.summary', { step: result.loop.step, reason: sel(result.loop.reason) })
+    entries.push({ kind: 'loop', index: result.loop.step, type: 'loop', text, cards: [], rulings: [] })
+  }
+  const title = t(lang, 'title', { game: sel(request.game), phase: t(lang, phaseKey(request.phase)), player: request.turnPlayer })
+  return { lang, title, entries }
+}

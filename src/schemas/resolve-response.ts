@@ -1,0 +1,175 @@
+/**
+ * The resolve answer (docs/CONTRACT.md) as a TypeBox schema, for the OpenAPI document: every
+ * event type, step window and decision kind of the engine described (Records keyed by the
+ * engine's vocabulary, so a new one without a description fails the type-check).
+ */
+import { Type } from '@sinclair/typebox'
+import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
+
+export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
+  activate: 'an item or response is activated (effect, player, card, link: its chain link, respondsTo: the link it answers, cost/stats: a cost paid)',
+  apply: 'an item is applied without activation (lingering effect, control returning, maintenance cost): nothing can be chained to it',
+  expire: 'an "until the End Phase" effect ends as a list item (window end-of-turn: an "until the end of the turn" effect ends after the hand-size adjustment; Grand Archive: an until-end-of-turn effect ends)',
+  resolve: 'a processed item ends: outcome applied | negated (effect negated, item used up) | activation-negated | void (its subject had left); by: what negated it; adds: cards added to the hand',
+  'negate-activation': 'effect\'s activation is negated by the response `by`',
+  'negate-effect': 'effect\'s effect is negated by the response `by`',
+  'cannot-pay': 'a response cannot be activated: its cost cannot be paid in full',
+  'loop-end': 'a loop ends by itself (reason resource-exhausted: `by` can no longer answer `effect`)',
+  loop: 'the resolver stopped a loop (reason repeated-state | step-limit; effects: the items that kept coming back)',
+  'list-end': 'both players passed with nothing mandatory left: the list phase is over (unused: optional items that lapse)',
+  'hand-size': 'the hand-size check: hand (cards held), limit (null: no limit), over',
+  discard: 'cards discarded (reason hand-size, round: 1 or more; Grand Archive: reason size-limit from zone hand | memory)',
+  'no-trigger': 'a discarded card\'s effect does not trigger (reason: the discard kind its text needs)',
+  'cannot-activate': 'an effect cannot be activated (reason hand-size-again | chain-event | the discard trigger kind whose time is over)',
+  'turn-end': 'the turn ends; the other player\'s turn begins',
+  'phase-end': 'a Standby Phase or Battle Phase End Step is over',
+  stack: 'Grand Archive: an effect goes on the effects stack (depth: how many are on it)',
+  'opportunity-end': 'Grand Archive: all players passed in succession on an empty stack',
+  'damage-removed': 'Grand Archive: temporary damage removed from allies',
+  'as-turn-ends': 'Grand Archive: an "as the turn ends" effect happens',
+  'size-limit': 'Grand Archive: the hand and memory limits checked (handLimit, memoryLimit: null when none)',
+  'state-based': 'Grand Archive: state-based actions checked (destroyed: ally keys)',
+  destroyed: 'Grand Archive: an ally is destroyed (its life is 0 or less)',
+}
+
+export const WINDOW_DESCRIPTIONS: Record<StepWindow, string> = {
+  list: 'the list phase: a player with priority may process an item of their list, use a quick effect, or pass',
+  forced: 'both players passed with a mandatory item pending: its player must process one',
+  'hand-size': 'the turn player discards down to the hand-size limit',
+  'discard-chain': 'the one chain after the hand-size discard: triggers of the discarded cards and responses to them',
+  'end-of-turn': 'the turn is about to end',
+  beginning: 'Grand Archive: beginning-of-end-phase effects are put on the stack',
+  opportunity: 'Grand Archive: a player with Opportunity may activate an instant or pass',
+  'special-actions': 'Grand Archive: the special game actions that end the turn',
+}
+
+export const DECISION_DESCRIPTIONS: Record<DecisionKind, string> = {
+  priority: 'a player holding priority chooses an action or passes',
+  forced: 'a player must process one of their mandatory items',
+  response: 'a player may respond to the last chain link',
+  discard: 'a player chooses the cards to discard (legal: count cards out of from)',
+  trigger: 'a player may activate a trigger of a discarded card',
+  closing: 'the last chance to act before the turn ends',
+  'stack-order': 'Grand Archive: the order in which simultaneous effects go on the stack',
+}
+
+const describe = (names: readonly string[], descriptions: Record<string, string>) => names.map((name) => `- \`${name}\`: ${descriptions[name]}`).join('\n')
+
+const Player = Type.Union([Type.Literal('A'), Type.Literal('B')])
+const ActionSchema = Type.Object(
+  {
+    type: Type.Union(['pass', 'activate', 'apply', 'expire', 'discard'].map((t) => Type.Literal(t))),
+    effect: Type.Optional(Type.String()),
+    count: Type.Optional(Type.Integer()),
+    from: Type.Optional(Type.Array(Type.String())),
+    cards: Type.Optional(Type.Array(Type.String())),
+  },
+  { additionalProperties: false },
+)
+
+export const StepSchema = Type.Object(
+  {
+    index: Type.Integer({ minimum: 0 }),
+    window: Type.Union(STEP_WINDOWS.map((w) => Type.Literal(w)), { description: `Where the decision is made:\n${describe(STEP_WINDOWS, WINDOW_DESCRIPTIONS)}` }),
+    decision: Type.Union(DECISION_KINDS.map((d) => Type.Literal(d)), { description: `What is decided:\n${describe(DECISION_KINDS, DECISION_DESCRIPTIONS)}` }),
+    player: Player,
+    legal: Type.Array(ActionSchema),
+    taken: ActionSchema,
+    automatic: Type.Boolean({ description: 'only one action was legal: the step consumed no choice' }),
+    rulings: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+)
+
+export const EventSchema = Type.Object(
+  {
+    type: Type.Union(EVENT_TYPES.map((e) => Type.Literal(e)), { description: `What happened:\n${describe(EVENT_TYPES, EVENT_DESCRIPTIONS)}` }),
+    rulings: Type.Array(Type.String()),
+  },
+  { additionalProperties: true, description: 'Other fields depend on the type (effect, player, card, outcome, by, cards, …).' },
+)
+
+const ChoiceSchema = Type.Object(
+  { player: Player, type: Type.String(), effect: Type.Optional(Type.String()), cards: Type.Optional(Type.Array(Type.String())) },
+  { additionalProperties: false },
+)
+
+const ExplanationEntrySchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('step'), Type.Literal('event'), Type.Literal('note'), Type.Literal('loop')]),
+    index: Type.Integer(),
+    type: Type.String({ description: 'the step\'s decision kind, the event\'s type, note or loop' }),
+    text: Type.String(),
+    player: Type.Optional(Player),
+    cards: Type.Array(Type.String()),
+    rulings: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+)
+
+export const ExplanationSchema = Type.Object(
+  {
+    lang: Type.Union([Type.Literal('en'), Type.Literal('ja')]),
+    title: Type.String(),
+    entries: Type.Array(ExplanationEntrySchema),
+    messages: Type.Array(Type.String({ maxLength: 2000 }), { description: 'the same as Markdown messages of at most 2,000 characters (Discord)' }),
+  },
+  { additionalProperties: false, description: 'Only with `explain` (or ?lang=): the resolve told for a person.' },
+)
+
+export const ResolveResponseSchema = Type.Object(
+  {
+    game: Type.String(),
+    phase: Type.String(),
+    turnPlayer: Player,
+    reading: Type.Union([Type.Literal('official'), Type.Literal('fan-guide')]),
+    steps: Type.Array(StepSchema, { description: 'every decision point, in order' }),
+    events: Type.Array(EventSchema, { description: 'what happened, in order' }),
+    outcomes: Type.Optional(Type.Array(Type.Object({ events: Type.Array(EventSchema), choices: Type.Array(ChoiceSchema) }, { additionalProperties: false }))),
+    truncated: Type.Boolean(),
+    loop: Type.Optional(
+      Type.Object(
+        {
+          reason: Type.Union([Type.Literal('repeated-state'), Type.Literal('resource-exhausted'), Type.Literal('step-limit')]),
+          step: Type.Integer(),
+          firstSeen: Type.Optional(Type.Integer()),
+          effect: Type.Optional(Type.String()),
+          by: Type.Optional(Type.String()),
+          repeats: Type.Optional(Type.Integer()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    notes: Type.Array(
+      Type.Object(
+        {
+          ruling: Type.String(),
+          text: Type.String(),
+          sources: Type.Array(Type.String()),
+          applied: Type.Union([Type.Literal('official'), Type.Literal('fan-guide')]),
+          alternative: Type.Optional(Type.String()),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    rulings: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          title: Type.String(),
+          summary: Type.String(),
+          status: Type.String(),
+          supersededBy: Type.Union([Type.String(), Type.Null()]),
+          references: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), locator: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    explanation: Type.Optional(ExplanationSchema),
+  },
+  {
+    additionalProperties: false,
+    $id: 'ResolveResponse',
+    description: 'With ?format=markdown / plain (or Accept: text/markdown, text/plain) the answer is the explanation alone, as text.',
+  },
+)
