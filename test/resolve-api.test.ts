@@ -163,10 +163,12 @@ t.test('resolve API', async (t) => {
     })
     const board = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress', 7592], hand: ['暗黒のマンティコア', 'Danger! Nessie!'] }, B: { graveyard: ['XX-Saber Darksoul'] } } }
     t.equal((await post(board)).statusCode, 200)
-    t.equal(batches.length, 1, 'one batch')
+    t.equal(batches.length, 2, 'one batch for the board, one for the cards their stored behaviours name')
     t.same(batches[0], ['暗黒のマンティコア', 'Danger! Nessie!', 'Lyla, Lightsworn Sorceress', 7592, 'XX-Saber Darksoul'])
+    t.same(batches[1], ['Danger! Bigfoot!'], "the card Nessie's discard adds, for its rulings")
     t.equal((await post({ ...board, players: { ...board.players, B: { field: ['Effect Veiler'] } } })).statusCode, 200)
-    t.same(batches[1], ['Effect Veiler'], 'known cards are not looked up again')
+    t.same(batches[2], ['Effect Veiler'], 'known cards are not looked up again')
+    t.equal(batches.length, 3)
   })
 
   t.test('the same body is answered from the response cache until the catalog cache moves on', async (t) => {

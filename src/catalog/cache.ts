@@ -11,6 +11,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import type { CardBehaviours } from '../domain/behaviour.js'
+import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
 import type { CatalogRepository } from './repository.js'
@@ -23,6 +24,8 @@ export interface CachedCard {
   behaviours: CardBehaviours
   /** The card's name in Japanese, where stored (furigana markup removed). */
   nameJa?: string
+  /** The card rulings that say what they rule on for this card (what the resolver cites). */
+  rulings: CardRulingLink[]
 }
 
 /** yaml-yugi keeps furigana as <ruby>base<rt>reading</rt></ruby>: a reader wants the base. */
@@ -34,7 +37,7 @@ export function withoutRuby(name: string): string {
 export const DEFAULT_CARD_CACHE_BYTES = 32 * 1024 * 1024
 
 /** About what a card entry holds in memory: its key twice (UTF-16) and its data as JSON. */
-const cardSize = (card: CachedCard, key: string): number => 64 + key.length * 2 + card.name.length * 2 + JSON.stringify(card.behaviours).length * 2
+const cardSize = (card: CachedCard, key: string): number => 64 + key.length * 2 + card.name.length * 2 + (JSON.stringify(card.behaviours).length + JSON.stringify(card.rulings).length) * 2
 
 /** The reference exactly as written: a hit here skips normalising it on every request. */
 function rawKey(ref: string | number): string {
@@ -112,8 +115,10 @@ export class CatalogCache {
       }
       return out
     }
+    const rulings = await this.catalog.situatedRulingsByCardIds([...new Set([...found.values()].map((dto) => dto.dbId))])
     for (const [ref, dto] of found) {
       const card: CachedCard = {
+        rulings: rulings.get(dto.dbId) ?? [],
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

@@ -5,6 +5,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
+import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
 import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
 
 export interface Page<T> {
@@ -187,6 +188,29 @@ export class CatalogRepository {
     })
     const out = new Map<number, RulingDto[]>(cardIds.map((id) => [id, []]))
     for (const link of links) out.get(link.cardId)?.push(toRulingDto(link.ruling))
+    return out
+  }
+
+  /**
+   * What the resolver cites for several cards, in one query: each card's ruling links that say what
+   * they rule on (situations), with the other card of a pair by its English name.
+   */
+  async situatedRulingsByCardIds(cardIds: number[]): Promise<Map<number, CardRulingLink[]>> {
+    const links = await this.prisma.cardRuling.findMany({
+      where: { cardId: { in: cardIds }, NOT: { situations: { isEmpty: true } } },
+      select: { cardId: true, rulingId: true, situations: true, readings: true, withCard: { select: { locales: { where: { lang: 'en' }, select: { name: true } } } } },
+      orderBy: [{ cardId: 'asc' }, { rulingId: 'asc' }],
+    })
+    const out = new Map<number, CardRulingLink[]>(cardIds.map((id) => [id, []]))
+    for (const link of links) {
+      const partner = link.withCard?.locales[0]?.name
+      out.get(link.cardId)?.push({
+        ruling: link.rulingId,
+        situations: link.situations.filter((s): s is CardRulingSituation => (CARD_RULING_SITUATIONS as readonly string[]).includes(s)),
+        ...(partner !== undefined ? { with: partner } : {}),
+        ...(link.readings.length > 0 ? { readings: link.readings.filter((r): r is 'official' | 'fan-guide' => r === 'official' || r === 'fan-guide') } : {}),
+      })
+    }
     return out
   }
 

@@ -50,6 +50,8 @@ export const CARD_SITUATIONS: readonly CardSituationSeed[] = [
   // Discard triggers that may be chained to (dated answer 12/08/08).
   { ruling: R.grimoireChain, card: 'Dark World Grimoire', situations: ['chainable-discard-trigger'] },
   { ruling: R.grimoireChain, card: 'Dandylion', situations: ['chainable-discard-trigger'] },
+  // A card on the board that reacts to cards leaving the hand: cited on every hand-size discard.
+  { ruling: R.cardOfSafeReturn, card: 'Card of Safe Return', situations: ['hand-size-discard'] },
   // Hand-size modifiers named in seed 004.
   { ruling: R.hieroglyphLithograph, card: 'Hieroglyph Lithograph', situations: ['hand-size-modifier'] },
   { ruling: R.enervatingMist, card: 'Enervating Mist', situations: ['hand-size-modifier'] },

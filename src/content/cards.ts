@@ -276,7 +276,7 @@ export const CARDS: CardSeed[] = [
     level: 1, rank: null, atk: 800, def: 600,
     behaviours: {
       phases: [],
-      discard: { trigger: 'any-discard', mandatory: true, sends: ['T.G. Striker'], condition: "Destroys 1 face-up card on the field: T.G. Striker in the 15/01/17 case (a face-up Hysteric Sign in the 17/03/05 case); the destroyed card's own effects cannot be activated.", span: 'card-tg-striker-kathy (15/01/17)', source: 'curated' },
+      discard: { trigger: 'any-discard', mandatory: true, sends: ['T.G. Striker'], sendsFromField: true, condition: "Destroys 1 face-up card on the field: T.G. Striker in the 15/01/17 case (a face-up Hysteric Sign in the 17/03/05 case); the destroyed card's own effects cannot be activated.", span: 'card-tg-striker-kathy (15/01/17)', source: 'curated' },
     },
   },
   {

@@ -169,6 +169,11 @@ export interface DiscardBehaviour {
   adds?: string[]
   /** Card names the effect sends to the GY when it resolves (Kelbek sends Tearlaments Merrli). */
   sends?: string[]
+  /**
+   * The cards of `sends` are taken from the field (destroyed there): one that is not on the board is
+   * not sent, and loses nothing. Absent: they come from where the board does not show (the Deck).
+   */
+  sendsFromField?: boolean
   /** Card names the effect Special Summons when it resolves (Dark World Grimoire summons Ipiria). */
   summons?: string[]
   condition?: string

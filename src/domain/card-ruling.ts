@@ -7,11 +7,19 @@
  * - hand-size-modifier: cited when the card changes the hand size limit;
  * - lost-in-chain: cited when the card's own trigger is lost because an event of the discard chain's resolution would trigger it;
  * - meets: cited on the events of either card when both are on the board (a pair ruling);
- * - chainable-discard-trigger: the card's discard trigger may be chained to (cited on that chain).
+ * - chainable-discard-trigger: the card's discard trigger may be chained to (cited on that chain);
+ * - hand-size-discard: cited on every hand-size discard while the card is involved (it reacts to cards leaving the hand).
  */
-export type CardRulingSituation = 'discarded-for-hand-size' | 'hand-size-modifier' | 'lost-in-chain' | 'meets' | 'chainable-discard-trigger'
+export type CardRulingSituation = 'discarded-for-hand-size' | 'hand-size-modifier' | 'lost-in-chain' | 'meets' | 'chainable-discard-trigger' | 'hand-size-discard'
 
-export const CARD_RULING_SITUATIONS: readonly CardRulingSituation[] = ['discarded-for-hand-size', 'hand-size-modifier', 'lost-in-chain', 'meets', 'chainable-discard-trigger']
+export const CARD_RULING_SITUATIONS: readonly CardRulingSituation[] = [
+  'discarded-for-hand-size',
+  'hand-size-modifier',
+  'lost-in-chain',
+  'meets',
+  'chainable-discard-trigger',
+  'hand-size-discard',
+]
 
 export interface CardRulingLink {
   ruling: string

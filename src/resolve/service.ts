@@ -300,6 +300,21 @@ export class ResolveService {
     return citation
   }
 
+  /**
+   * Each involved card's ruling links, by canonical name: the board's cards and those their stored
+   * behaviours name (looked up too; one unknown to the catalog simply has none).
+   */
+  private async cardRulings(found: Map<string | number, CachedCard | null>): Promise<Record<string, CachedCard['rulings']>> {
+    const out: Record<string, CachedCard['rulings']> = {}
+    const cards = [...found.values()].filter((card): card is CachedCard => card !== null)
+    for (const card of cards) out[card.name] = card.rulings
+    const named = namedByBehaviours(cards).filter((name) => !(name in out))
+    if (named.length > 0) {
+      for (const card of (await this.cache.lookupCards(named)).values()) if (card) out[card.name] = card.rulings
+    }
+    return out
+  }
+
   async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
     return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
   }
@@ -363,6 +378,7 @@ export class ResolveService {
       if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
     }
     return {
+      cardRulings: await this.cardRulings(found),
       game: request.game ?? 'yugioh',
       phase: request.phase ?? 'end',
       turnPlayer: request.turnPlayer,
@@ -385,6 +401,16 @@ export class ResolveService {
 }
 
 const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire'])
+
+/** Cards a stored discard behaviour names (what it adds, sends, summons): involved whenever their card is discarded. */
+function namedByBehaviours(cards: Iterable<CachedCard>): string[] {
+  const names = new Set<string>()
+  for (const card of cards) {
+    const discard = card.behaviours.discard
+    for (const name of [...(discard?.adds ?? []), ...(discard?.sends ?? []), ...(discard?.summons ?? [])]) names.add(name)
+  }
+  return [...names]
+}
 
 /**
  * Grand Archive cards are not in the catalog: a card is named by the client and carries no stored

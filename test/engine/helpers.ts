@@ -3,6 +3,8 @@
  * behaviours inline (source 'curated'), no database.
  */
 import type { DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
+import { CARD_SITUATIONS } from '../../src/content/card-situations.js'
+import type { CardRulingLink } from '../../src/domain/card-ruling.js'
 import { resolve, type EngineCard, type EngineEvent, type EngineRequest, type Player, type PlayerBoard, type Step } from '../../src/engine/index.js'
 
 type PhaseSpec = Omit<PhaseBehaviour, 'source'>
@@ -30,6 +32,12 @@ export function fillers(count: number, prefix = 'Filler'): EngineCard[] {
   return Array.from({ length: count }, (_, i) => card(`${prefix} ${i + 1}`))
 }
 
+/** What the catalog hands the engine for the curated cards: their ruling links, by name. */
+export const CURATED_CARD_RULINGS: Record<string, CardRulingLink[]> = {}
+for (const { card: name, ruling, situations, with: partner, readings } of CARD_SITUATIONS) {
+  ;(CURATED_CARD_RULINGS[name] ??= []).push({ ruling, situations, ...(partner ? { with: partner } : {}), ...(readings ? { readings } : {}) })
+}
+
 export function request(partial: Partial<Omit<EngineRequest, 'players'>> & { players?: Partial<Record<Player, Partial<PlayerBoard>>> }): EngineRequest {
   const side = (player: Player): PlayerBoard => ({
     hand: partial.players?.[player]?.hand ?? [],
@@ -46,6 +54,7 @@ export function request(partial: Partial<Omit<EngineRequest, 'players'>> & { pla
     reading: 'official',
     enumerate: false,
     maxOutcomes: 100,
+    cardRulings: CURATED_CARD_RULINGS,
     ...partial,
     players: { A: side('A'), B: side('B') },
   }

@@ -2,6 +2,7 @@
  * The shapes the engine speaks: the resolve contract (docs/CONTRACT.md) after validation and card
  * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
  */
+import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { ReferenceId } from '../../content/reference-ids.js'
@@ -140,6 +141,11 @@ export interface EngineRequest {
   reading: Reading
   enumerate: boolean
   maxOutcomes: number
+  /**
+   * What the catalog knows of each involved card's rulings (by canonical name): which rulings
+   * concern it in which situation. The engine cites from it and never knows a card by name.
+   */
+  cardRulings?: Readonly<Record<string, readonly CardRulingLink[]>>
 }
 
 /**

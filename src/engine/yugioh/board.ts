@@ -4,6 +4,7 @@
  * changes lives in the state (state.ts).
  */
 import type { CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
+import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
 import { otherPlayer } from '../core/priority.js'
@@ -82,6 +83,8 @@ export interface Board {
   cards: Map<string, BoardCard>
   /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
   present: Set<string>
+  /** Each involved card's ruling links (what they rule on), by lower-cased name: the data the engine cites from. */
+  cardRulings: ReadonlyMap<string, readonly CardRulingLink[]>
 }
 
 const ZONES_IN_BOARD_ORDER = ['field', 'graveyard', 'hand'] as const
@@ -239,6 +242,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     responses,
     cards,
     present,
+    cardRulings: new Map(Object.entries(request.cardRulings ?? {}).map(([name, links]) => [name.toLowerCase(), links])),
   }
 }
 

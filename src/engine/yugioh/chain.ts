@@ -12,7 +12,7 @@ import { RULING_IDS } from '../../content/ruling-ids.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import type { ListItem, ResponseDef } from './board.js'
-import { isChainableDiscardTrigger } from './card-rulings.js'
+import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
 import { finishItem, isEffectNegated, itemCardRulings, type ItemOutcome } from './items.js'
 import { restartListPhase } from './list-phase.js'
@@ -102,7 +102,7 @@ function responseRulings(ctx: Context, chain: Chain, response: ResponseDef, last
     RULING_IDS.responses,
     ...(paysCost ? [RULING_IDS.costPayable] : []),
     ...(chain.origin === 'discard' ? [RULING_IDS.handSizeChainResponses] : []),
-    ...(chain.origin === 'discard' && isChainableDiscardTrigger(last.card) ? [RULING_IDS.grimoireChain] : []),
+    ...(chain.origin === 'discard' ? situatedRulings(ctx.board, last.card, 'chainable-discard-trigger') : []),
     ...itemCardRulings(ctx, response.card, last.card),
   ]
 }

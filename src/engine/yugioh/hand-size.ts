@@ -10,7 +10,7 @@ import type { DiscardBehaviour } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board } from './board.js'
-import { discardedCardRuling, handSizeCardRuling, lostInChainRuling } from './card-rulings.js'
+import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -47,7 +47,7 @@ export function handSizeLimit(board: Board, state: YgoState, player: Player): Ha
   const chosen = unlimited ?? applying.reduce((min, entry) => ((entry.limit ?? Infinity) < (min.limit ?? Infinity) ? entry : min))
   return {
     limit: chosen.limit,
-    rulings: [RULING_IDS.handSizeLimit, RULING_IDS.handSizeModifiers, ...applying.flatMap((entry) => handSizeCardRuling(entry.name))],
+    rulings: [RULING_IDS.handSizeLimit, RULING_IDS.handSizeModifiers, ...applying.flatMap((entry) => situatedRulings(board, entry.name, 'hand-size-modifier'))],
     sources: applying.map((entry) => `${entry.name} (${entry.limit === null ? 'no limit' : entry.limit})`),
   }
 }
@@ -92,7 +92,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const names = discarded.map((key) => cardName(board, state, key) ?? key)
   const next: YgoState = { ...state, hands, discardRounds: round }
   report.note(handSizeNote(board.reading))
-  const safeReturn = board.present.has('card of safe return') ? [RULING_IDS.cardOfSafeReturn] : []
+  const safeReturn = involvedRulings(board, 'hand-size-discard')
   report.emit(
     'discard',
     { player, cards: discarded, names, reason: 'hand-size', round, hand: { before: before.length, after: hands[player].length } },
@@ -110,7 +110,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     report.emit('cannot-activate', { cards: discarded, names, reason: 'hand-size-again' }, [
       RULING_IDS.handSizeAgainNoTriggers,
       RULING_IDS.handSizeAgain,
-      ...names.flatMap(discardedCardRuling),
+      ...names.flatMap((name) => situatedRulings(board, name, 'discarded-for-hand-size')),
     ])
     return withStage(next, { name: 'hand-size' })
   }
@@ -122,12 +122,12 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     const name = cardName(board, state, key)
     const trigger = classifyDiscardTrigger(behaviour)
     if (trigger === 'does-not-trigger') {
-      report.emit('no-trigger', { effect: key, card: name, reason: behaviour.trigger }, [RULING_IDS.handSizeDiscardKind, ...discardedCardRuling(name)])
+      report.emit('no-trigger', { effect: key, card: name, reason: behaviour.trigger }, [RULING_IDS.handSizeDiscardKind, ...situatedRulings(board, name, 'discarded-for-hand-size')])
     } else if (trigger === 'lost') {
       report.emit('cannot-activate', { effect: key, card: name, reason: behaviour.trigger }, [
         RULING_IDS.handSizeEndPhaseEffectsLost,
         RULING_IDS.handSizeNeverOpen,
-        ...discardedCardRuling(name),
+        ...situatedRulings(board, name, 'discarded-for-hand-size'),
       ])
     } else {
       triggers.push({ key, mandatory: behaviour.mandatory })
@@ -140,9 +140,9 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
 function classifyDiscardTrigger(behaviour: DiscardBehaviour): 'triggers' | 'does-not-trigger' | 'lost' {
   switch (behaviour.trigger) {
     case 'card-effect-discard':
-      return 'does-not-trigger' // the hand-size discard is not "by a card effect" (Grapha)
+      return 'does-not-trigger' // the hand-size discard is not "by a card effect"
     case 'end-phase-in-gy':
-      return 'lost' // the game state never becomes open again (Scarm, Manticore of Darkness, Hysteric Sign)
+      return 'lost' // the game state never becomes open again
     case 'any-discard':
     case 'sent-from-hand-to-gy':
     case 'sent-to-gy':
@@ -151,7 +151,7 @@ function classifyDiscardTrigger(behaviour: DiscardBehaviour): 'triggers' | 'does
 }
 
 function triggerRulings(ctx: Context, state: YgoState, key: string): RulingId[] {
-  return [RULING_IDS.handSizeOneChain, RULING_IDS.handSizeDiscardKind, ...discardedCardRuling(cardName(ctx.board, state, key))]
+  return [RULING_IDS.handSizeOneChain, RULING_IDS.handSizeDiscardKind, ...situatedRulings(ctx.board, cardName(ctx.board, state, key), 'discarded-for-hand-size')]
 }
 
 /** Mandatory triggers go on the chain by themselves; each optional one is the turn player's decision. */
@@ -224,18 +224,19 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   report.emit(
     'resolve',
     { effect: link.id, player: link.player, card: name, outcome, by: negatedBy, adds: addedKeys.length > 0 ? addedKeys : undefined },
-    [outcomeRuling, ...discardedCardRuling(name)],
+    [outcomeRuling, ...situatedRulings(board, name, 'discarded-for-hand-size')],
   )
   if (!applied || !behaviour) return next
   const lost = [
     ...(behaviour.summons ?? []).map((card) => ({ card, event: 'summoned' })),
-    ...(behaviour.sends ?? []).map((card) => ({ card, event: 'sent-to-gy' })),
+    // A card the effect destroys on the field must be there: one absent from the board loses nothing.
+    ...(behaviour.sends ?? []).filter((card) => !behaviour.sendsFromField || board.present.has(card.toLowerCase())).map((card) => ({ card, event: 'sent-to-gy' })),
   ]
   for (const { card, event } of lost) {
     report.emit('cannot-activate', { card, reason: 'chain-event', event, by: link.id }, [
       RULING_IDS.handSizeChainEventsLost,
       RULING_IDS.handSizeNeverOpen,
-      ...lostInChainRuling(card),
+      ...situatedRulings(board, card, 'lost-in-chain'),
     ])
   }
   return next

@@ -6,7 +6,7 @@ import type { Destination } from '../../domain/behaviour.js'
 import { RULING_IDS } from '../../content/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { ListItem } from './board.js'
-import { pairRulings } from './card-rulings.js'
+import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
 import type { YgoState } from './state.js'
 
@@ -32,7 +32,7 @@ export function isEffectNegated(ctx: Context, state: YgoState, item: ListItem): 
 }
 
 export function itemCardRulings(ctx: Context, ...names: Array<string | undefined>) {
-  return pairRulings(names, ctx.board.present, ctx.board.reading)
+  return pairRulings(ctx.board, names)
 }
 
 /** The item's one `resolve` event, its new status, and (applied) the card it moves. */

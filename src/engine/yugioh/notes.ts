@@ -75,8 +75,8 @@ export function handSizeNote(reading: Reading): Note {
     text:
       'Applied the dated official answers (13/03/30, 16/07/08, 12/08/08, 23/01/16) and QA #17233 to the hand-size discard: ' +
       'the game state never becomes open again, only the triggers of the discard form the one chain that follows, and ' +
-      '"during the End Phase" effects of discarded cards (Manticore of Darkness, Scarm, Hysteric Sign) cannot be activated. ' +
-      'The 2010 blog (seed 004) lets Manticore of Darkness activate and opens a new timing after each discard; not applied.' +
+      '"during the End Phase" effects of discarded cards ("if this card is in the GY" kinds) cannot be activated. ' +
+      'The 2010 blog (seed 004) lets such a card activate and opens a new timing after each discard; not applied.' +
       asked,
   }
 }
@@ -88,6 +88,6 @@ export function handSizeModifiersNote(player: Player, applied: string, candidate
     sources: [REFERENCE_IDS.phasesBlog2010],
     text:
       `Several hand-size limits apply to ${player}: ${candidates.join('; ')}. Applied ${applied}: ` +
-      'no limit (Infinite Cards) wins over any limit, otherwise the smallest limit applies.',
+      'no limit wins over any limit, otherwise the smallest limit applies.',
   }
 }
