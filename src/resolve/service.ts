@@ -71,7 +71,7 @@ interface RefSite {
   ref: string | number
 }
 
-function refOf(cardRef: CardRef): string | number {
+function refOf(cardRef: CardRef | { card: string | number }): string | number {
   return typeof cardRef === 'object' ? cardRef.card : cardRef
 }
 
@@ -84,7 +84,7 @@ function collectRefs(request: ResolveRequest): RefSite[] {
         sites.push({ path, ref: refOf(cardRef) })
         if (typeof cardRef === 'object' && cardRef.onDiscard) {
           for (const list of ['adds', 'sends', 'summons'] as const) {
-            cardRef.onDiscard[list]?.forEach((ref, j) => sites.push({ path: `${path}.onDiscard.${list}[${j}]`, ref }))
+            cardRef.onDiscard[list]?.forEach((ref, j) => sites.push({ path: `${path}.onDiscard.${list}[${j}]`, ref: refOf(ref) }))
           }
         }
       })
@@ -354,7 +354,7 @@ export class ResolveService {
           let behaviours: CardBehaviours = stored.behaviours
           if (typeof cardRef === 'object' && cardRef.onDiscard) {
             const { adds, sends, summons, ...rest } = cardRef.onDiscard
-            const names = (list: Array<string | number> | undefined) => list?.map((ref) => card(ref).name)
+            const names = (list: Array<CardRef | { card: string | number }> | undefined) => list?.map((ref) => card(typeof ref === 'object' ? ref.card : ref).name)
             behaviours = {
               ...behaviours,
               discard: {

@@ -21,6 +21,12 @@ const CardName = Type.Union([Type.String({ minLength: 1, maxLength: LIMITS.nameL
   description: 'a card name in any stored language, a password or a Konami id',
 })
 
+/** A card an effect names (what a discard adds, sends, summons): a CardRef in its plain or object form. */
+const NamedCard = Type.Union([
+  CardName,
+  Type.Object({ card: CardName, key: Type.Optional(Id) }, { additionalProperties: false, description: 'a CardRef object: the card, and optionally its key' }),
+])
+
 const OnDiscard = Type.Object(
   {
     trigger: Type.Union([
@@ -31,9 +37,9 @@ const OnDiscard = Type.Object(
       Type.Literal('end-phase-in-gy'),
     ]),
     mandatory: Type.Boolean(),
-    adds: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
-    sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
-    summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    adds: Type.Optional(Type.Array(NamedCard, { maxItems: 10 })),
+    sends: Type.Optional(Type.Array(NamedCard, { maxItems: 10 })),
+    summons: Type.Optional(Type.Array(NamedCard, { maxItems: 10 })),
   },
   { additionalProperties: false },
 )

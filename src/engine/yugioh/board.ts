@@ -192,9 +192,25 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   // Any effect of the request may be named: one that is not a list item in this window (an "until
   // the end of the turn" effect) keeps the negation on for the whole window.
   const known = new Set(request.effects.map((effect) => effect.id))
+  const negatedUntil = new Map(request.effects.filter((e) => e.negatedUntil !== undefined).map((e) => [e.id, e.negatedUntil!]))
+  const cardKeys = new Set(PLAYERS.flatMap((player) => ZONES_IN_BOARD_ORDER.flatMap((zone) => request.players[player][zone].map((card) => card.key))))
   request.effects.forEach((effect, i) => {
     if (effect.negatedUntil !== undefined && !known.has(effect.negatedUntil)) {
       throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is not the id of an effect`)
+    }
+    if (effect.negatedUntil === effect.id) {
+      throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is this effect itself: an effect cannot stay negated until it is processed`)
+    }
+    // Effects negated until one another would each wait for the other: never processed normally.
+    const seen = new Set([effect.id])
+    for (let next = effect.negatedUntil; next !== undefined; next = negatedUntil.get(next)) {
+      if (seen.has(next)) {
+        throw new InvalidBoardError(`effects[${i}].negatedUntil`, `forms a cycle: ${[...seen, next].map((id) => `"${id}"`).join(' until ')}`)
+      }
+      seen.add(next)
+    }
+    if (effect.subject !== undefined && !cardKeys.has(effect.subject)) {
+      throw new InvalidBoardError(`effects[${i}].subject`, `"${effect.subject}" is not the key of a card on the board`)
     }
   })
   for (const player of PLAYERS) {
