@@ -323,9 +323,9 @@ export class ResolveService {
   private async yugiohRequest(request: ResolveRequest): Promise<EngineRequest> {
     request.effects?.forEach((effect, i) => {
       if (!YUGIOH_KINDS.has(effect.kind)) {
-        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply or expire`, { field: `effects[${i}].kind` })
+        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply, expire or quick`, { field: `effects[${i}].kind` })
       }
-      if (effect.mandatory === undefined) throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
+      if (effect.mandatory === undefined && effect.kind !== 'quick') throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
     })
     const sites = collectRefs(request)
     const found = await this.cache.lookupCards(sites.map((s) => s.ref))
@@ -388,7 +388,7 @@ export class ResolveService {
       effects: (request.effects ?? []).map((e) => {
         const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, ...rest } = e
         // The schema checked every action against the BoardAction vocabulary.
-        const item = { ...rest, kind: kind as 'trigger' | 'apply' | 'expire', mandatory: mandatory!, ...(does ? { does: does as BoardAction[] } : {}) }
+        const item = { ...rest, kind: kind as 'trigger' | 'apply' | 'expire' | 'quick', mandatory: mandatory ?? false, ...(does ? { does: does as BoardAction[] } : {}) }
         return ref === undefined ? item : { ...item, card: card(ref).name }
       }),
       responses: (request.responses ?? []).map((r) => {
@@ -403,7 +403,7 @@ export class ResolveService {
   }
 }
 
-const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire'])
+const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 
 /** Cards a stored discard behaviour names (what it adds, sends, summons): involved whenever their card is discarded. */
 function namedByBehaviours(cards: Iterable<CachedCard>): string[] {

@@ -81,3 +81,34 @@ t.test('an item applied with no known effect on the state says so', async (t) =>
   const known = resolve(request({ players: { A: { field: [card('Known Lamp', { phases: [endTrigger({ does: [{ action: 'mill', count: 2 }] })] })] } } }))
   t.equal(eventsOfType(known.events, 'resolve').find((e) => e.effect === 'Known Lamp')?.effectOnState, undefined)
 })
+
+t.test('responses are used up: a card activated once does not negate again in a later chain', async (t) => {
+  const wrath = { id: 'wrath', controller: 'B' as const, card: 'Heavenly Wrath', negates: 'activation' as const, mandatory: true, oncePerTurn: true }
+  const board = request({
+    players: { A: { field: [card('Lamp One', { phases: [endTrigger()] }), card('Lamp Two', { phases: [endTrigger()] })] } },
+    responses: [wrath],
+  })
+  const result = resolve(board)
+  const negations = eventsOfType(result.events, 'negate-activation')
+  t.equal(negations.length, 1, 'one negation for one card')
+  const outcomes = eventsOfType(result.events, 'resolve').filter((e) => String(e.effect).startsWith('Lamp')).map((e) => e.outcome)
+  t.same(outcomes.sort(), ['activation-negated', 'applied'], 'the second lamp resolves')
+  // Without the limit, the same response answers every chain (an effect paying a cost each time).
+  const repeatable = resolve({ ...board, responses: [{ ...wrath, oncePerTurn: false }] })
+  t.equal(eventsOfType(repeatable.events, 'negate-activation').length, 2)
+})
+
+t.test('a quick effect may start a chain at its controller’s priority in the list phase', async (t) => {
+  const board = request({
+    players: { A: { field: [card('Lamp One', { phases: [endTrigger({ mandatory: false })] })] } },
+    effects: [{ id: 'typhoon', controller: 'B', card: 'Gust Typhoon', kind: 'quick', mandatory: false }],
+  })
+  const used = resolve({ ...board, choices: [{ player: 'A', type: 'pass' }, { player: 'B', type: 'activate', effect: 'typhoon' }] })
+  const lines = story(used.events)
+  t.ok(lines.includes('activate typhoon'), lines.join(' | '))
+  t.ok(lines.includes('resolve typhoon applied'))
+  const passed = resolve(board)
+  t.notOk(story(passed.events).includes('activate typhoon'), 'not used when its controller passes')
+  const end = eventsOfType(passed.events, 'list-end')[0]
+  t.notOk(((end?.unused as string[] | undefined) ?? []).includes('typhoon'), 'and it does not lapse as a list item')
+})

@@ -91,7 +91,8 @@ export interface Effect {
   controller: Player
   /** Canonical English card name. */
   card?: string
-  kind: 'trigger' | 'apply' | 'expire'
+  /** quick: a Spell Speed 2 or 3 effect its controller may activate at their priority, starting a chain (never mandatory, never on a list). */
+  kind: 'trigger' | 'apply' | 'expire' | 'quick'
   mandatory: boolean
   /** The item's effect is negated while the item with this id has not been processed (Effect Veiler). */
   negatedUntil?: string
@@ -124,6 +125,12 @@ export interface Response {
   negates: 'activation' | 'effect'
   mandatory: boolean
   oncePerChain?: boolean
+  /**
+   * Used once, it is gone for the rest of the window: the activation of a card (a Counter Trap
+   * leaves the field once resolved) or an effect that can be used once per turn (a hand trap
+   * discarded as its cost). Absent: it may answer again in later chains (an effect paying a cost each time).
+   */
+  oncePerTurn?: boolean
   atk?: number
   def?: number
   cost?: { atk?: number; def?: number }

@@ -42,6 +42,8 @@ export interface ListItem {
   oldWording: boolean
   /** Triggers activated at the very same time share a group and form one chain. */
   group?: string
+  /** A quick effect: activated at its controller's priority like an optional trigger, never on a list (it does not lapse). */
+  quick?: boolean
   /** What resolving the item does to the board (its card's data, or the request's item). */
   does?: BoardAction[]
   /** Conditions on the game state that must hold for the item to be on its controller's list. */
@@ -68,6 +70,7 @@ export interface ResponseDef {
   negates: 'activation' | 'effect'
   mandatory: boolean
   oncePerChain: boolean
+  oncePerTurn: boolean
   cost: { atk: number; def: number }
 }
 
@@ -152,14 +155,18 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       if (config.endsTurn) endOfTurn.push(withCard({ id: effect.id, controller: effect.controller }, effect.card))
       return
     }
+    // A quick effect is activated like an optional trigger at its controller's priority (seed 001:
+    // the Spell Speed 2 or 3 effects the players want to activate), but is not on a list.
+    const quick = effect.kind === 'quick'
     const item: ListItem = {
       index: items.length,
       id: effect.id,
       controller: effect.controller,
-      kind: effect.kind,
-      mandatory: effect.mandatory,
+      kind: effect.kind === 'quick' ? 'trigger' : effect.kind,
+      mandatory: quick ? false : effect.mandatory,
       oldWording: false,
     }
+    if (quick) item.quick = true
     if (effect.card !== undefined) item.card = effect.card
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
@@ -264,6 +271,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       negates: response.negates,
       mandatory: response.mandatory,
       oncePerChain: response.oncePerChain === true,
+      oncePerTurn: response.oncePerTurn === true,
       cost: { atk: Math.max(0, response.cost?.atk ?? 0), def: Math.max(0, response.cost?.def ?? 0) },
     }
     if (response.card !== undefined) def.card = response.card

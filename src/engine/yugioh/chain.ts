@@ -30,8 +30,9 @@ function lastLink(chain: Chain): ChainLink {
   return link
 }
 
-function mayAnswer(chain: Chain, response: ResponseDef, last: ChainLink): boolean {
+function mayAnswer(state: YgoState, chain: Chain, response: ResponseDef, last: ChainLink): boolean {
   if (last.source === 'response' && last.ref === response.index) return false
+  if (state.spentResponses.includes(response.index)) return false
   if (response.oncePerChain && chain.used.includes(response.index)) return false
   if (chain.pairs.includes(`${response.index}>${linkKey(last)}`)) return false
   return !chain.considered.includes(response.index)
@@ -54,7 +55,7 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
   let chain = stage.chain
   for (;;) {
     const last = lastLink(chain)
-    const candidates = ctx.board.responses.filter((response) => mayAnswer(chain, response, last))
+    const candidates = ctx.board.responses.filter((response) => mayAnswer(current, chain, response, last))
     const askFirst = otherPlayer(last.player)
     const ordered = [
       ...candidates.filter((response) => response.mandatory),
@@ -138,8 +139,9 @@ function addResponse(ctx: Context, state: YgoState, chain: Chain, response: Resp
     respondsTo: chain.links.length - 1,
     ...(response.card ? { card: response.card } : {}),
   }
+  const spentResponses = response.oncePerTurn ? [...state.spentResponses, response.index] : state.spentResponses
   return {
-    state: { ...state, stats },
+    state: { ...state, stats, spentResponses },
     chain: {
       ...chain,
       links: [...chain.links, link],

@@ -135,7 +135,7 @@ function simultaneousTriggers(ctx: Context, state: YgoState, taken: ListItem): L
 
 /** Both passed and nothing mandatory is left: the list phase is over. Optional items left unused lapse. */
 export function endListPhase(ctx: Context, state: YgoState): Next {
-  const unused = ctx.board.items.filter((item) => isListed(ctx, state, item)).map((item) => item.id)
+  const unused = ctx.board.items.filter((item) => !item.quick && isListed(ctx, state, item)).map((item) => item.id)
   ctx.report.emit('list-end', { unused: unused.length > 0 ? unused : undefined }, [RULING_IDS.listDone])
   return go(withStage(state, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))
 }

@@ -75,6 +75,8 @@ export interface YgoState {
   discardRounds: number
   /** Keys of cards sent to the GY during the window, in order: their GY items are now on the lists. */
   sentToGy: string[]
+  /** Responses used up for the rest of the window (once per turn, or a card that was activated), by index. */
+  spentResponses: number[]
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -90,6 +92,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     left: [],
     discardRounds: 0,
     sentToGy: [],
+    spentResponses: [],
   }
 }
 
