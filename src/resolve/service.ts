@@ -6,6 +6,7 @@
 import type { CardBehaviours } from '../domain/behaviour.js'
 import { LRUCache } from 'lru-cache'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
+import type { BoardAction } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import {
@@ -368,6 +369,7 @@ export class ResolveService {
           }
           const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
           if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
+          if (typeof cardRef === 'object' && cardRef.sentThisTurn !== undefined) engineCard.sentThisTurn = cardRef.sentThisTurn
           board[zone].push(engineCard)
         })
       }
@@ -384,8 +386,9 @@ export class ResolveService {
       turnPlayer: request.turnPlayer,
       players,
       effects: (request.effects ?? []).map((e) => {
-        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, ...rest } = e
-        const item = { ...rest, kind: kind as 'trigger' | 'apply' | 'expire', mandatory: mandatory! }
+        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, ...rest } = e
+        // The schema checked every action against the BoardAction vocabulary.
+        const item = { ...rest, kind: kind as 'trigger' | 'apply' | 'expire', mandatory: mandatory!, ...(does ? { does: does as BoardAction[] } : {}) }
         return ref === undefined ? item : { ...item, card: card(ref).name }
       }),
       responses: (request.responses ?? []).map((r) => {

@@ -56,6 +56,12 @@ export const CardRefObject = Type.Object(
         description: 'yugioh: the items this card yields by itself are negated until the effect with this id (in `effects`) is processed, e.g. Effect Veiler until its expire item',
       }),
     ),
+    sentThisTurn: Type.Optional(
+      Type.Boolean({
+        description:
+          'yugioh, a card in the GY: it was sent there this turn (default true). False: its "if this card is in the GY because it was sent there this turn" items do not exist',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -88,6 +94,22 @@ export const PlayerBoard = Type.Object(
 
 const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('hand'), Type.Literal('banished')])
 
+/** What an item does to the board when it resolves (src/domain/behaviour.ts BoardAction). */
+export const BoardActionSchema = Type.Object(
+  {
+    action: Type.Union(
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control'].map((a) => Type.Literal(a)),
+    ),
+    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up')])),
+    from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z)))),
+    whose: Type.Optional(Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+    card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
+    amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+)
+
 export const Effect = Type.Object(
   {
     id: Id,
@@ -112,6 +134,14 @@ export const Effect = Type.Object(
     subject: Type.Optional(Id),
     moves: Type.Optional(Destination),
     lasts: Type.Optional(Type.Union([Type.Literal('end-phase'), Type.Literal('end-of-turn')])),
+    cardKey: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.idLength,
+        description: 'yugioh: the key of the card instance this item is for: it replaces the item that instance yields by itself (and no other copy\'s)',
+      }),
+    ),
+    does: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 10, description: 'yugioh: what the item does to the board when it resolves (applied to the game state), when its card\'s data does not say' })),
     simultaneous: Type.Optional(
       Type.String({ minLength: 1, maxLength: LIMITS.idLength, description: 'triggers with the same value were activated at the very same time and form one chain' }),
     ),

@@ -123,9 +123,11 @@ const boardArbitrary = fc
     const effects: Effect[] = spec.effects.map((e, i) => {
       const effect: Effect = { id: `e${i}`, controller: e.controller, kind: e.kind, mandatory: e.mandatory }
       if (e.card !== undefined) effect.card = e.card
-      // negatedUntil names another effect of the board (the engine refuses an unknown id).
-      if (e.negatedUntil !== undefined && e.negatedUntil < spec.effects.length) effect.negatedUntil = `e${e.negatedUntil}`
-      if (e.subject !== undefined) effect.subject = keys[e.subject] ?? `loose ${e.subject}`
+      // negatedUntil names an earlier effect of the board (the engine refuses an unknown id, the
+      // effect itself and negations waiting on one another).
+      if (e.negatedUntil !== undefined && e.negatedUntil < i) effect.negatedUntil = `e${e.negatedUntil}`
+      // A subject is a card on the board (the engine refuses one that names no card).
+      if (e.subject !== undefined && keys.length > 0) effect.subject = keys[e.subject % keys.length]!
       if (e.moves !== undefined) effect.moves = e.moves
       if (e.lasts !== undefined) effect.lasts = e.lasts
       // Only triggers are activated, so only they may be activated at the same time.

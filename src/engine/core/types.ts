@@ -3,6 +3,7 @@
  * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
+import type { BoardAction } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { ReferenceId } from '../../content/reference-ids.js'
@@ -22,6 +23,12 @@ export interface EngineCard {
   behaviours: CardBehaviours
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
   negatedUntil?: string
+  /**
+   * A card in the GY: it was sent there this turn (default true, what a GY card on a board meant
+   * before this fact existed). False: its "if this card is in the GY because it was sent there this
+   * turn" items do not exist.
+   */
+  sentThisTurn?: boolean
 }
 
 export interface PlayerBoard {
@@ -97,6 +104,10 @@ export interface Effect {
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
    */
   lasts?: 'end-phase' | 'end-of-turn'
+  /** The key of the card instance the item is for: it replaces that instance's own item, no other copy's. */
+  cardKey?: string
+  /** What the item does to the board when it resolves, where its card's data does not say. */
+  does?: BoardAction[]
   /**
    * Triggers with the same value were activated at the very same time (several flip effects at
    * once): taking one activates every pending trigger of the group as one chain, the turn

@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -42,6 +42,15 @@ export interface ListItem {
   oldWording: boolean
   /** Triggers activated at the very same time share a group and form one chain. */
   group?: string
+  /** What resolving the item does to the board (its card's data, or the request's item). */
+  does?: BoardAction[]
+  /** Conditions on the game state that must hold for the item to be on its controller's list. */
+  requires?: StateCondition[]
+  /**
+   * The item of a card's GY behaviour while the card is elsewhere: on the list only once the card
+   * has been sent to the GY during this window (the lists are read again from the state).
+   */
+  latent?: 'graveyard'
 }
 
 /** An "until the end of the turn" effect: not a list item, it ends after the hand-size adjustment. */
@@ -69,6 +78,7 @@ export interface BoardCard {
   zone: CardZone
   behaviours: CardBehaviours
   negatedUntil?: string
+  sentThisTurn?: boolean
 }
 
 export interface Board {
@@ -154,6 +164,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
+    if (effect.does !== undefined) item.does = effect.does
+    if (effect.cardKey !== undefined) {
+      if (!cards.has(effect.cardKey)) throw new InvalidBoardError(`effects[${i}].cardKey`, `"${effect.cardKey}" is not the key of a card on the board`)
+      item.origin = effect.cardKey
+    }
     if (effect.simultaneous !== undefined) {
       if (effect.kind !== 'trigger') {
         throw new InvalidBoardError(`effects[${i}].simultaneous`, 'only triggers are activated, so only they can be activated at the same time')
@@ -163,9 +178,19 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     items.push(item)
   })
 
+  // An explicit item replaces the item of one card instance: the one its cardKey names, else the
+  // first copy of its card and controller not replaced yet. Every other copy keeps its own item.
+  const claims = request.effects.filter((effect) => effect.card !== undefined)
+  const claimedKeys = new Set(claims.flatMap((effect) => (effect.cardKey !== undefined ? [effect.cardKey] : [])))
+  const unkeyedClaims = claims.filter((effect) => effect.cardKey === undefined)
   for (const derived of deriveItems(request, config, cards)) {
-    const replaced = request.effects.some((effect) => effect.card === derived.card.name && effect.controller === derived.card.player)
-    if (replaced) continue
+    if (claimedKeys.has(derived.card.key)) continue
+    const claim = unkeyedClaims.findIndex((effect) => effect.card === derived.card.name && effect.controller === derived.card.player)
+    if (claim >= 0) {
+      unkeyedClaims.splice(claim, 1)
+      claimedKeys.add(derived.card.key)
+      continue
+    }
     let id = derived.id
     for (let n = 2; used.has(id); n++) id = `${derived.id}:${n}`
     used.add(id)
@@ -186,6 +211,9 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     }
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
     if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
+    if (behaviour.does !== undefined) item.does = behaviour.does
+    if (behaviour.requires !== undefined) item.requires = behaviour.requires
+    if (derived.latent) item.latent = 'graveyard'
     items.push(item)
   }
 
@@ -276,6 +304,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         }
         const boardCard: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.negatedUntil !== undefined) boardCard.negatedUntil = card.negatedUntil
+        if (card.sentThisTurn !== undefined) boardCard.sentThisTurn = card.sentThisTurn
         cards.set(card.key, boardCard)
       })
     }
@@ -283,25 +312,37 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
   return cards
 }
 
-/** The list items cards yield by themselves in this window, in board order (A then B; field, GY, hand). */
+/**
+ * The list items cards yield by themselves in this window, in board order (A then B; field, GY,
+ * hand). A card's GY behaviour yields, while the card is elsewhere, a latent item: on the list once
+ * the card is sent to the GY during the window. A GY card not sent there this turn yields no item
+ * whose behaviour requires that.
+ */
 function deriveItems(
   request: EngineRequest,
   config: WindowConfig,
   cards: Map<string, BoardCard>,
-): Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour }> {
-  const out: Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour }> = []
+): Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent: boolean }> {
+  const out: Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent: boolean }> = []
   for (const card of cards.values()) {
     const yielded = (card.behaviours.phases ?? []).filter(
       (behaviour) =>
         // A delayed item exists only once the effect that set it up has resolved: the board states it.
         !behaviour.delayed &&
         behaviour.phase === config.phase &&
-        (behaviour.zone ?? 'field') === card.zone &&
-        turnMatches(behaviour, card.player, request.turnPlayer),
+        turnMatches(behaviour, card.player, request.turnPlayer) &&
+        ((behaviour.zone ?? 'field') === card.zone || (behaviour.zone === 'graveyard' && card.zone !== 'graveyard')) &&
+        !(card.zone === 'graveyard' && card.sentThisTurn === false && requiresSentThisTurn(behaviour)),
     )
-    yielded.forEach((behaviour, n) => out.push({ id: n === 0 ? card.key : `${card.key}:${n + 1}`, card, behaviour }))
+    yielded.forEach((behaviour, n) =>
+      out.push({ id: n === 0 ? card.key : `${card.key}:${n + 1}`, card, behaviour, latent: behaviour.zone === 'graveyard' && card.zone !== 'graveyard' }),
+    )
   }
   return out
+}
+
+function requiresSentThisTurn(behaviour: PhaseBehaviour): boolean {
+  return behaviour.requires?.some((condition) => condition.check === 'in-gy-sent-this-turn') ?? false
 }
 
 function turnMatches(behaviour: PhaseBehaviour, controller: Player, turnPlayer: Player): boolean {

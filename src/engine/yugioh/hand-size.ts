@@ -11,6 +11,7 @@ import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
+import { freshKey } from './items.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -242,11 +243,3 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   return next
 }
 
-/** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
-function freshKey(board: Board, added: Record<string, string>, name: string): string {
-  const taken = (key: string) => board.cards.has(key) || key in added
-  if (!taken(name)) return name
-  let n = 2
-  while (taken(`${name} #${n}`)) n++
-  return `${name} #${n}`
-}

@@ -2,10 +2,11 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import type { Destination } from '../../domain/behaviour.js'
+import type { BoardAction, Destination, StateCondition } from '../../domain/behaviour.js'
 import { RULING_IDS } from '../../content/ruling-ids.js'
 import type { Player } from '../core/types.js'
-import type { ListItem } from './board.js'
+import type { Board, ListItem } from './board.js'
+import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
 import type { YgoState } from './state.js'
@@ -13,7 +14,35 @@ import type { YgoState } from './state.js'
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
 export function pendingItems(ctx: Context, state: YgoState, player: Player): ListItem[] {
-  return ctx.board.items.filter((item) => item.controller === player && state.items[item.index] === 'pending')
+  return ctx.board.items.filter((item) => item.controller === player && isListed(ctx, state, item))
+}
+
+/**
+ * On its controller's list now, as the state stands (the lists are read again at every restart):
+ * still pending, its card where the item needs it, and every condition it states holding.
+ */
+export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean {
+  if (state.items[item.index] !== 'pending') return false
+  if (item.latent === 'graveyard' && !(item.origin !== undefined && state.sentToGy.includes(item.origin))) return false
+  return (item.requires ?? []).every((condition) => holds(ctx, state, item, condition))
+}
+
+/** Conditions the state can tell; the others (this turn's history the board does not give) are taken as holding. */
+function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCondition): boolean {
+  switch (condition.check) {
+    case 'hand-count': {
+      const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(item.controller) : item.controller]
+      return players.every((player) => {
+        const count = state.hands[player].length
+        return count >= (condition.min ?? 0) && count <= (condition.max ?? Infinity)
+      })
+    }
+    case 'in-gy-sent-this-turn':
+      // A card that started in the GY was checked when the board was read; one sent there since is in sentToGy.
+      return item.latent === undefined || (item.origin !== undefined && state.sentToGy.includes(item.origin))
+    default:
+      return true
+  }
 }
 
 export function findItem(ctx: Context, id: string | undefined): ListItem {
@@ -65,13 +94,74 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     ])
     return next
   }
+  const acted = actOnBoard(ctx, next, item)
+  const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
   report.emit(
     'resolve',
-    { effect: item.id, player: item.controller, card: item.card, outcome, subject: item.moves ? item.subject : undefined, moves: item.moves },
+    {
+      effect: item.id,
+      player: item.controller,
+      card: item.card,
+      outcome,
+      subject: item.moves ? item.subject : acted.moved?.key,
+      moves: item.moves ?? acted.moved?.to,
+      adds: acted.added.length > 0 ? acted.added : undefined,
+      // Applied, but nothing says what it does to the board: the state goes on unchanged.
+      effectOnState: unknown ? 'unknown' : undefined,
+    },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
   )
+  next = acted.state
   if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, item.controller)
+  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, item.controller)
   return next
+}
+
+const SELF_MOVES: Partial<Record<BoardAction['action'], Destination>> = {
+  'send-to-gy': 'graveyard',
+  destroy: 'graveyard',
+  banish: 'banished',
+  'return-to-hand': 'hand',
+  'return-to-deck': 'deck',
+  'return-to-extra-deck': 'deck',
+}
+
+/**
+ * What an applied item's actions do to the state: cards it adds to a hand (a search, a draw) join
+ * that hand as new cards, and the card it moves (itself) is moved once its resolve is told. Actions
+ * on what the state does not hold (LP, the Deck's order, materials) change nothing here.
+ */
+function actOnBoard(ctx: Context, state: YgoState, item: ListItem): { state: YgoState; added: string[]; moved?: { key: string; to: Destination } } {
+  let next = state
+  const added: string[] = []
+  let moved: { key: string; to: Destination } | undefined
+  for (const action of item.does ?? []) {
+    if (action.action === 'add-to-hand' || action.action === 'draw') {
+      const player = action.whose === 'opponent' ? otherPlayer(item.controller) : item.controller
+      const name = action.card ?? (action.action === 'draw' ? 'a card drawn' : `a card from the ${action.from === 'graveyard' ? 'GY' : 'Deck'}`)
+      const addedNames = { ...next.added }
+      const hand = [...next.hands[player]]
+      for (let n = 0; n < (action.count ?? 1); n++) {
+        const key = freshKey(ctx.board, addedNames, name)
+        addedNames[key] = name
+        hand.push(key)
+        added.push(key)
+      }
+      next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
+      continue
+    }
+    const to = SELF_MOVES[action.action]
+    const self = item.origin ?? item.subject
+    if (to !== undefined && (action.target ?? 'self') === 'self' && self !== undefined && !next.left.includes(self)) moved = { key: self, to }
+  }
+  return moved ? { state: next, added, moved } : { state: next, added }
+}
+
+/** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
+export function freshKey(board: Board, added: Record<string, string>, name: string): string {
+  let key = name
+  for (let n = 2; board.cards.has(key) || key in added; n++) key = `${name} #${n}`
+  return key
 }
 
 /**
@@ -83,15 +173,18 @@ export function moveCard(ctx: Context, state: YgoState, key: string, to: Destina
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
   if (to === 'hand') hands[board.cards.get(key)?.player ?? mover].push(key)
   const left = state.left.includes(key) ? state.left : [...state.left, key].sort()
+  const sentToGy = to === 'graveyard' ? [...state.sentToGy.filter((card) => card !== key), key] : state.sentToGy.filter((card) => card !== key)
   const items = [...state.items]
   for (const other of board.items) {
     if (items[other.index] !== 'pending') continue
     if (other.subject !== key && other.origin !== key) continue
+    // The card's own GY item is what arriving in the GY brings onto the list.
+    if (other.latent === 'graveyard' && to === 'graveyard' && other.origin === key) continue
     items[other.index] = 'void'
     report.emit('resolve', { effect: other.id, player: other.controller, card: other.card, outcome: 'void', subject: key }, [
       RULING_IDS.movedSubject,
       ...itemCardRulings(ctx, other.card),
     ])
   }
-  return { ...state, hands, left, items }
+  return { ...state, hands, left, items, sentToGy }
 }

@@ -8,7 +8,7 @@ import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { findItem, finishItem, isEffectNegated, itemCardRulings, pendingItems } from './items.js'
+import { findItem, finishItem, isEffectNegated, isListed, itemCardRulings, pendingItems } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { withStage, type Stage, type YgoState } from './state.js'
@@ -135,7 +135,7 @@ function simultaneousTriggers(ctx: Context, state: YgoState, taken: ListItem): L
 
 /** Both passed and nothing mandatory is left: the list phase is over. Optional items left unused lapse. */
 export function endListPhase(ctx: Context, state: YgoState): Next {
-  const unused = ctx.board.items.filter((item) => state.items[item.index] === 'pending').map((item) => item.id)
+  const unused = ctx.board.items.filter((item) => isListed(ctx, state, item)).map((item) => item.id)
   ctx.report.emit('list-end', { unused: unused.length > 0 ? unused : undefined }, [RULING_IDS.listDone])
   return go(withStage(state, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))
 }

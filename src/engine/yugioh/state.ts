@@ -73,6 +73,8 @@ export interface YgoState {
   left: string[]
   /** Hand-size discards made so far. */
   discardRounds: number
+  /** Keys of cards sent to the GY during the window, in order: their GY items are now on the lists. */
+  sentToGy: string[]
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -87,6 +89,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     added: {},
     left: [],
     discardRounds: 0,
+    sentToGy: [],
   }
 }
 
