@@ -10,7 +10,7 @@ import pg from 'pg'
 import t from 'tap'
 import { buildApp } from '../src/app.js'
 import { seedContent } from '../src/catalog/seed.js'
-import { openMigratedDatabase } from '../src/db/database.js'
+import { openDatabase, openMigratedDatabase } from '../src/db/database.js'
 import { isDatabaseUnavailable } from '../src/db/unavailable.js'
 import { scratchDatabase, usingServer } from './helpers/database.js'
 
@@ -249,4 +249,63 @@ t.test('what counts as the database being unavailable', async (t) => {
     null,
   ]
   for (const error of others) t.notOk(isDatabaseUnavailable(error), String((error as Error | null)?.message ?? error))
+})
+
+/** A relay that swallows bytes while silent and passes them again after, without resetting anything: a stall that ends quietly. */
+async function stallingRelay(target: URL) {
+  let silent = false
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname)
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from)
+      from.on('close', () => sockets.delete(from))
+      from.on('error', () => {
+        client.destroy()
+        upstream.destroy()
+      })
+      from.on('data', (chunk) => {
+        if (!silent) to.write(chunk)
+      })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    silence: (on: boolean) => void (silent = on),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+t.test('a connection that stalled in a transaction is not handed to the next query', { skip: !usingServer && 'needs TEST_DATABASE_URL' }, async (t) => {
+  const direct = new URL(await scratchDatabase(t))
+  const relay = await stallingRelay(direct)
+  const viaRelay = new URL(direct)
+  viaRelay.host = `127.0.0.1:${relay.port}`
+  const db = await openDatabase({ kind: 'postgres', url: viaRelay.toString(), poolSize: 1, queryTimeoutMs: 300 })
+  t.teardown(async () => {
+    relay.silence(false)
+    await db.close()
+    await relay.close()
+  })
+  t.same(await db.sql.query('SELECT 1 AS n'), [{ n: 1 }], 'the one pooled connection works')
+
+  relay.silence(true)
+  const failed = await db.sql.transaction((tx) => tx.query('SELECT 1')).then(
+    () => null,
+    (error: unknown) => error,
+  )
+  t.ok(isDatabaseUnavailable(failed), `the transaction fails as unavailable: ${(failed as Error | null)?.message}`)
+
+  relay.silence(false)
+  // The stalled connection still waits for answers to what it sent into the silence; the pool
+  // must not give it to the next query.
+  t.same(await db.sql.query('SELECT 1 AS n'), [{ n: 1 }], 'the first query after the stall answers')
 })

@@ -82,3 +82,24 @@ t.test('the lock itself: held while its holder lives, free once released', async
   writeFileSync(`${dir}.lock`, JSON.stringify({ pid: 999_999_999, host: 'another-host', command: 'npm start', since: '2026-01-01T00:00:00.000Z' }))
   t.throws(() => lockDataDirectory(dir), { name: 'DataDirectoryLockedError', message: /another-host \(npm start\) since 2026-01-01/ })
 })
+
+t.test('a lock with this process\'s own pid that it does not hold is an earlier run\'s (pid 1 in a container) and is taken over', async (t) => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'rulings-lock-')), 'db')
+  writeFileSync(`${dir}.lock`, JSON.stringify({ pid: process.pid, host: hostname(), command: 'node dist/src/server.js', since: '2026-01-01T00:00:00.000Z' }))
+  const warnings: string[] = []
+  const lock = lockDataDirectory(dir, (message) => warnings.push(message))
+  t.match(warnings, [/stale lock .* left by process \d+ \(node dist\/src\/server\.js/], 'taken over, with a warning')
+  t.match(JSON.parse(readFileSync(lock.file, 'utf8')), { pid: process.pid, since: /^(?!2026-01-01)/ }, 'and rewritten as ours')
+  t.throws(() => lockDataDirectory(dir), DataDirectoryLockedError, 'while this process holds it, a second open is refused')
+  lock.release()
+})
+
+t.test('a lock file that names no holder (one being written, or not ours) is never taken over', async (t) => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'rulings-lock-')), 'db')
+  // What another process's lock looked like between its create and its write: taking it over
+  // handed the directory to two processes.
+  writeFileSync(`${dir}.lock`, '')
+  t.throws(() => lockDataDirectory(dir), { name: 'DataDirectoryLockedError', message: /does not say who holds it.*delete .*db\.lock/ })
+  t.equal(readFileSync(`${dir}.lock`, 'utf8'), '', 'and it is left as it was')
+})
+

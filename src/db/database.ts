@@ -13,6 +13,7 @@ import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '../generated/prisma/client.js'
 import type { SqlRunner } from './sql.js'
 import { migrate } from './migrate.js'
+import { isDatabaseUnavailable } from './unavailable.js'
 import { lockDataDirectory, type DirectoryLock } from './dir-lock.js'
 
 export type DatabaseKind = 'postgres' | 'pglite'
@@ -148,10 +149,16 @@ function pgRunner(pool: pg.Pool): SqlRunner {
     },
     async transaction(fn) {
       const client = await pool.connect()
+      // A connection that timed out or broke in the transaction may still owe answers to what it
+      // sent (a stall that ends quietly): it is destroyed, not handed to the next query.
+      let broken: Error | undefined
       try {
         return await onClient(client).transaction(fn)
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken = error as Error
+        throw error
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     async close() {
