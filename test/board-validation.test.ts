@@ -54,3 +54,20 @@ t.test('an object CardRef is taken wherever a CardRef is', async (t) => {
   t.same(answers[1], answers[0], 'both forms mean the same')
   t.ok(JSON.stringify(answers[0]).includes('Danger! Bigfoot!'), 'the added card is there')
 })
+
+t.test('a Trap card answering an activation is used up: Divine Wrath negates once', async (t) => {
+  const app = await build(t)
+  const board = {
+    turnPlayer: 'A',
+    players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} },
+    effects: [{ id: 'second-lamp', controller: 'A', kind: 'trigger', mandatory: true }],
+    responses: [{ id: 'wrath', controller: 'B', card: 'Divine Wrath', negates: 'activation', mandatory: true }],
+  }
+  const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: board })
+  t.equal(res.statusCode, 200, res.body.slice(0, 200))
+  const events = res.json().events as Array<{ type: string; effect?: string; outcome?: string }>
+  t.equal(events.filter((e) => e.type === 'negate-activation').length, 1, 'the card is gone once activated')
+  // Saying otherwise keeps the old meaning: an effect that may answer every chain.
+  const again = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...board, responses: [{ ...board.responses[0], oncePerTurn: false }] } })
+  t.equal((again.json().events as Array<{ type: string }>).filter((e) => e.type === 'negate-activation').length, 2)
+})

@@ -26,7 +26,15 @@ export interface CachedCard {
   nameJa?: string
   /** The card rulings that say what they rule on for this card (what the resolver cites). */
   rulings: CardRulingLink[]
+  /**
+   * Used once, gone for the turn when it answers an activation: a Spell or Trap activated (it
+   * leaves the field), or a monster whose text limits the effect to once per turn.
+   */
+  usedOncePerTurn: boolean
 }
+
+const ONCE_PER_TURN = /\bonce per turn\b/i
+const ONCE_PER_CHAIN = /\bonce per chain\b/i
 
 /** yaml-yugi keeps furigana as <ruby>base<rt>reading</rt></ruby>: a reader wants the base. */
 export function withoutRuby(name: string): string {
@@ -119,6 +127,7 @@ export class CatalogCache {
     for (const [ref, dto] of found) {
       const card: CachedCard = {
         rulings: rulings.get(dto.dbId) ?? [],
+        usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

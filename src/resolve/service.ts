@@ -393,7 +393,11 @@ export class ResolveService {
       }),
       responses: (request.responses ?? []).map((r) => {
         const { card: ref, ...rest } = r
-        return ref === undefined ? rest : { ...rest, card: card(ref).name }
+        if (ref === undefined) return rest
+        // Unless the request says, whether it is used up comes from the card: a Spell or Trap
+        // activated, or a monster effect once per turn, answers once in the window.
+        const stored = card(ref)
+        return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn }
       }),
       choices: request.choices ?? [],
       reading: request.reading ?? 'official',
