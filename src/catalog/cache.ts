@@ -141,6 +141,11 @@ export class CatalogCache {
     return out
   }
 
+  /** The names closest to a reference that matched no card (not cached: the error path only). */
+  async suggest(ref: string | number): Promise<string[]> {
+    return typeof ref === 'number' ? [] : this.catalog.suggestNames(ref)
+  }
+
   async allRulings(): Promise<Map<string, RulingDto>> {
     this.generation()
     if (!this.rulings) {

@@ -42,6 +42,9 @@ export function toRulingDto(row: RulingRow): RulingDto {
   }
 }
 
+/** How close a name must be to be offered for a query it does not contain (pg_trgm word similarity, 0 to 1). */
+const CLOSE_MATCH_THRESHOLD = 0.5
+
 export class CatalogRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -87,6 +90,9 @@ export class CatalogRepository {
       ORDER BY rank, len, card_id
       LIMIT ${limit + 1} OFFSET ${offset.offset}`
     const ids = ranked.slice(0, limit).map((r) => Number(r.card_id))
+    // Fewer than a page of names hold the text: close matches follow (typos, spacing and
+    // punctuation: "lylla", "dark magican", "blueeyes"), best first, on the first page only.
+    if (offset.offset === 0 && ids.length < limit) ids.push(...(await this.closeMatches(key, limit - ids.length, ids, lang)))
     const rows = await this.prisma.card.findMany({ where: { id: { in: ids } }, include: CARD_INCLUDE })
     const byId = new Map(rows.map((row) => [row.id, row]))
     return {
@@ -96,6 +102,41 @@ export class CatalogRepository {
       }),
       nextCursor: ranked.length > limit ? encodeCursor({ offset: offset.offset + limit, q: key }) : null,
     }
+  }
+
+  /**
+   * Cards whose name is close to `key` though it does not contain it: trigram word similarity
+   * (pg_trgm), so a typo or another spacing still finds the card. Best first, at most `limit`.
+   */
+  async closeMatches(key: string, limit: number, exclude: number[] = [], lang?: string): Promise<number[]> {
+    if (limit <= 0 || key.length < 3) return []
+    const langFilter = lang ? Prisma.sql`AND l.lang = ${lang}` : Prisma.empty
+    const excluded = exclude.length > 0 ? Prisma.sql`AND l.card_id NOT IN (${Prisma.join(exclude)})` : Prisma.empty
+    // `<%` (word similarity over the threshold) is served by the trigram indexes; the threshold is
+    // set for this transaction only.
+    const [, rows] = await this.prisma.$transaction([
+      this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
+      this.prisma.$queryRaw<Array<{ card_id: number }>>`
+        SELECT card_id FROM (
+          SELECT l.card_id, MAX(GREATEST(word_similarity(${key}, l.search_name), word_similarity(${key}, coalesce(l.search_reading, '')))) AS score,
+            MIN(length(l.search_name)) AS len
+          FROM card_locale l
+          WHERE (${key} <% l.search_name OR ${key} <% l.search_reading) ${langFilter} ${excluded}
+          GROUP BY l.card_id
+        ) m
+        ORDER BY score DESC, len, card_id
+        LIMIT ${limit}`,
+    ])
+    return rows.map((row) => Number(row.card_id))
+  }
+
+  /** Names of the cards closest to what a client wrote, for a 422 that suggests them. */
+  async suggestNames(ref: string, limit = 3): Promise<string[]> {
+    const ids = await this.closeMatches(searchKey(ref), limit)
+    if (ids.length === 0) return []
+    const locales = await this.prisma.cardLocale.findMany({ where: { cardId: { in: ids }, lang: 'en' }, select: { cardId: true, name: true } })
+    const names = new Map(locales.map((l) => [l.cardId, l.name]))
+    return ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : []))
   }
 
   /** A card by password, Konami id, alternate password, or exact name in any stored language. */

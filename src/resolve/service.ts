@@ -331,9 +331,14 @@ export class ResolveService {
     const found = await this.cache.lookupCards(sites.map((s) => s.ref))
     const unknown = sites.filter((s) => found.get(s.ref) == null)
     if (unknown.length > 0) {
-      const list = unknown.map((s) => `${s.path} ${JSON.stringify(s.ref)}`)
+      // The closest names for each (the first few), so a client can correct the board.
+      const suggestions = await Promise.all(unknown.slice(0, 5).map((s) => this.cache.suggest(s.ref).catch(() => [] as string[])))
+      const list = unknown.map((s, i) => {
+        const close = suggestions[i] ?? []
+        return `${s.path} ${JSON.stringify(s.ref)}${close.length > 0 ? ` (did you mean ${close.map((name) => JSON.stringify(name)).join(', ')}?)` : ''}`
+      })
       throw new ApiError(422, 'UNKNOWN_CARD', `unknown card${unknown.length > 1 ? 's' : ''}: ${list.join('; ')}`, {
-        cards: unknown.map((s) => ({ field: s.path, card: s.ref })),
+        cards: unknown.map((s, i) => ({ field: s.path, card: s.ref, suggestions: suggestions[i] ?? [] })),
       })
     }
     const card = (ref: string | number): CachedCard => found.get(ref)!

@@ -1,0 +1,49 @@
+/**
+ * Issue 12 (first part): a search that forgives typos, spacing and punctuation, and a 422 for an
+ * unknown card on a board that suggests the closest names. Queries written with their intended
+ * card before the search was changed; the curated cards are the base.
+ */
+import t from 'tap'
+import { build } from './helpers/build.js'
+
+const QUERIES: Array<[string, string]> = [
+  ['lylla', 'Lyla, Lightsworn Sorceress'],
+  ['lyla lightsworn', 'Lyla, Lightsworn Sorceress'],
+  ['effect veiller', 'Effect Veiler'],
+  ['efect veiler', 'Effect Veiler'],
+  ['mystical space typhon', 'Mystical Space Typhoon'],
+  ['manticore of darknes', 'Manticore of Darkness'],
+  ['danger nessie', 'Danger! Nessie!'],
+  ['gem knight obsidian', 'Gem-Knight Obsidian'],
+  ['gemknight obsidian', 'Gem-Knight Obsidian'],
+  ['xx saber darksoul', 'XX-Saber Darksoul'],
+  ['limiter removel', 'Limiter Removal'],
+  ['divine wrat', 'Divine Wrath'],
+]
+
+t.test('close matches follow what contains the text', async (t) => {
+  const app = await build(t)
+  let first = 0
+  for (const [q, intended] of QUERIES) {
+    const res = await app.inject(`/v1/cards?q=${encodeURIComponent(q)}`)
+    t.equal(res.statusCode, 200)
+    const names = (res.json().items as Array<{ names: { en: string } }>).map((card) => card.names.en)
+    if (names[0] === intended) first++
+    t.ok(names.slice(0, 3).includes(intended), `${q}: ${intended} in the first three (${names.slice(0, 3).join(' | ')})`)
+  }
+  t.comment(`intended card first for ${first} of ${QUERIES.length} queries`)
+  t.ok(first >= QUERIES.length - 2, 'and first for nearly all')
+  // A text that is in a name still ranks that name before any close match.
+  const exact = await app.inject('/v1/cards?q=lyla')
+  t.equal(exact.json().items[0].names.en, 'Lyla, Lightsworn Sorceress')
+})
+
+t.test('an unknown card on a board: the 422 lists the closest names', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['lyla'] }, B: {} } } })
+  t.equal(res.statusCode, 422)
+  t.match(res.json(), { code: 'UNKNOWN_CARD', message: /players\.A\.field\[0\] "lyla" \(did you mean "Lyla, Lightsworn Sorceress"/ })
+  t.same(res.json().cards[0].suggestions[0], 'Lyla, Lightsworn Sorceress')
+  const nothing = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['zzzqqq'] }, B: {} } } })
+  t.same(nothing.json().cards[0].suggestions, [], 'nothing close: no suggestion')
+})
