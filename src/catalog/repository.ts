@@ -118,13 +118,15 @@ export class CatalogRepository {
       this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
       this.prisma.$queryRaw<Array<{ card_id: number }>>`
         SELECT card_id FROM (
-          SELECT l.card_id, MAX(GREATEST(word_similarity(${key}, l.search_name), word_similarity(${key}, coalesce(l.search_reading, '')))) AS score,
+          SELECT l.card_id,
+            MAX(GREATEST(strict_word_similarity(${key}, l.search_name), strict_word_similarity(${key}, coalesce(l.search_reading, '')))) AS score,
+            MAX(similarity(${key}, l.search_name)) AS whole,
             MIN(length(l.search_name)) AS len
           FROM card_locale l
           WHERE (${key} <% l.search_name OR ${key} <% l.search_reading) ${langFilter} ${excluded}
           GROUP BY l.card_id
         ) m
-        ORDER BY score DESC, len, card_id
+        ORDER BY score DESC, whole DESC, len, card_id
         LIMIT ${limit}`,
     ])
     return rows.map((row) => Number(row.card_id))
