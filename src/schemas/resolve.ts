@@ -56,6 +56,11 @@ export const CardRefObject = Type.Object(
         description: 'yugioh: the items this card yields by itself are negated until the effect with this id (in `effects`) is processed, e.g. Effect Veiler until its expire item',
       }),
     ),
+    owner: Type.Optional(
+      Type.Union([Type.Literal('A'), Type.Literal('B')], {
+        description: 'yugioh: the card\'s owner, where the player whose zone lists it only controls it (default: that player); an item returning control gives it back',
+      }),
+    ),
     sentThisTurn: Type.Optional(
       Type.Boolean({
         description:

@@ -112,3 +112,19 @@ t.test('a quick effect may start a chain at its controller’s priority in the l
   const end = eventsOfType(passed.events, 'list-end')[0]
   t.notOk(((end?.unused as string[] | undefined) ?? []).includes('typhoon'), 'and it does not lapse as a list item')
 })
+
+t.test('control carries items: once control returns, the card’s item is its owner’s', async (t) => {
+  const fiend = { ...card('Borrowed Fiend', { key: 'fiend', phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'each', does: [{ action: 'destroy', target: 'self' }] }] }), owner: 'A' as const }
+  const board = request({
+    turnPlayer: 'B',
+    players: { B: { field: [fiend] } },
+    effects: [{ id: 'control-returns', controller: 'B', kind: 'apply', mandatory: true, subject: 'fiend', does: [{ action: 'return-control' }] }],
+  })
+  const returned = resolve({ ...board, choices: [{ player: 'B', type: 'apply', effect: 'control-returns' }] })
+  const applied = eventsOfType(returned.events, 'apply').find((e) => e.effect === 'fiend')
+  t.equal(applied?.player, 'A', 'the owner processes the card’s item after control returned')
+  t.ok(returned.steps.some((s) => s.player === 'A' && s.taken.effect === 'fiend'), 'from the owner’s list')
+  // Processed before control returns, it is still the borrower's.
+  const first = resolve({ ...board, choices: [{ player: 'B', type: 'apply', effect: 'fiend' }] })
+  t.equal(eventsOfType(first.events, 'apply').find((e) => e.effect === 'fiend')?.player, 'B')
+})

@@ -29,6 +29,8 @@ export interface EngineCard {
    * turn" items do not exist.
    */
   sentThisTurn?: boolean
+  /** Its owner, where the player whose zone lists it only controls it (taken with Enemy Controller-like effects). */
+  owner?: Player
 }
 
 export interface PlayerBoard {

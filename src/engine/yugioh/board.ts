@@ -82,6 +82,8 @@ export interface BoardCard {
   behaviours: CardBehaviours
   negatedUntil?: string
   sentThisTurn?: boolean
+  /** Its owner, where another player controls it (default: the player whose zone lists it). */
+  owner?: Player
 }
 
 export interface Board {
@@ -313,6 +315,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         const boardCard: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.negatedUntil !== undefined) boardCard.negatedUntil = card.negatedUntil
         if (card.sentThisTurn !== undefined) boardCard.sentThisTurn = card.sentThisTurn
+        if (card.owner !== undefined) boardCard.owner = card.owner
         cards.set(card.key, boardCard)
       })
     }

@@ -9,12 +9,12 @@ import type { Board, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
-import type { YgoState } from './state.js'
+import { controllerOf, type YgoState } from './state.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
 export function pendingItems(ctx: Context, state: YgoState, player: Player): ListItem[] {
-  return ctx.board.items.filter((item) => item.controller === player && isListed(ctx, state, item))
+  return ctx.board.items.filter((item) => controllerOf(state, item) === player && isListed(ctx, state, item))
 }
 
 /**
@@ -31,7 +31,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
 function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCondition): boolean {
   switch (condition.check) {
     case 'hand-count': {
-      const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(item.controller) : item.controller]
+      const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controllerOf(state, item)) : controllerOf(state, item)]
       return players.every((player) => {
         const count = state.hands[player].length
         return count >= (condition.min ?? 0) && count <= (condition.max ?? Infinity)
@@ -80,7 +80,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     }
     report.emit(
       'resolve',
-      { effect: item.id, player: item.controller, card: item.card, outcome, by: negatedBy, pending: stays ? true : undefined },
+      { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy, pending: stays ? true : undefined },
       [stays ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation, ...itemCardRulings(ctx, item.card)],
     )
     return { ...next, items }
@@ -88,7 +88,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   items[item.index] = 'done'
   next = { ...next, items }
   if (outcome === 'negated') {
-    report.emit('resolve', { effect: item.id, player: item.controller, card: item.card, outcome, by: negatedBy ?? item.negatedUntil }, [
+    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? item.negatedUntil }, [
       RULING_IDS.negatedEffect,
       ...itemCardRulings(ctx, item.card),
     ])
@@ -100,7 +100,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     'resolve',
     {
       effect: item.id,
-      player: item.controller,
+      player: controllerOf(state, item),
       card: item.card,
       outcome,
       subject: item.moves ? item.subject : acted.moved?.key,
@@ -112,8 +112,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
   )
   next = acted.state
-  if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, item.controller)
-  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, item.controller)
+  if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, controllerOf(state, item))
+  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controllerOf(state, item))
   return next
 }
 
@@ -137,7 +137,7 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): { state: Ygo
   let moved: { key: string; to: Destination } | undefined
   for (const action of item.does ?? []) {
     if (action.action === 'add-to-hand' || action.action === 'draw') {
-      const player = action.whose === 'opponent' ? otherPlayer(item.controller) : item.controller
+      const player = action.whose === 'opponent' ? otherPlayer(controllerOf(state, item)) : controllerOf(state, item)
       const name = action.card ?? (action.action === 'draw' ? 'a card drawn' : `a card from the ${action.from === 'graveyard' ? 'GY' : 'Deck'}`)
       const addedNames = { ...next.added }
       const hand = [...next.hands[player]]
@@ -148,6 +148,13 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): { state: Ygo
         added.push(key)
       }
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
+      continue
+    }
+    if (action.action === 'return-control') {
+      // Control of the card the item acts on goes back to its owner; the items it yields follow.
+      const key = item.subject ?? item.origin
+      const card = key === undefined ? undefined : ctx.board.cards.get(key)
+      if (card && key !== undefined) next = { ...next, controllers: { ...next.controllers, [key]: card.owner ?? card.player } }
       continue
     }
     const to = SELF_MOVES[action.action]
@@ -181,7 +188,7 @@ export function moveCard(ctx: Context, state: YgoState, key: string, to: Destina
     // The card's own GY item is what arriving in the GY brings onto the list.
     if (other.latent === 'graveyard' && to === 'graveyard' && other.origin === key) continue
     items[other.index] = 'void'
-    report.emit('resolve', { effect: other.id, player: other.controller, card: other.card, outcome: 'void', subject: key }, [
+    report.emit('resolve', { effect: other.id, player: controllerOf(state, other), card: other.card, outcome: 'void', subject: key }, [
       RULING_IDS.movedSubject,
       ...itemCardRulings(ctx, other.card),
     ])

@@ -11,7 +11,7 @@ import { itemAction, type ListItem } from './board.js'
 import { findItem, finishItem, isEffectNegated, isListed, itemCardRulings, pendingItems } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { withStage, type Stage, type YgoState } from './state.js'
+import { controllerOf, withStage, type Stage, type YgoState } from './state.js'
 
 type PriorityStage = Extract<Stage, { name: 'priority' }>
 type ForcedStage = Extract<Stage, { name: 'forced' }>
@@ -85,7 +85,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   const { report } = ctx
   const item = ctx.board.items[stage.item] as ListItem
   const cardRulings = itemCardRulings(ctx, item.card)
-  const common = { effect: item.id, player: item.controller, card: item.card, condition: item.condition }
+  const common = { effect: item.id, player: controllerOf(state, item), card: item.card, condition: item.condition }
   const wording = item.oldWording ? [RULING_IDS.oldEndOfTurnWording] : []
 
   if (item.kind === 'trigger') {
@@ -95,7 +95,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
         'activate',
         {
           effect: trigger.id,
-          player: trigger.controller,
+          player: controllerOf(state, trigger),
           card: trigger.card,
           condition: trigger.condition,
           link: n + 1,
@@ -105,7 +105,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
           ? [RULING_IDS.lists, RULING_IDS.simultaneousChain, ...itemCardRulings(ctx, trigger.card)]
           : [RULING_IDS.lists, RULING_IDS.noChainBetweenItems, ...wording, ...cardRulings],
       )
-      return { source: 'item' as const, ref: trigger.index, id: trigger.id, player: trigger.controller, respondsTo: null, ...(trigger.card ? { card: trigger.card } : {}) }
+      return { source: 'item' as const, ref: trigger.index, id: trigger.id, player: controllerOf(state, trigger), respondsTo: null, ...(trigger.card ? { card: trigger.card } : {}) }
     })
     return go(withStage(state, { name: 'chain', chain: { origin: 'list', links, used: [], pairs: [], considered: [], awaiting: null } }))
   }
@@ -130,7 +130,7 @@ function simultaneousTriggers(ctx: Context, state: YgoState, taken: ListItem): L
     (other) => other.kind === 'trigger' && other.group === taken.group && state.items[other.index] === 'pending',
   )
   const turnPlayer = ctx.board.turnPlayer
-  return [...group.filter((other) => other.controller === turnPlayer), ...group.filter((other) => other.controller !== turnPlayer)]
+  return [...group.filter((other) => controllerOf(state, other) === turnPlayer), ...group.filter((other) => controllerOf(state, other) !== turnPlayer)]
 }
 
 /** Both passed and nothing mandatory is left: the list phase is over. Optional items left unused lapse. */

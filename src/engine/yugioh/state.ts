@@ -77,6 +77,8 @@ export interface YgoState {
   sentToGy: string[]
   /** Responses used up for the rest of the window (once per turn, or a card that was activated), by index. */
   spentResponses: number[]
+  /** Cards whose control changed during the window (control returned to the owner): key → controller now. */
+  controllers: Record<string, Player>
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -93,6 +95,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     discardRounds: 0,
     sentToGy: [],
     spentResponses: [],
+    controllers: {},
   }
 }
 
@@ -102,4 +105,9 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
 
 export function cardName(board: Board, state: YgoState, key: string): string | undefined {
   return board.cards.get(key)?.name ?? state.added[key]
+}
+
+/** Who controls an item now: the controller of the card it comes from, when its control changed. */
+export function controllerOf(state: YgoState, item: { controller: Player; origin?: string }): Player {
+  return (item.origin !== undefined ? state.controllers[item.origin] : undefined) ?? item.controller
 }
