@@ -219,6 +219,7 @@ export const DECISION_RENDERINGS: Record<DecisionKind, MessageKey> = {
   trigger: 'decision.trigger',
   closing: 'decision.closing',
   'stack-order': 'decision.stack-order',
+  maintenance: 'decision.maintenance',
 }
 
 const ACTION_KEYS: Record<Action['type'], MessageKey> = {

@@ -392,9 +392,15 @@ export class ResolveService {
       turnPlayer: request.turnPlayer,
       players,
       effects: (request.effects ?? []).map((e) => {
-        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, ...rest } = e
+        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, maintenance, ...rest } = e
         // The schema checked every action against the BoardAction vocabulary.
-        const item = { ...rest, kind: kind as 'trigger' | 'apply' | 'expire' | 'quick', mandatory: mandatory ?? false, ...(does ? { does: does as BoardAction[] } : {}) }
+        const item = {
+          ...rest,
+          kind: kind as 'trigger' | 'apply' | 'expire' | 'quick',
+          mandatory: mandatory ?? false,
+          ...(does ? { does: does as BoardAction[] } : {}),
+          ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
+        }
         return ref === undefined ? item : { ...item, card: card(ref).name }
       }),
       responses: (request.responses ?? []).map((r) => {

@@ -51,6 +51,7 @@ export const DECISION_DESCRIPTIONS: Record<DecisionKind, string> = {
   trigger: 'a player may activate a trigger of a discarded card',
   closing: 'the last chance to act before the turn ends',
   'stack-order': 'Grand Archive: the order in which simultaneous effects go on the stack',
+  maintenance: 'a player decides whether to pay a maintenance cost (pay: apply, or discard the cards it costs; pass: do not pay, its other outcome happens)',
 }
 
 const describe = (names: readonly string[], descriptions: Record<string, string>) => names.map((name) => `- \`${name}\`: ${descriptions[name]}`).join('\n')

@@ -147,6 +147,12 @@ export const Effect = Type.Object(
         description: 'yugioh: the key of the card instance this item is for: it replaces the item that instance yields by itself (and no other copy\'s)',
       }),
     ),
+    maintenance: Type.Optional(
+      Type.Object(
+        { pay: Type.Array(BoardActionSchema, { maxItems: 5 }), otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }) },
+        { additionalProperties: false, description: 'yugioh, an apply item: a maintenance cost its controller decides to pay (pay is done) or not (otherwise is done), e.g. discard 1 card or destroy this card' },
+      ),
+    ),
     does: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 10, description: 'yugioh: what the item does to the board when it resolves (applied to the game state), when its card\'s data does not say' })),
     simultaneous: Type.Optional(
       Type.String({ minLength: 1, maxLength: LIMITS.idLength, description: 'triggers with the same value were activated at the very same time and form one chain' }),

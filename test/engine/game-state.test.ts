@@ -128,3 +128,26 @@ t.test('control carries items: once control returns, the card’s item is its ow
   const first = resolve({ ...board, choices: [{ player: 'B', type: 'apply', effect: 'fiend' }] })
   t.equal(eventsOfType(first.events, 'apply').find((e) => e.effect === 'fiend')?.player, 'B')
 })
+
+t.test('a maintenance cost is its controller’s decision: pay (discard 1) or let the card be destroyed', async (t) => {
+  const engine = card('Settle Engine', {
+    phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', maintenance: { pay: [{ action: 'discard', count: 1 }], otherwise: [{ action: 'destroy', target: 'self' }] } }],
+  })
+  const board = request({ players: { A: { field: [engine], hand: fillers(7) } } })
+  const paid = resolve({ ...board, choices: [{ player: 'A', type: 'apply', effect: 'Settle Engine' }, { player: 'A', type: 'discard', cards: ['Filler 1'] }] })
+  const paidLines = story(paid.events)
+  t.ok(paidLines.includes('discard A [Filler 1]'), paidLines.join(' | '))
+  t.equal(eventsOfType(paid.events, 'discard')[0]?.reason, 'cost')
+  t.equal(eventsOfType(paid.events, 'resolve').find((e) => e.effect === 'Settle Engine')?.maintenance, 'paid')
+  t.ok(paidLines.includes('hand-size A 6/6'), 'paying brought the hand to 6: no hand-size discard')
+  t.ok(paid.steps.some((s) => s.decision === 'maintenance'), 'a maintenance decision step')
+
+  const declined = resolve({ ...board, choices: [{ player: 'A', type: 'apply', effect: 'Settle Engine' }, { player: 'A', type: 'pass' }] })
+  const resolved = eventsOfType(declined.events, 'resolve').find((e) => e.effect === 'Settle Engine')
+  t.match(resolved, { maintenance: 'not-paid', moves: 'graveyard' }, 'not paid: the card is destroyed')
+  t.ok(story(declined.events).includes('hand-size A 7/6'), 'and the hand is discarded down for hand size instead')
+
+  const emptyHand = resolve(request({ players: { A: { field: [engine] } } }))
+  const step = emptyHand.steps.find((s) => s.decision === 'maintenance')
+  t.same(step?.legal.map((a) => a.type), ['pass'], 'nothing to discard: it cannot be paid')
+})

@@ -111,6 +111,8 @@ export interface Effect {
   cardKey?: string
   /** What the item does to the board when it resolves, where its card's data does not say. */
   does?: BoardAction[]
+  /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
+  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
   /**
    * Triggers with the same value were activated at the very same time (several flip effects at
    * once): taking one activates every pending trigger of the group as one chain, the turn

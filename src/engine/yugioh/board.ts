@@ -46,6 +46,8 @@ export interface ListItem {
   quick?: boolean
   /** What resolving the item does to the board (its card's data, or the request's item). */
   does?: BoardAction[]
+  /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
+  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
   /** Conditions on the game state that must hold for the item to be on its controller's list. */
   requires?: StateCondition[]
   /**
@@ -174,6 +176,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
     if (effect.does !== undefined) item.does = effect.does
+    if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
     if (effect.cardKey !== undefined) {
       if (!cards.has(effect.cardKey)) throw new InvalidBoardError(`effects[${i}].cardKey`, `"${effect.cardKey}" is not the key of a card on the board`)
       item.origin = effect.cardKey
@@ -221,6 +224,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
     if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
     if (behaviour.does !== undefined) item.does = behaviour.does
+    if (behaviour.maintenance !== undefined) item.maintenance = behaviour.maintenance
     if (behaviour.requires !== undefined) item.requires = behaviour.requires
     if (derived.latent) item.latent = 'graveyard'
     items.push(item)

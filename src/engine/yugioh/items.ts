@@ -65,7 +65,7 @@ export function itemCardRulings(ctx: Context, ...names: Array<string | undefined
 }
 
 /** The item's one `resolve` event, its new status, and (applied) the card it moves. */
-export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcome: ItemOutcome, negatedBy?: string): YgoState {
+export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcome: ItemOutcome, negatedBy?: string, extra: Record<string, unknown> = {}): YgoState {
   const { board, report } = ctx
   const items = [...state.items]
   let next: YgoState = state
@@ -108,6 +108,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       adds: acted.added.length > 0 ? acted.added : undefined,
       // Applied, but nothing says what it does to the board: the state goes on unchanged.
       effectOnState: unknown ? 'unknown' : undefined,
+      ...extra,
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
   )

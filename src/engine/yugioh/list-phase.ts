@@ -11,7 +11,7 @@ import { itemAction, type ListItem } from './board.js'
 import { findItem, finishItem, isEffectNegated, isListed, itemCardRulings, pendingItems } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { controllerOf, withStage, type Stage, type YgoState } from './state.js'
+import { cardName, controllerOf, withStage, type Stage, type YgoState } from './state.js'
 
 type PriorityStage = Extract<Stage, { name: 'priority' }>
 type ForcedStage = Extract<Stage, { name: 'forced' }>
@@ -117,7 +117,44 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
     ...cardRulings,
   ])
   const outcome = item.kind === 'apply' && isEffectNegated(ctx, state, item) ? 'negated' : 'applied'
+  // A maintenance cost: its controller decides whether to pay before the item ends.
+  if (outcome === 'applied' && item.maintenance) return go(withStage(state, { name: 'maintenance', item: item.index }))
   return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
+}
+
+/** Pay the maintenance cost (apply it, or discard the cards it costs) or not (pass: its other outcome happens). */
+export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number }): Next {
+  const item = ctx.board.items[stage.item] as ListItem
+  const player = controllerOf(state, item)
+  const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
+  const hand = state.hands[player]
+  const count = discard?.count ?? 1
+  const pay: Action[] = discard ? (hand.length >= count ? [{ type: 'discard', count, from: [...hand] }] : []) : [{ type: 'apply', effect: item.id }]
+  const cardNames: Record<string, string> = {}
+  for (const key of hand) cardNames[key] = cardName(ctx.board, state, key) ?? key
+  return decide(state, {
+    window: 'list',
+    kind: 'maintenance',
+    player,
+    legal: [...pay, { type: 'pass' }],
+    rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
+    cardNames,
+  })
+}
+
+export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number }, answer: Action): YgoState {
+  const item = ctx.board.items[stage.item] as ListItem
+  const player = controllerOf(state, item)
+  const paid = answer.type !== 'pass'
+  let next = state
+  if (answer.type === 'discard') {
+    const cards = answer.cards ?? []
+    next = { ...next, hands: { ...next.hands, [player]: next.hands[player].filter((key) => !cards.includes(key)) } }
+    ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
+  }
+  const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
+  const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }
+  return restartListPhase(ctx, finishItem(ctx, next, acted, 'applied', undefined, { maintenance: paid ? 'paid' : 'not-paid' }))
 }
 
 /**

@@ -44,6 +44,7 @@ export type Stage =
   | { name: 'priority'; round: PriorityRound; afterItem: boolean }
   | { name: 'forced'; seat: 'turn-player' | 'opponent' }
   | { name: 'process-item'; item: number }
+  | { name: 'maintenance'; item: number }
   | { name: 'chain'; chain: Chain }
   | { name: 'list-end' }
   | { name: 'hand-size' }

@@ -9,7 +9,7 @@ import { buildBoard, type Board, type WindowConfig } from './board.js'
 import { answerResponse, continueChain } from './chain.js'
 import { decideClosing, endPhaseWindow, endTurn } from './end-of-turn.js'
 import { answerDiscard, answerDiscardTrigger, decideDiscardTriggers, decideHandSize } from './hand-size.js'
-import { answerForced, answerPriority, decideForced, decidePriority, endListPhase, processItem } from './list-phase.js'
+import { answerForced, answerMaintenance, answerPriority, decideForced, decideMaintenance, decidePriority, endListPhase, processItem } from './list-phase.js'
 import { Report, type Context, type Next } from './report.js'
 import { runStages, type StageMachine } from '../core/stages.js'
 import { initialState, withStage, type YgoState } from './state.js'
@@ -41,6 +41,8 @@ function runStage(ctx: Context, state: YgoState): Next {
       return decideForced(ctx, state, stage)
     case 'process-item':
       return processItem(ctx, state, stage)
+    case 'maintenance':
+      return decideMaintenance(ctx, state, stage)
     case 'chain':
       return continueChain(ctx, state, stage)
     case 'list-end':
@@ -68,6 +70,8 @@ function applyAnswer(ctx: Context, state: YgoState, answer: Action): YgoState {
       return answerPriority(ctx, state, stage, answer)
     case 'forced':
       return answerForced(ctx, state, answer)
+    case 'maintenance':
+      return answerMaintenance(ctx, state, stage, answer)
     case 'chain':
       return answerResponse(ctx, state, stage, answer)
     case 'hand-size':
