@@ -47,3 +47,21 @@ t.test('an unknown card on a board: the 422 lists the closest names', async (t) 
   const nothing = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['zzzqqq'] }, B: {} } } })
   t.same(nothing.json().cards[0].suggestions, [], 'nothing close: no suggestion')
 })
+
+t.test('catalog GETs carry an ETag and Cache-Control, and answer 304 while unchanged', async (t) => {
+  const app = await build(t)
+  for (const url of ['/v1/cards/Lyla,%20Lightsworn%20Sorceress', '/v1/cards?q=lyla', '/v1/rulings?limit=5', '/v1/references']) {
+    const first = await app.inject(url)
+    t.equal(first.statusCode, 200)
+    const tag = first.headers.etag as string
+    t.match(tag, /^"/, `${url}: an ETag`)
+    t.match(first.headers['cache-control'], /public, max-age=\d+/)
+    const again = await app.inject({ url, headers: { 'if-none-match': tag } })
+    t.equal(again.statusCode, 304, `${url}: 304 with the same ETag`)
+    t.equal(again.body, '', 'and no body')
+    const stale = await app.inject({ url, headers: { 'if-none-match': '"something-else"' } })
+    t.equal(stale.statusCode, 200, 'another ETag: the whole answer')
+  }
+  const post = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: {}, B: {} } } })
+  t.notOk(post.headers.etag, 'the resolve POST is not hashed')
+})

@@ -5,6 +5,7 @@ import type { Page } from '../catalog/repository.js'
 import { localiseRuling, rulingText } from '../explain/rulings.js'
 import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
+import etag from '@fastify/etag'
 import { notFound } from '../errors.js'
 import {
   CardIdParams,
@@ -40,7 +41,19 @@ async function sendRulings(fastify: FastifyInstance, request: FastifyRequest, re
 const errors = { 400: Type.Ref('Error'), 404: Type.Ref('Error') }
 const list = (ref: string) => ({ 200: Type.Ref(ref), ...errors })
 
+/** How long a client or cache may reuse a catalog answer before asking again (it asks with If-None-Match). */
+export const CATALOG_MAX_AGE_SECONDS = 300
+
 const catalogRoutes: FastifyPluginAsync = async (fastify) => {
+  // Catalog GETs only (this plugin is encapsulated): an ETag on every answer and a 304 when the
+  // client's If-None-Match still holds, so a bot re-asking for a card gets no body; the resolve
+  // POST is not hashed.
+  await fastify.register(etag, { algorithm: 'sha1' })
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
+      reply.header('cache-control', `public, max-age=${CATALOG_MAX_AGE_SECONDS}`)
+    }
+  })
   fastify.get<{ Querystring: CardSearchQuery }>(
     '/v1/cards',
     {
