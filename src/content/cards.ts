@@ -222,7 +222,7 @@ export const CARDS: CardSeed[] = [
     level: null, rank: null, atk: null, def: null,
     behaviours: {
       phases: [],
-      discard: { trigger: 'any-discard', mandatory: false, summons: ['Ipiria'], condition: 'Not itself discarded: a face-up Continuous Spell that triggers when its controller discards monsters for hand size during their End Phase, and Special Summons 1 of them (Ipiria in the 23/01/16 case). Stored as a discard trigger so that it can join the chain after the discard.', span: 'card-ipiria-dark-world-grimoire (23/01/16), card-grimoire-dandelion-chain (12/08/08)', source: 'curated' },
+      discard: { trigger: 'any-discard', mandatory: false, summons: ['Ipiria'], watches: 'field', condition: 'A face-up Continuous Spell on its controller\'s field that triggers when they discard monsters (for hand size during their End Phase too) and Special Summons 1 of them (Ipiria in the 23/01/16 case); it joins the chain of the discard\'s triggers. Discarded itself, it does nothing.', span: 'card-ipiria-dark-world-grimoire (23/01/16), card-grimoire-dandelion-chain (12/08/08)', source: 'curated' },
     },
   },
   {

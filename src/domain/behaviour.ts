@@ -176,6 +176,12 @@ export interface DiscardBehaviour {
   sendsFromField?: boolean
   /** Card names the effect Special Summons when it resolves (Dark World Grimoire summons Ipiria). */
   summons?: string[]
+  /**
+   * 'field': the card reacts, face-up on its controller's field, to cards its controller discards
+   * (a Continuous Spell such as Dark World Grimoire); discarded itself, it does nothing. Absent: the
+   * discarded card's own effect.
+   */
+  watches?: 'field'
   condition?: string
   source: BehaviourSource
   span?: string

@@ -151,3 +151,12 @@ t.test('a maintenance cost is its controller’s decision: pay (discard 1) or le
   const step = emptyHand.steps.find((s) => s.decision === 'maintenance')
   t.same(step?.legal.map((a) => a.type), ['pass'], 'nothing to discard: it cannot be paid')
 })
+
+t.test('a face-up card that reacts to discards joins the discard chain; discarded itself it does nothing', async (t) => {
+  const watcher = card('Shadow Library', { discard: { trigger: 'any-discard', mandatory: true, watches: 'field' } })
+  const onField = resolve(request({ players: { A: { field: [watcher], hand: fillers(7) } } }))
+  const lines = story(onField.events)
+  t.ok(lines.includes('activate Shadow Library'), `on the field it reacts to the hand-size discard: ${lines.join(' | ')}`)
+  const discarded = resolve(request({ players: { A: { hand: [watcher, ...fillers(6)] } }, choices: [{ player: 'A', type: 'discard', cards: ['Shadow Library'] }] }))
+  t.notOk(story(discarded.events).includes('activate Shadow Library'), 'discarded from the hand: nothing')
+})

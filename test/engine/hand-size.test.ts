@@ -135,11 +135,13 @@ t.test('Danger! Nessie! adds Danger! Bigfoot!: discard again, Bigfoot cannot be 
 })
 
 t.test('triggers from events during the discard chain are lost (23/01/16)', async (t) => {
-  const grimoire = card('Dark World Grimoire', { discard: { trigger: 'any-discard', mandatory: false, summons: ['Ipiria'] } })
+  // A face-up Continuous Spell that reacts, from the field, to its controller's discard.
+  const grimoire = card('Dark World Grimoire', { discard: { trigger: 'any-discard', mandatory: false, summons: ['Ipiria'], watches: 'field' } })
+  const grimoireBoard = () => request({ players: { A: { field: [grimoire], hand: fillers(7) } } })
   const kelbek = card('Kelbek the Ancient Vanguard', { discard: { trigger: 'sent-to-gy', mandatory: false, sends: ['Tearlaments Merrli'] } })
 
   t.test('Ipiria summoned by Dark World Grimoire', async (t) => {
-    const result = resolve({ ...handOf(grimoire), choices: [discard('Dark World Grimoire'), activate('Dark World Grimoire')] })
+    const result = resolve({ ...grimoireBoard(), choices: [discard('Filler 1'), activate('Dark World Grimoire')] })
     const lost = eventsOfType(result.events, 'cannot-activate')
     t.equal(lost[0]?.card, 'Ipiria')
     t.strictSame(lost[0]?.rulings, [RULING_IDS.handSizeChainEventsLost, RULING_IDS.handSizeNeverOpen, RULING_IDS.ipiriaGrimoire])
@@ -155,9 +157,9 @@ t.test('triggers from events during the discard chain are lost (23/01/16)', asyn
   t.test('Spell Speed 2 may be chained to Dark World Grimoire (12/08/08)', async (t) => {
     const trap: Response = { id: 'trap', controller: 'B', negates: 'effect', mandatory: false }
     const result = resolve({
-      ...handOf(grimoire),
+      ...grimoireBoard(),
       responses: [trap],
-      choices: [discard('Dark World Grimoire'), activate('Dark World Grimoire'), activate('trap', 'B')],
+      choices: [discard('Filler 1'), activate('Dark World Grimoire'), activate('trap', 'B')],
     })
     const step = result.steps.find((s) => s.decision === 'response')
     t.equal(step?.window, 'discard-chain')

@@ -15,7 +15,7 @@ import { freshKey } from './items.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, withStage, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
+import { cardName, controllerOf, withStage, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
 
 export const DEFAULT_HAND_SIZE_LIMIT = 6
 
@@ -119,7 +119,8 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const triggers: DiscardTrigger[] = []
   for (const key of discarded) {
     const behaviour = board.cards.get(key)?.behaviours.discard
-    if (!behaviour) continue
+    // A card that reacts to discards from the field does nothing when it is the one discarded.
+    if (!behaviour || behaviour.watches === 'field') continue
     const name = cardName(board, state, key)
     const trigger = classifyDiscardTrigger(behaviour)
     if (trigger === 'does-not-trigger') {
@@ -133,6 +134,13 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     } else {
       triggers.push({ key, mandatory: behaviour.mandatory })
     }
+  }
+  // Face-up cards of the discarding player that react to the discard join the same chain.
+  for (const card of board.cards.values()) {
+    const watcher = card.behaviours.discard
+    if (watcher?.watches !== 'field' || card.zone !== 'field' || state.left.includes(card.key)) continue
+    if (controllerOf(state, { controller: card.player, origin: card.key }) !== player) continue
+    triggers.push({ key: card.key, mandatory: watcher.mandatory })
   }
   return withStage(next, { name: 'discard-triggers', triggers, next: 0, accepted: [] })
 }
