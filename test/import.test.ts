@@ -102,17 +102,24 @@ t.test('yaml-yugi import', async (t) => {
       { ...synthetic(54), atk: -5 },
       { ...synthetic(55), text: { en: 'bell\u0007' } },
       synthetic(56),
+      { ...synthetic(57), name: { en: 'N'.repeat(1001) } },
+      { ...synthetic(58), text: { en: 'T'.repeat(20_001) } },
+      { ...synthetic(59), text: { en: 'T'.repeat(20_000) }, monster_type_line: 'M'.repeat(1001) },
+      { ...synthetic(65), text: { en: 'T'.repeat(20_000) } },
     ]
     const path = await writeFixture(dir, 'hostile.json', JSON.stringify(records), false)
     const summary = await importYamlYugi(db.sql, path)
-    t.equal(summary.read, 7)
-    t.equal(summary.inserted, 2, 'the two good records land')
-    t.same(summary.malformed.map((m) => m.index), [1, 2, 3, 4, 5])
+    t.equal(summary.read, 11)
+    t.equal(summary.inserted, 3, 'the three good records land (the last one a text of the longest length allowed)')
+    t.same(summary.malformed.map((m) => m.index), [1, 2, 3, 4, 5, 7, 8, 9])
     t.match(summary.malformed[0]?.reason, /password 3000000000 is out of range/)
     t.match(summary.malformed[1]?.reason, /name\.en contains a control character \(U\+0000\)/)
     t.match(summary.malformed[2]?.reason, new RegExp(`password ${synthetic(50).password} is already the password of record #0`))
     t.match(summary.malformed[3]?.reason, /atk -5 is out of range/)
     t.match(summary.malformed[4]?.reason, /text\.en contains a control character \(U\+0007\)/)
+    t.match(summary.malformed[5]?.reason, /name\.en is 1001 characters long, over the limit of 1000/)
+    t.match(summary.malformed[6]?.reason, /text\.en is 20001 characters long, over the limit of 20000/)
+    t.match(summary.malformed[7]?.reason, /monster_type_line is 1001 characters long, over the limit of 1000/)
   })
 
   t.test('two imports at once: the second is told so and writes nothing', async (t) => {

@@ -52,7 +52,17 @@ function optionalInt(record: Record<string, unknown>, field: string): number | n
 /** PostgreSQL text cannot hold U+0000; other control characters but tab and line breaks are not card text either. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
 
+/**
+ * Longest text a field may hold: ten times the longest in the yaml-yugi data of today (names with
+ * their ruby markup up to 288 characters, effect texts up to 1,959), so a field past it is a broken
+ * or hostile record, not a card.
+ */
+export const MAX_TEXT_LENGTH = 20_000
+export const MAX_NAME_LENGTH = 1_000
+
 function checkedText(field: string, text: string): string {
+  const max = /^(text|pendulum_effect)\b/.test(field) ? MAX_TEXT_LENGTH : MAX_NAME_LENGTH
+  if (text.length > max) throw new MalformedRecord(`${field} is ${text.length} characters long, over the limit of ${max}`)
   if (CONTROL.test(text)) throw new MalformedRecord(`${field} contains a control character (U+${text.match(CONTROL)![0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()})`)
   return text
 }
