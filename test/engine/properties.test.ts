@@ -18,6 +18,9 @@ import {
   type Player,
   type Response,
 } from '../../src/engine/index.js'
+import { runLine } from '../../src/engine/core/run.js'
+import { BATTLE_END_STEP, END_PHASE, STANDBY_PHASE } from '../../src/engine/yugioh/board.js'
+import { openYugiohWindow } from '../../src/engine/yugioh/window.js'
 
 const NAMES = [
   'Lyla, Lightsworn Sorceress',
@@ -278,4 +281,45 @@ t.test('fan-guide loops with costless negations replay too', async (t) => {
     { numRuns: 40, seed: 3 },
   )
   t.pass('loops replay')
+})
+
+t.test('finding repeats by progress and structural equality gives the same lines as the full state key', async (t) => {
+  let loops = 0
+  let lines = 0
+  const windows = { end: END_PHASE, standby: STANDBY_PHASE, 'battle-end-step': BATTLE_END_STEP } as const
+  const negators = fc.array(
+    fc.record({ id: fc.constantFrom('n1', 'n2'), controller: player, negates: fc.constant('activation' as const), mandatory: fc.boolean(), oncePerChain: fc.boolean() }),
+    { maxLength: 2 },
+  )
+  fc.assert(
+    fc.property(
+      boardArbitrary.chain((board) =>
+        fc.tuple(choicesFor(board), negators).map(([choices, extra]) => ({
+          ...board,
+          choices,
+          responses: [...board.responses, ...extra.filter((r, i) => extra.findIndex((o) => o.id === r.id) === i)],
+        })),
+      ),
+      (board) => {
+        const procedure = openYugiohWindow(windows[board.phase as keyof typeof windows])(board)
+        const byKeyOnly = { ...procedure, progress: undefined }
+        const run = (p: typeof procedure) => {
+          try {
+            return runLine(p, board.choices)
+          } catch (error) {
+            if (error instanceof IllegalChoiceError) return `refused at ${error.step}: ${error.reason}`
+            throw error
+          }
+        }
+        const fast = run(procedure)
+        const reference = run(byKeyOnly)
+        lines++
+        if (typeof fast !== 'string' && fast.loop) loops++
+        return JSON.stringify(fast) === JSON.stringify(reference)
+      },
+    ),
+    { numRuns: 400, seed: 99 },
+  )
+  t.ok(lines === 400, `${lines} lines compared`)
+  t.ok(loops > 0, `${loops} of them stopped on a repeated state`)
 })

@@ -20,19 +20,11 @@ export class CitationList {
 
 /** Adds notes not already there (the same conflict may be met several times in one line). */
 export function addNotes(into: Note[], notes: readonly Note[]): void {
-  if (notes.length === 0) return
-  const present = new Set(into.map(noteKey))
+  // A note is the same note when it names the same ruling and says the same thing. A line holds a
+  // handful of notes, so a scan is cheaper than keying them.
   for (const note of notes) {
-    const key = noteKey(note)
-    if (present.has(key)) continue
-    present.add(key)
-    into.push(note)
+    if (!into.some((other) => other.ruling === note.ruling && other.text === note.text)) into.push(note)
   }
-}
-
-/** A note is the same note when it names the same ruling and says the same thing. */
-function noteKey(note: Note): string {
-  return `${note.ruling}\u0000${note.text}`
 }
 
 /** Ruling ids in first-seen order, without repeats. */

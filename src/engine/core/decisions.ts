@@ -34,11 +34,17 @@ export function* concreteOptions(decision: Decision): Generator<Action> {
   }
 }
 
+/** How many sets of `count` cards out of `from` a pattern allows, counted as 0, 1 or 2 (many). */
+function patternOptions(count: number, from: number): number {
+  if (count > from) return 0
+  return count === 0 || count === from ? 1 : 2
+}
+
 /** A decision with a single possible action is taken without consuming a choice. */
 export function isAutomatic(decision: Decision): boolean {
   let count = 0
-  for (const _ of concreteOptions(decision)) {
-    count++
+  for (const action of decision.legal) {
+    count += isCardPattern(action) ? patternOptions(action.count, action.from.length) : 1
     if (count > 1) return false
   }
   return count === 1

@@ -52,6 +52,12 @@ export interface Procedure<S> {
    * future. Used for memoisation and to detect a repeated state.
    */
   key(state: S): string
+  /**
+   * A measure of progress that never decreases along a line (optional). When given, the main line
+   * finds a repeated state by comparing only states of equal progress, structurally, instead of
+   * building a key at every decision (core/repeats.ts).
+   */
+  progress?(state: S): number
   /** How this game reports a loop the core stopped (the event closes the line). */
   reportLoop(state: S, reason: GuardReason): { event: EngineEvent; loop: Omit<LoopReport, 'step' | 'reason' | 'firstSeen'> }
   /** Last touch on the main line's loop report, which may look at the whole line (e.g. count repeats). */

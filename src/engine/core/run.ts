@@ -8,6 +8,7 @@ import { addNotes, CitationList } from './citations.js'
 import { concreteOptions, defaultAction, isAutomatic, matchChoice } from './decisions.js'
 import { IllegalChoiceError } from './errors.js'
 import type { Procedure } from './procedure.js'
+import { RepeatGuard } from './repeats.js'
 import type { Action, Choice, EngineEvent, LoopReport, Note, Step } from './types.js'
 
 /** The last guard against a loop the repeated-state check would miss. */
@@ -30,8 +31,7 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
   const eventSteps: number[] = []
   const notes: Note[] = []
   const cited = new CitationList()
-  // State key → index of the step at which it was first seen, in this line.
-  const seen = new Map<string, number>()
+  const repeats = new RepeatGuard(procedure)
   let loop: LoopReport | undefined
   let state = procedure.initial
   let answer: Action | null = null
@@ -48,8 +48,7 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     if (advanced.loop && loop === undefined) loop = { ...advanced.loop, step: steps.length }
     if (advanced.kind === 'end') break
 
-    const key = procedure.key(advanced.state)
-    const firstSeen = seen.get(key)
+    const firstSeen = repeats.seen(advanced.state, steps.length)
     if (firstSeen !== undefined || steps.length >= MAX_STEPS) {
       const reason = firstSeen !== undefined ? 'repeated-state' : 'step-limit'
       const report = procedure.reportLoop(advanced.state, reason)
@@ -59,7 +58,6 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
       loop = { ...report.loop, reason, step: steps.length, ...(firstSeen !== undefined ? { firstSeen } : {}) }
       break
     }
-    seen.set(key, steps.length)
 
     const decision = advanced.decision
     const automatic = isAutomatic(decision)

@@ -18,7 +18,10 @@ export class Report {
   /** An event with its fields (undefined ones left out) and the rulings it cites. */
   emit(type: EventType, fields: Record<string, unknown>, rulings: Iterable<RulingId | undefined | false>): void {
     const event: Record<string, unknown> = { type }
-    for (const [name, value] of Object.entries(fields)) if (value !== undefined) event[name] = value
+    for (const name in fields) {
+      const value = fields[name]
+      if (value !== undefined) event[name] = value
+    }
     event.rulings = uniqueRulings(rulings)
     this.events.push(event as unknown as EngineEvent)
   }
@@ -63,8 +66,13 @@ export function runStages<B, S>(machine: StageMachine<B, S>, board: B, state: S,
       current = next.state
       continue
     }
-    const base = { state: next.state, events: report.events, notes: report.notes, ...(report.loop ? { loop: report.loop } : {}) }
-    return next.kind === 'decide' ? { ...base, kind: 'decision', decision: next.decision } : { ...base, kind: 'end' }
+    // Built in one literal each, without spreads: this runs at every decision.
+    const advance: Advance<S> =
+      next.kind === 'decide'
+        ? { kind: 'decision', state: next.state, decision: next.decision, events: report.events, notes: report.notes }
+        : { kind: 'end', state: next.state, events: report.events, notes: report.notes }
+    if (report.loop) advance.loop = report.loop
+    return advance
   }
   throw new Error(`the ${machine.name} ran ${machine.maxStages} stages without a decision`)
 }

@@ -22,7 +22,9 @@ export function situatedRulings(board: Board, name: string | undefined, situatio
 
 /** Rulings about two cards meeting, for events about `names` (each pair once). */
 export function pairRulings(board: Board, names: ReadonlyArray<string | undefined>): RulingId[] {
-  return [...new Set(names.flatMap((name) => situatedRulings(board, name, 'meets')))]
+  const out: RulingId[] = []
+  for (const name of names) for (const id of situatedRulings(board, name, 'meets')) if (!out.includes(id)) out.push(id)
+  return out
 }
 
 /** Rulings of every involved card for `situation`, whatever the event is about (a card reacting to a discard). */

@@ -137,8 +137,8 @@ function addResponse(ctx: Context, state: YgoState, chain: Chain, response: Resp
     id: response.id,
     player: response.controller,
     respondsTo: chain.links.length - 1,
-    ...(response.card ? { card: response.card } : {}),
   }
+  if (response.card) link.card = response.card
   const spentResponses = response.oncePerTurn ? [...state.spentResponses, response.index] : state.spentResponses
   return {
     state: { ...state, stats, spentResponses },

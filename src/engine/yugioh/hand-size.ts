@@ -191,7 +191,9 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
   ]
   const links: ChainLink[] = mandatoryFirst.map((trigger) => {
     const card = cardName(board, state, trigger.key)
-    return { source: 'discard', ref: trigger.key, id: trigger.key, player: board.turnPlayer, respondsTo: null, ...(card ? { card } : {}) }
+    const link: ChainLink = { source: 'discard', ref: trigger.key, id: trigger.key, player: board.turnPlayer, respondsTo: null }
+    if (card) link.card = card
+    return link
   })
   links.forEach((link, i) => {
     report.emit('activate', { effect: link.id, player: link.player, card: link.card, link: i + 1 }, triggerRulings(ctx, state, link.id))

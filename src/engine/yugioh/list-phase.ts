@@ -11,7 +11,7 @@ import { itemAction, type ListItem } from './board.js'
 import { findItem, finishItem, isEffectNegated, isListed, itemCardRulings, pendingItems } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, controllerOf, withStage, type Stage, type YgoState } from './state.js'
+import { cardName, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
 
 type PriorityStage = Extract<Stage, { name: 'priority' }>
 type ForcedStage = Extract<Stage, { name: 'forced' }>
@@ -105,7 +105,9 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
           ? [RULING_IDS.lists, RULING_IDS.simultaneousChain, ...itemCardRulings(ctx, trigger.card)]
           : [RULING_IDS.lists, RULING_IDS.noChainBetweenItems, ...wording, ...cardRulings],
       )
-      return { source: 'item' as const, ref: trigger.index, id: trigger.id, player: controllerOf(state, trigger), respondsTo: null, ...(trigger.card ? { card: trigger.card } : {}) }
+      const link: ChainLink = { source: 'item', ref: trigger.index, id: trigger.id, player: controllerOf(state, trigger), respondsTo: null }
+      if (trigger.card) link.card = trigger.card
+      return link
     })
     return go(withStage(state, { name: 'chain', chain: { origin: 'list', links, used: [], pairs: [], considered: [], awaiting: null } }))
   }

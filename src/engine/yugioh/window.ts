@@ -26,6 +26,7 @@ export function openYugiohWindow(config: WindowConfig) {
       // The state is built only by this ruleset's own constructors, so its field order is stable and
       // plain JSON is canonical here; it is several times cheaper than sorting keys at every step.
       key: (state) => JSON.stringify(state),
+      progress,
       reportLoop: (state, reason) => reportLoop(board, state, reason),
       summariseLoop,
     }
@@ -60,6 +61,17 @@ function runStage(ctx: Context, state: YgoState): Next {
     case 'done':
       return { kind: 'end', state }
   }
+}
+
+/**
+ * What never goes back along a line: finished items (an item never becomes pending again), hand-size
+ * rounds, responses used up, and cards that left their starting zone (kept once, wherever they go
+ * next). The main line compares only states of equal progress when it looks for a repeat.
+ */
+function progress(state: YgoState): number {
+  let finished = 0
+  for (const status of state.items) if (status !== 'pending') finished++
+  return finished + state.discardRounds + state.spentResponses.length + state.left.length
 }
 
 /** The answer to the decision the state waits on; the core has already checked it is legal. */
