@@ -182,6 +182,8 @@ export interface DiscardBehaviour {
    * discarded card's own effect.
    */
   watches?: 'field'
+  /** With `watches: 'field'`: whose discards it reacts to, seen from its controller (default 'controller'). */
+  watchesWhose?: Whose
   condition?: string
   source: BehaviourSource
   span?: string

@@ -220,6 +220,7 @@ export const DECISION_RENDERINGS: Record<DecisionKind, MessageKey> = {
   closing: 'decision.closing',
   'stack-order': 'decision.stack-order',
   maintenance: 'decision.maintenance',
+  cost: 'decision.cost',
 }
 
 const ACTION_KEYS: Record<Action['type'], MessageKey> = {

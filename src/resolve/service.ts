@@ -64,7 +64,7 @@ export interface AnswerOptions {
 }
 
 const PLAYERS: Player[] = ['A', 'B']
-const ZONES = ['hand', 'field', 'graveyard'] as const
+const ZONES = ['hand', 'field', 'graveyard', 'banished'] as const
 
 /** A reference to a card somewhere in the request, with the path that names it in errors. */
 interface RefSite {
@@ -375,11 +375,22 @@ export class ResolveService {
           const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
           if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
           if (typeof cardRef === 'object' && cardRef.sentThisTurn !== undefined) engineCard.sentThisTurn = cardRef.sentThisTurn
-          if (typeof cardRef === 'object' && cardRef.owner !== undefined) engineCard.owner = cardRef.owner
-          board[zone].push(engineCard)
+          if (typeof cardRef === 'object') {
+            if (cardRef.owner !== undefined) engineCard.owner = cardRef.owner
+            if (cardRef.position !== undefined) engineCard.position = cardRef.position
+            if (cardRef.summoned !== undefined) engineCard.summoned = cardRef.summoned as EngineCard['summoned']
+            if (cardRef.flipped !== undefined) engineCard.flipped = cardRef.flipped
+            if (cardRef.attacked !== undefined) engineCard.attacked = cardRef.attacked
+            if (cardRef.destroyedByBattle !== undefined) engineCard.destroyedByBattle = cardRef.destroyedByBattle
+            if (cardRef.usedThisTurn !== undefined) engineCard.usedThisTurn = cardRef.usedThisTurn
+          }
+          ;(board[zone] ??= []).push(engineCard)
         })
       }
       players[player] = board
+      const { lp, deck } = request.players[player]
+      if (lp !== undefined) board.lp = lp
+      if (deck !== undefined) board.deck = deck
       // Grand Archive zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
       const { memory, allies } = request.players[player]
       if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
@@ -460,6 +471,12 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
     }
   }
   for (const player of PLAYERS) {
+    for (const name of ['banished', 'lp', 'deck'] as const) {
+      if (request.players[player][name] !== undefined) {
+        const field = `players.${player}.${name}`
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! field; Grand Archive boards do not take it`, { field })
+      }
+    }
     for (const zone of ZONES) {
       ;(request.players[player][zone] ?? []).forEach((ref, i) => {
         if (typeof ref === 'object' && ref.negatedUntil !== undefined) {

@@ -52,6 +52,7 @@ export const DECISION_DESCRIPTIONS: Record<DecisionKind, string> = {
   closing: 'the last chance to act before the turn ends',
   'stack-order': 'Grand Archive: the order in which simultaneous effects go on the stack',
   maintenance: 'a player decides whether to pay a maintenance cost (pay: apply, or discard the cards it costs; pass: do not pay, its other outcome happens)',
+  cost: 'a player chooses the cards that pay the discard cost of activating an item (legal: count cards out of from)',
 }
 
 const describe = (names: readonly string[], descriptions: Record<string, string>) => names.map((name) => `- \`${name}\`: ${descriptions[name]}`).join('\n')

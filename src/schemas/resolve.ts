@@ -67,6 +67,21 @@ export const CardRefObject = Type.Object(
           'yugioh, a card in the GY: it was sent there this turn (default true). False: its "if this card is in the GY because it was sent there this turn" items do not exist',
       }),
     ),
+    position: Type.Optional(
+      Type.Union([Type.Literal('face-up'), Type.Literal('set')], { description: 'yugioh, a card on the field: face-up (default) or Set; a Set card neither applies face-up conditions nor watches discards' }),
+    ),
+    summoned: Type.Optional(
+      Type.Union(['normal', 'tribute', 'flip', 'special', 'none'].map((how) => Type.Literal(how)), {
+        description:
+          'yugioh: how the card was summoned this turn ("none": it was not). Absent: not stated; a "the turn this card was summoned" condition is then taken as holding and the item\'s event lists it in `assumes`',
+      }),
+    ),
+    flipped: Type.Optional(Type.Boolean({ description: 'yugioh: the card was flipped face-up this turn (absent: not stated, see `summoned`)' })),
+    attacked: Type.Optional(Type.Boolean({ description: 'yugioh: the card attacked this turn (absent: not stated, see `summoned`)' })),
+    destroyedByBattle: Type.Optional(Type.Boolean({ description: 'yugioh: the card was destroyed by battle this turn (absent: not stated, see `summoned`)' })),
+    usedThisTurn: Type.Optional(
+      Type.Boolean({ description: 'yugioh: the card\'s once-per-turn effects of this window were already used this turn: it yields no item (default false)' }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -91,6 +106,9 @@ export const PlayerBoard = Type.Object(
     hand: Type.Optional(Zone),
     field: Type.Optional(Zone),
     graveyard: Type.Optional(Zone),
+    banished: Type.Optional(Type.Array(CardRef, { maxItems: LIMITS.cardsPerZone, description: 'yugioh: face-up banished cards' })),
+    lp: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'yugioh: life points; LP costs and effects change them, a cost above them cannot be paid (absent: not tracked)' })),
+    deck: Type.Optional(Type.Integer({ minimum: 0, maximum: 200, description: 'yugioh: cards in the Deck; searches, draws and mills take from it (absent: not tracked)' })),
     memory: Type.Optional(Type.Array(CardRef, { maxItems: LIMITS.cardsPerZone, description: 'Grand Archive: the memory zone' })),
     allies: Type.Optional(Type.Array(Ally, { maxItems: LIMITS.cardsPerZone, description: 'Grand Archive: allies on the field' })),
   },

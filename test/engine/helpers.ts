@@ -40,6 +40,7 @@ for (const { card: name, ruling, situations, with: partner, readings } of CARD_S
 
 export function request(partial: Partial<Omit<EngineRequest, 'players'>> & { players?: Partial<Record<Player, Partial<PlayerBoard>>> }): EngineRequest {
   const side = (player: Player): PlayerBoard => ({
+    ...partial.players?.[player],
     hand: partial.players?.[player]?.hand ?? [],
     field: partial.players?.[player]?.field ?? [],
     graveyard: partial.players?.[player]?.graveyard ?? [],

@@ -307,7 +307,7 @@ t.test('finding repeats by progress and structural equality gives the same lines
           try {
             return runLine(p, board.choices)
           } catch (error) {
-            if (error instanceof IllegalChoiceError) return `refused at ${error.step}: ${error.reason}`
+            if (error instanceof IllegalChoiceError) return `refused at ${error.step}: ${error.message}`
             throw error
           }
         }

@@ -31,12 +31,31 @@ export interface EngineCard {
   sentThisTurn?: boolean
   /** Its owner, where the player whose zone lists it only controls it (taken with Enemy Controller-like effects). */
   owner?: Player
+  /** A card on the field: face-up (default) or Set. */
+  position?: 'face-up' | 'set'
+  /**
+   * What happened to the card this turn, before the window, where the board states it. Absent: not
+   * stated; a condition on it is taken as holding, and the item's event lists it in `assumes`.
+   * summoned: how it was summoned this turn ('none': it was not).
+   */
+  summoned?: 'normal' | 'tribute' | 'flip' | 'special' | 'none'
+  flipped?: boolean
+  attacked?: boolean
+  destroyedByBattle?: boolean
+  /** Its once-per-turn effects were already used this turn: their items do not exist (default false). */
+  usedThisTurn?: boolean
 }
 
 export interface PlayerBoard {
   hand: EngineCard[]
   field: EngineCard[]
   graveyard: EngineCard[]
+  /** Banished cards (face-up); their "if this card is banished" items are on the lists. */
+  banished?: EngineCard[]
+  /** Life points, when given: costs and effects that pay, lose or gain LP change them; a cost larger than them cannot be paid. */
+  lp?: number
+  /** Cards in the Deck, when given: a search, a draw or a mill takes from it and stops when it is empty. */
+  deck?: number
   /** Grand Archive only: the cards in the player's memory (a hidden zone a memory-size limit counts). */
   memory?: EngineCard[]
   /** Grand Archive only: the player's allies on the field, with the damage marked on them and their life. */

@@ -36,5 +36,5 @@ export type EventType = (typeof EVENT_TYPES)[number]
 export const STEP_WINDOWS = ['list', 'forced', 'hand-size', 'discard-chain', 'end-of-turn', 'beginning', 'opportunity', 'special-actions'] as const
 export type StepWindow = (typeof STEP_WINDOWS)[number]
 
-export const DECISION_KINDS = ['priority', 'forced', 'response', 'discard', 'trigger', 'closing', 'stack-order', 'maintenance'] as const
+export const DECISION_KINDS = ['priority', 'forced', 'response', 'discard', 'trigger', 'closing', 'stack-order', 'maintenance', 'cost'] as const
 export type DecisionKind = (typeof DECISION_KINDS)[number]

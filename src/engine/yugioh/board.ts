@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -54,7 +54,13 @@ export interface ListItem {
    * The item of a card's GY behaviour while the card is elsewhere: on the list only once the card
    * has been sent to the GY during this window (the lists are read again from the state).
    */
-  latent?: 'graveyard'
+  latent?: 'graveyard' | 'banished' | 'field'
+  /** Whose turn the item applies in, seen from its controller now (derived items: read again after control changes). */
+  turn?: TurnScope
+  /** 'name': once per turn by card name for its controller (a hard once per turn). */
+  oncePerTurn?: 'instance' | 'name'
+  /** Costs paid when the item is activated; the item is not on the list while they cannot be paid. */
+  costs?: BoardAction[]
 }
 
 /** An "until the end of the turn" effect: not a list item, it ends after the hand-size adjustment. */
@@ -86,6 +92,15 @@ export interface BoardCard {
   sentThisTurn?: boolean
   /** Its owner, where another player controls it (default: the player whose zone lists it). */
   owner?: Player
+  /** On the field: face-up (default) or Set. */
+  position?: 'face-up' | 'set'
+  /** This turn's history as the board states it (EngineCard); absent: not stated. */
+  summoned?: 'normal' | 'tribute' | 'flip' | 'special' | 'none'
+  flipped?: boolean
+  attacked?: boolean
+  destroyedByBattle?: boolean
+  /** Its effects in this window were already used this turn (once per turn): it yields no item. */
+  usedThisTurn?: boolean
 }
 
 export interface Board {
@@ -102,9 +117,12 @@ export interface Board {
   present: Set<string>
   /** Each involved card's ruling links (what they rule on), by lower-cased name: the data the engine cites from. */
   cardRulings: ReadonlyMap<string, readonly CardRulingLink[]>
+  /** Life points and Deck sizes as given (null: not given). */
+  lp: Record<Player, number | null>
+  deck: Record<Player, number | null>
 }
 
-const ZONES_IN_BOARD_ORDER = ['field', 'graveyard', 'hand'] as const
+const ZONES_IN_BOARD_ORDER = ['field', 'graveyard', 'hand', 'banished'] as const
 const PLAYERS: readonly Player[] = ['A', 'B']
 const OLD_END_OF_TURN_WORDING = /\bat the end of (the|each|your|your opponent's|each player's) turn\b/i
 
@@ -226,7 +244,10 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (behaviour.does !== undefined) item.does = behaviour.does
     if (behaviour.maintenance !== undefined) item.maintenance = behaviour.maintenance
     if (behaviour.requires !== undefined) item.requires = behaviour.requires
-    if (derived.latent) item.latent = 'graveyard'
+    if (derived.latent) item.latent = derived.latent
+    if (behaviour.oncePerTurn !== undefined) item.oncePerTurn = behaviour.oncePerTurn
+    if (behaviour.costs !== undefined) item.costs = behaviour.costs
+    item.turn = behaviour.turn
     items.push(item)
   }
 
@@ -234,7 +255,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   // the end of the turn" effect) keeps the negation on for the whole window.
   const known = new Set(request.effects.map((effect) => effect.id))
   const negatedUntil = new Map(request.effects.filter((e) => e.negatedUntil !== undefined).map((e) => [e.id, e.negatedUntil!]))
-  const cardKeys = new Set(PLAYERS.flatMap((player) => ZONES_IN_BOARD_ORDER.flatMap((zone) => request.players[player][zone].map((card) => card.key))))
+  const cardKeys = new Set(cards.keys())
   request.effects.forEach((effect, i) => {
     if (effect.negatedUntil !== undefined && !known.has(effect.negatedUntil)) {
       throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is not the id of an effect`)
@@ -256,7 +277,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   })
   for (const player of PLAYERS) {
     for (const zone of ZONES_IN_BOARD_ORDER) {
-      request.players[player][zone].forEach((card: EngineCard, i) => {
+      ;(request.players[player][zone] ?? []).forEach((card: EngineCard, i) => {
         if (card.negatedUntil !== undefined && !known.has(card.negatedUntil)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].negatedUntil`, `"${card.negatedUntil}" is not the id of an effect`)
         }
@@ -301,6 +322,8 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     cards,
     present,
     cardRulings: new Map(Object.entries(request.cardRulings ?? {}).map(([name, links]) => [name.toLowerCase(), links])),
+    lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
+    deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
   }
 }
 
@@ -312,7 +335,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
   const cards = new Map<string, BoardCard>()
   for (const player of PLAYERS) {
     for (const zone of ZONES_IN_BOARD_ORDER) {
-      request.players[player][zone].forEach((card: EngineCard, i) => {
+      ;(request.players[player][zone] ?? []).forEach((card: EngineCard, i) => {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
@@ -320,6 +343,12 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (card.negatedUntil !== undefined) boardCard.negatedUntil = card.negatedUntil
         if (card.sentThisTurn !== undefined) boardCard.sentThisTurn = card.sentThisTurn
         if (card.owner !== undefined) boardCard.owner = card.owner
+        if (card.position !== undefined) boardCard.position = card.position
+        if (card.summoned !== undefined) boardCard.summoned = card.summoned
+        if (card.flipped !== undefined) boardCard.flipped = card.flipped
+        if (card.attacked !== undefined) boardCard.attacked = card.attacked
+        if (card.destroyedByBattle !== undefined) boardCard.destroyedByBattle = card.destroyedByBattle
+        if (card.usedThisTurn === true) boardCard.usedThisTurn = true
         cards.set(card.key, boardCard)
       })
     }
@@ -337,23 +366,49 @@ function deriveItems(
   request: EngineRequest,
   config: WindowConfig,
   cards: Map<string, BoardCard>,
-): Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent: boolean }> {
-  const out: Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent: boolean }> = []
+): Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent?: ListItem['latent'] }> {
+  const out: Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent?: ListItem['latent'] }> = []
   for (const card of cards.values()) {
-    const yielded = (card.behaviours.phases ?? []).filter(
+    if (card.usedThisTurn) continue
+    const phases = (card.behaviours.phases ?? []).filter(
       (behaviour) =>
         // A delayed item exists only once the effect that set it up has resolved: the board states it.
         !behaviour.delayed &&
         behaviour.phase === config.phase &&
-        turnMatches(behaviour, card.player, request.turnPlayer) &&
-        ((behaviour.zone ?? 'field') === card.zone || (behaviour.zone === 'graveyard' && card.zone !== 'graveyard')) &&
         !(card.zone === 'graveyard' && card.sentThisTurn === false && requiresSentThisTurn(behaviour)),
     )
-    yielded.forEach((behaviour, n) =>
-      out.push({ id: n === 0 ? card.key : `${card.key}:${n + 1}`, card, behaviour, latent: behaviour.zone === 'graveyard' && card.zone !== 'graveyard' }),
-    )
+    // Ids in the order they always had (behaviours of the card's zone, and GY behaviours of a card
+    // elsewhere), then the latent items of the banished zone and the field, then, for a card whose
+    // control can return to its owner, the items it would yield under its owner's control.
+    const owner = card.owner ?? card.player
+    const now = phases.filter((behaviour) => turnMatches(behaviour, card.player, request.turnPlayer))
+    const later = owner === card.player ? [] : phases.filter((behaviour) => !now.includes(behaviour) && turnMatches(behaviour, owner, request.turnPlayer))
+    const first = now.filter((behaviour) => (behaviour.zone ?? 'field') === card.zone || latentZone(card, behaviour.zone ?? 'field', phases) === 'graveyard')
+    const ordered = [...first, ...now.filter((behaviour) => !first.includes(behaviour)), ...later]
+    let n = 0
+    for (const behaviour of ordered) {
+      const zone = behaviour.zone ?? 'field'
+      const latent = latentZone(card, zone, phases)
+      if (zone !== card.zone && latent === undefined) continue
+      const derived: { id: string; card: BoardCard; behaviour: PhaseBehaviour; latent?: ListItem['latent'] } = { id: n === 0 ? card.key : `${card.key}:${n + 1}`, card, behaviour }
+      if (latent !== undefined) derived.latent = latent
+      out.push(derived)
+      n++
+    }
   }
   return out
+}
+
+/**
+ * A behaviour of a zone the card is not in yields a latent item, on the list once the card arrives
+ * there during the window: the GY (a card sent there this turn), the banished zone, and the field
+ * for a card whose own effect Special Summons it.
+ */
+function latentZone(card: BoardCard, zone: CardZone, phases: PhaseBehaviour[]): ListItem['latent'] {
+  if (zone === card.zone || zone === 'hand') return undefined
+  if (zone === 'graveyard' || zone === 'banished') return zone
+  const summonsItself = phases.some((behaviour) => behaviour.does?.some((action) => action.action === 'special-summon' && (action.target ?? 'self') === 'self'))
+  return summonsItself ? 'field' : undefined
 }
 
 function requiresSentThisTurn(behaviour: PhaseBehaviour): boolean {

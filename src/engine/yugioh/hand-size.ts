@@ -91,7 +91,17 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const hands = { ...state.hands, [player]: before.filter((key) => !discarded.includes(key)) }
   const round = state.discardRounds + 1
   const names = discarded.map((key) => cardName(board, state, key) ?? key)
-  const next: YgoState = { ...state, hands, discardRounds: round }
+  // The discarded cards are in the GY now (the list phase is over: nothing there is offered again).
+  const zones = { ...state.zones }
+  for (const key of discarded) zones[key] = 'graveyard'
+  const next: YgoState = {
+    ...state,
+    hands,
+    discardRounds: round,
+    zones,
+    sentToGy: [...state.sentToGy.filter((key) => !discarded.includes(key)), ...discarded],
+    left: [...new Set([...state.left, ...discarded])].sort(),
+  }
   report.note(handSizeNote(board.reading))
   const safeReturn = involvedRulings(board, 'hand-size-discard')
   report.emit(
@@ -132,15 +142,18 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
         ...situatedRulings(board, name, 'discarded-for-hand-size'),
       ])
     } else {
-      triggers.push({ key, mandatory: behaviour.mandatory })
+      triggers.push({ key, mandatory: behaviour.mandatory, player })
     }
   }
-  // Face-up cards of the discarding player that react to the discard join the same chain.
+  // Face-up cards on the field that react to the discard (their controller's, or an opponent's
+  // discards) join the same chain, each activated by its controller.
   for (const card of board.cards.values()) {
     const watcher = card.behaviours.discard
-    if (watcher?.watches !== 'field' || card.zone !== 'field' || state.left.includes(card.key)) continue
-    if (controllerOf(state, { controller: card.player, origin: card.key }) !== player) continue
-    triggers.push({ key: card.key, mandatory: watcher.mandatory })
+    if (watcher?.watches !== 'field' || card.zone !== 'field' || card.position === 'set' || state.left.includes(card.key)) continue
+    const controller = controllerOf(state, { controller: card.player, origin: card.key })
+    const whose = watcher.watchesWhose ?? 'controller'
+    if (whose !== 'each' && (whose === 'controller') !== (controller === player)) continue
+    triggers.push({ key: card.key, mandatory: watcher.mandatory, player: controller })
   }
   return withStage(next, { name: 'discard-triggers', triggers, next: 0, accepted: [] })
 }
@@ -163,7 +176,7 @@ function triggerRulings(ctx: Context, state: YgoState, key: string): RulingId[] 
   return [RULING_IDS.handSizeOneChain, RULING_IDS.handSizeDiscardKind, ...situatedRulings(ctx.board, cardName(ctx.board, state, key), 'discarded-for-hand-size')]
 }
 
-/** Mandatory triggers go on the chain by themselves; each optional one is the turn player's decision. */
+/** Mandatory triggers go on the chain by themselves; each optional one is its controller's decision. */
 export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: TriggersStage): Next {
   const { board, report } = ctx
   let { next } = stage
@@ -177,21 +190,26 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
     return decide(withStage(state, { ...stage, next, accepted }), {
       window: 'discard-chain',
       kind: 'trigger',
-      player: board.turnPlayer,
+      player: trigger.player,
       legal: [{ type: 'activate', effect: trigger.key }, { type: 'pass' }],
       rulings: triggerRulings(ctx, state, trigger.key),
     })
   }
   if (accepted.length === 0) return go(withStage(state, { name: 'hand-size' }))
 
-  // Chain order: the turn player's mandatory triggers first, then the optional ones.
+  // Chain order for triggers at the same time: the turn player's mandatory ones, the opponent's
+  // mandatory ones, the turn player's optional ones, then the opponent's optional ones.
+  const taken = stage.triggers.filter((t) => accepted.includes(t.key))
+  const tp = board.turnPlayer
   const mandatoryFirst = [
-    ...stage.triggers.filter((t) => t.mandatory && accepted.includes(t.key)),
-    ...stage.triggers.filter((t) => !t.mandatory && accepted.includes(t.key)),
+    ...taken.filter((t) => t.mandatory && t.player === tp),
+    ...taken.filter((t) => t.mandatory && t.player !== tp),
+    ...taken.filter((t) => !t.mandatory && t.player === tp),
+    ...taken.filter((t) => !t.mandatory && t.player !== tp),
   ]
   const links: ChainLink[] = mandatoryFirst.map((trigger) => {
     const card = cardName(board, state, trigger.key)
-    const link: ChainLink = { source: 'discard', ref: trigger.key, id: trigger.key, player: board.turnPlayer, respondsTo: null }
+    const link: ChainLink = { source: 'discard', ref: trigger.key, id: trigger.key, player: trigger.player, respondsTo: null }
     if (card) link.card = card
     return link
   })

@@ -2,14 +2,14 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import type { BoardAction, Destination, StateCondition } from '../../domain/behaviour.js'
+import type { BoardAction, StateCondition, StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS } from '../../content/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
-import { controllerOf, type YgoState } from './state.js'
+import { controllerOf, zoneOf, type YgoState } from './state.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -19,16 +19,52 @@ export function pendingItems(ctx: Context, state: YgoState, player: Player): Lis
 
 /**
  * On its controller's list now, as the state stands (the lists are read again at every restart):
- * still pending, its card where the item needs it, and every condition it states holding.
+ * still pending, its card where the item needs it, in a turn its scope covers for its controller
+ * now, its once-per-turn not used, its costs payable, and every condition it states holding.
  */
 export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (state.items[item.index] !== 'pending') return false
-  if (item.latent === 'graveyard' && !(item.origin !== undefined && state.sentToGy.includes(item.origin))) return false
-  return (item.requires ?? []).every((condition) => holds(ctx, state, item, condition))
+  if (item.latent !== undefined && !arrived(ctx, state, item)) return false
+  if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
+  if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
+  if (item.costs !== undefined && !costsPayable(ctx, state, item)) return false
+  if (item.requires === undefined) return true
+  for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
+  return true
 }
 
-/** Conditions the state can tell; the others (this turn's history the board does not give) are taken as holding. */
-function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCondition): boolean {
+/** A latent item's card has arrived in the item's zone during the window (sent to the GY, banished, summoned). */
+function arrived(ctx: Context, state: YgoState, item: ListItem): boolean {
+  if (item.origin === undefined) return false
+  if (item.latent === 'graveyard') return state.sentToGy.includes(item.origin)
+  return state.zones[item.origin] === item.latent
+}
+
+/** The key of a hard once-per-turn: the item's controller now and its card name. */
+export function usedName(state: YgoState, item: ListItem): string {
+  return `${controllerOf(state, item)}:${item.card ?? item.id}`
+}
+
+/** Every cost can be paid now: enough cards in hand to discard, enough LP (when given) to pay. */
+function costsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
+  const player = controllerOf(state, item)
+  let discard = 0
+  let lp = 0
+  for (const cost of item.costs ?? []) {
+    if (cost.action === 'discard') discard += cost.count ?? 1
+    if (cost.action === 'pay-lp') lp += cost.amount ?? 0
+  }
+  const available = state.lp[player]
+  return state.hands[player].length >= discard && (available === null || available >= lp)
+}
+
+/**
+ * Whether a condition holds as the state stands: true, false, or undefined when the board does not
+ * state the fact it needs (this turn's history of a card): such a condition is taken as holding, and
+ * the item's event says so (`assumes`).
+ */
+function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCondition): boolean | undefined {
+  const card = item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined
   switch (condition.check) {
     case 'hand-count': {
       const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controllerOf(state, item)) : controllerOf(state, item)]
@@ -40,9 +76,48 @@ function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCo
     case 'in-gy-sent-this-turn':
       // A card that started in the GY was checked when the board was read; one sent there since is in sentToGy.
       return item.latent === undefined || (item.origin !== undefined && state.sentToGy.includes(item.origin))
-    default:
+    case 'face-up':
+    case 'set': {
+      if (!card || item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'field') return card ? false : undefined
+      // A card summoned during the window is face-up; one listed on the field is face-up unless the board says Set.
+      const position = state.summonedNow.includes(item.origin) ? 'face-up' : (card.position ?? 'face-up')
+      return position === condition.check
+    }
+    case 'summoned-this-turn': {
+      if (item.origin !== undefined && state.summonedNow.includes(item.origin)) return condition.how === undefined || condition.how === 'any' || condition.how === 'special'
+      if (card?.summoned === undefined) return undefined
+      if (card.summoned === 'none') return false
+      return condition.how === undefined || condition.how === 'any' || condition.how === card.summoned || (condition.how === 'normal' && card.summoned === 'tribute')
+    }
+    case 'flipped-this-turn':
+      if (card?.summoned === 'flip') return true
+      return card?.flipped
+    case 'attacked-this-turn':
+      return card?.attacked
+    case 'destroyed-by-battle-this-turn':
+      return card?.destroyedByBattle
+    case 'controls-card': {
+      const controller = controllerOf(state, item)
+      const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controller) : controller]
+      const wanted = condition.card?.toLowerCase()
+      for (const other of ctx.board.cards.values()) {
+        if (zoneOf(ctx.board, state, other.key) !== 'field' || (other.position === 'set' && !state.summonedNow.includes(other.key))) continue
+        if (!players.includes(controllerOf(state, { controller: other.player, origin: other.key }))) continue
+        if (wanted === undefined || other.name.toLowerCase() === wanted) return true
+      }
+      return false
+    }
+    case 'set-up-this-turn':
+      // A delayed item is on the board only because the request states that its effect resolved.
       return true
   }
+}
+
+/** The conditions of an item taken as holding because the board does not state what they ask. */
+export function assumedConditions(ctx: Context, state: YgoState, item: ListItem): string[] | undefined {
+  if (item.requires === undefined) return undefined
+  const assumed = item.requires.filter((condition) => holds(ctx, state, item, condition) === undefined).map((condition) => condition.check)
+  return assumed.length > 0 ? assumed : undefined
 }
 
 export function findItem(ctx: Context, id: string | undefined): ListItem {
@@ -106,8 +181,11 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       subject: item.moves ? item.subject : acted.moved?.key,
       moves: item.moves ?? acted.moved?.to,
       adds: acted.added.length > 0 ? acted.added : undefined,
-      // Applied, but nothing says what it does to the board: the state goes on unchanged.
-      effectOnState: unknown ? 'unknown' : undefined,
+      // Applied, but nothing says what it does to the board: the state goes on unchanged. Partial:
+      // some of what it does is not modelled by the state (listed in notApplied).
+      effectOnState: unknown ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
+      notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
+      lp: acted.lp,
       ...extra,
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
@@ -118,37 +196,79 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   return next
 }
 
-const SELF_MOVES: Partial<Record<BoardAction['action'], Destination>> = {
+const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
   'send-to-gy': 'graveyard',
   destroy: 'graveyard',
   banish: 'banished',
   'return-to-hand': 'hand',
   'return-to-deck': 'deck',
-  'return-to-extra-deck': 'deck',
+  'return-to-extra-deck': 'extra-deck',
+  'special-summon': 'field',
+}
+
+interface Acted {
+  state: YgoState
+  added: string[]
+  moved?: { key: string; to: StateZone }
+  /** Actions the state does not model (a card chosen from a zone, materials, positions): applied in words only. */
+  notApplied: string[]
+  /** Life points changed by the item, as they are after it. */
+  lp?: Partial<Record<Player, number>>
+}
+
+/** The players an action's `whose` names, seen from the item's controller. */
+function playersOf(controller: Player, whose: BoardAction['whose']): Player[] {
+  if (whose === 'each') return ['A', 'B']
+  return [whose === 'opponent' ? otherPlayer(controller) : controller]
 }
 
 /**
  * What an applied item's actions do to the state: cards it adds to a hand (a search, a draw) join
- * that hand as new cards, and the card it moves (itself) is moved once its resolve is told. Actions
- * on what the state does not hold (LP, the Deck's order, materials) change nothing here.
+ * that hand as new cards and leave the Deck when its size is given; LP change when given; the card
+ * it moves (itself) is moved once its resolve is told. What the state does not model (a card chosen
+ * on the field or in the Deck's order, materials, positions) is listed in `notApplied`.
  */
-function actOnBoard(ctx: Context, state: YgoState, item: ListItem): { state: YgoState; added: string[]; moved?: { key: string; to: Destination } } {
+function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
   let next = state
   const added: string[] = []
-  let moved: { key: string; to: Destination } | undefined
+  const notApplied: string[] = []
+  const controller = controllerOf(state, item)
+  let moved: { key: string; to: StateZone } | undefined
+  let lp: Partial<Record<Player, number>> | undefined
   for (const action of item.does ?? []) {
     if (action.action === 'add-to-hand' || action.action === 'draw') {
-      const player = action.whose === 'opponent' ? otherPlayer(controllerOf(state, item)) : controllerOf(state, item)
+      const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
+      const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
+      const inDeck = next.deck[player]
+      const count = fromDeck && inDeck !== null ? Math.min(action.count ?? 1, inDeck) : (action.count ?? 1)
       const name = action.card ?? (action.action === 'draw' ? 'a card drawn' : `a card from the ${action.from === 'graveyard' ? 'GY' : 'Deck'}`)
       const addedNames = { ...next.added }
       const hand = [...next.hands[player]]
-      for (let n = 0; n < (action.count ?? 1); n++) {
+      for (let n = 0; n < count; n++) {
         const key = freshKey(ctx.board, addedNames, name)
         addedNames[key] = name
         hand.push(key)
         added.push(key)
       }
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
+      if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
+      continue
+    }
+    if (action.action === 'mill') {
+      for (const player of playersOf(controller, action.whose)) {
+        const inDeck = next.deck[player]
+        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
+      }
+      continue
+    }
+    if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
+      for (const player of playersOf(controller, action.whose)) {
+        const before = next.lp[player]
+        if (before === null) continue
+        const after = action.action === 'gain-lp' ? before + (action.amount ?? 0) : Math.max(0, before - (action.amount ?? 0))
+        next = { ...next, lp: { ...next.lp, [player]: after } }
+        lp = { ...lp, [player]: after }
+      }
       continue
     }
     if (action.action === 'return-control') {
@@ -160,9 +280,17 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): { state: Ygo
     }
     const to = SELF_MOVES[action.action]
     const self = item.origin ?? item.subject
-    if (to !== undefined && (action.target ?? 'self') === 'self' && self !== undefined && !next.left.includes(self)) moved = { key: self, to }
+    if (to !== undefined && (action.target ?? 'self') === 'self' && self !== undefined) {
+      // A card that already left where the item found it is not moved again by the item.
+      if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = { key: self, to }
+      continue
+    }
+    notApplied.push(action.action)
   }
-  return moved ? { state: next, added, moved } : { state: next, added }
+  const acted: Acted = { state: next, added, notApplied }
+  if (moved) acted.moved = moved
+  if (lp) acted.lp = lp
+  return acted
 }
 
 /** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
@@ -174,25 +302,29 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
 
 /**
  * A card leaves its zone: items acting on it (its subject) or yielded by it (its origin) no longer
- * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros).
+ * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros). Its own
+ * latent items of the zone it arrives in come onto the lists.
  */
-export function moveCard(ctx: Context, state: YgoState, key: string, to: Destination, mover: Player): YgoState {
+export function moveCard(ctx: Context, state: YgoState, key: string, to: StateZone, mover: Player): YgoState {
   const { board, report } = ctx
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
-  if (to === 'hand') hands[board.cards.get(key)?.player ?? mover].push(key)
+  if (to === 'hand') hands[board.cards.get(key)?.owner ?? board.cards.get(key)?.player ?? mover].push(key)
   const left = state.left.includes(key) ? state.left : [...state.left, key].sort()
   const sentToGy = to === 'graveyard' ? [...state.sentToGy.filter((card) => card !== key), key] : state.sentToGy.filter((card) => card !== key)
+  const summonedNow = to === 'field' && !state.summonedNow.includes(key) ? [...state.summonedNow, key] : state.summonedNow
   const items = [...state.items]
   for (const other of board.items) {
     if (items[other.index] !== 'pending') continue
     if (other.subject !== key && other.origin !== key) continue
-    // The card's own GY item is what arriving in the GY brings onto the list.
-    if (other.latent === 'graveyard' && to === 'graveyard' && other.origin === key) continue
+    // The card's own latent items of the zone it arrives in are what arriving brings onto the list.
+    if (other.origin === key && other.latent !== undefined && other.latent === to) continue
     items[other.index] = 'void'
+    // A latent item never came onto a list: it ends without a word.
+    if (other.origin === key && other.latent !== undefined && other.latent !== 'graveyard' && !arrived(ctx, state, other)) continue
     report.emit('resolve', { effect: other.id, player: controllerOf(state, other), card: other.card, outcome: 'void', subject: key }, [
       RULING_IDS.movedSubject,
       ...itemCardRulings(ctx, other.card),
     ])
   }
-  return { ...state, hands, left, items, sentToGy }
+  return { ...state, hands, left, items, sentToGy, summonedNow, zones: { ...state.zones, [key]: to } }
 }

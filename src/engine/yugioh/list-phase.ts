@@ -6,9 +6,9 @@
  */
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
-import type { Action } from '../core/types.js'
+import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { findItem, finishItem, isEffectNegated, isListed, itemCardRulings, pendingItems } from './items.js'
+import { assumedConditions, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, pendingItems, usedName } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
@@ -85,10 +85,17 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   const { report } = ctx
   const item = ctx.board.items[stage.item] as ListItem
   const cardRulings = itemCardRulings(ctx, item.card)
-  const common = { effect: item.id, player: controllerOf(state, item), card: item.card, condition: item.condition }
+  const assumes = assumedConditions(ctx, state, item)
+  const common = { effect: item.id, player: controllerOf(state, item), card: item.card, condition: item.condition, assumes }
   const wording = item.oldWording ? [RULING_IDS.oldEndOfTurnWording] : []
+  // A hard once per turn is used by processing the item, whatever happens to it next.
+  if (item.oncePerTurn === 'name' && !state.usedNames.includes(usedName(state, item))) state = { ...state, usedNames: [...state.usedNames, usedName(state, item)] }
 
   if (item.kind === 'trigger') {
+    // Its costs are paid as it is activated: the cards to discard are its controller's choice.
+    if (!stage.paid && item.costs?.some((cost) => cost.action === 'discard')) return go(withStage(state, { name: 'cost', item: item.index }))
+    const paid = payLifePoints(state, item)
+    state = paid.state
     const together = simultaneousTriggers(ctx, state, item)
     const links = together.map((trigger, n) => {
       report.emit(
@@ -100,6 +107,9 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
           condition: trigger.condition,
           link: n + 1,
           simultaneous: together.length > 1 ? trigger.group : undefined,
+          assumes: trigger === item ? assumes : assumedConditions(ctx, state, trigger),
+          costs: trigger === item && item.costs !== undefined ? item.costs : undefined,
+          lp: trigger === item ? paid.lp : undefined,
         },
         together.length > 1
           ? [RULING_IDS.lists, RULING_IDS.simultaneousChain, ...itemCardRulings(ctx, trigger.card)]
@@ -122,6 +132,48 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   // A maintenance cost: its controller decides whether to pay before the item ends.
   if (outcome === 'applied' && item.maintenance) return go(withStage(state, { name: 'maintenance', item: item.index }))
   return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
+}
+
+/** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
+function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?: Partial<Record<Player, number>> } {
+  const amount = (item.costs ?? []).reduce((sum, cost) => sum + (cost.action === 'pay-lp' ? (cost.amount ?? 0) : 0), 0)
+  const player = controllerOf(state, item)
+  const before = state.lp[player]
+  if (amount === 0 || before === null) return { state }
+  const after = before - amount
+  return { state: { ...state, lp: { ...state.lp, [player]: after } }, lp: { [player]: after } }
+}
+
+/** The cards that pay an activation's discard cost: its controller chooses them from the hand. */
+export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number }): Next {
+  const item = ctx.board.items[stage.item] as ListItem
+  const player = controllerOf(state, item)
+  const hand = state.hands[player]
+  const count = (item.costs ?? []).reduce((sum, cost) => sum + (cost.action === 'discard' ? (cost.count ?? 1) : 0), 0)
+  const cardNames: Record<string, string> = {}
+  for (const key of hand) cardNames[key] = cardName(ctx.board, state, key) ?? key
+  return decide(state, {
+    window: 'list',
+    kind: 'cost',
+    player,
+    legal: [{ type: 'discard', count, from: [...hand] }],
+    rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
+    cardNames,
+  })
+}
+
+/** The chosen cards are discarded (sent from the hand to the GY) and the item is activated. */
+export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number }, answer: Action): YgoState {
+  const item = ctx.board.items[stage.item] as ListItem
+  const player = controllerOf(state, item)
+  const cards = answer.cards ?? []
+  ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: item.id }, [
+    RULING_IDS.lists,
+    ...itemCardRulings(ctx, item.card),
+  ])
+  let next = state
+  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player)
+  return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
 /** Pay the maintenance cost (apply it, or discard the cards it costs) or not (pass: its other outcome happens). */

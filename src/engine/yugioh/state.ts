@@ -4,6 +4,7 @@
  */
 import { openPriority, type PriorityRound } from '../core/priority.js'
 import type { Player } from '../core/types.js'
+import type { StateZone } from '../../domain/behaviour.js'
 import type { Board } from './board.js'
 
 /** pending: still on its list; done: processed; spent: activation negated (rulebook); void: its card left. */
@@ -38,12 +39,15 @@ export interface Chain {
 export interface DiscardTrigger {
   key: string
   mandatory: boolean
+  /** Who activates it: the discarding player, or the controller of a card that watches the discard. */
+  player: Player
 }
 
 export type Stage =
   | { name: 'priority'; round: PriorityRound; afterItem: boolean }
   | { name: 'forced'; seat: 'turn-player' | 'opponent' }
-  | { name: 'process-item'; item: number }
+  | { name: 'process-item'; item: number; paid?: boolean }
+  | { name: 'cost'; item: number }
   | { name: 'maintenance'; item: number }
   | { name: 'chain'; chain: Chain }
   | { name: 'list-end' }
@@ -80,6 +84,16 @@ export interface YgoState {
   spentResponses: number[]
   /** Cards whose control changed during the window (control returned to the owner): key → controller now. */
   controllers: Record<string, Player>
+  /** Cards that moved during the window: key → where they are now (else where the board lists them). */
+  zones: Record<string, StateZone>
+  /** Life points (null: not given). */
+  lp: Record<Player, number | null>
+  /** Cards in each Deck (null: not given). */
+  deck: Record<Player, number | null>
+  /** "player:card name" of hard once-per-turn effects used in the window. */
+  usedNames: string[]
+  /** Keys of cards Special Summoned during the window. */
+  summonedNow: string[]
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -97,6 +111,11 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     sentToGy: [],
     spentResponses: [],
     controllers: {},
+    zones: {},
+    lp: { ...board.lp },
+    deck: { ...board.deck },
+    usedNames: [],
+    summonedNow: [],
   }
 }
 
@@ -118,6 +137,11 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     sentToGy: state.sentToGy,
     spentResponses: state.spentResponses,
     controllers: state.controllers,
+    zones: state.zones,
+    lp: state.lp,
+    deck: state.deck,
+    usedNames: state.usedNames,
+    summonedNow: state.summonedNow,
   }
 }
 
@@ -128,4 +152,9 @@ export function cardName(board: Board, state: YgoState, key: string): string | u
 /** Who controls an item now: the controller of the card it comes from, when its control changed. */
 export function controllerOf(state: YgoState, item: { controller: Player; origin?: string }): Player {
   return (item.origin !== undefined ? state.controllers[item.origin] : undefined) ?? item.controller
+}
+
+/** Where a card is now: where it moved during the window, else the zone the board lists it in. */
+export function zoneOf(board: Board, state: YgoState, key: string): StateZone | undefined {
+  return state.zones[key] ?? board.cards.get(key)?.zone ?? (key in state.added ? 'hand' : undefined)
 }

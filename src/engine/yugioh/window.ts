@@ -9,7 +9,7 @@ import { buildBoard, type Board, type WindowConfig } from './board.js'
 import { answerResponse, continueChain } from './chain.js'
 import { decideClosing, endPhaseWindow, endTurn } from './end-of-turn.js'
 import { answerDiscard, answerDiscardTrigger, decideDiscardTriggers, decideHandSize } from './hand-size.js'
-import { answerForced, answerMaintenance, answerPriority, decideForced, decideMaintenance, decidePriority, endListPhase, processItem } from './list-phase.js'
+import { answerCost, answerForced, answerMaintenance, decideCost, answerPriority, decideForced, decideMaintenance, decidePriority, endListPhase, processItem } from './list-phase.js'
 import { Report, type Context, type Next } from './report.js'
 import { runStages, type StageMachine } from '../core/stages.js'
 import { initialState, withStage, type YgoState } from './state.js'
@@ -44,6 +44,8 @@ function runStage(ctx: Context, state: YgoState): Next {
       return processItem(ctx, state, stage)
     case 'maintenance':
       return decideMaintenance(ctx, state, stage)
+    case 'cost':
+      return decideCost(ctx, state, stage)
     case 'chain':
       return continueChain(ctx, state, stage)
     case 'list-end':
@@ -71,7 +73,7 @@ function runStage(ctx: Context, state: YgoState): Next {
 function progress(state: YgoState): number {
   let finished = 0
   for (const status of state.items) if (status !== 'pending') finished++
-  return finished + state.discardRounds + state.spentResponses.length + state.left.length
+  return finished + state.discardRounds + state.spentResponses.length + state.left.length + state.usedNames.length + state.summonedNow.length
 }
 
 /** The answer to the decision the state waits on; the core has already checked it is legal. */
@@ -84,6 +86,8 @@ function applyAnswer(ctx: Context, state: YgoState, answer: Action): YgoState {
       return answerForced(ctx, state, answer)
     case 'maintenance':
       return answerMaintenance(ctx, state, stage, answer)
+    case 'cost':
+      return answerCost(ctx, state, stage, answer)
     case 'chain':
       return answerResponse(ctx, state, stage, answer)
     case 'hand-size':

@@ -1,0 +1,160 @@
+/**
+ * Issue 9, the state's other facts: positions, this turn's history, turn scope after a control
+ * change, once per turn, life points and the Deck, activation costs, Special Summons, the banished
+ * zone, and discard watchers of both players. Boards of our own; expected answers written first.
+ */
+import t from 'tap'
+import { resolve, type EngineCard } from '../../src/engine/index.js'
+import { card, eventsOfType, fillers, request, story } from './helpers.js'
+
+const endTrigger = (extra: object = {}) => ({ phase: 'end' as const, kind: 'trigger' as const, mandatory: true, turn: 'yours' as const, ...extra })
+const activated = (events: ReturnType<typeof resolve>['events'], effect: string) => eventsOfType(events, 'activate').find((e) => e.effect === effect)
+
+t.test('position: a Set card applies no face-up condition and watches no discard', async (t) => {
+  const lantern = (extra: Partial<EngineCard> = {}): EngineCard => ({ ...card('Face Lantern', { phases: [endTrigger({ requires: [{ check: 'face-up' }] })] }), ...extra })
+  t.ok(activated(resolve(request({ players: { A: { field: [lantern()] } } })).events, 'Face Lantern'), 'face-up by default')
+  t.notOk(activated(resolve(request({ players: { A: { field: [lantern({ position: 'set' })] } } })).events, 'Face Lantern'), 'Set: no item')
+  const watcher: EngineCard = { ...card('Set Library', { discard: { trigger: 'any-discard', mandatory: true, watches: 'field' } }), position: 'set' }
+  const lines = story(resolve(request({ players: { A: { field: [watcher], hand: fillers(7) } } })).events)
+  t.notOk(lines.includes('activate Set Library'), `a Set card does not react to the discard: ${lines.join(' | ')}`)
+})
+
+t.test("this turn's history: stated facts decide, an unstated one is assumed and said", async (t) => {
+  const rookie = (summoned?: EngineCard['summoned']): EngineCard => ({
+    ...card('Rookie Knight', { phases: [endTrigger({ requires: [{ check: 'summoned-this-turn', how: 'normal' }] })] }),
+    ...(summoned ? { summoned } : {}),
+  })
+  t.ok(activated(resolve(request({ players: { A: { field: [rookie('normal')] } } })).events, 'Rookie Knight'), 'Normal Summoned this turn')
+  t.ok(activated(resolve(request({ players: { A: { field: [rookie('tribute')] } } })).events, 'Rookie Knight'), 'a Tribute Summon is a Normal Summon')
+  t.notOk(activated(resolve(request({ players: { A: { field: [rookie('special')] } } })).events, 'Rookie Knight'), 'Special Summoned: no')
+  t.notOk(activated(resolve(request({ players: { A: { field: [rookie('none')] } } })).events, 'Rookie Knight'), 'not summoned this turn: no')
+  const assumed = activated(resolve(request({ players: { A: { field: [rookie()] } } })).events, 'Rookie Knight')
+  t.same(assumed?.assumes, ['summoned-this-turn'], 'not stated: taken as holding, and the event says so')
+
+  const flipper = (extra: Partial<EngineCard>): EngineCard => ({ ...card('Flip Owl', { phases: [endTrigger({ requires: [{ check: 'flipped-this-turn' }] })] }), ...extra })
+  t.ok(activated(resolve(request({ players: { A: { field: [flipper({ summoned: 'flip' })] } } })).events, 'Flip Owl'), 'Flip Summoned: flipped')
+  t.notOk(activated(resolve(request({ players: { A: { field: [flipper({ flipped: false, summoned: 'none' })] } } })).events, 'Flip Owl'))
+})
+
+t.test('"if this card attacked": only in its controller\'s turn, and only if it attacked', async (t) => {
+  const brute: EngineCard = card('Tired Brute', {
+    phases: [{ phase: 'battle-end-step', kind: 'trigger', mandatory: true, turn: 'yours', requires: [{ check: 'attacked-this-turn' }], does: [{ action: 'change-position', target: 'self' }] }],
+  })
+  const run = (turnPlayer: 'A' | 'B', attacked: boolean) =>
+    resolve(request({ phase: 'battle-end-step', turnPlayer, players: { A: { field: [{ ...brute, attacked }] } } }))
+  t.ok(activated(run('A', true).events, 'Tired Brute'), 'it attacked in its controller’s turn')
+  t.notOk(activated(run('A', false).events, 'Tired Brute'), 'it did not attack')
+  t.notOk(activated(run('B', true).events, 'Tired Brute'), 'the opponent’s turn: never')
+  const resolved = eventsOfType(run('A', true).events, 'resolve').find((e) => e.effect === 'Tired Brute')
+  t.match(resolved, { effectOnState: 'partial', notApplied: ['change-position'] }, 'a position change is told, not modelled')
+})
+
+t.test('turn scope is read again after control returns', async (t) => {
+  // B's card, controlled by A during A's turn. "During your End Phase" is A's while A controls it.
+  const mine = { ...card('Borrowed Clock', { key: 'clock', phases: [endTrigger({ kind: 'apply' })] }), owner: 'B' as const }
+  const returnsFirst = { id: 'control-returns', controller: 'A' as const, kind: 'apply' as const, mandatory: true, subject: 'clock', does: [{ action: 'return-control' as const }] }
+  const kept = resolve(request({ players: { A: { field: [mine] } }, choices: [{ player: 'A', type: 'apply', effect: 'clock' }] }))
+  t.equal(eventsOfType(kept.events, 'apply').find((e) => e.effect === 'clock')?.player, 'A', 'A’s End Phase, A controls it: A’s item')
+  const returned = resolve(request({ players: { A: { field: [mine] } }, effects: [returnsFirst], choices: [{ player: 'A', type: 'apply', effect: 'control-returns' }] }))
+  t.notOk(eventsOfType(returned.events, 'apply').some((e) => e.effect === 'clock'), 'back with B, it is B’s opponent’s End Phase: no item')
+
+  // "During your opponent's End Phase": nothing while A controls it in A's turn; B's once it returns.
+  const theirs = { ...card('Homesick Imp', { key: 'imp', phases: [endTrigger({ kind: 'apply', turn: 'opponents' })] }), owner: 'B' as const }
+  const before = resolve(request({ players: { A: { field: [theirs] } } }))
+  t.notOk(eventsOfType(before.events, 'apply').some((e) => e.effect === 'imp' || e.effect === 'imp:2'), 'not while A controls it')
+  const after = resolve(request({ players: { A: { field: [theirs] } }, effects: [{ ...returnsFirst, subject: 'imp' }], choices: [{ player: 'A', type: 'apply', effect: 'control-returns' }] }))
+  const applied = eventsOfType(after.events, 'apply').find((e) => e.card === 'Homesick Imp')
+  t.equal(applied?.player, 'B', 'B’s item once control returned to B')
+})
+
+t.test('once per turn: by name across copies, per copy otherwise; an effect already used yields nothing', async (t) => {
+  const copies = (oncePerTurn: 'name' | 'instance') => [1, 2].map((n) => card('Twin Oracle', { key: `oracle-${n}`, phases: [endTrigger({ mandatory: false, oncePerTurn })] }))
+  const hard = resolve(request({ players: { A: { field: copies('name') } }, choices: [{ player: 'A', type: 'activate', effect: 'oracle-1' }] }))
+  t.equal(eventsOfType(hard.events, 'activate').length, 1, 'by name: the second copy is not offered after the first')
+  t.notOk(hard.steps.some((s) => s.legal.some((a) => a.effect === 'oracle-2') && s.index > 0), 'never offered again')
+  const soft = resolve(request({ players: { A: { field: copies('instance') } }, choices: [{ player: 'A', type: 'activate', effect: 'oracle-1' }, { player: 'A', type: 'activate', effect: 'oracle-2' }] }))
+  t.equal(eventsOfType(soft.events, 'activate').length, 2, 'per copy: both')
+  const used = resolve(request({ players: { A: { field: [{ ...card('Spent Oracle', { phases: [endTrigger()] }), usedThisTurn: true }] } } }))
+  t.notOk(activated(used.events, 'Spent Oracle'), 'used this turn: no item')
+})
+
+t.test('life points: a cost above them cannot be paid; paid costs and gains change them', async (t) => {
+  const toll = card('Toll Gate', { phases: [endTrigger({ mandatory: false, costs: [{ action: 'pay-lp', amount: 1000 }], does: [{ action: 'draw', count: 1 }] })] })
+  const poor = resolve(request({ players: { A: { field: [toll], lp: 800 } } }))
+  t.notOk(poor.steps.some((s) => s.legal.some((a) => a.effect === 'Toll Gate')), 'with 800 LP it is not offered')
+  const rich = resolve(request({ players: { A: { field: [toll], lp: 2000 } }, choices: [{ player: 'A', type: 'activate', effect: 'Toll Gate' }] }))
+  t.same(activated(rich.events, 'Toll Gate')?.lp, { A: 1000 }, 'paid as it is activated')
+  const untracked = resolve(request({ players: { A: { field: [toll] } }, choices: [{ player: 'A', type: 'activate', effect: 'Toll Gate' }] }))
+  t.ok(activated(untracked.events, 'Toll Gate'), 'LP not given: the cost is taken as payable')
+  const spring = card('Healing Spring', { phases: [endTrigger({ does: [{ action: 'gain-lp', amount: 500, whose: 'each' }] })] })
+  const healed = eventsOfType(resolve(request({ players: { A: { field: [spring], lp: 100 }, B: { lp: 8000 } } })).events, 'resolve').find((e) => e.effect === 'Healing Spring')
+  t.same(healed?.lp, { A: 600, B: 8500 })
+})
+
+t.test('the Deck: a search or a draw takes from it and stops when it is empty', async (t) => {
+  const seeker = card('Deck Seeker', { phases: [endTrigger({ does: [{ action: 'add-to-hand', from: 'deck' }] })] })
+  const empty = resolve(request({ players: { A: { field: [seeker], hand: fillers(6), deck: 0 } } }))
+  t.ok(story(empty.events).includes('hand-size A 6/6'), 'an empty Deck adds nothing')
+  t.same(eventsOfType(empty.events, 'resolve').find((e) => e.effect === 'Deck Seeker')?.adds, undefined)
+  const drawer = card('Twin Draw', { phases: [endTrigger({ does: [{ action: 'draw', count: 2 }] })] })
+  const short = resolve(request({ players: { A: { field: [drawer], deck: 1 } } }))
+  t.equal((eventsOfType(short.events, 'resolve').find((e) => e.effect === 'Twin Draw')?.adds as string[]).length, 1, 'one card left: one drawn')
+  const untracked = resolve(request({ players: { A: { field: [drawer] } } }))
+  t.equal((eventsOfType(untracked.events, 'resolve').find((e) => e.effect === 'Twin Draw')?.adds as string[]).length, 2, 'Deck not given: both drawn')
+})
+
+t.test('an activation cost: its controller chooses the card to discard, and the discarded card is in the GY this turn', async (t) => {
+  const ritual = card('Tithe Altar', { phases: [endTrigger({ mandatory: false, costs: [{ action: 'discard', count: 1 }], does: [{ action: 'draw', count: 1 }] })] })
+  const ghost = card('Grave Echo', { phases: [endTrigger({ zone: 'graveyard', turn: 'each', requires: [{ check: 'in-gy-sent-this-turn' }] })] })
+  const board = request({ players: { A: { field: [ritual], hand: [ghost, ...fillers(6)] } } })
+  const result = resolve({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'Tithe Altar' }, { player: 'A', type: 'discard', cards: ['Grave Echo'] }] })
+  const costStep = result.steps.find((s) => s.decision === 'cost')
+  t.match(costStep?.legal, [{ type: 'discard', count: 1 }], 'a cost decision: 1 card out of the hand')
+  const lines = story(result.events)
+  t.ok(lines.indexOf('discard A [Grave Echo]') < lines.indexOf('activate Tithe Altar'), `the cost is paid before the activation: ${lines.join(' | ')}`)
+  t.equal(eventsOfType(result.events, 'discard')[0]?.reason, 'activation-cost')
+  t.ok(lines.includes('activate Grave Echo'), 'the discarded card was sent to the GY this turn: its GY item is on the list')
+  t.ok(lines.includes('hand-size A 6/6'), 'cost 1 out, draw 1 in: 6 in hand')
+  const broke = resolve(request({ players: { A: { field: [ritual] } } }))
+  t.notOk(broke.steps.some((s) => s.legal.some((a) => a.effect === 'Tithe Altar')), 'with an empty hand it is not offered')
+})
+
+t.test('a card that Special Summons itself brings its field items onto the lists', async (t) => {
+  const phoenix = card('Ash Phoenix', {
+    phases: [
+      endTrigger({ zone: 'graveyard', does: [{ action: 'special-summon', target: 'self' }] }),
+      endTrigger({ kind: 'trigger', requires: [{ check: 'summoned-this-turn', how: 'special' }], does: [{ action: 'gain-lp', amount: 100 }] }),
+    ],
+  })
+  const result = resolve(request({ players: { A: { graveyard: [{ ...phoenix, summoned: 'none' }], lp: 1000 } } }))
+  const lines = story(result.events)
+  t.ok(lines.includes('activate Ash Phoenix'), lines.join(' | '))
+  t.match(eventsOfType(result.events, 'resolve').find((e) => e.effect === 'Ash Phoenix'), { moves: 'field' }, 'summoned to the field')
+  const second = eventsOfType(result.events, 'resolve').find((e) => e.effect === 'Ash Phoenix:2')
+  t.same(second?.lp, { A: 1100 }, 'its field item, whose condition the summon made true, then resolves')
+})
+
+t.test('banished cards: their items are on the lists, and a card banished during the window brings its own', async (t) => {
+  const exile = card('Returning Exile', { phases: [endTrigger({ zone: 'banished' })] })
+  const there = resolve(request({ players: { A: { banished: [exile] } } }))
+  t.ok(activated(there.events, 'Returning Exile'), 'listed as banished: its item')
+  const onField = resolve(
+    request({
+      players: { A: { field: [{ ...exile, key: 'exile' }] } },
+      effects: [{ id: 'banisher', controller: 'A', kind: 'apply', mandatory: true, subject: 'exile', moves: 'banished' }],
+      choices: [{ player: 'A', type: 'apply', effect: 'banisher' }],
+    }),
+  )
+  const lines = story(onField.events)
+  t.ok(lines.indexOf('activate exile') > lines.indexOf('apply banisher'), `banished during the window: its item then: ${lines.join(' | ')}`)
+})
+
+t.test("discard watchers of both players join the one chain: the turn player's mandatory first, then the opponent's", async (t) => {
+  const mine = card('Own Sentinel', { discard: { trigger: 'any-discard', mandatory: false, watches: 'field' } })
+  const theirs = card('Rival Sentinel', { discard: { trigger: 'any-discard', mandatory: true, watches: 'field', watchesWhose: 'opponent' } })
+  const idle = card('Idle Sentinel', { discard: { trigger: 'any-discard', mandatory: true, watches: 'field' } })
+  const result = resolve(request({ players: { A: { field: [mine], hand: fillers(7) }, B: { field: [theirs, idle] } }, choices: [{ player: 'A', type: 'discard', cards: ['Filler 1'] }, { player: 'A', type: 'activate', effect: 'Own Sentinel' }] }))
+  const links = eventsOfType(result.events, 'activate').map((e) => `${String(e.link)}:${String(e.effect)}:${String(e.player)}`)
+  t.same(links, ['1:Rival Sentinel:B', '2:Own Sentinel:A'], 'mandatory (B’s) before optional (A’s); B’s own-discard watcher stays out')
+  t.ok(result.steps.some((s) => s.decision === 'trigger' && s.player === 'A'), 'the optional one is its controller’s decision')
+})
