@@ -34,6 +34,7 @@ export function parseCards(json: string): CardRecord[] {
             pendulumEffect: mapped.pendulumText,
             cardType: mapped.card.cardType,
             monsterTypeLine: mapped.card.monsterTypeLine,
+            property: mapped.card.property,
           },
         },
       ]

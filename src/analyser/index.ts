@@ -51,7 +51,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
     let listIntro = ''
     sentences.forEach((sentence, i) => {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
-      phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : ''))
+      phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
       if (result.handSize === undefined) {
         const handSize = readHandSize(sentence)

@@ -3,9 +3,9 @@
  * (and the old "at the end of the turn") in a sentence is read as a trigger, an applied effect, the
  * end of an "until" effect, or nothing (an activation timing, a mere reference to the phase).
  */
-import type { CardZone, Destination, PhaseWindow, TurnScope } from '../domain/behaviour.js'
+import type { BoardAction, CardZone, Destination, PhaseWindow, StateCondition, TurnScope } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
-import type { TextPhaseBehaviour } from './types.js'
+import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
 
 const MENTION =
   /\b(?:End Phases?|Standby Phases?)\b|\bend of (?:the|each|your|your opponent's|that|this) Battle Phase\b|\bend of (?:the|each|your|your opponent's|each player's) turn\b/g
@@ -127,6 +127,7 @@ const MOVES: Array<[RegExp, Destination]> = [
   [/\b[Rr]eturn this (?:face-up )?card[^.;]{0,30}?to (?:the|your|its owner's|the owner's) hand/, 'hand'],
   [/\b[Aa]dd this card[^.;]{0,40}?to your hand/, 'hand'],
   [/\bThis card returns to (?:its|the) owner's hand/, 'hand'],
+  [/\b[Tt]his card returns to (?:the|its owner's|the owner's|your) (?:Extra )?Deck/, 'deck'],
   [/\bthis card is returned to (?:its|the) owner's hand/, 'hand'],
 ]
 const MOVES_IT: Array<[RegExp, Destination]> = [
@@ -186,12 +187,107 @@ function conditionOf(text: string): string | undefined {
   return c
 }
 
+/** "Activate only during …": the card's own activation timing. */
+const ACTIVATE_ONLY_DURING = /\b[Aa]ctivate (?:this card )?only (?:during|in|at) (?:the |your |your opponent's |each )?(?:next )?$/
+/** What a delayed effect acts on: what another effect (or an attack, a battle) set up. */
+const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc]ards?|targets?)\b|\bthe (?:banished|destroyed|Summoned|Special Summoned|returned) (?:[A-Za-z-]+ )?(?:[Mm]onsters?|[Cc]ards?)\b|\bSummoned by this (?:card's )?effect\b|\bthe monsters? (?:it|this card) (?:attacked|destroyed)\b/
+/** A sentence whose subject is what another effect set up ("That Fusion Monster …, and is returned …"). */
+const SET_UP_SENTENCE = /^\s*(?:That|Those|They|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) /
+/** "… during your 2nd Standby Phase after activation", "… of the 5th turn after the attack". */
+const AFTER_SET_UP = /^(?: of (?:the|your|your opponent's) (?:\d+(?:st|nd|rd|th)|next|second|third) turn)? after (?:this card's |its |the )?(?:activation|activating|being activated|the attack)/i
+const ACTIVATED_TURN = /^ of the turn (?:this card|this effect|it) (?:is|was) (?:activated|resolved|used)/i
+/** A Trap or Spell that stays on the field once activated: its later effects are not its activation. */
+const STAYS_ON_FIELD = /\bequip(?:ped)?\b|\bremains? (?:face-up )?on the field\b|\bTreat this card as\b|\bthis face-up card\b/i
+/** A battle position change or a counter removal at the end of a phase: applied by the game, not activated. */
+const POSITION_OR_COUNTERS = /\bchanged? (?:it |this card )?to (?:face-up )?(?:Defense|Attack) Position\b|\bremove (?:all|\d+) (?:[A-Za-z]+ )?Counters?\b/
+/** "you can" in the same clause before the timing: "you can … during your End Phase". */
+const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b/
+
+function isSpellOrTrap(card: AnalyserCard | undefined): boolean {
+  return /^(?:spell|trap)$/i.test(card?.cardType ?? '')
+}
+
+/** A Trap (Normal or Counter) or a Quick-Play Spell: activated as a card, by its owner's choice. */
+function activatesAsCard(card: AnalyserCard | undefined): boolean {
+  const type = (card?.cardType ?? '').toLowerCase()
+  const property = (card?.property ?? '').toLowerCase()
+  return (type === 'trap' && (property === 'normal' || property === 'counter')) || (type === 'spell' && property === 'quick-play')
+}
+
+/** The effect only sends the card itself away ("destroy this card", "send this card to the GY"). */
+function selfOnly(effect: string): boolean {
+  return /\b(?:destroy|send) this card\b|\bthis card is (?:destroyed|sent to)\b/i.test(effect) && !/\b(?:inflict|gain|draw|add|Special Summon|destroy (?:all|the|\d)|banish (?:all|\d))\b/.test(effect)
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
+const count = (word: string | undefined): number => (word === undefined ? 1 : (NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10)) || 1)
+
+/** Conditions on this turn's history and the hand that the game state can check. */
+export function requiresOf(effect: string, zone: CardZone | undefined): StateCondition[] {
+  const out: StateCondition[] = []
+  const summoned = /\bthe turn (?:that )?(?:this card|it) (?:is|was) (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual) Summoned( or flipped face-up)?/.exec(effect)
+  if (summoned) {
+    const how = summoned[1]!.toLowerCase()
+    out.push({ check: 'summoned-this-turn', how: summoned[2] ? 'normal-or-flip' : how === 'normal' || how === 'tribute' || how === 'flip' ? how : how === 'special' ? 'special' : 'special' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) (?:Summoned|Normal or Special Summoned)\b/.test(effect)) {
+    out.push({ check: 'summoned-this-turn', how: 'any' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) flipped face-up\b|\bif this card was flipped face-up this turn\b/i.test(effect)) {
+    out.push({ check: 'flipped-this-turn' })
+  }
+  if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b/.test(effect)) out.push({ check: 'attacked-this-turn' })
+  if (/\bdestroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
+  if (zone === 'graveyard' && /\bbecause it was sent there this turn\b|\bwas sent to the (?:GY|Graveyard) this turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
+  const fewer = /\bif you have (\d+|no) (?:or (?:less|fewer) )?cards? in your hand\b/.exec(effect)
+  if (fewer) out.push(fewer[1] === 'no' ? { check: 'hand-count', whose: 'controller', max: 0 } : /or (?:less|fewer)/.test(fewer[0]) ? { check: 'hand-count', whose: 'controller', max: Number(fewer[1]) } : { check: 'hand-count', whose: 'controller', min: Number(fewer[1]), max: Number(fewer[1]) })
+  const more = /\bif you have (\d+) or more cards in your hand\b/.exec(effect)
+  if (more) out.push({ check: 'hand-count', whose: 'controller', min: Number(more[1]) })
+  return out
+}
+
+/**
+ * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
+ * costs (before the ";"). Self moves are left to `moves`. Names in quotes are read from the
+ * original text at the same offsets.
+ */
+export function actionsOf(effect: string, original: string, masked: string): { costs: BoardAction[]; does: BoardAction[] } {
+  const semi = effect.indexOf(';')
+  const costPart = semi >= 0 ? effect.slice(0, semi) : ''
+  const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
+  const offset = masked.indexOf(effect)
+  const nameAt = (at: number, length: number): string | undefined => {
+    if (offset < 0) return undefined
+    const quoted = /"([^"]+)"/.exec(original.slice(offset + at, offset + at + length))
+    return quoted?.[1]
+  }
+  const read = (part: string, base: number): BoardAction[] => {
+    const out: BoardAction[] = []
+    const whoseOf = (phrase: string | undefined): BoardAction['whose'] => (phrase && /opponent/.test(phrase) ? 'opponent' : phrase && /each|both/.test(phrase) ? 'each' : 'controller')
+    for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) out.push({ action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
+    for (const m of part.matchAll(/\badd (\d+|a|one|two) ([^.;]{0,80}?) from your (Deck|GY|Graveyard)(?: or (?:GY|Graveyard|Deck))? to your hand/gi)) {
+      const action: BoardAction = { action: 'add-to-hand', count: count(m[1]), from: /Deck/.test(m[3]!) ? 'deck' : 'graveyard' }
+      const named = nameAt(base + m.index + 4, m[0].length)
+      if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
+      out.push(action)
+    }
+    for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) out.push({ action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
+    for (const m of part.matchAll(/\b(?:gain|increase your (?:Life Points|LP) by) (\d+) (?:LP|Life Points)?/gi)) out.push({ action: 'gain-lp', amount: Number(m[1]) })
+    for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) out.push({ action: 'lose-lp', amount: Number(m[1]), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()) })
+    for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) out.push({ action: 'lose-lp', amount: Number(m[1]) })
+    for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) out.push({ action: 'pay-lp', amount: Number(m[1]) })
+    for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) out.push({ action: 'discard', count: count(m[1]) })
+    for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) out.push({ action: 'detach', count: count(m[1]) })
+    if (/\bSpecial Summon this card\b/i.test(part)) out.push({ action: 'special-summon', target: 'self' })
+    return out
+  }
+  return { costs: read(costPart, 0), does: read(doPart, semi >= 0 ? semi + 1 : 0) }
+}
+
 /**
  * The phase behaviours of one sentence. `previous` is the sentence before it (for "If you do");
  * `context` the sentence that introduces a bulleted list the sentence belongs to ("During your
  * opponent's Battle Phase: … ● Halve the ATK … until the end of the Battle Phase").
  */
-export function readPhases(sentence: Sentence, previous: Sentence | undefined, part: 'pendulum' | undefined, context = ''): TextPhaseBehaviour[] {
+export function readPhases(sentence: Sentence, previous: Sentence | undefined, part: 'pendulum' | undefined, context = '', card?: AnalyserCard): TextPhaseBehaviour[] {
   const { masked, text } = sentence
   if (!/Phase|end of (?:the|each|your|your opponent's|each player's) turn/i.test(masked)) return []
   // Reacting to the hand-size discard itself (Dark World Grimoire) is not a list item.
@@ -203,7 +299,22 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     const left = masked.slice(Math.max(0, mention.start - 70), mention.start)
     if (mention.old && (!OLD_AT_THE.test(left) || /\buntil the $/i.test(left))) continue
     if (!mention.old && mention.phase !== 'battle-end-step' && UNTIL_END_OF.test(left)) continue
-    if (!UNTIL.test(left) && ACTIVATION_TIMING.some((re) => re.test(left))) continue
+    if (!UNTIL.test(left) && ACTIVATION_TIMING.some((re) => re.test(left))) {
+      // "Activate only during your opponent's End Phase": the activation of the Spell or Trap
+      // itself, its owner's choice, where its card type may be activated then.
+      if (ACTIVATE_ONLY_DURING.test(left) && isSpellOrTrap(card) && !part) {
+        out.push({
+          phase: mention.phase,
+          kind: 'trigger',
+          mandatory: false,
+          turn: turnOf(mention, masked, 'trigger', context + masked.slice(0, mention.start)),
+          activation: 'card',
+          source: 'text',
+          span: text,
+        })
+      }
+      continue
+    }
     const clauseBefore = masked.slice(0, mention.start).replace(/^[^]*[,;:.]/, '')
     if (EVENT_CLAUSE.test(clauseBefore)) continue
 
@@ -220,6 +331,7 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     let mandatory = true
     let delayed = false
     let body: string
+    let oldWording = false
     let spanStart = sentence.start
     let spanEnd = sentence.end
     const rightPhrase = after.slice(0, 40)
@@ -238,8 +350,17 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       mandatory = !OPTIONAL_BODY.test(body)
     } else if (separated || !inCondition) {
       kind = 'apply'
-      delayed = separated || nextOrThisTurn || /\b(?:it|them|that monster|those monsters|the monsters?)\b[^,;.]{0,12}$/.test(masked.slice(0, mention.start).replace(/\s*(?:during|at) (?:the |your |your opponent's )?(?:next )?$/, ''))
-      mandatory = !OPTIONAL_DELAYED.test(after)
+      oldWording = true
+      const clause = masked.slice(clauseAround(masked, mention.start, mention.end)[0], mention.start)
+      const thisCardFirst = /\b[Ii]f this (?:face-up |Set )?(?:[A-Za-z ]{0,30} )?card\b/.test(masked.slice(0, mention.start)) || /^\s*This card\b/.test(masked.slice(effStart))
+      delayed =
+        separated ||
+        nextOrThisTurn ||
+        /\b(?:it|them|that monster|those monsters|the monsters?)\b[^,;.]{0,12}$/.test(masked.slice(0, mention.start).replace(/\s*(?:during|at) (?:the |your |your opponent's )?(?:next )?$/, '')) ||
+        SET_UP_SUBJECT.test(clause) ||
+        (!thisCardFirst && /\b(?:it|them)\b/.test(clause)) ||
+        SET_UP_SENTENCE.test(masked.slice(effStart))
+      mandatory = !OPTIONAL_DELAYED.test(after) && !YOU_CAN_BEFORE.test(clause)
       if (separated) {
         const [cs, ce] = clauseAround(masked, mention.start, mention.end)
         spanStart = sentence.start + cs
@@ -252,10 +373,12 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       body = after
     } else {
       kind = 'apply'
-      delayed = nextOrThisTurn
+      oldWording = true
+      delayed = nextOrThisTurn || SET_UP_SUBJECT.test(after.split(/[.;]/)[0] ?? '') || SET_UP_SUBJECT.test(masked.slice(clauseAround(masked, mention.start, mention.end)[0], mention.start))
       mandatory = !OPTIONAL_DELAYED.test(after)
       body = after
     }
+    if (AFTER_SET_UP.test(after.slice(0, 60)) || ACTIVATED_TURN.test(after.slice(0, 50))) delayed = true
 
     const effectBefore = context + masked.slice(0, mention.start)
     const turn = turnOf(mention, masked, kind, effectBefore)
@@ -297,6 +420,26 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       if (m) {
         const at = mention.end + m[0].length - 1 - m[1]!.length
         behaviour.condition = text.slice(at, at + m[1]!.length)
+      }
+    }
+    // Old wordings without a colon ("During your Standby Phase, …", "This card returns to the
+    // owner's hand during the End Phase") are Trigger Effects in the game, mostly mandatory; a
+    // maintenance cost stays applied, and so does a Spell or Trap that only sends itself away.
+    const costNext = /^\s*If you do not, (?:destroy|send) this card/.test(card?.text?.slice(sentence.end, sentence.end + 60) ?? '')
+    const bookkeeping = POSITION_OR_COUNTERS.test(masked.slice(effStart))
+    if (oldWording && kind === 'apply' && !delayed && behaviour.cost === undefined && !costNext && !bookkeeping && !(isSpellOrTrap(card) && selfOnly(masked.slice(effStart)))) {
+      behaviour.kind = 'trigger'
+    }
+    if (!delayed && behaviour.kind !== 'expire') {
+      const requires = requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), behaviour.zone)
+      if (requires.length > 0) behaviour.requires = requires
+      const acts = actionsOf(kind === 'trigger' && colon >= 0 ? after.slice(colon + 1) : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), text, masked)
+      if (acts.costs.length > 0) behaviour.costs = acts.costs
+      if (acts.does.length > 0) behaviour.does = acts.does
+      // The activation of a Trap or Quick-Play Spell itself: optional, where its type allows.
+      if (behaviour.kind === 'trigger' && (behaviour.zone ?? 'field') === 'field' && !part && activatesAsCard(card) && !STAYS_ON_FIELD.test(card?.text ?? '')) {
+        behaviour.activation = 'card'
+        behaviour.mandatory = false
       }
     }
     if (delayed) behaviour.delayed = true

@@ -12,6 +12,8 @@ export interface AnalyserCard {
   cardType?: string | null
   /** "Dragon / Synchro / Effect": tells Normal Monsters (flavour text) and Extra Deck monsters apart. */
   monsterTypeLine?: string | null
+  /** Spell/Trap property: "Normal", "Quick-Play", "Continuous", "Counter", "Field", "Equip", "Ritual". */
+  property?: string | null
 }
 
 /** A phase behaviour read from the text, with what the shared type cannot say yet. */

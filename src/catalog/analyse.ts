@@ -15,8 +15,8 @@ export async function analyseStoredCards(db: SqlRunner, batchSize = 2000): Promi
   let changed = 0
   await db.transaction(async (tx) => {
     for (;;) {
-      const rows = await tx.query<{ id: number; card_type: string; monster_type_line: string | null; name: string | null; text: string | null; pendulum_text: string | null }>(
-        `SELECT c.id, c.card_type, c.monster_type_line, l.name, l.text, l.pendulum_text
+      const rows = await tx.query<{ id: number; card_type: string; monster_type_line: string | null; property: string | null; name: string | null; text: string | null; pendulum_text: string | null }>(
+        `SELECT c.id, c.card_type, c.monster_type_line, c.property, l.name, l.text, l.pendulum_text
          FROM card c LEFT JOIN card_locale l ON l.card_id = c.id AND l.lang = 'en'
          WHERE c.id > $1 ORDER BY c.id LIMIT $2`,
         [lastId, batchSize],
@@ -26,7 +26,7 @@ export async function analyseStoredCards(db: SqlRunner, batchSize = 2000): Promi
       cards += rows.length
       const ids = rows.map((r) => r.id)
       const values = rows.map((r) =>
-        JSON.stringify(analyseCard({ name: r.name ?? '', text: r.text, pendulumEffect: r.pendulum_text, cardType: r.card_type, monsterTypeLine: r.monster_type_line })),
+        JSON.stringify(analyseCard({ name: r.name ?? '', text: r.text, pendulumEffect: r.pendulum_text, cardType: r.card_type, monsterTypeLine: r.monster_type_line, property: r.property })),
       )
       const updated = await tx.query<{ id: number }>(
         `UPDATE card SET text_behaviours = u.b::jsonb, analysed_at = now(), updated_at = now()

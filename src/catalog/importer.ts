@@ -199,6 +199,7 @@ function cardValues(mapped: MappedCard): unknown[] {
     pendulumEffect: mapped.pendulumText,
     cardType: c.cardType,
     monsterTypeLine: c.monsterTypeLine,
+    property: c.property,
   })
   return [
     c.konamiId, c.password, c.yugipediaPageId, c.cardType, c.property, c.monsterTypeLine, c.attribute,

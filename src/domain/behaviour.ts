@@ -82,7 +82,8 @@ export interface BoardAction {
  * controller's list only while every condition of its `requires` holds. What the analyser or a
  * curator could not turn into one of these stays in `condition`, as text.
  * - in-gy-sent-this-turn: the card is in the GY because it was sent there this turn.
- * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…).
+ * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…;
+ *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return).
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
  * - face-up / set: the card's position on the field.
  * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
@@ -91,7 +92,7 @@ export interface BoardAction {
  */
 export type StateCondition =
   | { check: 'in-gy-sent-this-turn' }
-  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' }
+  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' }
   | { check: 'flipped-this-turn' }
   | { check: 'attacked-this-turn' }
   | { check: 'destroyed-by-battle-this-turn' }

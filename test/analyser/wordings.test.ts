@@ -74,7 +74,7 @@ t.test('End Phase applied effects: lingering and delayed', async (t) => {
   t.strictSame(items('Special Summon this card, then, during the End Phase of this turn, you can add 1 monster from your GY to your hand.'), [end('apply', false, 'each')], 'delayed "you can"')
   const swords = card('Destroy this card during your 3rd End Phase after activation.', { cardType: 'trap', monsterTypeLine: null }).phases
   t.strictSame(swords.map((p) => [p.kind, p.turn, p.moves]), [['apply', 'yours', 'graveyard']])
-  t.strictSame(items('During the End Phase, if this card halved a player\'s LP this turn, send this card to the GY.'), [end('apply', true, 'each')], 'no colon: applied, not activated')
+  t.strictSame(items('During the End Phase, if this card halved a player\'s LP this turn, send this card to the GY.', { cardType: 'spell', monsterTypeLine: null }), [end('apply', true, 'each')], 'no colon, a Spell only sending itself away: applied (as the game applies it)')
 })
 
 t.test('maintenance costs are applied, with the cost kept', async (t) => {
@@ -105,8 +105,6 @@ t.test('expiries: until the End Phase / Standby Phase / end of the Battle Phase'
 t.test('what is not a list item yields nothing', async (t) => {
   t.strictSame(items('Target 1 face-up monster on the field; it gains 400 ATK until the end of this turn.'), [], 'until the end of this turn')
   t.strictSame(items('It gains 500 ATK until the end of your opponent\'s turn.'), [], 'until the end of your opponent\'s turn')
-  t.strictSame(items('Activate only during the End Phase. Gain 1000 Life Points for each Psychic monster sent to the Graveyard this turn.', { cardType: 'trap', monsterTypeLine: null }), [], 'activation timing')
-  t.strictSame(items('You can activate this card only during your Standby Phase.', { cardType: 'spell', monsterTypeLine: null }), [])
   t.strictSame(items('It is now the End Phase of this turn.', { cardType: 'trap', monsterTypeLine: null }), [])
   t.strictSame(items('Skip your own Standby Phase.', { cardType: 'spell', monsterTypeLine: null }), [])
   t.strictSame(items('If a face-up "Koa\'ki Meiru" monster(s) on the field would be destroyed during the End Phase, you can destroy this card instead.'), [], 'an event in the End Phase is not a list item')
@@ -117,15 +115,15 @@ t.test('what is not a list item yields nothing', async (t) => {
 })
 
 t.test('old wordings: "at the end of the turn", no colon, "you can"', async (t) => {
-  t.strictSame(items("At the end of your opponent's turn, destroy the face-up monster(s) with the highest ATK on the field.", { cardType: 'trap', monsterTypeLine: null }), [end('apply', true, 'opponents')])
+  t.strictSame(items("At the end of your opponent's turn, destroy the face-up monster(s) with the highest ATK on the field.", { cardType: 'trap', monsterTypeLine: null }), [end('trigger', true, 'opponents')], 'old wording without colon: a mandatory trigger')
   const scientist = card('That Fusion Monster cannot attack your opponent\'s Life Points directly, and is returned to your Extra Deck at the end of the turn.').phases
   t.strictSame(scientist.map((p) => [p.phase, p.kind, p.turn]), [['end', 'apply', 'each']])
   t.match(scientist[0]?.span, /at the end of the turn/, 'the span keeps the old wording for the resolver')
   t.strictSame(items('During your End Phase, if you control no Spell or Trap Cards, you can Special Summon this card from your Graveyard in face-up Attack Position.'), [end('trigger', false, 'yours', 'graveyard')])
   t.strictSame(items('During your Standby Phase, by sending this face-up card to the Graveyard, Special Summon 1 "Ultimate Insect LV5" from your hand or Deck.'), [standby('trigger', false, 'yours')], 'a cost marks an activated, optional effect')
-  t.strictSame(items('During your Standby Phase, inflict 600 damage to your opponent for each monster they control.'), [standby('apply', true, 'yours')])
-  t.strictSame(items('Inflict 500 points of damage to your opponent\'s Life Points during each of his/her Standby Phases.'), [standby('apply', true, 'opponents')], 'his/her: the opponent')
-  t.strictSame(items("This card's controller takes 1000 damage during each of their Standby Phases."), [standby('apply', true, 'yours')], 'their: the controller')
+  t.strictSame(items('During your Standby Phase, inflict 600 damage to your opponent for each monster they control.'), [standby('trigger', true, 'yours')])
+  t.strictSame(items('Inflict 500 points of damage to your opponent\'s Life Points during each of his/her Standby Phases.'), [standby('trigger', true, 'opponents')], 'his/her: the opponent')
+  t.strictSame(items("This card's controller takes 1000 damage during each of their Standby Phases."), [standby('trigger', true, 'yours')], 'their: the controller')
 })
 
 t.test('Standby Phase triggers', async (t) => {
@@ -227,4 +225,55 @@ t.test('spans are exact substrings, source is text', async (t) => {
 t.test('empty and missing texts', async (t) => {
   t.strictSame(analyseCard({ name: 'Blank', text: null }), { phases: [] })
   t.strictSame(analyseCard({ name: 'Blank', text: '' }), { phases: [] })
+})
+
+t.test('old wordings without a colon are triggers (issue 10): Spirits, Neos, Standby Phase effects', async (t) => {
+  const spirit = card("This card cannot be Special Summoned. This card returns to the owner's hand during the End Phase of the turn that this card is Normal Summoned or flipped face-up.", { monsterTypeLine: 'Fairy / Spirit / Effect' }).phases
+  t.strictSame(spirit.map((p) => [p.phase, p.kind, p.mandatory, p.moves]), [['end', 'trigger', true, 'hand']], 'a Spirit return: a mandatory trigger that returns it')
+  t.strictSame(spirit[0]?.requires, [{ check: 'summoned-this-turn', how: 'normal-or-flip' }], 'only the turn it was Normal Summoned or flipped')
+  const special = card("This card returns to its owner's hand during the End Phase of the turn it is Special Summoned.").phases
+  t.strictSame(special[0]?.requires, [{ check: 'summoned-this-turn', how: 'special' }])
+  const neos = card('During the End Phase, this card returns to the Extra Deck.', { monsterTypeLine: 'Warrior / Fusion / Effect' }).phases
+  t.strictSame(neos.map((p) => [p.kind, p.mandatory, p.moves]), [['trigger', true, 'deck']], 'a Neos Fusion returning to the Extra Deck')
+  t.strictSame(items('As long as this card remains face-up on your side of the field, increase your Life Points by 800 points during each of your Standby Phases.'), [standby('trigger', true, 'yours')])
+  t.strictSame(items('If this card attacks, it is destroyed at the end of the Battle Phase.'), [battle('trigger', true, 'each')], 'a self-destruction of a monster is activated')
+  t.strictSame(card('If this card attacks, it is destroyed at the end of the Battle Phase.').phases[0]?.requires, [{ check: 'attacked-this-turn' }], '"if this card attacks" is a condition on this turn')
+  t.strictSame(items('During your End Phase, remove all Spell Counters on this card.'), [end('apply', true, 'yours')], 'counter bookkeeping stays applied')
+  t.strictSame(items('You can Special Summon this card from your GY during your End Phase.'), [end('trigger', false, 'yours', 'graveyard')], '"you can" before the timing: optional')
+})
+
+t.test("a card's own activation (issue 10): Set Traps and Quick-Play Spells, optional", async (t) => {
+  const trap = { cardType: 'trap', property: 'Normal', monsterTypeLine: null }
+  const [activation] = card("During your opponent's End Phase, if you control no monsters: Destroy all monsters on the field.", trap).phases
+  t.match(activation, { phase: 'end', kind: 'trigger', mandatory: false, turn: 'opponents', activation: 'card' }, 'a Normal Trap: activated by choice')
+  const [quick] = card('During the End Phase: Draw 1 card.', { cardType: 'spell', property: 'Quick-Play', monsterTypeLine: null }).phases
+  t.match(quick, { kind: 'trigger', mandatory: false, activation: 'card' })
+  const [continuous] = card('During your End Phase: Gain 500 LP.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }).phases
+  t.match(continuous, { kind: 'trigger', mandatory: true })
+  t.equal(continuous?.activation, undefined, 'a face-up Continuous Trap\'s effect is not its activation')
+  const only = card('Activate only during the End Phase. Gain 1000 Life Points for each Psychic monster sent to the Graveyard this turn.', trap).phases
+  t.match(only, [{ phase: 'end', kind: 'trigger', mandatory: false, activation: 'card' }], '"Activate only during the End Phase": its activation')
+  t.match(card('You can activate this card only during your Standby Phase.', { cardType: 'spell', property: 'Normal', monsterTypeLine: null }).phases, [{ phase: 'standby', turn: 'yours', activation: 'card' }])
+})
+
+t.test('delayed effects need what set them up (issue 10)', async (t) => {
+  const delayed = (text: string, extra = {}) => card(text, { cardType: 'spell', monsterTypeLine: null, ...extra }).phases.map((p) => [p.kind, p.delayed ?? false])
+  t.strictSame(delayed('Special Summon as many of your banished monsters as possible. During the End Phase, banish all monsters Special Summoned by this effect.', { cardType: 'trap' }), [['apply', true]])
+  t.strictSame(delayed('Special Summon any number of "Madolche" monsters from your hand, but shuffle them into the Deck during the End Phase.'), [['apply', true]])
+  t.strictSame(delayed('Target 1 Equip Spell in your GY; equip it to 1 appropriate monster. Destroy that Equip Spell Card during the End Phase.'), [['apply', true]])
+  t.strictSame(delayed('Banish 1 card from your Deck, face-up. During your 2nd Standby Phase after this card\'s activation, add that card to the hand.'), [['apply', true]])
+  t.strictSame(delayed('Return it to your opponent at the end of the Battle Phase.', { cardType: 'monster', monsterTypeLine: 'Machine / Effect' }), [['apply', true]])
+})
+
+t.test('what the item does, read where the text says it plainly (issue 10)', async (t) => {
+  const [lyla] = card('Once per turn, during your End Phase: Send the top 3 cards of your Deck to the GY.').phases
+  t.strictSame(lyla?.does, [{ action: 'mill', count: 3, whose: 'controller' }])
+  const [search] = card('During your End Phase: You can add 1 "Danger! Bigfoot!" from your Deck to your hand.').phases
+  t.strictSame(search?.does, [{ action: 'add-to-hand', count: 1, from: 'deck', card: 'Danger! Bigfoot!' }])
+  const [costly] = card('During your Standby Phase: You can pay 1000 LP; draw 2 cards.').phases
+  t.strictSame([costly?.costs, costly?.does], [[{ action: 'pay-lp', amount: 1000 }], [{ action: 'draw', count: 2, whose: 'controller' }]])
+  const [discarder] = card('During your End Phase: You can discard 1 card; Special Summon this card from your GY.').phases
+  t.strictSame([discarder?.costs, discarder?.does], [[{ action: 'discard', count: 1 }], [{ action: 'special-summon', target: 'self' }]])
+  const [burn] = card('During your Standby Phase, inflict 600 damage to your opponent.').phases
+  t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent' }])
 })

@@ -61,6 +61,8 @@ export interface ListItem {
   oncePerTurn?: 'instance' | 'name'
   /** Costs paid when the item is activated; the item is not on the list while they cannot be paid. */
   costs?: BoardAction[]
+  /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */
+  activation?: 'card'
 }
 
 /** An "until the end of the turn" effect: not a list item, it ends after the hand-size adjustment. */
@@ -247,6 +249,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (derived.latent) item.latent = derived.latent
     if (behaviour.oncePerTurn !== undefined) item.oncePerTurn = behaviour.oncePerTurn
     if (behaviour.costs !== undefined) item.costs = behaviour.costs
+    if (behaviour.activation === 'card') item.activation = 'card'
     item.turn = behaviour.turn
     items.push(item)
   }

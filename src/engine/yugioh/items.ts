@@ -28,6 +28,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
   if (item.costs !== undefined && !costsPayable(ctx, state, item)) return false
+  if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
   return true
@@ -38,6 +39,13 @@ function arrived(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (item.origin === undefined) return false
   if (item.latent === 'graveyard') return state.sentToGy.includes(item.origin)
   return state.zones[item.origin] === item.latent
+}
+
+/** A card activated as itself must be Set on the field (a position not stated counts as Set here). */
+function setOnField(ctx: Context, state: YgoState, item: ListItem): boolean {
+  if (item.origin === undefined) return true
+  const card = ctx.board.cards.get(item.origin)
+  return zoneOf(ctx.board, state, item.origin) === 'field' && card?.position !== 'face-up' && !state.summonedNow.includes(item.origin)
 }
 
 /** The key of a hard once-per-turn: the item's controller now and its card name. */
@@ -85,14 +93,18 @@ function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCo
     }
     case 'summoned-this-turn': {
       if (item.origin !== undefined && state.summonedNow.includes(item.origin)) return condition.how === undefined || condition.how === 'any' || condition.how === 'special'
+      if (condition.how === 'normal-or-flip' && (card?.flipped === true || card?.summoned === 'flip')) return true
       if (card?.summoned === undefined) return undefined
       if (card.summoned === 'none') return false
+      if (condition.how === 'normal-or-flip') return card.summoned === 'normal' || card.summoned === 'tribute'
       return condition.how === undefined || condition.how === 'any' || condition.how === card.summoned || (condition.how === 'normal' && card.summoned === 'tribute')
     }
     case 'flipped-this-turn':
       if (card?.summoned === 'flip') return true
       return card?.flipped
     case 'attacked-this-turn':
+      // A monster attacks only in its controller's turn.
+      if (controllerOf(state, item) !== ctx.board.turnPlayer) return false
       return card?.attacked
     case 'destroyed-by-battle-this-turn':
       return card?.destroyedByBattle
@@ -193,6 +205,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   next = acted.state
   if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, controllerOf(state, item))
   if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controllerOf(state, item))
+  // A Spell or Trap activated as a card goes to the GY once resolved, unless it went elsewhere.
+  if (item.activation === 'card' && item.origin !== undefined && zoneOf(ctx.board, next, item.origin) === 'field') next = moveCard(ctx, next, item.origin, 'graveyard', controllerOf(state, item))
   return next
 }
 
