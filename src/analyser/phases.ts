@@ -44,7 +44,7 @@ const YOURS_CONTEXT = /\b(?:During|At the start of) your (?:Main Phase|Battle Ph
 
 const OPTIONAL_BODY = /^\s*(?:You can(?! only)|you can(?! only)|(?:That|The turn|Either|The) player can|Its owner can)\b/
 const OPTIONAL_OLD = /^[^,;.]*?, (?:(?:if|while|and|as long as) [^,;.]*?, )*(?:you can(?! only)|the turn player can|by (?:sending|paying|Tributing|banishing|discarding|removing|returning|revealing|detaching))\b/i
-const OPTIONAL_DELAYED = /^[^,;.:]*, you can(?! only)\b/
+const OPTIONAL_DELAYED = /^[^,;.:]*, (?:you|your opponent|each player|the turn player|they|that player) can(?! only)\b/
 
 const MAINTENANCE = [
   /(?:^|, |\b(?:must|you must) )([^,;.]*?),? or (?:else )?(?:destroy this card|this card is destroyed|send this card to the (?:GY|Graveyard))/,
@@ -93,8 +93,11 @@ function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind
   // Phase", "the End Phase of this turn"), not in a later one.
   const thisTurn = /^ of this turn/i.test(right) || (!/\bnext $/i.test(left) && !/^ of /i.test(right))
   if (turn === 'each' && kind !== 'trigger' && thisTurn) {
-    if (OPPONENTS_CONTEXT.test(effectBefore)) turn = 'opponents'
-    else if (YOURS_CONTEXT.test(effectBefore)) turn = 'yours'
+    const opponents = OPPONENTS_CONTEXT.test(effectBefore)
+    const yours = YOURS_CONTEXT.test(effectBefore) || /\bDuring your Main Phase or\b/.test(effectBefore)
+    // Used in one player's turn only: "the End Phase" is that turn's. Used in either: each.
+    if (opponents && !yours) turn = 'opponents'
+    else if (yours && !opponents && !/\bor your opponent's\b/.test(effectBefore)) turn = 'yours'
   }
   return turn
 }
@@ -105,14 +108,17 @@ const GRAVEYARD_ZONE = [
   /\bbecause (?:it|this card) was (?:sent|destroyed|discarded|Tributed|detached|used)/,
   /\bthis (?:face-up |Set |Xyz Summoned |Special Summoned )?card[^:;.]{0,60}?\b(?:was|is)\b[^:;.]*?\bsent (?:there|to (?:the|your) (?:GY|Graveyard))/,
   /\bthis card (?:from|in) (?:your|the) (?:GY|Graveyard)/,
+  /\bif this card was Tributed\b[^:;.]*\bthis turn\b/,
   /\bthis card from (?:your|the) (?:GY|Graveyard)/,
   /\bthis card\b[^:;.]{0,40}\bfrom (?:your|the) (?:GY|Graveyard)/,
 ]
 const BANISHED_ZONE = /\bthis card is (?:currently )?banished|\bthis banished card|\bthis card (?:was|is) banished|\bthis card banished by|\bIf this card is banished\b/
-const HAND_ZONE = /\bthis card (?:from|in) your hand|\breveal this card in your hand/
+const HAND_ZONE = /\bthis card (?:from|in) your hand|\breveal this card in your hand|\b[Dd]iscard this card\b/
 
 function zoneOf(effect: string): CardZone {
   if (BANISHED_ZONE.test(effect)) return 'banished'
+  // A cost of discarding the card itself: the effect is activated from the hand.
+  if (/\b[Dd]iscard this card\b/.test(effect)) return 'hand'
   if (GRAVEYARD_ZONE.some((re) => re.test(effect))) return 'graveyard'
   if (HAND_ZONE.test(effect)) return 'hand'
   return 'field'
@@ -188,20 +194,29 @@ function conditionOf(text: string): string | undefined {
 }
 
 /** "Activate only during …": the card's own activation timing. */
-const ACTIVATE_ONLY_DURING = /\b[Aa]ctivate (?:this card )?only (?:during|in|at) (?:the |your |your opponent's |each )?(?:next )?$/
+const ACTIVATE_ONLY_DURING = /\b(?:[Aa]ctivate (?:this card )?only|only activate this card) (?:during|in|at) (?:the |your |your opponent's |each )?(?:next )?$/
 /** What a delayed effect acts on: what another effect (or an attack, a battle) set up. */
-const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc]ards?|targets?)\b|\bthe (?:banished|destroyed|Summoned|Special Summoned|returned) (?:[A-Za-z-]+ )?(?:[Mm]onsters?|[Cc]ards?)\b|\bSummoned by this (?:card's )?effect\b|\bthe monsters? (?:it|this card) (?:attacked|destroyed)\b/
+const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc]ards?|targets?)\b|\bthe (?:banished|destroyed|Summoned|Special Summoned|returned) (?:[A-Za-z-]+ )?(?:[Mm]onsters?|[Cc]ards?)\b|\b(?:Summoned|affected|banished|equipped|targeted|changed|placed|added|revealed) by this (?:card's )?effect\b|\btargeted by this card\b|\bthis Token\b|\bthe monsters? (?:it|this card) (?:attacked|destroyed)\b/
 /** A sentence whose subject is what another effect set up ("That Fusion Monster …, and is returned …"). */
-const SET_UP_SENTENCE = /^\s*(?:That|Those|They|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) /
+const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b/
 /** "… during your 2nd Standby Phase after activation", "… of the 5th turn after the attack". */
 const AFTER_SET_UP = /^(?: of (?:the|your|your opponent's) (?:\d+(?:st|nd|rd|th)|next|second|third) turn)? after (?:this card's |its |the )?(?:activation|activating|being activated|the attack)/i
 const ACTIVATED_TURN = /^ of the turn (?:this card|this effect|it) (?:is|was) (?:activated|resolved|used)/i
 /** A Trap or Spell that stays on the field once activated: its later effects are not its activation. */
 const STAYS_ON_FIELD = /\bequip(?:ped)?\b|\bremains? (?:face-up )?on the field\b|\bTreat this card as\b|\bthis face-up card\b/i
 /** A battle position change or a counter removal at the end of a phase: applied by the game, not activated. */
-const POSITION_OR_COUNTERS = /\bchanged? (?:it |this card )?to (?:face-up )?(?:Defense|Attack) Position\b|\bremove (?:all|\d+) (?:[A-Za-z]+ )?Counters?\b/
+const POSITION_OR_COUNTERS = /\bchanged? [^.;:]{0,60}?to (?:face-up |face-down )?(?:Defense|Attack) Position\b|\bremove (?:all|\d+) (?:[A-Za-z]+ )?Counters?\b/
+/** An old maintenance cost with nothing else: "This card's controller must pay 500 Life Points during each of their Standby Phases", "Tribute 1 of your monsters … during each of your Standby Phases". */
+const PAYS_ONLY = /^(?:[^,;.]*?\b(?:must )?pays? \d+ (?:LP|Life Points)|\s*Tribute \d+ (?:of your )?monsters?\b[^,;.]*)\s*(?:during|at) [^,;.]*$/
 /** "you can" in the same clause before the timing: "you can … during your End Phase". */
 const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b/
+
+/** A Normal or Quick-Play Spell, or a Normal Trap: it goes to the GY once it has resolved. */
+function resolvesAndLeaves(card: AnalyserCard | undefined): boolean {
+  const type = (card?.cardType ?? '').toLowerCase()
+  const property = (card?.property ?? '').toLowerCase()
+  return (type === 'spell' && (property === 'normal' || property === 'quick-play')) || (type === 'trap' && property === 'normal')
+}
 
 function isSpellOrTrap(card: AnalyserCard | undefined): boolean {
   return /^(?:spell|trap)$/i.test(card?.cardType ?? '')
@@ -317,6 +332,12 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     }
     const clauseBefore = masked.slice(0, mention.start).replace(/^[^]*[,;:.]/, '')
     if (EVENT_CLAUSE.test(clauseBefore)) continue
+    // A name, not a timing: "this card's End Phase effect", "doubled during each of your following Standby Phases".
+    if (/^ effects?\b/.test(masked.slice(mention.end)) || /\bfollowing $|\bfor \w+ of (?:your|the|their) $/.test(left)) continue
+    // A phase in which something does not happen: "do not return to their owners' hands during the End Phase".
+    if (!UNTIL.test(left) && (/\b(?:do|does|did) not\b[^,.;:]*$/.test(left) || /\bNeither player\b[^.;:]*$/.test(left))) continue
+    // Another phase named as a reference point: "sent there since your last Standby Phase".
+    if (/\b(?:since|before) (?:your |the |their )?(?:last |previous )?$/.test(left)) continue
 
     const before = masked.slice(effStart, mention.start)
     const after = masked.slice(mention.end)
@@ -335,7 +356,7 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     let spanStart = sentence.start
     let spanEnd = sentence.end
     const rightPhrase = after.slice(0, 40)
-    const nextOrThisTurn = /^ of (?:this|the next) turn/i.test(rightPhrase) || /\bnext $/i.test(left.slice(-6))
+    const nextOrThisTurn = /^(?: of)? (?:this|the next) turn/i.test(rightPhrase) || /\bnext $/i.test(left.slice(-6)) || /^ of the turn you activated\b/i.test(rightPhrase)
 
     if (UNTIL.test(left)) {
       kind = 'expire'
@@ -360,7 +381,7 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
         SET_UP_SUBJECT.test(clause) ||
         (!thisCardFirst && /\b(?:it|them)\b/.test(clause)) ||
         SET_UP_SENTENCE.test(masked.slice(effStart))
-      mandatory = !OPTIONAL_DELAYED.test(after) && !YOU_CAN_BEFORE.test(clause)
+      mandatory = !OPTIONAL_DELAYED.test(after) && (delayed || !YOU_CAN_BEFORE.test(clause))
       if (separated) {
         const [cs, ce] = clauseAround(masked, mention.start, mention.end)
         spanStart = sentence.start + cs
@@ -378,7 +399,15 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       mandatory = !OPTIONAL_DELAYED.test(after)
       body = after
     }
-    if (AFTER_SET_UP.test(after.slice(0, 60)) || ACTIVATED_TURN.test(after.slice(0, 50))) delayed = true
+    if (AFTER_SET_UP.test(after.slice(0, 60)) || ACTIVATED_TURN.test(after.slice(0, 50)) || /\b(?:during|in) this $/.test(left)) {
+      // "During your 2nd End Phase after activation: …", "Once, during this End Phase": set up by the
+      // resolution of the card, applied when the time comes, not activated.
+      delayed = true
+      if (kind === 'trigger') kind = 'apply'
+    }
+    // A Normal or Quick-Play Spell or a Normal Trap leaves the field once it resolves: a phase
+    // effect in its text (not its activation condition, not a GY effect) was set up by resolving it.
+    if (kind !== 'expire' && !delayed && resolvesAndLeaves(card) && !(kind === 'trigger' && colon >= 0) && zoneOf(masked.slice(effStart)) === 'field') delayed = true
 
     const effectBefore = context + masked.slice(0, mention.start)
     const turn = turnOf(mention, masked, kind, effectBefore)
@@ -426,7 +455,7 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     // owner's hand during the End Phase") are Trigger Effects in the game, mostly mandatory; a
     // maintenance cost stays applied, and so does a Spell or Trap that only sends itself away.
     const costNext = /^\s*If you do not, (?:destroy|send) this card/.test(card?.text?.slice(sentence.end, sentence.end + 60) ?? '')
-    const bookkeeping = POSITION_OR_COUNTERS.test(masked.slice(effStart))
+    const bookkeeping = POSITION_OR_COUNTERS.test(masked.slice(effStart)) || PAYS_ONLY.test(masked.slice(effStart, mention.start))
     if (oldWording && kind === 'apply' && !delayed && behaviour.cost === undefined && !costNext && !bookkeeping && !(isSpellOrTrap(card) && selfOnly(masked.slice(effStart)))) {
       behaviour.kind = 'trigger'
     }
