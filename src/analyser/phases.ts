@@ -83,7 +83,7 @@ function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind
   else if (THEIR_BEFORE.test(left)) {
     // "their"/"his/her": the player named last before it.
     const before = masked.slice(0, mention.start)
-    const controller = Math.max(before.lastIndexOf('controller'), before.lastIndexOf('owner'))
+    const controller = Math.max(before.lastIndexOf('controller'), before.lastIndexOf('controlling'), before.lastIndexOf('owner'))
     const opponent = before.lastIndexOf('opponent')
     turn = opponent > controller ? 'opponents' : controller >= 0 ? 'yours' : 'each'
   } else if (OPPONENTS_AFTER.test(right)) turn = 'opponents'
@@ -198,7 +198,7 @@ const ACTIVATE_ONLY_DURING = /\b(?:[Aa]ctivate (?:this card )?only|only activate
 /** What a delayed effect acts on: what another effect (or an attack, a battle) set up. */
 const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc]ards?|targets?)\b|\bthe (?:banished|destroyed|Summoned|Special Summoned|returned) (?:[A-Za-z-]+ )?(?:[Mm]onsters?|[Cc]ards?)\b|\b(?:Summoned|affected|banished|equipped|targeted|changed|placed|added|revealed) by this (?:card's )?effect\b|\btargeted by this card\b|\bthis Token\b|\bthe monsters? (?:it|this card) (?:attacked|destroyed)\b/
 /** A sentence whose subject is what another effect set up ("That Fusion Monster …, and is returned …"). */
-const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b/
+const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b|\b(?:by|with|from) this (?:card's )?effect\b/
 /** "… during your 2nd Standby Phase after activation", "… of the 5th turn after the attack". */
 const AFTER_SET_UP = /^(?: of (?:the|your|your opponent's) (?:\d+(?:st|nd|rd|th)|next|second|third) turn)? after (?:this card's |its |the )?(?:activation|activating|being activated|the attack)/i
 const ACTIVATED_TURN = /^ of the turn (?:this card|this effect|it) (?:is|was) (?:activated|resolved|used)/i
@@ -395,7 +395,11 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     } else {
       kind = 'apply'
       oldWording = true
-      delayed = nextOrThisTurn || SET_UP_SUBJECT.test(after.split(/[.;]/)[0] ?? '') || SET_UP_SUBJECT.test(masked.slice(clauseAround(masked, mention.start, mention.end)[0], mention.start))
+      delayed =
+        nextOrThisTurn ||
+        SET_UP_SUBJECT.test(after.split(/[.;]/)[0] ?? '') ||
+        SET_UP_SUBJECT.test(masked.slice(clauseAround(masked, mention.start, mention.end)[0], mention.start)) ||
+        /\b(?:by|with|from) this (?:card's )?effect\b/.test(masked.slice(effStart))
       mandatory = !OPTIONAL_DELAYED.test(after)
       body = after
     }
