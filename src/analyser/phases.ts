@@ -32,9 +32,9 @@ const EVENT_CLAUSE = /^\s*(?:If|When|if|when|Each time|each time)\b[^,]*\b(?:des
 const CONDITION_START = /^(?:Once per turn,? |Once per Chain, |Once, |Once |Then, )?(?:[Dd]uring|[Aa]t|If|When|if|when)\b/
 
 // Whose turn.
-const OPPONENTS_BEFORE = /(?:your opponent's|the opponent's|each of your opponent's) (?:next |own |\d+(?:st|nd|rd|th) |second |third )?$/i
+const OPPONENTS_BEFORE = /(?:your opponent's|the opponent's|each of your opponent's) (?:next |own |\d+(?:st|nd|rd|th) |second |third )?(?:turn's )?$/i
 const EACH_BEFORE = /(?:each of your and your opponent's|each player's|either player's|both players'|each) $/i
-const YOURS_BEFORE = /(?:your|each of your|its controller's|this card's controller's|their controller's) (?:next |own |following |\d+(?:st|nd|rd|th) |second |third )?$/i
+const YOURS_BEFORE = /(?:your|each of your|its controller's|this card's controller's|their controller's) (?:next |own |following |\d+(?:st|nd|rd|th) |second |third )?(?:turn's )?$/i
 const THEIR_BEFORE = /(?:their|his\/her|his|her) (?:next |own )?$/i
 const OPPONENTS_AFTER = /^ of (?:your opponent's|the opponent's|your opponent's next|the opponent's next) (?:\d+(?:st|nd|rd|th) |next )?turn/i
 const YOURS_AFTER = /^ of your (?:next |own |\d+(?:st|nd|rd|th) )?turn/i
@@ -231,7 +231,7 @@ function activatesAsCard(card: AnalyserCard | undefined): boolean {
 
 /** The effect only sends the card itself away ("destroy this card", "send this card to the GY"). */
 function selfOnly(effect: string): boolean {
-  return /\b(?:destroy|send) this card\b|\bthis card is (?:destroyed|sent to)\b/i.test(effect) && !/\b(?:inflict|gain|draw|add|Special Summon|destroy (?:all|the|\d)|banish (?:all|\d))\b/.test(effect)
+  return /\b(?:destroy|send) this card\b|\bthis card is (?:destroyed|sent to)\b|\bthis card\b[^.]*\b(?:destroy|send) it\b/i.test(effect) && !/\b(?:inflict|gain|draw|add|Special Summon|destroy (?:all|the|\d)|banish (?:all|\d))\b/.test(effect)
 }
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
@@ -399,7 +399,8 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
         nextOrThisTurn ||
         SET_UP_SUBJECT.test(after.split(/[.;]/)[0] ?? '') ||
         SET_UP_SUBJECT.test(masked.slice(clauseAround(masked, mention.start, mention.end)[0], mention.start)) ||
-        /\b(?:by|with|from) this (?:card's )?effect\b/.test(masked.slice(effStart))
+        /\b(?:by|with|from) this (?:card's )?effect\b/.test(masked.slice(effStart)) ||
+        SET_UP_SENTENCE.test(masked.slice(effStart))
       mandatory = !OPTIONAL_DELAYED.test(after)
       body = after
     }
