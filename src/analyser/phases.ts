@@ -200,12 +200,12 @@ const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc
 /** A sentence whose subject is what another effect set up ("That Fusion Monster …, and is returned …"). */
 const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b|\b(?:by|with|from) this (?:card's )?effect\b/
 /** "… during your 2nd Standby Phase after activation", "… of the 5th turn after the attack". */
-const AFTER_SET_UP = /^(?: of (?:the|your|your opponent's) (?:\d+(?:st|nd|rd|th)|next|second|third) turn)? after (?:this card's |its |the )?(?:activation|activating|being activated|the attack)/i
+const AFTER_SET_UP = /^(?: of (?:the|your|your opponent's) (?:\d+(?:st|nd|rd|th)|next|second|third) turn)? after (?:this card's |its |the )?(?:activation|activating|being activated|the attack)|^ after this (?:effect|card) (?:was|is) activated/i
 const ACTIVATED_TURN = /^ of the turn (?:this card|this effect|it) (?:is|was) (?:activated|resolved|used)/i
 /** A Trap or Spell that stays on the field once activated: its later effects are not its activation. */
 const STAYS_ON_FIELD = /\bequip(?:ped)?\b|\bremains? (?:face-up )?on the field\b|\bTreat this card as\b|\bthis face-up card\b/i
 /** A battle position change or a counter removal at the end of a phase: applied by the game, not activated. */
-const POSITION_OR_COUNTERS = /\bchanged? [^.;:]{0,60}?to (?:face-up |face-down )?(?:Defense|Attack) Position\b|\bremove (?:all|\d+) (?:[A-Za-z]+ )?Counters?\b/
+const POSITION_OR_COUNTERS = /\b(?:changed?|placed) [^.;:]{0,60}?(?:to|in) (?:face-up |face-down )?(?:Defense|Attack) Position\b|\bremove (?:all|\d+) (?:[A-Za-z-]+ )?Counters? (?:from|on) (?:this card|it)\b/
 /** An old maintenance cost with nothing else: "This card's controller must pay 500 Life Points during each of their Standby Phases", "Tribute 1 of your monsters … during each of your Standby Phases". */
 const PAYS_ONLY = /^(?:[^,;.]*?\b(?:must )?pays? \d+ (?:LP|Life Points)|\s*Tribute \d+ (?:of your )?monsters?\b[^,;.]*)\s*(?:during|at) [^,;.]*$/
 /** "you can" in the same clause before the timing: "you can … during your End Phase". */

@@ -28,6 +28,8 @@ export interface Label {
     handSize: { limit: number | null; applies: HandSizeBehaviour['applies'] } | null
   }
   note?: string
+  /** Blind batches: the wording family the card was picked for (old-wording, card-activation, delayed, turn-scope, you-can, control). */
+  family?: string
 }
 
 export interface KindScore {
@@ -238,4 +240,20 @@ export function formatReport(report: QualityReport): string {
   lines.push(`${'attribute (matched items)'.padEnd(28)}${'correct'.padStart(9)}${'total'.padStart(7)}${'accuracy'.padStart(10)}`)
   for (const a of report.attributes) lines.push(`${a.attribute.padEnd(28)}${String(a.correct).padStart(9)}${String(a.total).padStart(7)}  ${pct(a.accuracy)}`)
   return lines.join('\n')
+}
+
+/**
+ * Blind batches (test/fixtures/analyser-blind*.json): only the phase items are labelled, so only
+ * they are scored, overall and per wording family.
+ */
+export function evaluateFamilies(labels: Label[], predict: (label: Label) => CardBehaviours | undefined): Array<{ family: string; cards: number; score: KindScore }> {
+  const phasesOnly = (label: Label) => {
+    const predicted = predict(label)
+    return predicted ? { phases: predicted.phases } : undefined
+  }
+  const families = [...new Set(labels.map((label) => label.family ?? 'none'))]
+  return [...families, 'all'].map((family) => {
+    const subset = family === 'all' ? labels : labels.filter((label) => (label.family ?? 'none') === family)
+    return { family, cards: subset.length, score: evaluate(subset, phasesOnly).overall }
+  })
 }

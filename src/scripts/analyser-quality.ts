@@ -1,14 +1,16 @@
 /**
- * npx tsx src/scripts/analyser-quality.ts [cards.json.gz] [labels.json]
+ * npm run analyser:quality -- [cards.json.gz] [labels.json]
  * Measures the card-text analyser against the hand-written labels: precision and recall per kind,
- * the misses with their spans, and the time to analyse every card of the data.
+ * the misses with their spans, and the time to analyse every card of the data. Then the blind
+ * batches (test/fixtures/analyser-blind*.json), phase items only, per wording family.
  */
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyseCard } from '../analyser/index.js'
 import { indexCards, loadCards } from '../analyser/card-data.js'
-import { evaluate, formatReport, type Label } from '../analyser/quality.js'
+import { evaluate, evaluateFamilies, formatReport, type Label } from '../analyser/quality.js'
+import { readdir } from 'node:fs/promises'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const cardsPath = resolve(process.argv[2] ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))
@@ -50,3 +52,16 @@ for (const miss of report.misses) {
 }
 console.log('')
 console.log(`analysed all ${records.length} cards in ${ms.toFixed(0)} ms: ${phases} phase behaviours, ${discards} discard behaviours, ${handSizes} hand-size modifiers`)
+
+const fixtures = resolve(repo, 'test/fixtures')
+for (const file of (await readdir(fixtures)).filter((name) => /^analyser-blind.*\.json$/.test(name)).sort()) {
+  const batch = JSON.parse(await readFile(resolve(fixtures, file), 'utf8')) as Label[]
+  console.log('')
+  console.log(`${file}: ${batch.length} cards (phase items only)`)
+  for (const { family, cards, score } of evaluateFamilies(batch, (label) => {
+    const record = find(label)
+    return record ? analyseCard(record.card) : undefined
+  })) {
+    console.log(`  ${family.padEnd(16)} ${String(cards).padStart(4)} cards ${String(score.support).padStart(4)} items  tp ${score.tp} fp ${score.fp} fn ${score.fn}  P ${(score.precision * 100).toFixed(1)}%  R ${(score.recall * 100).toFixed(1)}%  F1 ${(score.f1 * 100).toFixed(1)}%`)
+  }
+}

@@ -3,13 +3,13 @@
  * card texts from the shared yaml-yugi data. Skips, with a message, when that data is absent.
  */
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
 import { indexCards, loadCards } from '../../src/analyser/card-data.js'
-import { evaluate, formatReport, type Label } from '../../src/analyser/quality.js'
+import { evaluate, evaluateFamilies, formatReport, type Label } from '../../src/analyser/quality.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -95,3 +95,22 @@ if (!existsSync(cardsPath)) {
     t.equal(bad, 0, 'every behaviour has source "text" and a span cut from the card text')
   })
 }
+
+t.test('the blind batches (labelled before any run, since tuned on): every wording family stays at F1 0.97 or better', { skip: existsSync(cardsPath) ? false : `no card data at ${cardsPath}` }, async (t) => {
+  const records = await loadCards(cardsPath)
+  const find = indexCards(records)
+  const fixtures = resolve(repo, 'test/fixtures')
+  const files = (await readdir(fixtures)).filter((name) => /^analyser-blind.*\.json$/.test(name))
+  t.ok(files.length >= 6, `${files.length} blind batches`)
+  const all = (await Promise.all(files.map(async (file) => JSON.parse(await readFile(resolve(fixtures, file), 'utf8')) as Label[]))).flat()
+  t.ok(all.length >= 600, `${all.length} blind labels`)
+  t.equal(new Set(all.map((l) => l.konamiId)).size, all.length, 'no card in two batches')
+  const tuned = new Set(labels.map((l) => l.konamiId))
+  t.notOk(all.some((l) => tuned.has(l.konamiId)), 'no blind card in the tuned fixture')
+  for (const { family, cards, score } of evaluateFamilies(all, (label) => {
+    const record = find(label)
+    return record ? analyseCard(record.card) : undefined
+  })) {
+    t.ok(score.f1 >= 0.97, `${family}: F1 ${score.f1.toFixed(3)} on ${cards} cards (P ${score.precision.toFixed(3)}, R ${score.recall.toFixed(3)})`)
+  }
+})
