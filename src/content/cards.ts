@@ -589,7 +589,7 @@ export const CARDS: CardSeed[] = [
     level: 4, rank: null, atk: 2300, def: 0,
     behaviours: {
       phases: [
-        { phase: 'battle-end-step', kind: 'apply', mandatory: true, turn: 'yours', zone: 'field', condition: 'Only if it attacked this turn: it changes to Defense Position.', source: 'curated', span: 'ygo-bp-end-step-items: applied at the end of the Battle Phase' },
+        { phase: 'battle-end-step', kind: 'apply', mandatory: true, turn: 'yours', zone: 'field', requires: [{ check: 'attacked-this-turn' }], does: [{ action: 'change-position', target: 'self' }], source: 'curated', span: 'ygo-bp-end-step-items: applied at the end of the Battle Phase' },
       ],
     },
   },
@@ -600,7 +600,7 @@ export const CARDS: CardSeed[] = [
     level: 4, rank: null, atk: 2200, def: 0,
     behaviours: {
       phases: [
-        { phase: 'battle-end-step', kind: 'apply', mandatory: true, turn: 'yours', zone: 'field', condition: 'Only if it attacked this turn: it changes to Defense Position.', source: 'curated', span: 'ygo-bp-end-step-items: applied at the end of the Battle Phase' },
+        { phase: 'battle-end-step', kind: 'apply', mandatory: true, turn: 'yours', zone: 'field', requires: [{ check: 'attacked-this-turn' }], does: [{ action: 'change-position', target: 'self' }], source: 'curated', span: 'ygo-bp-end-step-items: applied at the end of the Battle Phase' },
       ],
     },
   },
@@ -611,7 +611,7 @@ export const CARDS: CardSeed[] = [
     level: 4, rank: null, atk: 2300, def: 0,
     behaviours: {
       phases: [
-        { phase: 'battle-end-step', kind: 'apply', mandatory: true, turn: 'yours', zone: 'field', condition: 'Only if it attacked this turn: it changes to Defense Position.', source: 'curated', span: 'ygo-bp-end-step-items: applied at the end of the Battle Phase' },
+        { phase: 'battle-end-step', kind: 'apply', mandatory: true, turn: 'yours', zone: 'field', requires: [{ check: 'attacked-this-turn' }], does: [{ action: 'change-position', target: 'self' }], source: 'curated', span: 'ygo-bp-end-step-items: applied at the end of the Battle Phase' },
       ],
     },
   },
