@@ -22,6 +22,16 @@ export interface CardDto extends CardPrint {
   behaviours: PhaseBehaviour[]
   discard: DiscardBehaviour | null
   handSize: HandSizeBehaviour | null
+  /** Banlist status per format, as the source gives it. */
+  banlist: Record<string, string>
+  /** When the banlist statuses were last imported (the source gives no effective date). */
+  banlistAsOf: string | null
+  sets: Array<{ lang: string; setNumber: string; setName: string | null; rarities: string[] }>
+  images: Array<{ index: string; image: string; illustration?: string }>
+  archetypes: string[]
+  linkArrows: string[]
+  materials: string | null
+  masterDuelRarity: string | null
 }
 
 export interface CardSummaryDto {
@@ -107,6 +117,16 @@ export function toCardDto(row: CardRow, lang = 'en'): CardDto {
     behaviours: behaviours.phases ?? [],
     discard: behaviours.discard ?? null,
     handSize: behaviours.handSize ?? null,
+    banlist: (row.limitRegulation as Record<string, string> | null) ?? {},
+    banlistAsOf: row.limitRegulation ? isoDate(row.updatedAt) : null,
+    sets: Object.entries((row.sets as Record<string, Array<{ setNumber: string; setName: string | null; rarities: string[] }>> | null) ?? {}).flatMap(([setLang, list]) =>
+      list.map((entry) => ({ lang: setLang, setNumber: entry.setNumber, setName: entry.setName, rarities: entry.rarities })),
+    ),
+    images: (row.images as CardDto['images'] | null) ?? [],
+    archetypes: row.series,
+    linkArrows: row.linkArrows,
+    materials: row.materials,
+    masterDuelRarity: row.masterDuelRarity,
   }
 }
 

@@ -143,6 +143,8 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
       if (batch.length >= batchSize) await flush()
     }
     await flush()
+    // A new data version when anything changed, in the same transaction.
+    if (summary.inserted + summary.updated > 0) await bumpDataVersion(tx, 'import')
   })
   summary.seconds = Number(process.hrtime.bigint() - started) / 1e9
   return summary
@@ -189,7 +191,29 @@ const CARD_COLUMNS = [
   ['def', 'int'],
   ['pendulum_scale', 'int'],
   ['text_behaviours', 'jsonb'],
+  ['limit_regulation', 'jsonb'],
+  ['sets', 'jsonb'],
+  ['images', 'jsonb'],
+  ['series', 'text[]'],
+  ['link_arrows', 'text[]'],
+  ['materials', 'text'],
+  ['master_duel_rarity', 'text'],
 ] as const
+
+type ColumnType = (typeof CARD_COLUMNS)[number][1]
+
+/** The parameter type a column travels as through unnest(): JSON text for jsonb and arrays (unnest would flatten a text[][]). */
+const paramType = (type: ColumnType) => (type === 'jsonb' || type === 'text[]' ? 'text' : type)
+
+/** The stored value of an unnested parameter `ref`. */
+function stored(ref: string, type: ColumnType): string {
+  if (type === 'jsonb') return `${ref}::jsonb`
+  if (type === 'text[]') return `ARRAY(SELECT jsonb_array_elements_text(${ref}::jsonb))`
+  return ref
+}
+
+/** JSON text for a jsonb column (null stays null), with the extras in the source's own key names. */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
 function cardValues(mapped: MappedCard): unknown[] {
   const c = mapped.card
@@ -204,6 +228,8 @@ function cardValues(mapped: MappedCard): unknown[] {
   return [
     c.konamiId, c.password, c.yugipediaPageId, c.cardType, c.property, c.monsterTypeLine, c.attribute,
     c.level, c.rank, c.linkRating, c.atk, c.def, c.pendulumScale, JSON.stringify(behaviours),
+    json(mapped.extras.limitRegulation), json(mapped.extras.sets), json(mapped.extras.images),
+    JSON.stringify(mapped.extras.series), JSON.stringify(mapped.extras.linkArrows), mapped.extras.materials, mapped.extras.masterDuelRarity,
   ]
 }
 
@@ -239,11 +265,11 @@ async function upsertBatch(tx: SqlRunner, batch: MappedCard[]): Promise<{ insert
   let inserted = 0
 
   const names = CARD_COLUMNS.map(([name]) => name)
-  const casts = CARD_COLUMNS.map(([, type], i) => `$${i + 1}::${type === 'jsonb' ? 'text' : type}[]`)
+  const casts = CARD_COLUMNS.map(([, type], i) => `$${i + 1}::${paramType(type)}[]`)
   if (toInsert.length > 0) {
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO card (${names.join(', ')}, analysed_at, updated_at)
-       SELECT ${names.map((n) => (n === 'text_behaviours' ? `${n}::jsonb` : n)).join(', ')}, now(), now()
+       SELECT ${CARD_COLUMNS.map(([n, type]) => stored(n, type)).join(', ')}, now(), now()
        FROM unnest(${casts.join(', ')}) AS u(${names.join(', ')})
        RETURNING id`,
       columns(toInsert.map(cardValues), names.length),
@@ -254,13 +280,13 @@ async function upsertBatch(tx: SqlRunner, batch: MappedCard[]): Promise<{ insert
   if (toUpdate.length > 0) {
     const values = toUpdate.map((m) => [idOf(m)!, ...cardValues(m)])
     const rows = await tx.query<{ id: number }>(
-      `UPDATE card SET ${names.map((n) => `${n} = u.${n}${n === 'text_behaviours' ? '::jsonb' : ''}`).join(', ')},
+      `UPDATE card SET ${CARD_COLUMNS.map(([n, type]) => `${n} = ${stored(`u.${n}`, type)}`).join(', ')},
          analysed_at = CASE WHEN card.text_behaviours IS DISTINCT FROM u.text_behaviours::jsonb THEN now() ELSE card.analysed_at END,
          updated_at = now()
-       FROM unnest($1::int[], ${CARD_COLUMNS.map(([, type], i) => `$${i + 2}::${type === 'jsonb' ? 'text' : type}[]`).join(', ')})
+       FROM unnest($1::int[], ${CARD_COLUMNS.map(([, type], i) => `$${i + 2}::${paramType(type)}[]`).join(', ')})
          AS u(id, ${names.join(', ')})
        WHERE card.id = u.id
-         AND (${names.map((n) => `card.${n}`).join(', ')}) IS DISTINCT FROM (${names.map((n) => (n === 'text_behaviours' ? `u.${n}::jsonb` : `u.${n}`)).join(', ')})
+         AND (${names.map((n) => `card.${n}`).join(', ')}) IS DISTINCT FROM (${CARD_COLUMNS.map(([n, type]) => stored(`u.${n}`, type)).join(', ')})
        RETURNING card.id`,
       columns(values, names.length + 1),
     )
@@ -290,4 +316,13 @@ async function upsertBatch(tx: SqlRunner, batch: MappedCard[]): Promise<{ insert
     for (const row of rows) if (!insertedIds.has(row.card_id)) changed.add(row.card_id)
   }
   return { inserted, updated: changed.size }
+}
+
+/** Records that the data changed (import, seed or edit): clients compare the version to know when to refresh. */
+export async function bumpDataVersion(tx: SqlRunner, source: 'import' | 'seed' | 'edit'): Promise<void> {
+  await tx.query(
+    `INSERT INTO catalog_meta (id, version, changed_at, source) VALUES (1, 1, now(), $1)
+     ON CONFLICT (id) DO UPDATE SET version = catalog_meta.version + 1, changed_at = now(), source = EXCLUDED.source`,
+    [source],
+  )
 }

@@ -8,6 +8,42 @@ import { escapeLike, searchKey } from './text.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
 import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
 
+/** Filters a bot needs on the card list (all optional, combined with AND). */
+export interface CardFilters {
+  type?: string
+  attribute?: string
+  level?: number
+  rank?: number
+  link?: number
+  archetype?: string
+  /** A banlist status in a format: { format: 'tcg', status: 'limited' }. */
+  banlist?: { format: string; status: string }
+}
+
+export interface CardSearchOptions {
+  q?: string
+  lang?: string
+  searchLang?: string
+  outputLang?: string
+  filters?: CardFilters
+  limit: number
+  cursor?: string
+}
+
+/** The filters as SQL conditions on `card c`, each starting with AND (empty when none). */
+export function cardFilter(filters: CardFilters = {}): Prisma.Sql {
+  const parts: Prisma.Sql[] = []
+  if (filters.type !== undefined) parts.push(Prisma.sql`AND c.card_type = ${filters.type}`)
+  if (filters.attribute !== undefined) parts.push(Prisma.sql`AND c.attribute = ${filters.attribute}`)
+  if (filters.level !== undefined) parts.push(Prisma.sql`AND c.level = ${filters.level}`)
+  if (filters.rank !== undefined) parts.push(Prisma.sql`AND c.rank = ${filters.rank}`)
+  if (filters.link !== undefined) parts.push(Prisma.sql`AND c.link_rating = ${filters.link}`)
+  if (filters.archetype !== undefined) parts.push(Prisma.sql`AND c.series @> ARRAY[${filters.archetype}]::text[]`)
+  // Statuses as the source writes them ("Semi-Limited"), compared case-insensitively.
+  if (filters.banlist !== undefined) parts.push(Prisma.sql`AND lower(c.limit_regulation ->> ${filters.banlist.format}) = ${filters.banlist.status}`)
+  return parts.length === 0 ? Prisma.empty : Prisma.join(parts, ' ')
+}
+
 export interface Page<T> {
   items: T[]
   nextCursor: string | null
@@ -48,23 +84,26 @@ const CLOSE_MATCH_THRESHOLD = 0.5
 export class CatalogRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  /** Cards whose name (any stored language, or Japanese reading) contains q, best matches first. */
-  async searchCards(options: { q?: string; lang?: string; limit: number; cursor?: string }): Promise<Page<CardDto>> {
+  /**
+   * Cards whose name (any stored language, or Japanese reading) contains q, or that players call q
+   * (nicknames, src/content/nicknames.json), or whose name is close to it; filtered, best first:
+   * exact name, nickname, name prefix, word prefix, anywhere, then close matches.
+   * `searchLang` limits the names searched, `outputLang` picks the language answered in; `lang`
+   * (older clients) sets both where they are absent.
+   */
+  async searchCards(options: CardSearchOptions): Promise<Page<CardDto>> {
     const { limit } = options
-    const lang = options.lang
+    const searchLang = options.searchLang ?? options.lang
+    const outputLang = options.outputLang ?? options.lang
+    const filter = cardFilter(options.filters)
     if (!options.q || searchKey(options.q) === '') {
       const after = options.cursor ? decodeCursor(options.cursor, { id: 'number' }).id : 0
-      const rows = await this.prisma.card.findMany({
-        where: { id: { gt: after }, ...(lang ? { locales: { some: { lang } } } : {}) },
-        include: CARD_INCLUDE,
-        orderBy: { id: 'asc' },
-        take: limit + 1,
-      })
-      const page = rows.slice(0, limit)
-      return {
-        items: page.map((row) => toCardDto(row, lang)),
-        nextCursor: rows.length > limit ? encodeCursor({ id: page[page.length - 1]!.id }) : null,
-      }
+      const langFilter = searchLang ? Prisma.sql`AND EXISTS (SELECT 1 FROM card_locale l WHERE l.card_id = c.id AND l.lang = ${searchLang})` : Prisma.empty
+      const found = await this.prisma.$queryRaw<Array<{ id: number }>>`
+        SELECT c.id FROM card c WHERE c.id > ${after} ${filter} ${langFilter} ORDER BY c.id LIMIT ${limit + 1}`
+      const ids = found.slice(0, limit).map((r) => Number(r.id))
+      const rows = await this.cardsInOrder(ids, outputLang)
+      return { items: rows, nextCursor: found.length > limit ? encodeCursor({ id: ids[ids.length - 1]! }) : null }
     }
     const key = searchKey(options.q)
     const offset = options.cursor ? decodeCursor(options.cursor, { offset: 'number', q: 'string' }) : { offset: 0, q: key }
@@ -72,45 +111,71 @@ export class CatalogRepository {
     const like = `%${escapeLike(key)}%`
     const prefix = `${escapeLike(key)}%`
     const wordPrefix = `% ${escapeLike(key)}%`
-    const langFilter = lang ? Prisma.sql`AND l.lang = ${lang}` : Prisma.empty
-    // Rank: exact name, then name prefix, then word prefix, then anywhere; shorter names first.
+    const langFilter = searchLang ? Prisma.sql`AND l.lang = ${searchLang}` : Prisma.empty
+    const nicknameLang = searchLang ? Prisma.sql`AND n.lang = ${searchLang}` : Prisma.empty
+    // Rank: exact name, then a nickname, then name prefix, then word prefix, then anywhere; shorter names first.
     const ranked = await this.prisma.$queryRaw<Array<{ card_id: number }>>`
       SELECT card_id FROM (
-        SELECT l.card_id,
-          MIN(CASE
-                WHEN l.search_name = ${key} OR l.search_reading = ${key} THEN 0
-                WHEN l.search_name LIKE ${prefix} OR l.search_reading LIKE ${prefix} THEN 1
-                WHEN l.search_name LIKE ${wordPrefix} THEN 2
-                ELSE 3 END) AS rank,
-          MIN(length(l.search_name)) AS len
-        FROM card_locale l
-        WHERE (l.search_name LIKE ${like} OR l.search_reading LIKE ${like}) ${langFilter}
-        GROUP BY l.card_id
+        SELECT candidates.card_id, MIN(candidates.rnk) AS rnk, MIN(candidates.nlen) AS nlen FROM (
+          SELECT l.card_id,
+            CASE
+              WHEN l.search_name = ${key} OR l.search_reading = ${key} THEN 0
+              WHEN l.search_name LIKE ${prefix} OR l.search_reading LIKE ${prefix} THEN 2
+              WHEN l.search_name LIKE ${wordPrefix} THEN 3
+              ELSE 4 END AS rnk,
+            length(l.search_name) AS nlen
+          FROM card_locale l
+          WHERE (l.search_name LIKE ${like} OR l.search_reading LIKE ${like}) ${langFilter}
+          UNION ALL
+          SELECT l.card_id, 1 AS rnk, 0 AS nlen
+          FROM card_nickname n JOIN card_locale l ON l.lang = 'en' AND l.name = n.card_name
+          WHERE n.key = ${key} ${nicknameLang}
+        ) candidates JOIN card c ON c.id = candidates.card_id
+        WHERE TRUE ${filter}
+        GROUP BY candidates.card_id
       ) m
-      ORDER BY rank, len, card_id
+      ORDER BY rnk, nlen, card_id
       LIMIT ${limit + 1} OFFSET ${offset.offset}`
     const ids = ranked.slice(0, limit).map((r) => Number(r.card_id))
     // Fewer than a page of names hold the text: close matches follow (typos, spacing and
     // punctuation: "lylla", "dark magican", "blueeyes"), best first, on the first page only.
-    if (offset.offset === 0 && ids.length < limit) ids.push(...(await this.closeMatches(key, limit - ids.length, ids, lang)))
-    const rows = await this.prisma.card.findMany({ where: { id: { in: ids } }, include: CARD_INCLUDE })
-    const byId = new Map(rows.map((row) => [row.id, row]))
+    if (offset.offset === 0 && ids.length < limit) ids.push(...(await this.closeMatches(key, limit - ids.length, ids, searchLang, filter)))
     return {
-      items: ids.flatMap((id) => {
-        const row = byId.get(id)
-        return row ? [toCardDto(row, lang)] : []
-      }),
+      items: await this.cardsInOrder(ids, outputLang),
       nextCursor: ranked.length > limit ? encodeCursor({ offset: offset.offset + limit, q: key }) : null,
     }
+  }
+
+  /** Cards by database id, in the order given, answered in `lang`. */
+  private async cardsInOrder(ids: number[], lang?: string): Promise<CardDto[]> {
+    if (ids.length === 0) return []
+    const rows = await this.prisma.card.findMany({ where: { id: { in: ids } }, include: CARD_INCLUDE })
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ids.flatMap((id) => {
+      const row = byId.get(id)
+      return row ? [toCardDto(row, lang)] : []
+    })
+  }
+
+  /** The data version clients compare to know when to refresh, and what the catalog holds. */
+  async meta(): Promise<{ dataVersion: number; changedAt: string; source: string; cards: number; rulings: number; references: number }> {
+    const [meta, cards, rulings, references] = await Promise.all([
+      this.prisma.catalogMeta.findUnique({ where: { id: 1 } }),
+      this.prisma.card.count(),
+      this.prisma.ruling.count(),
+      this.prisma.reference.count(),
+    ])
+    return { dataVersion: meta?.version ?? 0, changedAt: (meta?.changedAt ?? new Date(0)).toISOString(), source: meta?.source ?? 'migration', cards, rulings, references }
   }
 
   /**
    * Cards whose name is close to `key` though it does not contain it: trigram word similarity
    * (pg_trgm), so a typo or another spacing still finds the card. Best first, at most `limit`.
    */
-  async closeMatches(key: string, limit: number, exclude: number[] = [], lang?: string): Promise<number[]> {
+  async closeMatches(key: string, limit: number, exclude: number[] = [], lang?: string, filter: Prisma.Sql = Prisma.empty): Promise<number[]> {
     if (limit <= 0 || key.length < 3) return []
     const langFilter = lang ? Prisma.sql`AND l.lang = ${lang}` : Prisma.empty
+    const cardFilterJoin = filter === Prisma.empty ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM card c WHERE c.id = l.card_id ${filter})`
     const excluded = exclude.length > 0 ? Prisma.sql`AND l.card_id NOT IN (${Prisma.join(exclude)})` : Prisma.empty
     // `<%` (word similarity over the threshold) is served by the trigram indexes; the threshold is
     // set for this transaction only.
@@ -123,7 +188,7 @@ export class CatalogRepository {
             MAX(similarity(${key}, l.search_name)) AS whole,
             MIN(length(l.search_name)) AS len
           FROM card_locale l
-          WHERE (${key} <% l.search_name OR ${key} <% l.search_reading) ${langFilter} ${excluded}
+          WHERE (${key} <% l.search_name OR ${key} <% l.search_reading) ${langFilter} ${excluded} ${cardFilterJoin}
           GROUP BY l.card_id
         ) m
         ORDER BY score DESC, whole DESC, len, card_id

@@ -11,6 +11,38 @@ import type { CardSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { parseRuby, searchKey } from './text.js'
+import { createHash } from 'node:crypto'
+import cardTexts from '../content/card-texts.json' with { type: 'json' }
+import nicknames from '../content/nicknames.json' with { type: 'json' }
+
+/** The printed texts of the curated cards (src/content/card-texts.json, written by npm run content:texts). */
+export type CardTexts = Record<string, { text: Record<string, string>; pendulumText?: Record<string, string> }>
+
+/** Nicknames and abbreviations players use (src/content/nicknames.json). */
+export interface NicknameSeed {
+  nickname: string
+  lang: string
+  /** The card's canonical English name. */
+  card: string
+}
+
+/** Refuses a malformed nickname list, naming the entry: it is edited by hand. */
+export function validateNicknames(list: unknown): NicknameSeed[] {
+  if (!Array.isArray(list)) throw new Error('nicknames.json must be an array')
+  const seen = new Set<string>()
+  return list.map((entry, i) => {
+    const e = entry as Record<string, unknown>
+    for (const field of ['nickname', 'lang', 'card'] as const) {
+      const value = e?.[field]
+      if (typeof value !== 'string' || value.trim() === '' || value.length > 200) throw new Error(`nicknames.json[${i}].${field} must be a non-empty string of at most 200 characters`)
+    }
+    if (!/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/.test(e.lang as string)) throw new Error(`nicknames.json[${i}].lang must be a language code, got ${JSON.stringify(e.lang)}`)
+    const key = `${searchKey(e.nickname as string)}\u0000${e.card as string}`
+    if (seen.has(key)) throw new Error(`nicknames.json[${i}]: "${e.nickname as string}" for ${e.card as string} is listed twice`)
+    seen.add(key)
+    return { nickname: e.nickname as string, lang: e.lang as string, card: e.card as string }
+  })
+}
 
 export interface SeedContent {
   references: ReferenceSeed[]
@@ -18,9 +50,19 @@ export interface SeedContent {
   cards: CardSeed[]
   /** What each card ruling rules on for each card (stored on the ruling-card links). */
   situations?: readonly CardSituationSeed[]
+  /** The curated cards' printed texts, by English name; a locale that already has a text keeps it. */
+  texts?: CardTexts
+  nicknames?: NicknameSeed[]
 }
 
-export const CURATED_CONTENT: SeedContent = { references: REFERENCES, rulings: RULINGS, cards: CARDS, situations: CARD_SITUATIONS }
+export const CURATED_CONTENT: SeedContent = {
+  references: REFERENCES,
+  rulings: RULINGS,
+  cards: CARDS,
+  situations: CARD_SITUATIONS,
+  texts: cardTexts as CardTexts,
+  nicknames: validateNicknames(nicknames),
+}
 
 export interface SeedSummary {
   references: number
@@ -41,7 +83,8 @@ export async function seedContent(prisma: PrismaClient, content: SeedContent = C
     async (tx) => {
       for (const reference of content.references) await upsertReference(tx, reference)
       const cardIds = new Map<string, number>()
-      for (const card of content.cards) cardIds.set(card.name.en, await upsertCard(tx, card))
+      for (const card of content.cards) cardIds.set(card.name.en, await upsertCard(tx, card, content.texts?.[card.name.en]))
+      await syncNicknames(tx, content.nicknames ?? [])
       // Rulings first without their superseding links, which may point forward.
       const situations = new Map<string, CardSituationSeed[]>()
       for (const situation of content.situations ?? []) situations.set(situation.ruling, [...(situations.get(situation.ruling) ?? []), situation])
@@ -55,6 +98,16 @@ export async function seedContent(prisma: PrismaClient, content: SeedContent = C
           await tx.ruling.update({ where: { id: ruling.id }, data: { supersededById: ruling.supersededBy } })
         }
       }
+      // A new data version when the content differs from what was seeded last.
+      const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex')
+      const meta = await tx.catalogMeta.findUnique({ where: { id: 1 } })
+      if (meta?.seedHash !== hash) {
+        await tx.catalogMeta.upsert({
+          where: { id: 1 },
+          create: { id: 1, version: 1, source: 'seed', seedHash: hash },
+          update: { version: { increment: 1 }, changedAt: new Date(), source: 'seed', seedHash: hash },
+        })
+      }
       return { references: content.references.length, rulings: content.rulings.length, cards: content.cards.length }
     },
     { timeout: 120_000, maxWait: 30_000 },
@@ -66,7 +119,21 @@ async function upsertReference(tx: Tx, r: ReferenceSeed) {
   await tx.reference.upsert({ where: { id: r.id }, create: { id: r.id, ...data }, update: data })
 }
 
-async function upsertCard(tx: Tx, c: CardSeed): Promise<number> {
+/** The nickname table holds exactly the list: missing rows added, others removed. */
+async function syncNicknames(tx: Tx, list: NicknameSeed[]): Promise<void> {
+  const wanted = new Map(list.map((n) => [`${searchKey(n.nickname)}\u0000${n.card}`, n]))
+  const stored = await tx.cardNickname.findMany()
+  const stale = stored.filter((row) => {
+    const want = wanted.get(`${row.key}\u0000${row.cardName}`)
+    return !want || want.nickname !== row.nickname || want.lang !== row.lang
+  })
+  for (const row of stale) await tx.cardNickname.delete({ where: { key_cardName: { key: row.key, cardName: row.cardName } } })
+  const kept = new Set(stored.filter((row) => !stale.includes(row)).map((row) => `${row.key}\u0000${row.cardName}`))
+  const missing = [...wanted].filter(([key]) => !kept.has(key)).map(([, n]) => ({ key: searchKey(n.nickname), lang: n.lang, nickname: n.nickname, cardName: n.card }))
+  if (missing.length > 0) await tx.cardNickname.createMany({ data: missing })
+}
+
+async function upsertCard(tx: Tx, c: CardSeed, texts?: CardTexts[string]): Promise<number> {
   const fields = {
     cardType: c.cardType,
     property: c.property,
@@ -95,8 +162,10 @@ async function upsertCard(tx: Tx, c: CardSeed): Promise<number> {
     const { plain, reading } = parseRuby(raw)
     const data = { name: plain, reading, searchName: searchKey(plain), searchReading: reading ? searchKey(reading) : null }
     const locale = await tx.cardLocale.findUnique({ where: { cardId_lang: { cardId: id, lang } } })
-    if (!locale) await tx.cardLocale.create({ data: { cardId: id, lang, ...data } })
-    else if (!sameFields(locale, data)) await tx.cardLocale.update({ where: { cardId_lang: { cardId: id, lang } }, data })
+    // The printed text from content/card-texts.json, where the locale has none yet (an import's text is kept).
+    const text = locale?.text ? {} : { text: texts?.text[lang] ?? null, pendulumText: texts?.pendulumText?.[lang] ?? null }
+    if (!locale) await tx.cardLocale.create({ data: { cardId: id, lang, ...data, ...text } })
+    else if (!sameFields(locale, { ...data, ...text })) await tx.cardLocale.update({ where: { cardId_lang: { cardId: id, lang } }, data: { ...data, ...text } })
   }
   return id
 }

@@ -12,6 +12,20 @@ export interface CardFields extends CardPrint {
   yugipediaPageId: number | null
 }
 
+/** What the source says beyond the card's print: banlists, printings, artwork, archetypes, arrows, materials. */
+export interface CardExtras {
+  /** Banlist status per format, keys as the source writes them (tcg, ocg, speed, md…). */
+  limitRegulation: Record<string, string> | null
+  /** Printings per language: set code, set name, rarities. */
+  sets: Record<string, Array<{ setNumber: string; setName: string | null; rarities: string[] }>> | null
+  /** Image references: index, image file, illustration file. */
+  images: Array<{ index: string; image: string; illustration?: string }> | null
+  series: string[]
+  linkArrows: string[]
+  materials: string | null
+  masterDuelRarity: string | null
+}
+
 export interface LocaleRow {
   lang: string
   name: string
@@ -24,6 +38,7 @@ export interface LocaleRow {
 
 export interface MappedCard {
   card: CardFields
+  extras: CardExtras
   locales: LocaleRow[]
   /** English name, text and Pendulum Effect, for the analyser. */
   name: string
@@ -74,6 +89,70 @@ function optionalString(record: Record<string, unknown>, field: string): string 
   throw new MalformedRecord(`${field} must be a string, got ${JSON.stringify(value)}`)
 }
 
+const MAX_LIST = 500
+
+function stringList(record: Record<string, unknown>, field: string): string[] {
+  const value = record[field]
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value)) throw new MalformedRecord(`${field} must be an array of strings`)
+  if (value.length > MAX_LIST) throw new MalformedRecord(`${field} has ${value.length} entries, over the limit of ${MAX_LIST}`)
+  return value.map((item, i) => {
+    if (typeof item !== 'string') throw new MalformedRecord(`${field}[${i}] must be a string, got ${JSON.stringify(item)}`)
+    return checkedText(`${field}[${i}]`, item)
+  })
+}
+
+function limitRegulation(record: Record<string, unknown>): Record<string, string> | null {
+  const value = record.limit_regulation
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) throw new MalformedRecord('limit_regulation must be an object keyed by format')
+  const out: Record<string, string> = {}
+  for (const [format, status] of Object.entries(value as Record<string, unknown>)) {
+    if (status === null || status === undefined) continue
+    if (typeof status !== 'string') throw new MalformedRecord(`limit_regulation.${format} must be a string, got ${JSON.stringify(status)}`)
+    out[checkedText('limit_regulation', format)] = checkedText(`limit_regulation.${format}`, status)
+  }
+  return Object.keys(out).length > 0 ? out : null
+}
+
+function printings(record: Record<string, unknown>): CardExtras['sets'] {
+  const value = record.sets
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'object' || Array.isArray(value)) throw new MalformedRecord('sets must be an object keyed by language')
+  const out: NonNullable<CardExtras['sets']> = {}
+  for (const [lang, list] of Object.entries(value as Record<string, unknown>)) {
+    if (list === null || list === undefined) continue
+    if (!Array.isArray(list)) throw new MalformedRecord(`sets.${lang} must be an array`)
+    if (list.length > MAX_LIST) throw new MalformedRecord(`sets.${lang} has ${list.length} entries, over the limit of ${MAX_LIST}`)
+    out[lang] = list.map((entry, i) => {
+      const where = `sets.${lang}[${i}]`
+      if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new MalformedRecord(`${where} must be an object`)
+      const e = entry as Record<string, unknown>
+      if (typeof e.set_number !== 'string') throw new MalformedRecord(`${where}.set_number must be a string`)
+      const rarities = e.rarities === undefined || e.rarities === null ? [] : stringList(e, 'rarities')
+      return { setNumber: checkedText(`${where}.set_number`, e.set_number), setName: typeof e.set_name === 'string' ? checkedText(`${where}.set_name`, e.set_name) : null, rarities }
+    })
+  }
+  return Object.keys(out).length > 0 ? out : null
+}
+
+function imageRefs(record: Record<string, unknown>): CardExtras['images'] {
+  const value = record.images
+  if (value === undefined || value === null) return null
+  if (!Array.isArray(value)) throw new MalformedRecord('images must be an array')
+  if (value.length > MAX_LIST) throw new MalformedRecord(`images has ${value.length} entries, over the limit of ${MAX_LIST}`)
+  return value.map((entry, i) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new MalformedRecord(`images[${i}] must be an object`)
+    const e = entry as Record<string, unknown>
+    if (typeof e.image !== 'string') throw new MalformedRecord(`images[${i}].image must be a string`)
+    // The source numbers artworks 1, 2… and variants "1.1", "NE": kept as written, as text.
+    const index = typeof e.index === 'number' || typeof e.index === 'string' ? checkedText(`images[${i}].index`, String(e.index)) : String(i + 1)
+    const image: { index: string; image: string; illustration?: string } = { index, image: checkedText(`images[${i}].image`, e.image) }
+    if (typeof e.illustration === 'string') image.illustration = checkedText(`images[${i}].illustration`, e.illustration)
+    return image
+  })
+}
+
 function stringMap(record: Record<string, unknown>, field: string): Record<string, string> {
   const value = record[field]
   if (value === undefined || value === null) return {}
@@ -118,6 +197,15 @@ export function mapYamlYugiCard(value: unknown): MappedCard {
     })
   }
   return {
+    extras: {
+      limitRegulation: limitRegulation(record),
+      sets: printings(record),
+      images: imageRefs(record),
+      series: stringList(record, 'series'),
+      linkArrows: Array.isArray(linkArrows) ? stringList(record, 'link_arrows') : [],
+      materials: optionalString(record, 'materials'),
+      masterDuelRarity: optionalString(record, 'master_duel_rarity'),
+    },
     card: {
       konamiId,
       password,

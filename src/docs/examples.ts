@@ -30,6 +30,7 @@ const LYLA_VEILER = {
 
 export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/health', url: '/health' },
+  { method: 'GET', path: '/v1/meta', url: '/v1/meta' },
   { method: 'GET', path: '/v1/cards', url: '/v1/cards?q=lyla&limit=1' },
   { method: 'GET', path: '/v1/cards/{id}', url: '/v1/cards/Effect%20Veiler' },
   { method: 'GET', path: '/v1/cards/{id}/rulings', url: '/v1/cards/Effect%20Veiler/rulings?limit=1' },

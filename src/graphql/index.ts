@@ -13,6 +13,7 @@ import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
 import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
 import { resolveExtension } from './resolve.js'
+import { cardFilters } from '../routes/catalog.js'
 import { argsValidator } from './validate.js'
 import { checkQueryCost } from './cost.js'
 import { checkDocumentText } from './input.js'
@@ -49,8 +50,19 @@ export default fp(
           return catalog.findCard(id, lang)
         },
         async cards(_root, args: Args) {
-          const { limit = 20, ...query } = cardsArgs(args)
-          return catalog.searchCards({ limit, ...query })
+          const { limit = 20, q, lang, searchLang, outputLang, cursor, ...filters } = cardsArgs(args)
+          return catalog.searchCards({
+            limit,
+            ...(q !== undefined ? { q } : {}),
+            ...(lang ? { lang } : {}),
+            ...(searchLang ? { searchLang } : {}),
+            ...(outputLang ? { outputLang } : {}),
+            ...(cursor ? { cursor } : {}),
+            filters: cardFilters(filters),
+          })
+        },
+        async meta() {
+          return catalog.meta()
         },
         async ruling(_root, args: Args) {
           return catalog.getRuling(args.id as string)
@@ -75,6 +87,9 @@ export default fp(
         ...extension.query,
       },
       Card: {
+        banlist(card: CardDto) {
+          return Object.entries(card.banlist).map(([format, status]) => ({ format, status }))
+        },
         names(card: CardDto) {
           return Object.entries(card.names).map(([lang, name]) => ({ lang, name, reading: card.readings[lang] ?? null }))
         },

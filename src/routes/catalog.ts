@@ -1,11 +1,12 @@
 /** REST routes of the catalog: thin, validate → repository → shape. */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { RulingDto } from '../catalog/dto.js'
-import type { Page } from '../catalog/repository.js'
+import type { CardFilters, Page } from '../catalog/repository.js'
 import { localiseRuling, rulingText } from '../explain/rulings.js'
 import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
 import etag from '@fastify/etag'
+import { LRUCache } from 'lru-cache'
 import { notFound } from '../errors.js'
 import {
   CardIdParams,
@@ -49,24 +50,49 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
   // client's If-None-Match still holds, so a bot re-asking for a card gets no body; the resolve
   // POST is not hashed.
   await fastify.register(etag, { algorithm: 'sha1' })
+  // The data version rides on every catalog answer (read at most every two seconds), so a client
+  // can tell when what it cached is out of date without asking for /v1/meta.
+  const version = new LRUCache<'meta', number>({ max: 1, ttl: 2000, fetchMethod: async () => (await fastify.catalog.meta()).dataVersion })
   fastify.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('cache-control', `public, max-age=${CATALOG_MAX_AGE_SECONDS}`)
+      const current = await version.fetch('meta').catch(() => undefined)
+      if (current !== undefined) reply.header('x-data-version', String(current))
     }
   })
+
+  fastify.get(
+    '/v1/meta',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'The data version (bumped by every import, seed or edit that changed the data) and what the catalog holds',
+        response: { 200: Type.Ref('Meta') },
+      },
+    },
+    async () => fastify.catalog.meta(),
+  )
   fastify.get<{ Querystring: CardSearchQuery }>(
     '/v1/cards',
     {
       schema: {
         tags: ['cards'],
-        summary: 'Search cards by name in any stored language (case- and width-insensitive, ranked)',
+        summary: 'Search and filter cards: names in any language, nicknames and close spellings, ranked; filters by type, attribute, level, rank, link, archetype, banlist',
         querystring: CardSearchQuery,
         response: list('CardPage'),
       },
     },
     async (request) => {
-      const { q, lang, limit = 20, cursor } = request.query
-      return fastify.catalog.searchCards({ limit, ...(q !== undefined ? { q } : {}), ...(lang ? { lang } : {}), ...(cursor ? { cursor } : {}) })
+      const { q, lang, searchLang, outputLang, limit = 20, cursor } = request.query
+      return fastify.catalog.searchCards({
+        limit,
+        ...(q !== undefined ? { q } : {}),
+        ...(lang ? { lang } : {}),
+        ...(searchLang ? { searchLang } : {}),
+        ...(outputLang ? { outputLang } : {}),
+        ...(cursor ? { cursor } : {}),
+        filters: cardFilters(request.query),
+      })
     },
   )
 
@@ -184,3 +210,19 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 }
 
 export default catalogRoutes
+
+/** The list filters of a query (REST and GraphQL): banlist "format:status" split in two. */
+export function cardFilters(query: { type?: string; attribute?: string; level?: number; rank?: number; link?: number; archetype?: string; banlist?: string }): CardFilters {
+  const filters: CardFilters = {}
+  if (query.type !== undefined) filters.type = query.type
+  if (query.attribute !== undefined) filters.attribute = query.attribute
+  if (query.level !== undefined) filters.level = query.level
+  if (query.rank !== undefined) filters.rank = query.rank
+  if (query.link !== undefined) filters.link = query.link
+  if (query.archetype !== undefined) filters.archetype = query.archetype
+  if (query.banlist !== undefined) {
+    const [format, status] = query.banlist.split(':') as [string, string]
+    filters.banlist = { format, status }
+  }
+  return filters
+}

@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import type { FastifyPluginAsync } from 'fastify'
 import { Type } from '@sinclair/typebox'
+import etag from '@fastify/etag'
 import { databaseUnavailable } from '../errors.js'
 
 const HealthSchema = Type.Object({
@@ -10,6 +11,11 @@ const HealthSchema = Type.Object({
 })
 
 const healthRoutes: FastifyPluginAsync = async (fastify) => {
+  // Every GET carries an ETag (304 on a matching If-None-Match); health must be asked again each time.
+  await fastify.register(etag, { algorithm: 'sha1' })
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', 'no-cache')
+  })
   fastify.get(
     '/health',
     { schema: { tags: ['service'], summary: 'Liveness and database reachability', response: { 200: HealthSchema, 503: Type.Ref('Error') } } },

@@ -27,6 +27,12 @@ export const PhaseBehaviourSchema = Type.Object(
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
     cost: Type.Optional(Type.String({ description: 'maintenance cost' })),
     part: Type.Optional(Type.String({ description: 'pendulum: read from the Pendulum Effect' })),
+    requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'conditions on the game state (this turn\'s history, the hand) the item needs' })),
+    does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board' })),
+    costs: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'costs paid as it is activated' })),
+    maintenance: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'a maintenance cost as data: { pay, otherwise }' })),
+    activation: Type.Optional(Type.String({ description: 'card: the activation of the card itself (a Set Trap or Spell)' })),
+    oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
     source: Type.String({ description: 'curated | text' }),
     span: Type.Optional(Type.String()),
   },
@@ -83,6 +89,21 @@ export const CardSchema = Type.Object(
     behaviours: Type.Array(Type.Ref(PhaseBehaviourSchema)),
     discard: Type.Union([Type.Ref(DiscardBehaviourSchema), Type.Null()]),
     handSize: Type.Union([Type.Ref(HandSizeBehaviourSchema), Type.Null()]),
+    banlist: Type.Record(Type.String(), Type.String(), {
+      description: 'status per format as the source gives it (tcg, ocg, speed, md…): Forbidden | Limited | Semi-Limited | Unlimited | Not yet released…; empty when unknown',
+    }),
+    banlistAsOf: Type.Union([Type.String(), Type.Null()], { description: 'date (YYYY-MM-DD) the banlist statuses were last imported: the source gives no effective date of its own' }),
+    sets: Type.Array(
+      Type.Object({ lang: Type.String(), setNumber: Type.String(), setName: NullableString, rarities: Type.Array(Type.String()) }),
+      { description: 'printings, per language, as the source gives them' },
+    ),
+    images: Type.Array(Type.Object({ index: Type.String({ description: 'the artwork as the source numbers it: 1, 2, 1.1…' }), image: Type.String(), illustration: Type.Optional(Type.String()) }), {
+      description: 'image references as the source gives them (file names of the yaml-yugi / Yugipedia images)',
+    }),
+    archetypes: Type.Array(Type.String(), { description: 'archetypes (series) the card belongs to' }),
+    linkArrows: Type.Array(Type.String(), { description: 'Link arrows, as ↖ ⬆ ↗ ⬅ ➡ ↙ ⬇ ↘' }),
+    materials: Type.Union([Type.String(), Type.Null()], { description: 'Fusion, Synchro, Xyz or Link materials as printed' }),
+    masterDuelRarity: NullableString,
   },
   { $id: 'Card' },
 )
@@ -138,12 +159,30 @@ export const ReferencePageSchema = page(ReferenceSchema, 'ReferencePage')
 
 const Limit = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'page size, 1 to 100' })
 const Cursor = Type.String({ minLength: 1, maxLength: 500, description: 'nextCursor of the previous page' })
-const Lang = Type.String({ pattern: '^[a-z]{2}(?:[-_][A-Za-z]{2,5})?$', description: 'language code: en, ja, de, fr, ja_romaji, zh-TW…' })
+const LANG_PATTERN = '^[a-z]{2}(?:[-_][A-Za-z]{2,5})?$'
+const Lang = Type.String({ pattern: LANG_PATTERN, description: 'language code: en, ja, de, fr, ja_romaji, zh-TW…' })
+const LangAs = (description: string) => Type.String({ pattern: LANG_PATTERN, description })
+
+export const CARD_TYPES = ['monster', 'spell', 'trap'] as const
+export const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] as const
+export const BANLIST_STATUSES = ['forbidden', 'limited', 'semi-limited', 'unlimited'] as const
+const Level = Type.Integer({ minimum: 0, maximum: 13 })
 
 export const CardSearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'part of a name in any stored language, or a Japanese reading' })),
-    lang: Type.Optional(Lang),
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'part of a name in any stored language, a Japanese reading, a nickname (Ash, DM, BLS), or a close spelling' })),
+    lang: Type.Optional(LangAs('both the language searched and the one answered in (kept for older clients); searchLang and outputLang each override their half')),
+    searchLang: Type.Optional(LangAs('search only the names in this language (default: every language)')),
+    outputLang: Type.Optional(LangAs('answer names and texts in this language (default en)')),
+    type: Type.Optional(Type.Union(CARD_TYPES.map((t) => Type.Literal(t)), { description: 'monster | spell | trap' })),
+    attribute: Type.Optional(Type.Union(ATTRIBUTES.map((a) => Type.Literal(a)), { description: 'DARK | LIGHT | EARTH | WATER | FIRE | WIND | DIVINE' })),
+    level: Type.Optional(Level),
+    rank: Type.Optional(Level),
+    link: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: 'Link rating' })),
+    archetype: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'an archetype (series) exactly as served, e.g. "Code Talker"' })),
+    banlist: Type.Optional(
+      Type.String({ pattern: '^[a-z]{2,6}:(forbidden|limited|semi-limited|unlimited)$', description: 'format:status, e.g. tcg:limited, ocg:forbidden, md:semi-limited' }),
+    ),
     limit: Type.Optional(Limit),
     cursor: Type.Optional(Cursor),
   },
@@ -158,6 +197,18 @@ export const CardIdParams = Type.Object(
 export type CardIdParams = Static<typeof CardIdParams>
 
 export const LangQuery = Type.Object({ lang: Type.Optional(Lang) }, { additionalProperties: false })
+
+export const MetaSchema = Type.Object(
+  {
+    dataVersion: Type.Integer({ description: 'bumped by every import, seed or edit that changed the data: refresh what you cached when it changes' }),
+    changedAt: Type.String({ description: 'when the data last changed (ISO 8601)' }),
+    source: Type.String({ description: 'what changed it last: migration | seed | import | edit' }),
+    cards: Type.Integer(),
+    rulings: Type.Integer(),
+    references: Type.Integer(),
+  },
+  { $id: 'Meta' },
+)
 export type LangQuery = Static<typeof LangQuery>
 
 export const RulingListQuery = Type.Object(
@@ -200,6 +251,7 @@ export const SHARED_SCHEMAS = [
   HandSizeBehaviourSchema,
   CardSchema,
   CardSummarySchema,
+  MetaSchema,
   ReferenceSchema,
   ReferenceDetailSchema,
   RulingSchema,
