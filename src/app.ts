@@ -15,6 +15,7 @@ import database from './plugins/database.js'
 import openapi from './plugins/openapi.js'
 import healthRoutes from './routes/health.js'
 import catalogRoutes from './routes/catalog.js'
+import editorRoutes from './routes/editors.js'
 import resolveRoutes from './routes/resolve.js'
 import graphql from './graphql/index.js'
 
@@ -77,6 +78,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}) })
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
+  await fastify.register(editorRoutes)
   await fastify.register(resolveRoutes, { ...(options.caches?.responseBytes ? { responseCacheBytes: options.caches.responseBytes } : {}) })
   await fastify.register(graphql)
 }

@@ -65,6 +65,8 @@ export interface RulingDto {
   phases: string[]
   cards: CardSummaryDto[]
   references: ReferenceDto[]
+  /** Bumped by every edit through the API; an edit sends it back in If-Match. */
+  version: number
 }
 
 /** What the catalog reads of a card to serve it: the row and its names and texts. */

@@ -50,7 +50,7 @@ export interface Page<T> {
 }
 
 
-const RULING_INCLUDE = {
+export const RULING_INCLUDE = {
   references: { include: { reference: true }, orderBy: { position: 'asc' } },
   cards: { include: { card: { include: { locales: { where: { lang: 'en' }, select: { name: true } } } } } },
   supersedes: { select: { id: true }, orderBy: { id: 'asc' } },
@@ -75,6 +75,7 @@ export function toRulingDto(row: RulingRow): RulingDto {
       .map((link) => ({ password: link.card.password, konamiId: link.card.konamiId, name: link.card.locales[0]?.name ?? '' }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     references: row.references.map((link) => toReferenceDto(link.reference, link.locator)),
+    version: row.version,
   }
 }
 

@@ -185,6 +185,8 @@ function canonical(value: unknown): string {
 }
 
 async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>, situations: CardSituationSeed[]) {
+  // A ruling changed through the API is the editors' from then on: the seed never reverts it.
+  if ((await tx.rulingHistory.count({ where: { rulingId: r.id } })) > 0) return
   const data = {
     game: r.game,
     kind: r.kind,

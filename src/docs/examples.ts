@@ -36,6 +36,7 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/cards/{id}/rulings', url: '/v1/cards/Effect%20Veiler/rulings?limit=1' },
   { method: 'GET', path: '/v1/rulings', url: '/v1/rulings?kind=procedure&limit=1' },
   { method: 'GET', path: '/v1/rulings/{id}', url: '/v1/rulings/card-lyla-effect-veiler' },
+  { method: 'GET', path: '/v1/rulings/{id}/history', url: '/v1/rulings/card-lyla-effect-veiler/history' },
   { method: 'GET', path: '/v1/references', url: '/v1/references?limit=1' },
   { method: 'GET', path: '/v1/references/{id}', url: '/v1/references/ref-qa-8765' },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },

@@ -7,7 +7,8 @@ import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
 import etag from '@fastify/etag'
 import { LRUCache } from 'lru-cache'
-import { notFound } from '../errors.js'
+import { ApiError, notFound } from '../errors.js'
+import { RulingWriter } from '../editors/rulings.js'
 import {
   CardIdParams,
   CardRulingsQuery,
@@ -174,8 +175,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const ruling = await fastify.catalog.getRuling(request.params.id)
-      if (!ruling) throw notFound('ruling', request.params.id)
+      const { asOf } = request.query
+      // asOf: as the ruling stood at the end of that day (its history walked back).
+      const ruling = asOf ? await new RulingWriter(fastify.db.prisma, fastify.catalog).asOf(request.params.id, asOf) : await fastify.catalog.getRuling(request.params.id)
+      if (!ruling) throw asOf ? new ApiError(404, 'NOT_FOUND', `ruling ${JSON.stringify(request.params.id)} was not in effect on ${asOf}`) : notFound('ruling', request.params.id)
       return sendRulings(fastify, request, reply, [ruling])
     },
   )

@@ -146,6 +146,7 @@ export const RulingSchema = Type.Object(
     phases: Type.Array(Type.String()),
     cards: Type.Array(Type.Ref(CardSummarySchema)),
     references: Type.Array(Type.Ref(ReferenceSchema)),
+    version: Type.Integer({ description: 'bumped by every edit through the API: send it back as If-Match to edit' }),
   },
   { $id: 'Ruling' },
 )
@@ -232,7 +233,10 @@ const RulingView = {
     }),
   ),
 }
-export const RulingViewQuery = Type.Object(RulingView, { additionalProperties: false })
+export const RulingViewQuery = Type.Object(
+  { ...RulingView, asOf: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: the ruling as it stood at the end of that day (later edits undone; absent if not yet in effect)' })) },
+  { additionalProperties: false },
+)
 export type RulingViewQuery = Static<typeof RulingViewQuery>
 
 export const CardRulingsQuery = Type.Object({ limit: Type.Optional(Limit), cursor: Type.Optional(Cursor), ...RulingView }, { additionalProperties: false })
