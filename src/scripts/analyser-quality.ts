@@ -54,7 +54,7 @@ console.log('')
 console.log(`analysed all ${records.length} cards in ${ms.toFixed(0)} ms: ${phases} phase behaviours, ${discards} discard behaviours, ${handSizes} hand-size modifiers`)
 
 const fixtures = resolve(repo, 'test/fixtures')
-for (const file of (await readdir(fixtures)).filter((name) => /^analyser-blind.*\.json$/.test(name)).sort()) {
+for (const file of (await readdir(fixtures)).filter((name) => /^analyser-(?:scripts-)?blind.*\.json$/.test(name)).sort()) {
   const batch = JSON.parse(await readFile(resolve(fixtures, file), 'utf8')) as Label[]
   console.log('')
   console.log(`${file}: ${batch.length} cards (phase items only)`)
