@@ -154,17 +154,27 @@ export const ResolveResponseSchema = Type.Object(
       ),
     ),
     rulings: Type.Array(
-      Type.Object(
-        {
-          id: Type.String(),
-          title: Type.String(),
-          summary: Type.String(),
-          status: Type.String(),
-          supersededBy: Type.Union([Type.String(), Type.Null()]),
-          references: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), locator: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
-        },
-        { additionalProperties: false },
-      ),
+      Type.Union([
+        Type.Object(
+          {
+            id: Type.String(),
+            title: Type.String(),
+            summary: Type.String(),
+            status: Type.String(),
+            supersededBy: Type.Union([Type.String(), Type.Null()]),
+            references: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), locator: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
+          },
+          { additionalProperties: false, title: 'CitedRuling', description: 'citations full (default): the ruling in full' },
+        ),
+        Type.Object(
+          {
+            id: Type.String(),
+            link: Type.String({ description: 'where the ruling is served: /v1/rulings/<id>, absolute under the service\'s public address when it has one' }),
+          },
+          { additionalProperties: false, title: 'CitedRulingLink', description: 'citations ids: the ruling\'s id and link' },
+        ),
+      ]),
+      { description: 'every ruling cited in steps, events, outcomes and notes, in first-cited order; in full, or with `citations: "ids"` as id and link' },
     ),
     explanation: Type.Optional(ExplanationSchema),
   },
