@@ -27,6 +27,8 @@ export interface AppConfig {
    * NODE_ENV is development or test, and 1 on the embedded database, which one process may open.
    */
   workers: number
+  /** ENUMERATE_THREADS (default 1), ENUMERATE_TIME_MS (default 200), ENUMERATE_ANSWER_MB (default 2): where enumerate runs, its budgets. */
+  enumerate: { threads: number; timeMs: number; maxBytes: number }
   /** Why `workers` is less than the cores when WORKERS was not given (logged at start), else undefined. */
   workersNote?: string
 }
@@ -57,10 +59,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     return Math.round(value * 1024 * 1024)
   }
   const { workers, note: workersNote } = workersOf(env, cores, databaseUrl !== null)
+  const whole = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]
+    const value = raw === undefined || raw === '' ? fallback : Number(raw)
+    if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number, ${min} or more, got ${JSON.stringify(raw)}`)
+    return value
+  }
   return {
     port,
     workers,
     ...(workersNote ? { workersNote } : {}),
+    enumerate: { threads: whole('ENUMERATE_THREADS', 1, 0), timeMs: whole('ENUMERATE_TIME_MS', 200, 1), maxBytes: megabytes('ENUMERATE_ANSWER_MB', 2) },
     queryTimeoutMs,
     caches: { responseBytes: megabytes('RESPONSE_CACHE_MB', 64), cardBytes: megabytes('CATALOG_CACHE_MB', 32) },
     host: env.HOST?.trim() || '127.0.0.1',

@@ -9,16 +9,16 @@ import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import type { BoardAction } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
+import { toApiError } from './engine-errors.js'
+import { EnumeratePool, type EnumerateOptions, type Enumerated } from './enumerate-pool.js'
+import type { TruncatedReason } from './truncated.js'
 import {
-  EngineError,
-  IllegalChoiceError,
-  InvalidBoardError,
   resolve as runEngine,
-  UnsupportedWindowError,
   type EngineCard,
   type EngineRequest,
   type EngineResult,
   type GaEffectKind,
+  type Outcome,
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
@@ -55,8 +55,13 @@ export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps'> & {
   turnPlayer: Player
   reading: string
   rulings: CitedRuling[]
+  /** With `truncated`: why (enumerate-task.ts). */
+  truncatedReason?: TruncatedReason
   explanation?: ExplanationJson
 }
+
+/** The answer before its rulings are cited; an enumerate's outcomes come as JSON from the thread that found them. */
+type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJson?: Buffer }
 
 /** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
 export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
@@ -109,6 +114,8 @@ function cacheKey(body: string, options: AnswerOptions): string {
   return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
 }
 const CLOSE_ARRAY = Buffer.from(']')
+const OUTCOMES = Buffer.from('"outcomes":')
+const RULINGS = Buffer.from('"rulings":')
 const CLOSE_OBJECT = Buffer.from('}')
 
 /** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
@@ -215,14 +222,23 @@ export class ResolveService {
   /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
   private readonly citations = new WeakMap<RulingDto, Citation>()
   private readonly citedSets = new CitedRulingsCache(CITED_RULINGS_CACHE_BYTES)
+  /** Where enumerate requests run: off the event loop, within their budgets. */
+  readonly enumeration: EnumeratePool
 
   constructor(
     private readonly cache: CatalogCache,
     /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
     private readonly publicUrl = '',
     responseCacheBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+    enumerate: Partial<EnumerateOptions> = {},
   ) {
     this.responses = new ResponseCache(responseCacheBytes)
+    this.enumeration = new EnumeratePool(enumerate)
+  }
+
+  /** Ends the enumerate threads. */
+  async close(): Promise<void> {
+    await this.enumeration.close()
   }
 
   /** What the kept answers hold: their count and bytes; and how many cited-rulings parts are kept. */
@@ -248,7 +264,8 @@ export class ResolveService {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
       answer = serialise(response, this.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
     }
-    this.responses.offer(key, generation, answer)
+    // An answer cut by the time budget depends on how fast the search ran this once: not kept.
+    if (response.truncatedReason !== 'time') this.responses.offer(key, generation, answer)
     return answer
   }
 
@@ -265,8 +282,10 @@ export class ResolveService {
   async resolve(request: ResolveRequest): Promise<ResolveResponse & { explain: Render }> {
     const { response, cited, render } = await this.answer(request)
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
+    const { outcomesJson, ...rest } = response
     // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
-    return { ...response, rulings: cited.ids.map((id) => this.citation(id, cited.rulings).cited), explain: render }
+    const rulings = cited.ids.map((id) => this.citation(id, cited.rulings).cited)
+    return { ...rest, ...(outcomesJson ? { outcomes: JSON.parse(outcomesJson.toString()) as Outcome[] } : {}), rulings, explain: render }
   }
 
   /** Where a ruling is served (GET /v1/rulings/:id), absolute under PUBLIC_URL when it is set. */
@@ -291,24 +310,32 @@ export class ResolveService {
     return json
   }
 
-  private async answer(request: ResolveRequest): Promise<{ response: Omit<ResolveResponse, 'rulings'>; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render }> {
+  private async answer(request: ResolveRequest): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render }> {
     const engineRequest = await this.toEngineRequest(request)
-    let result: EngineResult
-    try {
-      result = runEngine(engineRequest)
-    } catch (error) {
-      throw toApiError(error)
+    let result: Omit<EngineResult, 'outcomes'>
+    let enumerated: Enumerated | undefined
+    if (engineRequest.enumerate) {
+      enumerated = await this.enumeration.run(engineRequest)
+      result = enumerated.result
+    } else {
+      try {
+        result = runEngine(engineRequest)
+      } catch (error) {
+        throw toApiError(error)
+      }
     }
     const rulings = await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
     for (const id of result.rulings) this.citation(id, rulings)
     const { eventSteps: _eventSteps, rulings: ids, ...shown } = result
-    const response: Omit<ResolveResponse, 'rulings'> = {
+    const response: ResponseBody = {
       game: engineRequest.game,
       phase: engineRequest.phase,
       turnPlayer: engineRequest.turnPlayer,
       reading: engineRequest.reading,
       ...shown,
+      ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
+      ...(enumerated ? { outcomesJson: enumerated.outcomesJson } : {}),
     }
     const render: Render = async (lang, format = 'json') => {
       const context = {
@@ -575,25 +602,13 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
  * An answer as UTF-8 JSON. The cited rulings (most of a full answer's bytes) were encoded once per
  * set of ids and are copied in; only the steps and events are serialised per answer.
  */
-function serialise(response: Omit<ResolveResponse, 'rulings'>, citedRulings: Buffer): Buffer {
-  const head = JSON.stringify(response)
-  return Buffer.concat([Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"rulings":`), citedRulings, CLOSE_OBJECT])
+function serialise(response: ResponseBody, citedRulings: Buffer): Buffer {
+  const { outcomesJson, ...rest } = response
+  const head = JSON.stringify(rest)
+  const open = Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}`)
+  // An enumerate's outcomes were serialised in the thread that found them, within the byte budget.
+  const outcomes = outcomesJson ? [OUTCOMES, outcomesJson, COMMA] : []
+  return Buffer.concat([open, ...outcomes, RULINGS, citedRulings, CLOSE_OBJECT])
 }
 
-export function toApiError(error: unknown): unknown {
-  if (error instanceof IllegalChoiceError) {
-    return new ApiError(400, error.code, error.message, {
-      field: `choices[${error.choiceIndex}]`,
-      step: error.step,
-      window: error.window,
-      choice: error.choice,
-      legal: error.legal,
-    })
-  }
-  if (error instanceof UnsupportedWindowError) {
-    return new ApiError(400, error.code, error.message, { field: 'game, phase', game: error.game, phase: error.phase })
-  }
-  if (error instanceof InvalidBoardError) return new ApiError(400, error.code, error.message, { field: error.field })
-  if (error instanceof EngineError) return new ApiError(400, error.code, error.message)
-  return error
-}
+export { toApiError }

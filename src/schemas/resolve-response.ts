@@ -4,6 +4,7 @@
  * engine's vocabulary, so a new one without a description fails the type-check).
  */
 import { Type } from '@sinclair/typebox'
+import { TRUNCATED_REASONS } from '../resolve/truncated.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
 
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
@@ -128,6 +129,15 @@ export const ResolveResponseSchema = Type.Object(
     events: Type.Array(EventSchema, { description: 'what happened, in order' }),
     outcomes: Type.Optional(Type.Array(Type.Object({ events: Type.Array(EventSchema), choices: Type.Array(ChoiceSchema) }, { additionalProperties: false }))),
     truncated: Type.Boolean(),
+    truncatedReason: Type.Optional(
+      Type.Union(
+        TRUNCATED_REASONS.map((reason) => Type.Literal(reason)),
+        {
+          description:
+            'with truncated, why (the first that applies): time: the enumerate search ran out of its time budget (ENUMERATE_TIME_MS); states: it reached its cap of explored states; bytes: the outcomes found did not all fit the answer\'s byte budget (ENUMERATE_ANSWER_MB); max-outcomes: the request\'s maxOutcomes',
+        },
+      ),
+    ),
     loop: Type.Optional(
       Type.Object(
         {
