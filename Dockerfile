@@ -1,6 +1,7 @@
 # Build: docker build -t rulings-api .
 # Run:   docker run -p 3000:3000 -e DATABASE_URL=postgresql://user:pass@host:5432/db rulings-api
-# Without DATABASE_URL the container runs on the embedded PGlite in /app/.data (mount a volume).
+# With DATABASE_URL it serves from one process per core (WORKERS to choose).
+# Without DATABASE_URL the container runs one process on the embedded PGlite in /app/.data (mount a volume).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./

@@ -27,3 +27,30 @@ export const TEN_ITEM_BOARD = {
   })),
   enumerate: true,
 }
+
+/**
+ * A board of many pending list items (and optional responses to them) for enumerate: every order
+ * of the items and every answer is a line, so the search grows fast with the counts.
+ * `mandatoryEvery`: one item in that many is mandatory (1: all of them).
+ */
+export function pendingItemsBoard(items: number, responses: number, mandatoryEvery: number, maxOutcomes = 1000) {
+  return {
+    game: 'yugioh',
+    phase: 'end',
+    turnPlayer: 'A',
+    players: { A: { hand: [], field: [], graveyard: [] }, B: { hand: [], field: [], graveyard: [] } },
+    effects: Array.from({ length: items }, (_, i) => ({ id: `item-${i + 1}`, controller: i % 2 === 0 ? 'A' : 'B', kind: 'trigger', mandatory: i % mandatoryEvery === 0 })),
+    responses: Array.from({ length: responses }, (_, i) => ({ id: `response-${i + 1}`, controller: i % 2 === 0 ? 'B' : 'A', negates: i % 2 === 0 ? 'effect' : 'activation', mandatory: false })),
+    enumerate: true,
+    maxOutcomes,
+  }
+}
+
+/** Enumerate boards from light to heavy (issue 14's cases), for the bench and the budget tests. */
+export const ENUMERATE_BOARDS = {
+  'ten items, 1,000 outcomes': pendingItemsBoard(10, 0, 4),
+  'ten mandatory triggers, five responses': pendingItemsBoard(10, 5, 1),
+  'twelve mandatory triggers, six responses': pendingItemsBoard(12, 6, 1),
+  'twenty items, ten responses': pendingItemsBoard(20, 10, 2),
+  'forty items, twenty responses': pendingItemsBoard(40, 20, 4),
+}

@@ -9,6 +9,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { Database } from './db/database.js'
+import type { EnumerateOptions } from './resolve/enumerate-pool.js'
 import errors from './plugins/errors.js'
 import input from './plugins/input.js'
 import database from './plugins/database.js'
@@ -33,6 +34,8 @@ export interface AppOptions {
   caches?: { responseBytes?: number; cardBytes?: number; ttlMs?: number }
   /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
   publicUrl?: string
+  /** Where enumerate requests run and their budgets (ENUMERATE_THREADS, ENUMERATE_TIME_MS, ENUMERATE_ANSWER_MB). */
+  enumerate?: Partial<EnumerateOptions>
 }
 
 declare module 'fastify' {
@@ -79,7 +82,10 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
   await fastify.register(editorRoutes)
-  await fastify.register(resolveRoutes, { ...(options.caches?.responseBytes ? { responseCacheBytes: options.caches.responseBytes } : {}) })
+  await fastify.register(resolveRoutes, {
+    ...(options.caches?.responseBytes ? { responseCacheBytes: options.caches.responseBytes } : {}),
+    ...(options.enumerate ? { enumerate: options.enumerate } : {}),
+  })
   await fastify.register(graphql)
 }
 

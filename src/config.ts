@@ -1,4 +1,5 @@
 /** Process configuration from the environment, checked once at start. */
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { PROJECT_ROOT } from './paths.js'
 
@@ -21,6 +22,15 @@ export interface AppConfig {
   caches: { responseBytes: number; cardBytes: number }
   /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
   publicUrl: string
+  /**
+   * WORKERS: processes serving requests (node:cluster). Default: one per core, except 1 when
+   * NODE_ENV is development or test, and 1 on the embedded database, which one process may open.
+   */
+  workers: number
+  /** ENUMERATE_THREADS (default 1), ENUMERATE_TIME_MS (default 200), ENUMERATE_ANSWER_MB (default 2): where enumerate runs, its budgets. */
+  enumerate: { threads: number; timeMs: number; maxBytes: number }
+  /** Why `workers` is less than the cores when WORKERS was not given (logged at start), else undefined. */
+  workersNote?: string
 }
 
 export class ConfigError extends Error {
@@ -29,7 +39,7 @@ export class ConfigError extends Error {
 
 export { PROJECT_ROOT }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): AppConfig {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got ${JSON.stringify(env.PORT)}`)
   const databaseUrl = env.DATABASE_URL?.trim() || null
@@ -48,8 +58,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number of megabytes, got ${JSON.stringify(raw)}`)
     return Math.round(value * 1024 * 1024)
   }
+  const { workers, note: workersNote } = workersOf(env, cores, databaseUrl !== null)
+  const whole = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]
+    const value = raw === undefined || raw === '' ? fallback : Number(raw)
+    if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number, ${min} or more, got ${JSON.stringify(raw)}`)
+    return value
+  }
   return {
     port,
+    workers,
+    ...(workersNote ? { workersNote } : {}),
+    enumerate: { threads: whole('ENUMERATE_THREADS', 1, 0), timeMs: whole('ENUMERATE_TIME_MS', 200, 1), maxBytes: megabytes('ENUMERATE_ANSWER_MB', 2) },
     queryTimeoutMs,
     caches: { responseBytes: megabytes('RESPONSE_CACHE_MB', 64), cardBytes: megabytes('CATALOG_CACHE_MB', 32) },
     host: env.HOST?.trim() || '127.0.0.1',
@@ -61,6 +81,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: rate === 0 ? false : rate,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
   }
+}
+
+/**
+ * How many processes serve. The embedded database (PGlite) has one owner (src/db/dir-lock.ts): with
+ * it, WORKERS above 1 is refused, and by default one process serves; every core needs DATABASE_URL.
+ */
+function workersOf(env: NodeJS.ProcessEnv, cores: number, server: boolean): { workers: number; note?: string } {
+  const raw = env.WORKERS?.trim()
+  if (raw === undefined || raw === '') {
+    const mode = env.NODE_ENV?.trim()
+    if (mode === 'development' || mode === 'test') return { workers: 1 }
+    if (!server && cores > 1) {
+      return { workers: 1, note: `one worker for ${cores} cores: the embedded database can be opened by one process only; set DATABASE_URL (PostgreSQL) to serve from every core` }
+    }
+    return { workers: Math.max(1, cores) }
+  }
+  const workers = Number(raw)
+  if (!Number.isInteger(workers) || workers < 1 || workers > 1024) throw new ConfigError(`WORKERS must be a whole number of processes, 1 or more, got ${JSON.stringify(env.WORKERS)}`)
+  if (workers > 1 && !server) {
+    throw new ConfigError(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded database (PGLITE_DIR) can be opened by one process only. ` +
+        'Set DATABASE_URL to a PostgreSQL server to run several workers, or WORKERS=1.',
+    )
+  }
+  return { workers }
 }
 
 function publicUrlOf(value: string | undefined): string {

@@ -1,34 +1,60 @@
 /**
  * Process concerns only: configuration, logger, database start-up (migrate, seed), listen,
  * graceful close. The application itself is src/app.ts.
+ *
+ * With WORKERS above 1 this process is the cluster's primary (src/cluster.ts): it starts the
+ * database once, then forks the workers, which run this same file and serve.
  */
+import cluster from 'node:cluster'
 import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { app, FASTIFY_OPTIONS } from './app.js'
-import { loadConfig } from './config.js'
+import { ConfigError, loadConfig, type AppConfig } from './config.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
 import { seedContent } from './catalog/seed.js'
+import { runPrimary } from './cluster.js'
 
-const config = loadConfig()
-const fastify = Fastify({
-  ...FASTIFY_OPTIONS,
-  logger: { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) },
-})
-
-const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
-fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
-if (config.seedOnStart) {
-  const started = Date.now()
-  const seeded = await seedContent(db.prisma)
-  fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
 }
 
-await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl })
+/** One serving process: the whole service alone, or one worker of a cluster. */
+async function serve(config: AppConfig): Promise<void> {
+  const fastify = Fastify({
+    ...FASTIFY_OPTIONS,
+    logger: { level: config.logLevel },
+  })
+  if (config.workersNote && cluster.isPrimary) fastify.log.info(config.workersNote)
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) fastify.log.error({ err }, 'closing after an error')
-  else fastify.log.info({ signal }, 'closing')
-  await fastify.close()
-})
+  const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
+  fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
+  // In a cluster the primary loaded the curated content once, before forking.
+  if (config.seedOnStart && cluster.isPrimary) {
+    const started = Date.now()
+    const seeded = await seedContent(db.prisma)
+    fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+  }
 
-await fastify.listen({ port: config.port, host: config.host })
+  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate })
+
+  closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {
+    if (err) fastify.log.error({ err }, 'closing after an error')
+    else fastify.log.info({ signal }, 'closing')
+    await fastify.close()
+  })
+
+  await fastify.listen({ port: config.port, host: config.host })
+}
+
+/** How long a process waits for requests in flight before it gives up closing gracefully. */
+const CLOSE_DELAY_MS = 10_000
+
+const config = configOrExit()
+if (cluster.isPrimary && config.workers > 1) await runPrimary(config, { workerCloseDelayMs: CLOSE_DELAY_MS })
+else await serve(config)

@@ -14,7 +14,7 @@ import { PROJECT_ROOT } from '../src/paths.js'
 import { scratchDatabase, usingServer } from './helpers/database.js'
 
 t.test('SIGTERM with a request in flight on a kept-alive connection: the answer arrives, exit 0', async (t) => {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0' }
+  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' }
   if (usingServer) env.DATABASE_URL = await scratchDatabase(t)
   else {
     env.DATABASE_URL = ''

@@ -46,6 +46,9 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
           return { ...(json as object), text: rendered }
         },
       },
+      CitedRuling: {
+        link: (ruling: { id: string }) => fastify.resolveService.rulingLink(ruling.id),
+      },
       Event: {
         effect: (e: EventLike) => stringOrNull(e.effect),
         player: (e: EventLike) => stringOrNull(e.player),

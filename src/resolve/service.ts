@@ -9,16 +9,16 @@ import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import type { BoardAction } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
+import { toApiError } from './engine-errors.js'
+import { EnumeratePool, type EnumerateOptions, type Enumerated } from './enumerate-pool.js'
+import type { TruncatedReason } from './truncated.js'
 import {
-  EngineError,
-  IllegalChoiceError,
-  InvalidBoardError,
   resolve as runEngine,
-  UnsupportedWindowError,
   type EngineCard,
   type EngineRequest,
   type EngineResult,
   type GaEffectKind,
+  type Outcome,
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
@@ -43,14 +43,25 @@ export interface ExplanationJson extends Explanation {
   messages: string[]
 }
 
+/** A ruling cited by id (`citations: "ids"`): where to read it. */
+export interface CitedRulingLink {
+  id: string
+  link: string
+}
+
 export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps'> & {
   game: string
   phase: string
   turnPlayer: Player
   reading: string
   rulings: CitedRuling[]
+  /** With `truncated`: why (enumerate-task.ts). */
+  truncatedReason?: TruncatedReason
   explanation?: ExplanationJson
 }
+
+/** The answer before its rulings are cited; an enumerate's outcomes come as JSON from the thread that found them. */
+type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJson?: Buffer }
 
 /** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
 export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
@@ -102,7 +113,10 @@ const COMMA = Buffer.from(',')
 function cacheKey(body: string, options: AnswerOptions): string {
   return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
 }
-const CLOSE = Buffer.from(']}')
+const CLOSE_ARRAY = Buffer.from(']')
+const OUTCOMES = Buffer.from('"outcomes":')
+const RULINGS = Buffer.from('"rulings":')
+const CLOSE_OBJECT = Buffer.from('}')
 
 /** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
 function fingerprint(text: string): number {
@@ -168,6 +182,38 @@ interface Citation {
   json: Buffer
 }
 
+export type CitationMode = 'full' | 'ids'
+
+/**
+ * The cited-rulings part of answers (`[…]`, most of a full answer's bytes), serialised once per
+ * set of ruling ids and mode rather than per answer: boards asked often cite the same few sets.
+ * An entry holds for the rulings as loaded (a new load of the rulings, a new entry).
+ */
+class CitedRulingsCache {
+  private readonly entries: LRUCache<string, { rulings: Map<string, RulingDto>; json: Buffer }>
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.json.length + key.length * 2 + 64 })
+  }
+
+  get(key: string, rulings: Map<string, RulingDto>): Buffer | undefined {
+    const entry = this.entries.get(key)
+    return entry && entry.rulings === rulings ? entry.json : undefined
+  }
+
+  set(key: string, rulings: Map<string, RulingDto>, json: Buffer): void {
+    this.entries.set(key, { rulings, json })
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+}
+
+/** Memory for the serialised cited-rulings parts (a set's full text is a few kilobytes). */
+const CITED_RULINGS_CACHE_BYTES = 4 * 1024 * 1024
+const OPEN = Buffer.from('[')
+
 /** Default byte budget of the kept answers (RESPONSE_CACHE_MB). */
 export const DEFAULT_RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
 
@@ -175,19 +221,29 @@ export class ResolveService {
   private readonly responses: ResponseCache
   /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
   private readonly citations = new WeakMap<RulingDto, Citation>()
+  private readonly citedSets = new CitedRulingsCache(CITED_RULINGS_CACHE_BYTES)
+  /** Where enumerate requests run: off the event loop, within their budgets. */
+  readonly enumeration: EnumeratePool
 
   constructor(
     private readonly cache: CatalogCache,
     /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
     private readonly publicUrl = '',
     responseCacheBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+    enumerate: Partial<EnumerateOptions> = {},
   ) {
     this.responses = new ResponseCache(responseCacheBytes)
+    this.enumeration = new EnumeratePool(enumerate)
   }
 
-  /** What the kept answers hold: their count and bytes. */
-  responseCacheStats(): { entries: number; bytes: number } {
-    return { entries: this.responses.size, bytes: this.responses.bytes }
+  /** Ends the enumerate threads. */
+  async close(): Promise<void> {
+    await this.enumeration.close()
+  }
+
+  /** What the kept answers hold: their count and bytes; and how many cited-rulings parts are kept. */
+  responseCacheStats(): { entries: number; bytes: number; citedSets: number } {
+    return { entries: this.responses.size, bytes: this.responses.bytes, citedSets: this.citedSets.size }
   }
 
   /**
@@ -200,15 +256,16 @@ export class ResolveService {
     const hit = this.responses.get(key, generation)
     if (hit) return hit.json
     const lang = options.lang ?? request.explain
-    const { response, citations, render } = await this.answer(request)
+    const { response, cited, render } = await this.answer(request)
     const format = options.format ?? 'json'
     let answer: Buffer
     if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
     else {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
-      answer = serialise(response, citations)
+      answer = serialise(response, this.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
     }
-    this.responses.offer(key, generation, answer)
+    // An answer cut by the time budget depends on how fast the search ran this once: not kept.
+    if (response.truncatedReason !== 'time') this.responses.offer(key, generation, answer)
     return answer
   }
 
@@ -223,29 +280,62 @@ export class ResolveService {
 
   /** The answer as objects (GraphQL), with its explanation made on demand in any language and format. */
   async resolve(request: ResolveRequest): Promise<ResolveResponse & { explain: Render }> {
-    const { response, render } = await this.answer(request)
+    const { response, cited, render } = await this.answer(request)
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
-    return { ...response, explain: render }
+    const { outcomesJson, ...rest } = response
+    // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
+    const rulings = cited.ids.map((id) => this.citation(id, cited.rulings).cited)
+    return { ...rest, ...(outcomesJson ? { outcomes: JSON.parse(outcomesJson.toString()) as Outcome[] } : {}), rulings, explain: render }
   }
 
-  private async answer(request: ResolveRequest): Promise<{ response: ResolveResponse; citations: Citation[]; render: Render }> {
+  /** Where a ruling is served (GET /v1/rulings/:id), absolute under PUBLIC_URL when it is set. */
+  rulingLink(id: string): string {
+    return `${this.publicUrl}/v1/rulings/${encodeURIComponent(id)}`
+  }
+
+  /** The `rulings` array of an answer as JSON, made once per set of ids and mode (then copied in). */
+  private citedRulingsJson(ids: readonly string[], rulings: Map<string, RulingDto>, mode: CitationMode): Buffer {
+    const key = `${mode}\n${ids.join('\n')}`
+    const kept = this.citedSets.get(key, rulings)
+    if (kept) return kept
+    const parts: Buffer[] = [OPEN]
+    ids.forEach((id, i) => {
+      if (i > 0) parts.push(COMMA)
+      const citation = this.citation(id, rulings)
+      parts.push(mode === 'full' ? citation.json : Buffer.from(JSON.stringify({ id, link: this.rulingLink(id) } satisfies CitedRulingLink)))
+    })
+    parts.push(CLOSE_ARRAY)
+    const json = Buffer.concat(parts)
+    this.citedSets.set(key, rulings, json)
+    return json
+  }
+
+  private async answer(request: ResolveRequest): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render }> {
     const engineRequest = await this.toEngineRequest(request)
-    let result: EngineResult
-    try {
-      result = runEngine(engineRequest)
-    } catch (error) {
-      throw toApiError(error)
+    let result: Omit<EngineResult, 'outcomes'>
+    let enumerated: Enumerated | undefined
+    if (engineRequest.enumerate) {
+      enumerated = await this.enumeration.run(engineRequest)
+      result = enumerated.result
+    } else {
+      try {
+        result = runEngine(engineRequest)
+      } catch (error) {
+        throw toApiError(error)
+      }
     }
     const rulings = await this.cache.allRulings()
-    const citations = result.rulings.map((id) => this.citation(id, rulings))
-    const { eventSteps: _eventSteps, ...shown } = result
-    const response: ResolveResponse = {
+    // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
+    for (const id of result.rulings) this.citation(id, rulings)
+    const { eventSteps: _eventSteps, rulings: ids, ...shown } = result
+    const response: ResponseBody = {
       game: engineRequest.game,
       phase: engineRequest.phase,
       turnPlayer: engineRequest.turnPlayer,
       reading: engineRequest.reading,
       ...shown,
-      rulings: citations.map((c) => c.cited),
+      ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
+      ...(enumerated ? { outcomesJson: enumerated.outcomesJson } : {}),
     }
     const render: Render = async (lang, format = 'json') => {
       const context = {
@@ -257,7 +347,7 @@ export class ResolveService {
       if (format !== 'json') return toText(explain(context, lang, format), format, this.publicUrl)
       return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', this.publicUrl) }
     }
-    return { response, citations, render }
+    return { response, cited: { ids, rulings }, render }
   }
 
   /** Canonical English name → Japanese name, for every card the request names (from the cache). */
@@ -526,35 +616,16 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
 }
 
 /**
- * An answer as UTF-8 JSON. The cited rulings (most of its bytes) were encoded once per ruling and
- * are copied in; only the steps and events are serialised per answer.
+ * An answer as UTF-8 JSON. The cited rulings (most of a full answer's bytes) were encoded once per
+ * set of ids and are copied in; only the steps and events are serialised per answer.
  */
-function serialise(response: ResolveResponse, citations: Citation[]): Buffer {
-  const { rulings: _rulings, ...rest } = response
+function serialise(response: ResponseBody, citedRulings: Buffer): Buffer {
+  const { outcomesJson, ...rest } = response
   const head = JSON.stringify(rest)
-  const parts: Buffer[] = [Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"rulings":[`)]
-  citations.forEach((citation, i) => {
-    if (i > 0) parts.push(COMMA)
-    parts.push(citation.json)
-  })
-  parts.push(CLOSE)
-  return Buffer.concat(parts)
+  const open = Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}`)
+  // An enumerate's outcomes were serialised in the thread that found them, within the byte budget.
+  const outcomes = outcomesJson ? [OUTCOMES, outcomesJson, COMMA] : []
+  return Buffer.concat([open, ...outcomes, RULINGS, citedRulings, CLOSE_OBJECT])
 }
 
-export function toApiError(error: unknown): unknown {
-  if (error instanceof IllegalChoiceError) {
-    return new ApiError(400, error.code, error.message, {
-      field: `choices[${error.choiceIndex}]`,
-      step: error.step,
-      window: error.window,
-      choice: error.choice,
-      legal: error.legal,
-    })
-  }
-  if (error instanceof UnsupportedWindowError) {
-    return new ApiError(400, error.code, error.message, { field: 'game, phase', game: error.game, phase: error.phase })
-  }
-  if (error instanceof InvalidBoardError) return new ApiError(400, error.code, error.message, { field: error.field })
-  if (error instanceof EngineError) return new ApiError(400, error.code, error.message)
-  return error
-}
+export { toApiError }

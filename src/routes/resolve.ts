@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox'
 import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
 import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
+import type { EnumerateOptions } from '../resolve/enumerate-pool.js'
 import type { FastifyRequest } from 'fastify'
 import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 
@@ -62,8 +63,10 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   )
 }
 
-const resolveRoutes: FastifyPluginAsync<{ responseCacheBytes?: number }> = async (fastify, options) => {
-  fastify.decorate('resolveService', new ResolveService(fastify.catalogCache, fastify.publicUrl, options.responseCacheBytes))
+const resolveRoutes: FastifyPluginAsync<{ responseCacheBytes?: number; enumerate?: Partial<EnumerateOptions> }> = async (fastify, options) => {
+  const service = new ResolveService(fastify.catalogCache, fastify.publicUrl, options.responseCacheBytes, options.enumerate)
+  fastify.decorate('resolveService', service)
+  fastify.addHook('onClose', () => service.close())
   await fastify.register(resolveRoute)
 }
 

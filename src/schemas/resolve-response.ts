@@ -4,6 +4,7 @@
  * engine's vocabulary, so a new one without a description fails the type-check).
  */
 import { Type } from '@sinclair/typebox'
+import { TRUNCATED_REASONS } from '../resolve/truncated.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
 
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
@@ -129,6 +130,15 @@ export const ResolveResponseSchema = Type.Object(
     events: Type.Array(EventSchema, { description: 'what happened, in order' }),
     outcomes: Type.Optional(Type.Array(Type.Object({ events: Type.Array(EventSchema), choices: Type.Array(ChoiceSchema) }, { additionalProperties: false }))),
     truncated: Type.Boolean(),
+    truncatedReason: Type.Optional(
+      Type.Union(
+        TRUNCATED_REASONS.map((reason) => Type.Literal(reason)),
+        {
+          description:
+            'with truncated, why (the first that applies): time: the enumerate search ran out of its time budget (ENUMERATE_TIME_MS); states: it reached its cap of explored states; bytes: the outcomes found did not all fit the answer\'s byte budget (ENUMERATE_ANSWER_MB); max-outcomes: the request\'s maxOutcomes',
+        },
+      ),
+    ),
     loop: Type.Optional(
       Type.Object(
         {
@@ -155,17 +165,27 @@ export const ResolveResponseSchema = Type.Object(
       ),
     ),
     rulings: Type.Array(
-      Type.Object(
-        {
-          id: Type.String(),
-          title: Type.String(),
-          summary: Type.String(),
-          status: Type.String(),
-          supersededBy: Type.Union([Type.String(), Type.Null()]),
-          references: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), locator: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
-        },
-        { additionalProperties: false },
-      ),
+      Type.Union([
+        Type.Object(
+          {
+            id: Type.String(),
+            title: Type.String(),
+            summary: Type.String(),
+            status: Type.String(),
+            supersededBy: Type.Union([Type.String(), Type.Null()]),
+            references: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), locator: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
+          },
+          { additionalProperties: false, title: 'CitedRuling', description: 'citations full (default): the ruling in full' },
+        ),
+        Type.Object(
+          {
+            id: Type.String(),
+            link: Type.String({ description: 'where the ruling is served: /v1/rulings/<id>, absolute under the service\'s public address when it has one' }),
+          },
+          { additionalProperties: false, title: 'CitedRulingLink', description: 'citations ids: the ruling\'s id and link' },
+        ),
+      ]),
+      { description: 'every ruling cited in steps, events, outcomes and notes, in first-cited order; in full, or with `citations: "ids"` as id and link' },
     ),
     explanation: Type.Optional(ExplanationSchema),
   },

@@ -233,6 +233,12 @@ export const ResolveRequest = Type.Object(
         description: 'also answer `explanation`: the resolve told step by step for a person, in English or Japanese (the same as ?lang=)',
       }),
     ),
+    citations: Type.Optional(
+      Type.Union([Type.Literal('full'), Type.Literal('ids')], {
+        description:
+          'how `rulings` cites: full (default): each ruling with its title, summary, status and references; ids: each ruling\'s id and `link` (`/v1/rulings/<id>`, absolute under the service\'s public address when it has one), a much lighter answer',
+      }),
+    ),
   },
   { additionalProperties: false, $id: 'ResolveRequest' },
 )

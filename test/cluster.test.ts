@@ -1,0 +1,155 @@
+/**
+ * Cluster mode (issue 14): `npm start` serves from every core. A real primary with WORKERS=2 on a
+ * scratch PostgreSQL database starts, both workers serve, a killed worker is replaced, and SIGTERM
+ * closes everything (exit 0, no worker left). The embedded database has one owner: WORKERS above 1
+ * without DATABASE_URL is refused, and by default one process serves.
+ */
+import t from 'tap'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ConfigError, loadConfig } from '../src/config.js'
+import { PROJECT_ROOT } from '../src/paths.js'
+import { scratchDatabase, usingServer } from './helpers/database.js'
+
+t.test('how many workers: one per core in production, 1 in development and tests, 1 on the embedded database', async (t) => {
+  const server = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/rulings' }
+  t.equal(loadConfig({ ...server }, 4).workers, 4, 'NODE_ENV unset: one per core')
+  t.equal(loadConfig({ ...server, NODE_ENV: 'production' }, 4).workers, 4)
+  t.equal(loadConfig({ ...server, NODE_ENV: 'development' }, 4).workers, 1)
+  t.equal(loadConfig({ ...server, NODE_ENV: 'test' }, 4).workers, 1)
+  t.equal(loadConfig({ ...server, NODE_ENV: 'test', WORKERS: '3' }, 4).workers, 3, 'WORKERS wins')
+  const embedded = loadConfig({ NODE_ENV: 'production' }, 4)
+  t.equal(embedded.workers, 1, 'the embedded database: one process by default')
+  t.match(embedded.workersNote, /DATABASE_URL/, 'and the log says why and what to set')
+  t.equal(loadConfig({ WORKERS: '1' }, 4).workers, 1)
+  t.throws(() => loadConfig({ WORKERS: '2' }, 4), new ConfigError('WORKERS=2 needs DATABASE_URL: the embedded database (PGLITE_DIR) can be opened by one process only. Set DATABASE_URL to a PostgreSQL server to run several workers, or WORKERS=1.'))
+  for (const bad of ['0', '-1', '1.5', 'many']) t.throws(() => loadConfig({ ...server, WORKERS: bad }, 4), /^WORKERS must be a whole number/, `WORKERS=${bad}`)
+})
+
+t.test('WORKERS=2 on the embedded database: the process refuses at once, naming DATABASE_URL', async (t) => {
+  const env = { ...(process.env as Record<string, string>), PORT: '0', WORKERS: '2', DATABASE_URL: '', PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'rulings-cluster-')), 'pglite') }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  t.teardown(() => server.kill('SIGKILL'))
+  let stderr = ''
+  server.stderr.on('data', (d) => (stderr += d))
+  const [code] = await once(server, 'exit')
+  t.equal(code, 1, 'exit 1')
+  t.match(stderr, /WORKERS=2 needs DATABASE_URL/, 'the message says what is needed')
+  t.notMatch(stderr, /at .*\.ts:\d+/, 'no stack trace')
+})
+
+/** A spawned process's combined output, and a way to wait for a line matching a pattern. */
+function watch(child: ChildProcess) {
+  let log = ''
+  const waiters: Array<() => void> = []
+  const onData = (d: Buffer) => {
+    log += d
+    for (const check of [...waiters]) check()
+  }
+  child.stdout!.on('data', onData)
+  child.stderr!.on('data', onData)
+  return {
+    get log() {
+      return log
+    },
+    /** Resolves with every match once the output holds `count` lines matching `pattern`. */
+    until(pattern: RegExp, count = 1): Promise<RegExpExecArray[]> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const matches = [...log.matchAll(new RegExp(pattern, 'g'))]
+          if (matches.length < count) return
+          waiters.splice(waiters.indexOf(check), 1)
+          resolve(matches)
+        }
+        waiters.push(check)
+        child.once('exit', (code) => reject(new Error(`server exited ${code} before ${pattern}: ${log}`)))
+        check()
+      })
+    },
+  }
+}
+
+/** One request on a connection of its own (so that the cluster hands each to a worker in turn). */
+function get(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        let body = ''
+        res.on('data', (d) => (body += d))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
+  })
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const WORKER_LISTENING = /"worker":(\d+),"port":(\d+),"msg":"worker listening"/
+
+t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is replaced, SIGTERM closes all', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    WORKERS: '2',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '0',
+    DATABASE_URL: await scratchDatabase(t, 'rulings_test_cluster'),
+  }
+  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  const output = watch(primary)
+  const workerPids = new Set<number>()
+  t.teardown(() => {
+    primary.kill('SIGKILL')
+    for (const pid of workerPids) if (alive(pid)) process.kill(pid, 'SIGKILL')
+  })
+
+  const started = await output.until(WORKER_LISTENING, 2)
+  const first = started.map((m) => Number(m[1]))
+  for (const pid of first) workerPids.add(pid)
+  const port = Number(started[0]![2])
+  t.equal(new Set(first).size, 2, `two workers listening (pids ${first.join(', ')}) on port ${port}`)
+  t.equal(output.log.match(/"msg":"curated content loaded"/g)?.length, 1, 'the curated content is loaded once, by the primary')
+
+  for (let i = 0; i < 6; i++) t.equal((await get(port, '/health')).status, 200, `request ${i + 1} answered`)
+  const served = new Set([...output.log.matchAll(/"pid":(\d+),[^\n]*"msg":"request completed"/g)].map((m) => Number(m[1])))
+  t.same([...served].sort(), [...first].sort(), 'both workers served requests')
+
+  const [victim, survivor] = first as [number, number]
+  process.kill(victim, 'SIGKILL')
+  const replaced = await output.until(WORKER_LISTENING, 3)
+  const replacement = Number(replaced[2]![1])
+  workerPids.add(replacement)
+  t.not(replacement, victim, `the killed worker ${victim} is replaced by ${replacement}`)
+  t.match(output.log, new RegExp(`"worker":${victim},"code":null,"signal":"SIGKILL","restartInMs":\\d+`), 'the primary logs the exit and the delay before the replacement')
+  t.notOk(alive(victim), 'the killed worker is gone')
+  t.ok(alive(survivor), 'the other one served on')
+  const body = JSON.stringify({ turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} } })
+  const resolved = await new Promise<number>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: '/v1/resolve', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+  t.equal(resolved, 200, 'a resolve is answered after the replacement')
+
+  primary.kill('SIGTERM')
+  const [code] = await once(primary, 'exit')
+  t.equal(code, 0, 'SIGTERM: the primary exits 0 once its workers closed')
+  t.match(output.log, /"msg":"every worker closed"/)
+  for (const pid of workerPids) t.notOk(alive(pid), `worker ${pid} is gone (no orphan)`)
+})
