@@ -146,12 +146,11 @@ function enumerateTable(title: string, rows: EnumerateFigures[]): EnumerateFigur
 }
 
 const one = await startServer({ BENCH_WORKERS: '1' })
-let noWork: Figures, typicalDistinct: Figures
 try {
   const outcomes = (await post(one.base, '/v1/resolve', TEN_ITEM_BOARD)).json.outcomes?.length ?? 0
-  noWork = await measure(one, 'no-work route', '/bench/no-work', TYPICAL_BOARD)
+  const noWork = await measure(one, 'no-work route', '/bench/no-work', TYPICAL_BOARD)
   const typical = await measure(one, 'resolve, typical board, repeated', '/v1/resolve', TYPICAL_BOARD)
-  typicalDistinct = await measure(one, 'resolve, typical board, every one new', '/v1/resolve', TYPICAL_BOARD, { distinct: true })
+  const typicalDistinct = await measure(one, 'resolve, typical board, every one new', '/v1/resolve', TYPICAL_BOARD, { distinct: true })
   const typicalIds = await measure(one, '  the same, citations: ids', '/v1/resolve', { ...TYPICAL_BOARD, citations: 'ids' }, { distinct: true })
   const enumerate = await measure(one, `resolve, ten items, enumerate (${outcomes} outcomes)`, '/v1/resolve', TEN_ITEM_BOARD, { distinct: true })
   const enumerateAlone = await measure(one, '  the same, one client at a time', '/v1/resolve', TEN_ITEM_BOARD, { distinct: true, clients: 1 })
@@ -167,6 +166,31 @@ try {
       `${(typicalDistinct.cpu / noWork.cpu).toFixed(2)}x when every request is new, ${(typicalIds.cpu / noWork.cpu).toFixed(2)}x new with citations: ids`,
   )
   console.log(`ten-item enumerate p99 ${enumerateAlone.p99} ms one client at a time, ${enumerate.p99} ms with ${connections} clients`)
+
+  // Cluster scaling: one worker and two, alternately (both servers up; the idle one costs nothing),
+  // so that a change in the machine's load while the bench runs weighs on both alike.
+  const two = await startServer({ BENCH_WORKERS: '2' })
+  try {
+    const rows: Figures[] = []
+    const ratios: Array<{ scaling: number; one: number; two: number }> = []
+    for (let round = 1; round <= 2; round++) {
+      const noWork1 = await measure(one, `round ${round}, one worker: no-work route`, '/bench/no-work', TYPICAL_BOARD, { cpu: false })
+      const noWork2 = await measure(two, `round ${round}, two workers: no-work route`, '/bench/no-work', TYPICAL_BOARD, { cpu: false })
+      const new1 = await measure(one, `round ${round}, one worker: typical board, every one new`, '/v1/resolve', TYPICAL_BOARD, { distinct: true, cpu: false })
+      const new2 = await measure(two, `round ${round}, two workers: typical board, every one new`, '/v1/resolve', TYPICAL_BOARD, { distinct: true, cpu: false })
+      rows.push(noWork1, noWork2, new1, new2)
+      ratios.push({ scaling: new2.rps / new1.rps, one: new1.rps / noWork1.rps, two: new2.rps / noWork1.rps })
+    }
+    console.log(`\ncluster mode: one worker process against two (WORKERS=2), alternately:\n`)
+    table(rows)
+    const mean = (pick: (r: (typeof ratios)[number]) => number) => (ratios.reduce((a, r) => a + pick(r), 0) / ratios.length).toFixed(2)
+    console.log(
+      `\ncluster scaling, typical board every one new: two workers ${mean((r) => r.scaling)}x one worker's req/s (rounds: ${ratios.map((r) => r.scaling.toFixed(2)).join(', ')}); ` +
+        `as a share of one worker's no-work route: ${mean((r) => r.one)} with one worker, ${mean((r) => r.two)} with two`,
+    )
+  } finally {
+    await two.stop()
+  }
 
   const worst = enumerateTable('enumerate boards, one request each, in the worker-thread pool (ENUMERATE_TIME_MS, ENUMERATE_ANSWER_MB as set, defaults 200 ms, 2 MB):', await enumerateBoards(one))
   console.log(`worst enumerate board: ${worst.board}, ${worst.ms.toFixed(0)} ms, ${(worst.bytes / 1e6).toFixed(2)} MB; the event loop was held up at most ${worst.loopMaxMs.toFixed(1)} ms while it ran`)
@@ -185,17 +209,3 @@ try {
   await before.stop()
 }
 
-const two = await startServer({ BENCH_WORKERS: '2' })
-try {
-  const noWork2 = await measure(two, 'no-work route', '/bench/no-work', TYPICAL_BOARD, { cpu: false })
-  const distinct2 = await measure(two, 'resolve, typical board, every one new', '/v1/resolve', TYPICAL_BOARD, { distinct: true, cpu: false })
-  console.log(`\ntwo worker processes (cluster mode, WORKERS=2):\n`)
-  table([noWork2, distinct2])
-  console.log(
-    `\ncluster scaling, typical board every one new: ${typicalDistinct.rps.toFixed(0)} req/s with one worker, ${distinct2.rps.toFixed(0)} with two ` +
-      `(${(distinct2.rps / typicalDistinct.rps).toFixed(2)}x); as a share of the no-work route: ${(typicalDistinct.rps / noWork.rps).toFixed(2)} with one worker, ` +
-      `${(distinct2.rps / noWork.rps).toFixed(2)} with two (against one worker's no-work route), ${(distinct2.rps / noWork2.rps).toFixed(2)} against two workers' no-work route`,
-  )
-} finally {
-  await two.stop()
-}
