@@ -7,7 +7,7 @@
  *   beyond the budget). Waiting for a thread is bounded by the queue: at most 32 requests per
  *   thread wait; past that the answer is 503 ENUMERATE_BUSY (with Retry-After, as every 503),
  *   rather than a queue that grows without bound.
- * - The threads start with the first enumerate request and stop after a minute unused.
+ * - The threads start with the first enumerate request (a service that never enumerates starts none).
  */
 import { Piscina } from 'piscina'
 import { ApiError } from '../errors.js'
@@ -51,7 +51,6 @@ export class EnumeratePool {
       minThreads: this.options.threads,
       maxThreads: this.options.threads,
       maxQueue: this.options.threads * QUEUE_PER_THREAD,
-      idleTimeout: 60_000,
     })
     return this.pool
   }

@@ -3,8 +3,11 @@
  * src/resolve/enumerate-pool.ts (enumerate-worker.ts), so that however long the search takes,
  * the event loop that answers every other request is never held up.
  *
- * - Time: the search stops once it has run ENUMERATE_TIME_MS, keeping the outcomes found so far
- *   (the time is the search's own: waiting for a thread is bounded by the pool's queue instead).
+ * - Time: the search stops exploring once it has run ENUMERATE_TIME_MS, keeping the outcomes
+ *   found so far (the time is the search's own: waiting for a thread is bounded by the pool's
+ *   queue instead). The core then still puts the outcomes together, which on deep boards takes
+ *   as long again or more (its suffix bookkeeping grows with outcomes times depth, issue 14).
+ *   In a worker thread that holds no other request up.
  * - Bytes: outcomes are serialised here, one by one, until the answer's steps, events and
  *   outcomes would pass the byte budget; the rest are left out.
  * Either way the answer says `truncated: true` and why (`truncatedReason`).
