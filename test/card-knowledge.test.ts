@@ -7,7 +7,7 @@
 import t from 'tap'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { CARDS } from '../src/content/cards.js'
+import { CARDS } from '../src/content/index.js'
 import { RULING_IDS } from '../src/content/ruling-ids.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { build } from './helpers/build.js'

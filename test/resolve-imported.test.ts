@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
-import { CARDS } from '../src/content/cards.js'
+import { CARDS } from '../src/content/index.js'
 import { build } from './helpers/build.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 

@@ -4,7 +4,7 @@
  */
 import t from 'tap'
 import { build } from './helpers/build.js'
-import { RULINGS } from '../src/content/rulings.js'
+import { RULINGS } from '../src/content/index.js'
 import { RULINGS_JA } from '../src/content/rulings-ja.js'
 import { RULING_IDS } from '../src/content/ruling-ids.js'
 import { DISCORD_MESSAGE_LIMIT } from '../src/explain/format.js'

@@ -1,13 +1,10 @@
 /**
- * Loads the project's curated content (src/content) into the database, idempotently and in one
+ * Loads the project's curated content (content/*.yaml, read by src/content/load.ts) into the database, idempotently and in one
  * transaction: references, cards (names and curated behaviours), rulings with their references
  * and cards. Re-running it changes nothing; imported card fields and texts are left alone.
  */
-import { CARDS } from '../content/cards.js'
-import { REFERENCES } from '../content/references.js'
-import { RULINGS } from '../content/rulings.js'
-import { CARD_SITUATIONS, type CardSituationSeed } from '../content/card-situations.js'
-import type { CardSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
+import { CARDS, CARD_SITUATIONS, REFERENCES, RULINGS } from '../content/index.js'
+import type { CardSeed, CardSituationSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { parseRuby, searchKey } from './text.js'

@@ -1,6 +1,6 @@
 /**
  * Ids of the references the rules engine names in its notes (conflicts between sources).
- * The stored references (src/content/references.ts) must contain each of them.
+ * The stored references (content/references.yaml) must contain each of them.
  */
 export const REFERENCE_IDS = {
   tcgRulebook: 'ref-tcg-rulebook', // Official rulebook (Konami), End Phase p.40

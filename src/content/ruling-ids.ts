@@ -1,5 +1,5 @@
 /**
- * Every ruling id the rules engine may cite. The stored rulings (src/content/rulings.ts) must
+ * Every ruling id the rules engine may cite. The stored rulings (content/rulings/*.yaml) must
  * contain each of them; a test checks it against the seeded database. Ids are stable: never
  * rename one, supersede it instead.
  */

@@ -22,6 +22,16 @@ export interface ReferenceSeed {
   language: string
 }
 
+/** What a card ruling rules on for one card it concerns (stored on the ruling-card link). */
+export interface CardSituationSeed {
+  ruling: string
+  card: string
+  situations: import('../domain/card-ruling.js').CardRulingSituation[]
+  /** The other card of a pair ruling: the ruling concerns this card when that one is involved too. */
+  with?: string
+  readings?: Array<'official' | 'fan-guide'>
+}
+
 export type Game = 'yugioh' | 'grand-archive'
 export type RulingKind = 'procedure' | 'card-ruling' | 'faq'
 export type RulingAuthority = 'official' | 'community' | 'fan-guide'

@@ -1,6 +1,6 @@
 /**
  * How a card ruling concerns a card, as the resolver cites it: data stored on the ruling-card link
- * (curated in src/content/card-situations.ts, editable without touching the engine) and handed to
+ * (curated in content/rulings/*.yaml as the ruling's card links, editable without touching the engine) and handed to
  * the engine with the board. Plain data, no I/O.
  *
  * - discarded-for-hand-size: cited when the card is discarded for hand size (what that does or does not trigger);

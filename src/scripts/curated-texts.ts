@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import { CARDS } from '../content/cards.js'
+import { CARDS } from '../content/index.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const source = resolve(process.argv[2] ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))

@@ -3,7 +3,7 @@
  * behaviours inline (source 'curated'), no database.
  */
 import type { DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
-import { CARD_SITUATIONS } from '../../src/content/card-situations.js'
+import { CARD_SITUATIONS } from '../../src/content/index.js'
 import type { CardRulingLink } from '../../src/domain/card-ruling.js'
 import { resolve, type EngineCard, type EngineEvent, type EngineRequest, type Player, type PlayerBoard, type Step } from '../../src/engine/index.js'
 

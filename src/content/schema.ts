@@ -1,0 +1,168 @@
+/**
+ * The schema of the curated content files (content/*.yaml): references, rulings with their card
+ * links, the curated cards and their behaviours. A contributor edits a file; the loader
+ * (src/content/load.ts) and the test suite validate it against these schemas, then check that what
+ * the files name exists. TypeBox, so the same schemas document the format (content/README.md).
+ */
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox'
+import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
+import { BoardActionSchema } from '../schemas/resolve.js'
+
+const literals = <const T extends string>(values: readonly T[], description?: string): TUnion<TLiteral<T>[]> =>
+  Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {})
+const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) })
+const NullableText = (maxLength: number, description?: string) => Type.Union([Text(maxLength), Type.Null()], description ? { description } : {})
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+const CardName = Text(200, 'a card\'s English name, exactly as the card data writes it')
+
+export const ReferenceEntry = Type.Object(
+  {
+    id: Type.String({ pattern: '^ref-[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100, description: 'stable: never renamed, never reused' }),
+    kind: literals(['rulebook', 'official-qa', 'faq', 'wiki', 'fan-guide', 'comprehensive-rules']),
+    title: Text(300),
+    publisher: Text(200),
+    url: Nullable(Type.String({ pattern: '^https?://', maxLength: 500, description: 'only a URL the source documents give; never invented' })),
+    locator: NullableText(200, "page(s) or QA number of the whole reference: 'p.40', 'pp.195-196', 'qa#17233'"),
+    date: Nullable(Type.String({ pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$', description: 'YYYY, YYYY-MM or YYYY-MM-DD' })),
+    language: Type.String({ pattern: '^[a-z]{2}$' }),
+  },
+  { additionalProperties: false },
+)
+
+/** A card a ruling concerns: its name, or its name with what the ruling rules on for it. */
+export const RulingCardLink = Type.Union([
+  CardName,
+  Type.Object(
+    {
+      card: CardName,
+      situations: Type.Array(literals(CARD_RULING_SITUATIONS), { minItems: 1, uniqueItems: true, description: 'where the resolver cites the ruling for this card' }),
+      with: Type.Optional(CardName),
+      readings: Type.Optional(Type.Array(literals(['official', 'fan-guide']), { minItems: 1, uniqueItems: true })),
+    },
+    { additionalProperties: false },
+  ),
+])
+
+export const RulingEntry = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100, description: 'stable: never renamed, never reused; supersede instead' }),
+    game: literals(['yugioh', 'grand-archive']),
+    kind: literals(['procedure', 'card-ruling', 'faq']),
+    title: Text(300),
+    text: Text(4000, "the project's own words, one to four sentences"),
+    authority: literals(['official', 'community', 'fan-guide']),
+    date: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: in effect from this date' })),
+    status: literals(['current', 'superseded']),
+    supersededBy: Nullable(Type.String({ minLength: 1, maxLength: 100 })),
+    phases: Type.Array(literals(['end', 'standby', 'battle-end-step']), { uniqueItems: true }),
+    cards: Type.Array(RulingCardLink, { maxItems: 50 }),
+    references: Type.Array(
+      Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), locator: NullableText(200, "where in the reference: 'p.195', 'qa#17233', a FAQ date") }, { additionalProperties: false }),
+      { minItems: 1, maxItems: 20, description: 'a ruling cites at least one reference' },
+    ),
+  },
+  { additionalProperties: false },
+)
+
+const NullableInt = Nullable(Type.Integer())
+
+export const CardEntry = Type.Object(
+  {
+    name: Type.Object({ en: CardName, ja: Text(300, 'exactly as in the card data, with its <ruby> furigana markup') }, { additionalProperties: false }),
+    password: Nullable(Type.Integer({ minimum: 0 })),
+    konamiId: Nullable(Type.Integer({ minimum: 0 })),
+    cardType: literals(['monster', 'spell', 'trap']),
+    property: NullableText(50),
+    monsterTypeLine: NullableText(200),
+    attribute: NullableText(20),
+    level: NullableInt,
+    rank: NullableInt,
+    atk: NullableInt,
+    def: NullableInt,
+  },
+  { additionalProperties: false },
+)
+
+const Whose = literals(['controller', 'opponent', 'each'])
+const StateConditionSchema = Type.Union([
+  Type.Object({ check: literals(['in-gy-sent-this-turn', 'flipped-this-turn', 'attacked-this-turn', 'destroyed-by-battle-this-turn', 'face-up', 'set', 'set-up-this-turn']) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip'])) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('hand-count'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0 })), max: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
+])
+const Span = Type.Optional(Text(500, 'the ruling the behaviour comes from, or a short reason'))
+const Source = Type.Literal('curated')
+
+/** One curated behaviour in a phase window (src/domain/behaviour.ts PhaseBehaviour). */
+export const PhaseBehaviourEntry = Type.Object(
+  {
+    phase: literals(['end', 'standby', 'battle-end-step']),
+    kind: literals(['trigger', 'apply', 'expire']),
+    mandatory: Type.Boolean(),
+    turn: literals(['yours', 'opponents', 'each']),
+    zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'])),
+    moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished'])),
+    condition: Type.Optional(Text(500)),
+    delayed: Type.Optional(Type.Boolean()),
+    cost: Type.Optional(Text(300)),
+    maintenance: Type.Optional(Type.Object({ pay: Type.Array(BoardActionSchema, { maxItems: 5 }), otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }) }, { additionalProperties: false })),
+    does: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 10 })),
+    costs: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 5 })),
+    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10 })),
+    activation: Type.Optional(literals(['effect', 'card'])),
+    oncePerTurn: Type.Optional(literals(['instance', 'name'])),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
+export const DiscardBehaviourEntry = Type.Object(
+  {
+    trigger: literals(['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy']),
+    mandatory: Type.Boolean(),
+    adds: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    sendsFromField: Type.Optional(Type.Boolean()),
+    summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    watches: Type.Optional(Type.Literal('field')),
+    watchesWhose: Type.Optional(Whose),
+    condition: Type.Optional(Text(500)),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
+export const HandSizeBehaviourEntry = Type.Object(
+  {
+    limit: Nullable(Type.Integer({ minimum: 0, maximum: 100, description: 'null: no limit at all' })),
+    applies: literals(['controller', 'opponent', 'each']),
+    zone: Type.Optional(Type.Literal('graveyard')),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
+/** A curated card's behaviours, by the card's English name. */
+export const BehavioursEntry = Type.Object(
+  {
+    card: CardName,
+    phases: Type.Array(PhaseBehaviourEntry, { maxItems: 20 }),
+    discard: Type.Optional(DiscardBehaviourEntry),
+    handSize: Type.Optional(HandSizeBehaviourEntry),
+  },
+  { additionalProperties: false },
+)
+
+export const ReferencesFile = Type.Array(ReferenceEntry)
+export const RulingsFile = Type.Array(RulingEntry)
+export const CardsFile = Type.Array(CardEntry)
+export const BehavioursFile = Type.Array(BehavioursEntry)
+
+export type ReferenceEntry = Static<typeof ReferenceEntry>
+export type RulingEntry = Static<typeof RulingEntry>
+export type RulingCardLink = Static<typeof RulingCardLink>
+export type CardEntry = Static<typeof CardEntry>
+export type BehavioursEntry = Static<typeof BehavioursEntry>
