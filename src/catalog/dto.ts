@@ -63,6 +63,8 @@ export interface RulingDto {
   supersededBy: string | null
   supersedes: string[]
   phases: string[]
+  /** Where TCG and OCG rulings differ: 'tcg' or 'ocg', the region it holds in; null: both. */
+  region: string | null
   cards: CardSummaryDto[]
   references: ReferenceDto[]
   /** Bumped by every edit through the API; an edit sends it back in If-Match. */

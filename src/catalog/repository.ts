@@ -5,6 +5,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
+import { ApiError } from '../errors.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
 import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
 
@@ -71,6 +72,7 @@ export function toRulingDto(row: RulingRow): RulingDto {
     supersededBy: row.supersededById,
     supersedes: row.supersedes.map((s) => s.id),
     phases: row.phases,
+    region: row.region,
     cards: row.cards
       .map((link) => ({ password: link.card.password, konamiId: link.card.konamiId, name: link.card.locales[0]?.name ?? '' }))
       .sort((a, b) => a.name.localeCompare(b.name)),
@@ -81,6 +83,15 @@ export function toRulingDto(row: RulingRow): RulingDto {
 
 /** How close a name must be to be offered for a query it does not contain (pg_trgm word similarity, 0 to 1). */
 const CLOSE_MATCH_THRESHOLD = 0.5
+
+/** The end of a day given as YYYY-MM-DD (UTC); a bad date is a 400 naming `field`. */
+export function endOfDay(date: string, field = 'asOf'): Date {
+  const end = new Date(`${date}T23:59:59.999Z`)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== date) {
+    throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${date}" is not a date (YYYY-MM-DD)`, { field })
+  }
+  return end
+}
 
 export class CatalogRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -308,6 +319,40 @@ export class CatalogRepository {
   async getRuling(id: string): Promise<RulingDto | null> {
     const row = await this.prisma.ruling.findUnique({ where: { id }, include: RULING_INCLUDE })
     return row ? toRulingDto(row) : null
+  }
+
+  /**
+   * The ruling as it stood at the end of `date` (YYYY-MM-DD): edits made through the API after
+   * that day undone from its history (a deletion too), and in effect by its own date: null when
+   * dated later, or when undated and added later. A ruling added later but dated on or before the
+   * day (an old official answer entered now) is in effect, as first written. Superseded only when
+   * its successor was in effect by then.
+   */
+  async rulingAsOf(id: string, date: string): Promise<RulingDto | null> {
+    const end = endOfDay(date)
+    const state = await this.rulingBefore(id, date, end)
+    if (!state) return null
+    // The successor it had then, or has now (a successor entered later may be dated earlier): it supersedes from its own date.
+    const now = (await this.prisma.ruling.findUnique({ where: { id }, select: { supersededById: true } }))?.supersededById ?? null
+    for (const candidate of new Set([state.supersededBy, now])) {
+      if (candidate !== null && (await this.rulingBefore(candidate, date, end))) return { ...state, status: 'superseded', supersededBy: candidate }
+    }
+    return { ...state, status: 'current', supersededBy: null }
+  }
+
+  /** The ruling with every change made after `end` undone; null when not in effect on `date`. */
+  private async rulingBefore(id: string, date: string, end: Date): Promise<RulingDto | null> {
+    let state: RulingDto | null = await this.getRuling(id)
+    const later = await this.prisma.rulingHistory.findMany({ where: { rulingId: id, changedAt: { gt: end } }, orderBy: { id: 'desc' } })
+    for (const entry of later) {
+      const before = (entry.before as unknown as RulingDto | null) ?? null
+      const created = entry.action === 'create' ? ((entry.after as unknown as RulingDto | null) ?? null) : null
+      // Added after the day: in effect then only by an effective date on or before it.
+      state = before ?? (created && created.date !== null && created.date <= date ? created : null)
+    }
+    // A snapshot kept before rulings had a region reads as both regions.
+    if (state && state.region === undefined) state = { ...state, region: null }
+    return state && (state.date === null || state.date <= date) ? state : null
   }
 
   /** Loader batch: rulings of several cards in one query, keyed by card id. */

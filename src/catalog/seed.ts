@@ -193,6 +193,7 @@ async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>,
     date: toDate(r.date),
     status: r.status,
     phases: r.phases,
+    region: r.region ?? null,
   }
   const existing = await tx.ruling.findUnique({
     where: { id: r.id },

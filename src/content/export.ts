@@ -53,6 +53,7 @@ export async function exportContent(prisma: PrismaClient): Promise<ExportedConte
       status: r.status as RulingEntry['status'],
       supersededBy: r.supersededById,
       phases: r.phases as RulingEntry['phases'],
+      ...(r.region ? { region: r.region as NonNullable<RulingEntry['region']> } : {}),
       cards,
       references: r.references.map((ref) => ({ id: ref.referenceId, locator: ref.locator })),
     }

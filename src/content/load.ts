@@ -170,6 +170,7 @@ export function loadContent(dir: string = CONTENT_DIR): LoadedContent {
       status: r.status,
       supersededBy: r.supersededBy,
       phases: [...r.phases],
+      ...(r.region ? { region: r.region } : {}),
       cards: names,
       references: r.references.map((ref) => ({ id: ref.id, locator: ref.locator })),
     })

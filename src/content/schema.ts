@@ -55,6 +55,7 @@ export const RulingEntry = Type.Object(
     status: literals(['current', 'superseded']),
     supersededBy: Nullable(Type.String({ minLength: 1, maxLength: 100 })),
     phases: Type.Array(literals(['end', 'standby', 'battle-end-step']), { uniqueItems: true }),
+    region: Type.Optional(literals(['tcg', 'ocg'], 'where TCG and OCG rulings differ: the region this one holds in (absent: both)')),
     cards: Type.Array(RulingCardLink, { maxItems: 50 }),
     references: Type.Array(
       Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), locator: NullableText(200, "where in the reference: 'p.195', 'qa#17233', a FAQ date") }, { additionalProperties: false }),

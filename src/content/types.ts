@@ -36,6 +36,7 @@ export type Game = 'yugioh' | 'grand-archive'
 export type RulingKind = 'procedure' | 'card-ruling' | 'faq'
 export type RulingAuthority = 'official' | 'community' | 'fan-guide'
 export type RulingStatus = 'current' | 'superseded'
+export type RulingRegion = 'tcg' | 'ocg'
 export type RulingPhase = 'end' | 'standby' | 'battle-end-step'
 
 export interface RulingReferenceSeed {
@@ -57,6 +58,8 @@ export interface RulingSeed {
   status: RulingStatus
   supersededBy: string | null
   phases: RulingPhase[]
+  /** Where TCG and OCG rulings differ, the region this one holds in (absent: both). */
+  region?: RulingRegion
   /** English names of CardSeed entries. */
   cards: string[]
   references: RulingReferenceSeed[]

@@ -27,6 +27,8 @@ export interface RulingInput {
   authority: string
   date: string | null
   phases?: string[]
+  /** Where TCG and OCG rulings differ: the region this one holds in; null or absent: both. */
+  region?: string | null
   cards?: CardLinkInput[]
   references: Array<{ id: string; locator?: string | null }>
   /** Rulings this one supersedes: they become superseded by it. */
@@ -87,6 +89,7 @@ export class RulingWriter {
         authority: patch.authority ?? before.authority,
         date: patch.date !== undefined ? patch.date : before.date,
         phases: patch.phases ?? before.phases,
+        region: patch.region !== undefined ? patch.region : before.region,
         references: patch.references ?? before.references.map((r) => ({ id: r.id, locator: r.locator })),
       }
       // Optimistic: only the version read may be written over.
@@ -125,31 +128,9 @@ export class RulingWriter {
     }))
   }
 
-  /**
-   * The ruling as it stood at the end of `date` (YYYY-MM-DD): later edits undone from the history;
-   * absent when it was created later, or is dated later (not yet in effect); superseded only when
-   * its successor was in effect by then.
-   */
+  /** The ruling as it stood at the end of `date` (YYYY-MM-DD): see CatalogRepository.rulingAsOf. */
   async asOf(id: string, date: string): Promise<RulingDto | null> {
-    const end = new Date(`${date}T23:59:59.999Z`)
-    if (Number.isNaN(end.getTime()) || end.toISOString().slice(0, 10) !== date) throw badParameter('asOf', `"${date}" is not a date (YYYY-MM-DD)`)
-    let state: RulingDto | null = await this.catalog.getRuling(id)
-    const later = await this.prisma.rulingHistory.findMany({ where: { rulingId: id, changedAt: { gt: end } }, orderBy: { id: 'desc' } })
-    for (const entry of later) state = (entry.before as unknown as RulingDto | null) ?? null
-    if (!state || (state.date !== null && state.date > date)) return null
-    if (state.supersededBy !== null) {
-      const successor = await this.asOfShallow(state.supersededBy, date, end)
-      if (!successor) return { ...state, status: 'current', supersededBy: null }
-    }
-    return state
-  }
-
-  /** The successor as of the date, without following its own successors (no cycle can start here). */
-  private async asOfShallow(id: string, date: string, end: Date): Promise<RulingDto | null> {
-    let state: RulingDto | null = await this.catalog.getRuling(id)
-    const later = await this.prisma.rulingHistory.findMany({ where: { rulingId: id, changedAt: { gt: end } }, orderBy: { id: 'desc' } })
-    for (const entry of later) state = (entry.before as unknown as RulingDto | null) ?? null
-    return state && (state.date === null || state.date <= date) ? state : null
+    return this.catalog.rulingAsOf(id, date)
   }
 
   private async write<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
@@ -165,6 +146,7 @@ export class RulingWriter {
     if (!['procedure', 'card-ruling', 'faq'].includes(input.kind)) throw badParameter('kind', 'must be procedure, card-ruling or faq')
     if (!['official', 'community', 'fan-guide'].includes(input.authority)) throw badParameter('authority', 'must be official, community or fan-guide')
     if (input.date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) throw badParameter('date', 'must be YYYY-MM-DD or null')
+    if (input.region !== undefined && input.region !== null && !['tcg', 'ocg'].includes(input.region)) throw badParameter('region', 'must be tcg, ocg or null (both)')
     if (input.references.length === 0) throw badParameter('references', 'must cite at least one reference')
     const known = await tx.reference.findMany({ where: { id: { in: input.references.map((r) => r.id) } }, select: { id: true } })
     input.references.forEach((r, i) => {
@@ -178,6 +160,7 @@ export class RulingWriter {
       authority: input.authority,
       date: input.date ? new Date(`${input.date}T00:00:00Z`) : null,
       phases: input.phases ?? [],
+      region: input.region ?? null,
     }
   }
 

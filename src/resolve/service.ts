@@ -34,6 +34,8 @@ export interface CitedRuling {
   summary: string
   status: string
   supersededBy: string | null
+  /** A ruling that holds in one region only. */
+  region?: 'tcg' | 'ocg'
   references: Array<{ id: string; title: string; locator: string | null }>
 }
 
@@ -324,7 +326,7 @@ export class ResolveService {
         throw toApiError(error)
       }
     }
-    const rulings = await this.cache.allRulings()
+    const rulings = request.asOf ? await this.rulingsAsOf(result.rulings, request.asOf) : await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
     for (const id of result.rulings) this.citation(id, rulings)
     const { eventSteps: _eventSteps, rulings: ids, ...shown } = result
@@ -333,6 +335,8 @@ export class ResolveService {
       phase: engineRequest.phase,
       turnPlayer: engineRequest.turnPlayer,
       reading: engineRequest.reading,
+      ...(request.asOf ? { asOf: request.asOf } : {}),
+      ...(request.region ? { region: request.region } : {}),
       ...shown,
       ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
       ...(enumerated ? { outcomesJson: enumerated.outcomesJson } : {}),
@@ -383,6 +387,7 @@ export class ResolveService {
         summary: ruling.text,
         status: ruling.status,
         supersededBy: ruling.supersededBy,
+        ...(ruling.region === 'tcg' || ruling.region === 'ocg' ? { region: ruling.region } : {}),
         references: ruling.references.map((r) => ({ id: r.id, title: r.title, locator: r.locator })),
       }
       citation = { cited, json: Buffer.from(JSON.stringify(cited)) }
@@ -395,7 +400,7 @@ export class ResolveService {
    * Each involved card's ruling links, by canonical name: the board's cards and those their stored
    * behaviours name (looked up too; one unknown to the catalog simply has none).
    */
-  private async cardRulings(found: Map<string | number, CachedCard | null>): Promise<Record<string, CachedCard['rulings']>> {
+  private async cardRulings(found: Map<string | number, CachedCard | null>, request: ResolveRequest): Promise<Record<string, CachedCard['rulings']>> {
     const out: Record<string, CachedCard['rulings']> = {}
     const cards = [...found.values()].filter((card): card is CachedCard => card !== null)
     for (const card of cards) out[card.name] = card.rulings
@@ -403,7 +408,27 @@ export class ResolveService {
     if (named.length > 0) {
       for (const card of (await this.cache.lookupCards(named)).values()) if (card) out[card.name] = card.rulings
     }
+    if (!request.asOf && !request.region) return out
+    // Only the card rulings in effect on the date asked, of the region asked (or of both regions).
+    const ids = [...new Set(Object.values(out).flatMap((links) => links.map((link) => link.ruling)))]
+    const rulings = request.asOf ? await this.cache.rulingsAsOf(ids, request.asOf) : await this.cache.allRulings()
+    const holds = (id: string) => {
+      const ruling = rulings.get(id)
+      return ruling !== undefined && (!request.region || ruling.region === null || ruling.region === request.region)
+    }
+    for (const [name, links] of Object.entries(out)) out[name] = links.filter((link) => holds(link.ruling))
     return out
+  }
+
+  /**
+   * The rulings to cite, as they stood at the end of `date`: the current ones, with each cited
+   * ruling replaced by its state on that date (a procedure ruling the engine cites that was not yet
+   * in effect is cited as it is now).
+   */
+  private async rulingsAsOf(ids: readonly string[], date: string): Promise<Map<string, RulingDto>> {
+    const current = await this.cache.allRulings()
+    const then = await this.cache.rulingsAsOf([...new Set(ids)], date)
+    return new Map([...current, ...then])
   }
 
   async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
@@ -487,7 +512,7 @@ export class ResolveService {
       if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
     }
     return {
-      cardRulings: await this.cardRulings(found),
+      cardRulings: await this.cardRulings(found, request),
       game: request.game ?? 'yugioh',
       phase: request.phase ?? 'end',
       turnPlayer: request.turnPlayer,

@@ -27,6 +27,7 @@ const fields = {
   authority: Type.Union([Type.Literal('official'), Type.Literal('community'), Type.Literal('fan-guide')]),
   date: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], { description: 'YYYY-MM-DD: in effect from this date' }),
   phases: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
+  region: Type.Optional(Type.Union([Type.Literal('tcg'), Type.Literal('ocg'), Type.Null()], { description: 'where TCG and OCG rulings differ: the region this ruling holds in (null or absent: both); a resolve with region leaves out the other region\'s rulings' })),
   cards: Type.Optional(Type.Array(CardLink, { maxItems: 50 })),
   references: Type.Array(ReferenceLink, { minItems: 1, maxItems: 20, description: 'at least one reference' }),
   supersedes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20, description: 'rulings this one supersedes' })),

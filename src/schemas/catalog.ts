@@ -144,6 +144,7 @@ export const RulingSchema = Type.Object(
     supersededBy: NullableString,
     supersedes: Type.Array(Type.String()),
     phases: Type.Array(Type.String()),
+    region: Type.Union([Type.String(), Type.Null()], { description: 'tcg | ocg: where TCG and OCG rulings differ, the region this one holds in; null: both' }),
     cards: Type.Array(Type.Ref(CardSummarySchema)),
     references: Type.Array(Type.Ref(ReferenceSchema)),
     version: Type.Integer({ description: 'bumped by every edit through the API: send it back as If-Match to edit' }),

@@ -233,6 +233,18 @@ export const ResolveRequest = Type.Object(
         description: 'also answer `explanation`: the resolve told step by step for a person, in English or Japanese (the same as ?lang=)',
       }),
     ),
+    asOf: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description:
+          'YYYY-MM-DD: answer as the rulings stood at the end of that day: card rulings not yet in effect (dated later, or added through the API later) are not cited, edits made later are undone, and a ruling is superseded only from its successor\'s date',
+      }),
+    ),
+    region: Type.Optional(
+      Type.Union([Type.Literal('tcg'), Type.Literal('ocg')], {
+        description: 'where TCG and OCG rulings differ: use this region\'s (the other region\'s card rulings are left out); absent: rulings of both regions apply',
+      }),
+    ),
     citations: Type.Optional(
       Type.Union([Type.Literal('full'), Type.Literal('ids')], {
         description:

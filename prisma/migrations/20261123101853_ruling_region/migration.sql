@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ruling" ADD COLUMN     "region" TEXT;
