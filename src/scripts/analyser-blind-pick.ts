@@ -115,8 +115,13 @@ const THIS_TURN = /\b(?:this turn|the turn (?:this card|it|you)|last turn)\b/i
 const NOT_HISTORY = /\b(?:until the end of (?:this|the) turn|for the rest of this turn|once (?:per|that) turn|only once that turn)\b/gi
 const TURN_SCOPE = /\bif this card attack(?:s|ed)\b[^.]*end of the Battle Phase|\bthe turn (?:this card|it) (?:is|was) (?:Normal |Tribute |Flip |Special )?(?:Summoned|flipped|activated|Set)|\b(?:Summoned|flipped face-up|activated|sent to the (?:GY|Graveyard)|destroyed|banished) this turn\b|during your opponent's (?:End|Standby) Phase/i
 const YOU_CAN = /^[^:;]*?\byou can (?!only\b)[^.]*?\bduring (?:your|each|the|either player's|your opponent's)[^.]*?(?:Standby|End) Phase|^[^:;]*?\byou can (?!only\b)[^.]*?\bat the end of the Battle Phase|^[^:;]*?\b(?:Standby|End) Phases?[^.:]*?,[^.:]*?\byou can (?!only\b)/i
+/**
+ * A Spell/Trap activation timed by a phase. The Standby and End Phase and the end of the Battle Phase
+ * give the real cases; "During the Battle Phase:" and "At the start of the Battle Phase:" are kept in
+ * the family as negatives (an activation timed by a phase that is not a list window: no item).
+ */
 const ACTIVATION_ONLY = /\b(?:activate (?:this card )?only during|can only (?:be )?activated? (?:this card )?during|you can only activate this card during|activate this card during)[^.]*?(?:(?:Standby|End) Phase|Battle Phase)/i
-const ACTIVATION_TIMING = /^(?:During|At the start of|At the end of)\b[^.:]*?(?:(?:Standby|End) Phase|Battle Phase)[^.:]*:/
+const ACTIVATION_TIMING = /^(?:Once per turn, )?(?:During|At the start of|At the end of)\b[^.:]*?(?:(?:Standby|End) Phase|Battle Phase)[^.:]*:/
 
 interface Picked {
   record: CardRecord
@@ -143,6 +148,7 @@ function tests(record: CardRecord): Set<Family> {
   const property = card.property ?? ''
   const mayActivateInPhase = type === 'trap' || (type === 'spell' && (property === 'Quick-Play' || property === 'Normal'))
   // card-activation: a Trap, Quick-Play or Normal Spell whose text times an activation in a phase
+  // (the Battle Phase included, as negatives)
   if (mayActivateInPhase && sentences(card.text ?? '').some((s) => ACTIVATION_TIMING.test(s) || ACTIVATION_ONLY.test(s))) out.add('card-activation')
   // old-wording: a phase timing in a sentence with no colon or semicolon at all, or a Spirit / Neos return
   const joined = texts.join('\n')
