@@ -69,7 +69,29 @@ function mentions(masked: string): Mention[] {
   return out
 }
 
-function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string): TurnScope {
+/** Conditions that only hold in the controller's own turn: a Normal or Tribute Summon, a Pendulum Scale placed, an ignition effect used this turn. */
+const OWN_TURN_CONDITION =
+  /\b(?:Normal|Tribute) Summoned this turn\b(?! or)|\bthe turn (?:that )?(?:this card|it) (?:is|was) (?:Normal|Tribute) Summoned\b(?! or)|\bif you (?:Normal |Tribute )Summoned\b[^.:;]*\bthis turn\b|\bthe turn this card activated this effect\b|\bif this card was activated this turn\b/
+/** Words that make an effect a trigger or a quick effect rather than an ignition effect. */
+const NOT_IGNITION = /\b(?:[Ww]hen|[Ii]f|[Ee]ach time|[Dd]uring|[Aa]t the (?:start|end)|[Aa]fter|Quick Effect|[Ii]n response|[Oo]nce per (?:Chain|Duel))\b|\bFLIP\b/
+
+/**
+ * The effect that sets a lingering item up can only be used in its controller's own turn: a Spell
+ * other than a Quick-Play (activated in the Main Phase), or an ignition effect (no condition, no
+ * Quick Effect) of a monster or of a Spell that stays. Then "the End Phase" is that player's, and
+ * "the End Phase of the next turn" the opponent's.
+ */
+export function setUpInOwnTurn(effect: string, card: AnalyserCard | undefined): boolean {
+  const type = (card?.cardType ?? '').toLowerCase()
+  const property = (card?.property ?? '').toLowerCase()
+  if (type === 'trap' || property === 'quick-play') return false
+  // What comes before the first ":" or ";" is the effect's condition (or its cost).
+  const head = effect.split(/[:;]/)[0] ?? ''
+  if (NOT_IGNITION.test(head)) return /\b[Dd]uring your Main Phase\b/.test(head) && !/\bor your opponent's\b/.test(head)
+  return type === 'spell' ? !/\bQuick Effect\b/.test(effect) : /^\s*(?:You can|Once per turn: You can)\b/.test(effect)
+}
+
+function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string, ownTurn = false): TurnScope {
   const left = masked.slice(Math.max(0, mention.start - 60), mention.start)
   const right = masked.slice(mention.end, mention.end + 60)
   const phrase = masked.slice(mention.start, mention.end)
@@ -98,7 +120,10 @@ function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind
     // Used in one player's turn only: "the End Phase" is that turn's. Used in either: each.
     if (opponents && !yours) turn = 'opponents'
     else if (yours && !opponents && !/\bor your opponent's\b/.test(effectBefore)) turn = 'yours'
-  }
+    else if (ownTurn) turn = 'yours'
+  } else if (turn === 'each' && kind !== 'trigger' && ownTurn && /^ of the next turn\b/i.test(right)) turn = 'opponents'
+  // "During the End Phase, if this card was Normal Summoned this turn": only ever in its controller's turn.
+  if (turn === 'each' && mention.phase !== 'battle-end-step' && !mention.old && thisTurn && OWN_TURN_CONDITION.test(masked)) turn = 'yours'
   return turn
 }
 
@@ -111,8 +136,10 @@ const GRAVEYARD_ZONE = [
   /\bif this card was Tributed\b[^:;.]*\bthis turn\b/,
   /\bthis card from (?:your|the) (?:GY|Graveyard)/,
   /\bthis card\b[^:;.]{0,40}\bfrom (?:your|the) (?:GY|Graveyard)/,
+  /\bafter this card (?:on the field )?was destroyed\b/,
+  /\bif you have this card\b[^:;.]*\bin your (?:GY|Graveyard)\b/,
 ]
-const BANISHED_ZONE = /\bthis card is (?:currently )?banished|\bthis banished card|\bthis card (?:was|is) banished|\bthis card banished by|\bIf this card is banished\b/
+const BANISHED_ZONE = /\bthis card is (?:currently |still )?banished|\bthis banished card|\bthis card (?:was|is) banished|\bthis card banished by|\bIf this card is banished\b/
 const HAND_ZONE = /\bthis card (?:from|in) your hand|\breveal this card in your hand|\b[Dd]iscard this card\b/
 
 function zoneOf(effect: string): CardZone {
@@ -207,7 +234,25 @@ const STAYS_ON_FIELD = /\bequip(?:ped)?\b|\bremains? (?:face-up )?on the field\b
 /** A battle position change or a counter removal at the end of a phase: applied by the game, not activated. */
 const POSITION_OR_COUNTERS = /\b(?:changed?|placed) [^.;:]{0,60}?(?:to|in) (?:face-up |face-down )?(?:Defense|Attack) Position\b|\bremove (?:all|\d+) (?:[A-Za-z-]+ )?Counters? (?:from|on) (?:this card|it)\b/
 /** An old maintenance cost with nothing else: "This card's controller must pay 500 Life Points during each of their Standby Phases", "Tribute 1 of your monsters … during each of your Standby Phases". */
+/**
+ * A stat change applied by the game each phase ("It loses 500 ATK", "the equipped monster loses
+ * 200 ATK"), a controller losing Life Points, or a material detached: the duel simulator's scripts
+ * apply these without activation (Stim-Pack, Noble Arms - Gallatin, Trifortressops, Destructive
+ * Draw, Number 41). Gaining LP is not among them (Dancing Fairy's is a trigger), nor a monster's
+ * own ATK loss (Berserk Dragon's is a trigger).
+ */
+const STAT_CHANGE_ONLY =
+  /^\s*(?:[Ii]t|[Tt]he equipped monster|[Tt]hat (?:target|monster)) (?:loses|gains) \d+ (?:ATK|DEF|ATK and DEF)\s*$|^\s*(?:[Tt]his card's|[Tt]heir) controller loses \d+ (?:Life Points|LP)\s*$|^\s*detach \d+ (?:material|Xyz Material)s? from this card\s*$/
+const ATK_CHANGE_ONLY = /^\s*(?:[Ii]t|[Tt]he equipped monster|[Tt]hat (?:target|monster)) (?:loses|gains) \d+ (?:ATK|DEF|ATK and DEF)\s*$/
 const PAYS_ONLY = /^(?:[^,;.]*?\b(?:must )?pays? \d+ (?:LP|Life Points)|\s*Tribute \d+ (?:of your )?monsters?\b[^,;.]*)\s*(?:during|at) [^,;.]*$/
+/** The old-wording sentence, the timing taken out, is only a stat or LP change (or a detach). */
+function statChangeOnly(masked: string, effStart: number, mention: Mention): boolean {
+  const [cs, ce] = clauseAround(masked, mention.start, mention.end)
+  const rest = (masked.slice(effStart, cs) + masked.slice(ce)).replace(/^(?:Once per turn|As long as [^,]*),\s*/, '').replace(/^[\s,]+|[\s,.]+$/g, '')
+  const whole = masked.slice(effStart).replace(/\s*(?:during|at) [^,.;]*?(?:Phases?|turn)\b/, '').replace(/^(?:Once per turn|As long as [^,]*),\s*/, '').replace(/[\s,.]+$/, '')
+  return STAT_CHANGE_ONLY.test(rest) || STAT_CHANGE_ONLY.test(whole)
+}
+
 /** "you can" in the same clause before the timing: "you can … during your End Phase". */
 const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b/
 
@@ -404,7 +449,16 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       mandatory = !OPTIONAL_DELAYED.test(after)
       body = after
     }
-    if (AFTER_SET_UP.test(after.slice(0, 60)) || ACTIVATED_TURN.test(after.slice(0, 50)) || /\b(?:during|in) this $/.test(left)) {
+    // A bullet of "You can apply the following effect(s) for the rest of this turn": set up when applied.
+    if (kind !== 'expire' && /\bapply (?:the following|these|this) effects?(?:\(s\))?\b[^.]*\bfor the rest of (?:this|the) turn\b/.test(context)) {
+      delayed = true
+      if (kind === 'trigger' && colon < 0) kind = 'apply'
+    }
+    const staysAndTriggers = kind === 'trigger' && colon >= 0 && !separated && isSpellOrTrap(card) && !resolvesAndLeaves(card) && /^ after this card's activation\b/i.test(after.slice(0, 40))
+    if (staysAndTriggers) {
+      // "During your 2nd Standby Phase after this card's activation: …" on a card that stays on the
+      // field (a Continuous Spell): the card's own mandatory trigger, counted from its activation.
+    } else if (AFTER_SET_UP.test(after.slice(0, 60)) || ACTIVATED_TURN.test(after.slice(0, 50)) || /\b(?:during|in) this $/.test(left)) {
       // "During your 2nd End Phase after activation: …", "Once, during this End Phase": set up by the
       // resolution of the card, applied when the time comes, not activated.
       delayed = true
@@ -415,7 +469,8 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (kind !== 'expire' && !delayed && resolvesAndLeaves(card) && !(kind === 'trigger' && colon >= 0) && zoneOf(masked.slice(effStart)) === 'field') delayed = true
 
     const effectBefore = context + masked.slice(0, mention.start)
-    const turn = turnOf(mention, masked, kind, effectBefore)
+    const setUpText = SET_UP_SENTENCE.test(masked.slice(effStart)) && previous ? previous.masked : masked.slice(effStart)
+    const turn = turnOf(mention, masked, kind, effectBefore, (delayed || kind === 'expire') && setUpInOwnTurn(setUpText, card))
     const behaviour: TextPhaseBehaviour = {
       phase: mention.phase,
       kind,
@@ -460,7 +515,9 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     // owner's hand during the End Phase") are Trigger Effects in the game, mostly mandatory; a
     // maintenance cost stays applied, and so does a Spell or Trap that only sends itself away.
     const costNext = /^\s*If you do not, (?:destroy|send) this card/.test(card?.text?.slice(sentence.end, sentence.end + 60) ?? '')
-    const bookkeeping = POSITION_OR_COUNTERS.test(masked.slice(effStart)) || PAYS_ONLY.test(masked.slice(effStart, mention.start))
+    const bookkeeping = POSITION_OR_COUNTERS.test(masked.slice(effStart)) || PAYS_ONLY.test(masked.slice(effStart, mention.start)) || statChangeOnly(masked, effStart, mention)
+    // "During each of your Standby Phases: It loses 500 ATK." on a card that stays: applied, not activated.
+    if (kind === 'trigger' && colon >= 0 && !separated && ATK_CHANGE_ONLY.test(after.slice(colon + 1).replace(/\.\s*$/, '')) && !resolvesAndLeaves(card)) behaviour.kind = 'apply'
     if (oldWording && kind === 'apply' && !delayed && behaviour.cost === undefined && !costNext && !bookkeeping && !(isSpellOrTrap(card) && selfOnly(masked.slice(effStart)))) {
       behaviour.kind = 'trigger'
     }
@@ -479,6 +536,19 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (delayed) behaviour.delayed = true
     if (part) behaviour.part = part
     out.push(behaviour)
+    // One effect usable from two zones ("You can send this card from your hand or field to the GY"):
+    // an item from each, as the game lists it once per zone.
+    const zones = kind === 'trigger' && colon >= 0 && !delayed ? /\bthis card from your (hand|field|GY|Graveyard) or (?:your )?(hand|field|GY|Graveyard)\b/.exec(after.slice(colon + 1).split(';')[0] ?? '') : null
+    if (zones) {
+      const asZone = (word: string): CardZone => (word === 'hand' ? 'hand' : word === 'field' ? 'field' : 'graveyard')
+      for (const other of [asZone(zones[1]!), asZone(zones[2]!)]) {
+        if (other === (behaviour.zone ?? 'field')) continue
+        const copy: TextPhaseBehaviour = { ...behaviour }
+        if (other === 'field') delete copy.zone
+        else copy.zone = other
+        out.push(copy)
+      }
+    }
   }
   return out
 }
