@@ -4,15 +4,12 @@
  * PUT /v1/cards/:id/behaviours and GraphQL's setCardBehaviours validate with it; the board actions
  * are the resolve request's own (BoardActionSchema), so an item's `does` means the same in both.
  */
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox'
+import { Type, type Static } from '@sinclair/typebox'
 import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
 import { BoardActionSchema, LIMITS } from './resolve.js'
 
-const literals = <T extends string>(values: readonly T[], description?: string): TUnion<Array<TLiteral<T>>> =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description ? { description } : {},
-  )
+/** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
+const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 const Whose = literals(['controller', 'opponent', 'each'] as const)
 const CardName = Type.String({ minLength: 1, maxLength: LIMITS.nameLength })

@@ -53,10 +53,11 @@ const everyKind: Exclude<ReferenceKind, (typeof REFERENCE_KINDS)[number]> extend
 void everyKind
 
 const referenceFields = {
-  kind: Type.Union(REFERENCE_KINDS.map((kind) => Type.Literal(kind)), { description: REFERENCE_KINDS.join(' | ') }),
+  kind: Type.Unsafe<ReferenceKind>({ type: 'string', enum: [...REFERENCE_KINDS], description: REFERENCE_KINDS.join(' | ') }),
   title: Type.String({ minLength: 1, maxLength: 300 }),
   publisher: Type.String({ minLength: 1, maxLength: 200 }),
-  url: Type.Union([Type.String({ minLength: 1, maxLength: 500, pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }), Type.Null()], { description: 'http(s) only; null when the source gives none (never guessed)' }),
+  // http(s) only: checked by the writer (src/editors/references.ts), which parses the address.
+  url: Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()], { description: 'an http:// or https:// address; null when the source gives none (never guessed)' }),
   locator: Locator,
   date: Type.Union([Type.String({ pattern: '^\\d{4}(?:-\\d{2}(?:-\\d{2})?)?$' }), Type.Null()], { description: 'YYYY-MM-DD, YYYY-MM or YYYY' }),
   language: Type.String({ pattern: '^[a-z]{2}(?:-[A-Za-z]{2,4})?$', description: 'en, ja, de…' }),
