@@ -13,6 +13,7 @@ import type { EnumerateOptions } from './resolve/enumerate-pool.js'
 import errors from './plugins/errors.js'
 import input from './plugins/input.js'
 import database from './plugins/database.js'
+import editors from './plugins/editors.js'
 import openapi from './plugins/openapi.js'
 import healthRoutes from './routes/health.js'
 import catalogRoutes from './routes/catalog.js'
@@ -79,6 +80,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   }
   await fastify.register(openapi)
   await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}) })
+  await fastify.register(editors)
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
   await fastify.register(editorRoutes)

@@ -19,7 +19,7 @@ import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
 import type { AppConfig } from './config.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { seedContent } from './catalog/seed.js'
+import { seedKeepingEdits } from './editors/keep-edits.js'
 
 export interface PrimaryOptions {
   /** The workers' own close timer: past it and a margin, a worker still closing is killed. */
@@ -41,7 +41,7 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
   log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (config.seedOnStart) {
     const started = Date.now()
-    const seeded = await seedContent(db.prisma)
+    const seeded = await seedKeepingEdits(db.prisma)
     log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
   await db.close()

@@ -40,6 +40,14 @@ export interface CardSummaryDto {
   name: string
 }
 
+/** A ruling-card link: the card, what the ruling rules on for it, the other card of a pair, the readings. */
+export interface CardLinkDto {
+  card: CardSummaryDto
+  situations: string[]
+  with: CardSummaryDto | null
+  readings: string[]
+}
+
 export interface ReferenceDto {
   id: string
   kind: string
@@ -49,6 +57,8 @@ export interface ReferenceDto {
   locator: string | null
   date: string | null
   language: string
+  /** Bumped by every edit through the API; an edit sends it back in If-Match. */
+  version: number
 }
 
 export interface RulingDto {
@@ -135,7 +145,7 @@ export function toCardDto(row: CardRow, lang = 'en'): CardDto {
 }
 
 export function toReferenceDto(r: ReferenceDto, locator?: string | null): ReferenceDto {
-  return { id: r.id, kind: r.kind, title: r.title, publisher: r.publisher, url: r.url, locator: locator ?? r.locator, date: r.date, language: r.language }
+  return { id: r.id, kind: r.kind, title: r.title, publisher: r.publisher, url: r.url, locator: locator ?? r.locator, date: r.date, language: r.language, version: r.version }
 }
 
 export function isoDate(date: Date | null): string | null {

@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
 import { ApiError } from '../errors.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
-import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
+import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
 
 /** Filters a bot needs on the card list (all optional, combined with AND). */
 export interface CardFilters {
@@ -79,6 +79,19 @@ export function toRulingDto(row: RulingRow): RulingDto {
     references: row.references.map((link) => toReferenceDto(link.reference, link.locator)),
     version: row.version,
   }
+}
+
+const SUMMARY_SELECT = { password: true, konamiId: true, locales: { where: { lang: 'en' }, select: { name: true } } } satisfies Prisma.CardSelect
+
+/** A ruling-card link with both cards' summaries. */
+export const CARD_LINK_INCLUDE = { card: { select: SUMMARY_SELECT }, withCard: { select: SUMMARY_SELECT } } satisfies Prisma.CardRulingInclude
+
+type CardLinkRow = Prisma.CardRulingGetPayload<{ include: typeof CARD_LINK_INCLUDE }>
+
+const summary = (card: Prisma.CardGetPayload<{ select: typeof SUMMARY_SELECT }>): CardSummaryDto => ({ password: card.password, konamiId: card.konamiId, name: card.locales[0]?.name ?? '' })
+
+export function toCardLinkDto(row: CardLinkRow): CardLinkDto {
+  return { card: summary(row.card), situations: row.situations, with: row.withCard ? summary(row.withCard) : null, readings: row.readings }
 }
 
 /** How close a name must be to be offered for a query it does not contain (pg_trgm word similarity, 0 to 1). */
@@ -402,6 +415,15 @@ export class CatalogRepository {
     return out
   }
 
+  /** A ruling's card links with what each rules on, by card name; several rulings in one query. */
+  async cardLinksByRulingIds(rulingIds: string[]): Promise<Map<string, CardLinkDto[]>> {
+    const links = await this.prisma.cardRuling.findMany({ where: { rulingId: { in: rulingIds } }, include: CARD_LINK_INCLUDE })
+    const out = new Map<string, CardLinkDto[]>(rulingIds.map((id) => [id, []]))
+    for (const link of links) out.get(link.rulingId)?.push(toCardLinkDto(link))
+    for (const list of out.values()) list.sort((a, b) => a.card.name.localeCompare(b.card.name))
+    return out
+  }
+
   /** Loader batch: references of several rulings in one query, keyed by ruling id, with locators. */
   async referencesByRulingIds(rulingIds: string[]): Promise<Map<string, ReferenceDto[]>> {
     const links = await this.prisma.rulingReference.findMany({
@@ -453,4 +475,4 @@ export class CatalogRepository {
   }
 }
 
-export type { CardDto, CardSummaryDto, ReferenceDto, RulingDto }
+export type { CardDto, CardLinkDto, CardSummaryDto, ReferenceDto, RulingDto }

@@ -14,6 +14,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import { parse } from 'yaml'
 import { PROJECT_ROOT } from '../paths.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
+import { asCurated } from '../schemas/behaviours.js'
 import { BehavioursFile, CardsFile, ReferencesFile, RulingsFile, type BehavioursEntry, type CardEntry, type ReferenceEntry, type RulingEntry } from './schema.js'
 import type { CardSeed, CardSituationSeed, ReferenceSeed, RulingSeed } from './types.js'
 
@@ -191,7 +192,7 @@ export function loadContent(dir: string = CONTENT_DIR): LoadedContent {
   for (const { entry, path } of behaviourEntries) {
     if (!cardNames.has(entry.card)) problems.push(`content/${path}: behaviours of ${JSON.stringify(entry.card)}, which is not in content/cards.yaml`)
     const { card: _card, ...rest } = entry
-    behaviours.set(entry.card, rest as CardBehaviours)
+    behaviours.set(entry.card, asCurated(rest))
   }
   if (problems.length > 0) throw new ContentError(`the curated content is inconsistent:\n- ${problems.slice(0, 20).join('\n- ')}`)
 

@@ -6,7 +6,7 @@
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox'
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
-import { BoardActionSchema } from '../schemas/resolve.js'
+import { CardBehavioursSchema } from '../schemas/behaviours.js'
 
 const literals = <const T extends string>(values: readonly T[], description?: string): TUnion<TLiteral<T>[]> =>
   Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {})
@@ -84,75 +84,13 @@ export const CardEntry = Type.Object(
   { additionalProperties: false },
 )
 
-const Whose = literals(['controller', 'opponent', 'each'])
-const StateConditionSchema = Type.Union([
-  Type.Object({ check: literals(['in-gy-sent-this-turn', 'flipped-this-turn', 'attacked-this-turn', 'destroyed-by-battle-this-turn', 'face-up', 'set', 'set-up-this-turn']) }, { additionalProperties: false }),
-  Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip'])) }, { additionalProperties: false }),
-  Type.Object({ check: Type.Literal('hand-count'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0 })), max: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
-  Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
-])
-const Span = Type.Optional(Text(500, 'the ruling the behaviour comes from, or a short reason'))
-const Source = Type.Literal('curated')
-
-/** One curated behaviour in a phase window (src/domain/behaviour.ts PhaseBehaviour). */
-export const PhaseBehaviourEntry = Type.Object(
-  {
-    phase: literals(['end', 'standby', 'battle-end-step']),
-    kind: literals(['trigger', 'apply', 'expire']),
-    mandatory: Type.Boolean(),
-    turn: literals(['yours', 'opponents', 'each']),
-    zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'])),
-    moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished'])),
-    condition: Type.Optional(Text(500)),
-    delayed: Type.Optional(Type.Boolean()),
-    cost: Type.Optional(Text(300)),
-    maintenance: Type.Optional(Type.Object({ pay: Type.Array(BoardActionSchema, { maxItems: 5 }), otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }) }, { additionalProperties: false })),
-    does: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 10 })),
-    costs: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 5 })),
-    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10 })),
-    activation: Type.Optional(literals(['effect', 'card'])),
-    oncePerTurn: Type.Optional(literals(['instance', 'name'])),
-    source: Source,
-    span: Span,
-  },
-  { additionalProperties: false },
-)
-
-export const DiscardBehaviourEntry = Type.Object(
-  {
-    trigger: literals(['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy']),
-    mandatory: Type.Boolean(),
-    adds: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
-    sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
-    sendsFromField: Type.Optional(Type.Boolean()),
-    summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
-    watches: Type.Optional(Type.Literal('field')),
-    watchesWhose: Type.Optional(Whose),
-    condition: Type.Optional(Text(500)),
-    source: Source,
-    span: Span,
-  },
-  { additionalProperties: false },
-)
-
-export const HandSizeBehaviourEntry = Type.Object(
-  {
-    limit: Nullable(Type.Integer({ minimum: 0, maximum: 100, description: 'null: no limit at all' })),
-    applies: literals(['controller', 'opponent', 'each']),
-    zone: Type.Optional(Type.Literal('graveyard')),
-    source: Source,
-    span: Span,
-  },
-  { additionalProperties: false },
-)
-
 /** A curated card's behaviours, by the card's English name. */
 export const BehavioursEntry = Type.Object(
   {
     card: CardName,
-    phases: Type.Array(PhaseBehaviourEntry, { maxItems: 20 }),
-    discard: Type.Optional(DiscardBehaviourEntry),
-    handSize: Type.Optional(HandSizeBehaviourEntry),
+    phases: CardBehavioursSchema.properties.phases,
+    discard: CardBehavioursSchema.properties.discard,
+    handSize: CardBehavioursSchema.properties.handSize,
   },
   { additionalProperties: false },
 )

@@ -38,7 +38,11 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/rulings/{id}', url: '/v1/rulings/card-lyla-effect-veiler' },
   { method: 'GET', path: '/v1/rulings/{id}/history', url: '/v1/rulings/card-lyla-effect-veiler/history' },
   { method: 'GET', path: '/v1/references', url: '/v1/references?limit=1' },
+  { method: 'GET', path: '/v1/rulings/{id}/cards', url: '/v1/rulings/card-lyla-effect-veiler/cards' },
   { method: 'GET', path: '/v1/references/{id}', url: '/v1/references/ref-qa-8765' },
+  { method: 'GET', path: '/v1/references/{id}/history', url: '/v1/references/ref-qa-8765/history' },
+  { method: 'GET', path: '/v1/cards/{id}/behaviours', url: '/v1/cards/Lyla%2C%20Lightsworn%20Sorceress/behaviours' },
+  { method: 'GET', path: '/v1/cards/{id}/behaviours/history', url: '/v1/cards/Lyla%2C%20Lightsworn%20Sorceress/behaviours/history' },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },
 ]
 

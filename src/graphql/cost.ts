@@ -3,7 +3,7 @@
  * (graphql-query-complexity does the walk; the estimator below says what each field costs).
  * Depth alone let 100 aliases of a nested `rulings(first:100)` return 31.8 MB and 100 aliases of
  * `resolve` with `enumerate` block the service: every alias counts, a page multiplies what it
- * holds, and a resolve is heavy (an enumerating one heavier still).
+ * holds, and a resolve is heavy (an enumerating one heavier still), as is every write.
  */
 import { getNamedType, getNullableType, GraphQLList, isCompositeType, type DocumentNode, type GraphQLSchema } from 'graphql'
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity'
@@ -17,11 +17,14 @@ export const QUERY_COST = {
   /** One `resolve`, and its surcharge when it asks for `enumerate`. */
   resolve: 250,
   enumerate: 2_500,
+  /** One write (a mutation field): a transaction with its history; at most 20 in one request. */
+  write: 500,
   /** Fields in one query, counted through fragments, whatever they cost. */
   maxNodes: 2_000,
 } as const
 
 const estimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (type.name === 'Mutation') return QUERY_COST.write + childComplexity
   if (field.name === 'resolve') {
     const board = args.board as { enumerate?: unknown } | undefined
     return QUERY_COST.resolve + (board?.enumerate === true ? QUERY_COST.enumerate : 0) + childComplexity
@@ -48,7 +51,7 @@ export function checkQueryCost(schema: GraphQLSchema, document: DocumentNode, va
   }
   if (cost > QUERY_COST.maximum) {
     throw new mercurius.ErrorWithProps(
-      `query cost ${cost} exceeds the limit of ${QUERY_COST.maximum} (each alias counts; a page multiplies its fields by first; resolve costs ${QUERY_COST.resolve}, with enumerate ${QUERY_COST.resolve + QUERY_COST.enumerate})`,
+      `query cost ${cost} exceeds the limit of ${QUERY_COST.maximum} (each alias counts; a page multiplies its fields by first; resolve costs ${QUERY_COST.resolve}, with enumerate ${QUERY_COST.resolve + QUERY_COST.enumerate}; a write ${QUERY_COST.write})`,
       { code: 'QUERY_TOO_COSTLY', cost, limit: QUERY_COST.maximum },
       400,
     )

@@ -13,6 +13,7 @@ import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
 import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
 import { resolveExtension } from './resolve.js'
+import { mutations } from './mutations.js'
 import { cardFilters } from '../routes/catalog.js'
 import { argsValidator } from './validate.js'
 import { checkQueryCost } from './cost.js'
@@ -41,6 +42,7 @@ export default fp(
   async (fastify) => {
     const catalog = fastify.catalog
     const extension = resolveExtension(fastify)
+    const writes = mutations(fastify)
 
     const resolvers: IResolvers = {
       JSON: extension.scalars.JSON,
@@ -85,7 +87,9 @@ export default fp(
           return catalog.listReferences({ limit, ...page })
         },
         ...extension.query,
+        ...writes.query,
       },
+      Mutation: writes.mutation,
       Card: {
         banlist(card: CardDto) {
           return Object.entries(card.banlist).map(([format, status]) => ({ format, status }))
@@ -95,6 +99,7 @@ export default fp(
         },
       },
       ...extension.types,
+      ...writes.types,
     }
 
     const loaders: MercuriusLoaders = {
@@ -104,6 +109,7 @@ export default fp(
       Ruling: {
         cards: batched((ruling: RulingDto) => ruling.id, (ids) => catalog.cardsByRulingIds(ids)),
         references: batched((ruling: RulingDto) => ruling.id, (ids) => catalog.referencesByRulingIds(ids)),
+        cardLinks: batched((ruling: RulingDto) => ruling.id, (ids) => catalog.cardLinksByRulingIds(ids)),
       },
       Reference: {
         rulingIds: batched((reference: ReferenceDto) => reference.id, (ids) => catalog.rulingIdsByReferenceIds(ids)),

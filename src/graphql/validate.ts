@@ -18,16 +18,24 @@ export function withoutNulls(value: unknown): unknown {
   return value
 }
 
+/** GraphQL's input objects as plain JSON values (they come without a prototype). */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, plain(v)]))
+  return value
+}
+
 /**
  * A checker for one REST schema. `names` maps GraphQL argument names to the schema's (first →
  * limit); the answer uses the schema's names, errors GraphQL's. `context` prefixes field names
- * of a nested input (board.players.A…).
+ * of a nested input (board.players.A…). Explicit nulls are dropped unless `keepNulls`.
  */
-export function argsValidator<T>(schema: AnySchema, names: Record<string, string> = {}, context = '') {
+export function argsValidator<T>(schema: AnySchema, names: Record<string, string> = {}, context = '', options: { keepNulls?: boolean } = {}) {
   const check = ajv.compile(schema)
   const graphqlName = Object.fromEntries(Object.entries(names).map(([graphql, rest]) => [rest, graphql]))
   return (args: unknown): T => {
-    const value = withoutNulls(args) as Record<string, unknown>
+    // keepNulls: an explicit null means "none" (a ruling's date, a reference's URL), as in REST.
+    const value = (options.keepNulls ? plain(args) : withoutNulls(args)) as Record<string, unknown>
     const renamed = Object.fromEntries(Object.entries(value).map(([key, v]) => [names[key] ?? key, v]))
     if (check(renamed)) return renamed as T
     const described = describeValidation('@', check.errors ?? [])

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { SHARED_SCHEMAS } from '../schemas/catalog.js'
+import { EDITOR_SCHEMAS } from '../schemas/editors.js'
 import { loadExamples, withExamples } from '../docs/examples.js'
 
 export default fp(
   async (fastify) => {
-    for (const schema of SHARED_SCHEMAS) fastify.addSchema(schema)
+    for (const schema of [...SHARED_SCHEMAS, ...EDITOR_SCHEMAS]) fastify.addSchema(schema)
     const examples = loadExamples()
     await fastify.register(swagger, {
       openapi: {
@@ -22,6 +23,7 @@ export default fp(
           { name: 'rulings' },
           { name: 'references' },
           { name: 'resolve' },
+          { name: 'editors', description: 'writes with an API key (Authorization: Bearer …): rulings, references, their links, curated behaviours' },
           { name: 'service' },
         ],
       },

@@ -127,7 +127,9 @@ export const ReferenceSchema = Type.Object(
   { $id: 'Reference' },
 )
 
-export const ReferenceDetailSchema = Type.Intersect([Type.Ref(ReferenceSchema), Type.Object({ rulings: Type.Array(Type.String()) })], {
+export const ReferenceDetailSchema = Type.Intersect(
+  [Type.Ref(ReferenceSchema), Type.Object({ rulings: Type.Array(Type.String()), version: Type.Integer({ description: 'bumped by every edit through the API: send it back as If-Match to edit' }) })],
+  {
   $id: 'ReferenceDetail',
 })
 

@@ -4,6 +4,7 @@
  * compiled schema, so both answer the same 400 naming the field.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import type { BoardAction, StateZone } from '../domain/behaviour.js'
 
 export const LIMITS = {
   cardsPerZone: 60,
@@ -121,10 +122,10 @@ const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'),
 export const BoardActionSchema = Type.Object(
   {
     action: Type.Union(
-      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control'].map((a) => Type.Literal(a)),
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up')])),
-    from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z)))),
+    from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z as StateZone)))),
     whose: Type.Optional(Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),

@@ -1,0 +1,26 @@
+/**
+ * Who is writing, and against which version: the API key of the Authorization header (REST and
+ * GraphQL read the same header) and the version an edit was made against (If-Match in REST,
+ * expectedVersion in GraphQL).
+ */
+import type { PrismaClient } from '../generated/prisma/client.js'
+import { ApiError } from '../errors.js'
+import { authenticate, type KeyHolder, type Scope } from './keys.js'
+
+const RANK: Record<Scope, number> = { read: 0, editor: 1, admin: 2 }
+
+/** The holder of the key, with at least `scope`: 401 without a valid key, 403 below the scope. */
+export async function authorize(prisma: PrismaClient, authorization: string | undefined, scope: Scope): Promise<KeyHolder> {
+  const key = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined
+  const found = key ? await authenticate(prisma, key) : null
+  if (!found) throw new ApiError(401, 'UNAUTHORIZED', 'writes need an API key: send "Authorization: Bearer <key>" (npm run keys -- create)')
+  if (RANK[found.scope] < RANK[scope]) throw new ApiError(403, 'FORBIDDEN', `this key's scope is ${found.scope}; this write needs ${scope}`)
+  return found
+}
+
+/** The version an edit was made against, from If-Match: "3" (or 3, or W/"3"); 428 when absent. */
+export function versionFromIfMatch(header: string | string[] | undefined, what = 'the ruling'): number {
+  const match = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header) : null
+  if (!match) throw new ApiError(428, 'VERSION_REQUIRED', `send If-Match with the version of ${what} (GET it first), so an edit never overwrites one made since`, { field: 'If-Match' })
+  return Number(match[1])
+}

@@ -1,0 +1,29 @@
+/**
+ * What every write shares: one transaction that also bumps the data version, then (once it has
+ * committed) the caches dropped so the next read and the next resolve see the change; and the
+ * answer to an edit made against a version that is no longer the current one.
+ */
+import type { PrismaClient, Prisma } from '../generated/prisma/client.js'
+import { ApiError } from '../errors.js'
+import { bumpDataVersionPrisma } from './version.js'
+
+/** Called after a write has committed: drop whatever was cached from the data it changed. */
+export type OnChange = () => void
+
+export async function editTransaction<T>(prisma: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>, changed?: OnChange): Promise<T> {
+  const result = await prisma.$transaction(async (tx) => {
+    const done = await work(tx)
+    await bumpDataVersionPrisma(tx, 'edit')
+    return done
+  })
+  changed?.()
+  return result
+}
+
+/** 412: the edit was made against `expected`, and someone has changed it since. */
+export function staleEdit(what: string, id: string, expected: number, current: number): ApiError {
+  return new ApiError(412, 'STALE_EDIT', `${what} ${JSON.stringify(id)} is at version ${current}, not ${expected}: read it again and apply your change to what it says now`, { version: current })
+}
+
+/** A new id: 3 to 100 lower-case letters, digits and hyphens. */
+export const NEW_ID = /^[a-z0-9][a-z0-9-]{2,99}$/

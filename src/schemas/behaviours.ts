@@ -1,0 +1,116 @@
+/**
+ * A card's curated behaviours (src/domain/behaviour.ts CardBehaviours) as a strict TypeBox schema:
+ * every value the engine reads is one it knows, unknown fields are refused, sizes are bounded.
+ * PUT /v1/cards/:id/behaviours and GraphQL's setCardBehaviours validate with it; the board actions
+ * are the resolve request's own (BoardActionSchema), so an item's `does` means the same in both.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
+import { BoardActionSchema, LIMITS } from './resolve.js'
+
+/** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
+const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
+
+const Whose = literals(['controller', 'opponent', 'each'] as const)
+const CardName = Type.String({ minLength: 1, maxLength: LIMITS.nameLength })
+const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) })
+const Source = Type.Optional(Type.Literal('curated', { description: 'always curated here (filled in when absent)' }))
+const Span = Type.Optional(Text(500, 'the ruling the behaviour comes from, or a short reason'))
+const Actions = (maxItems: number, description?: string) => Type.Array(BoardActionSchema, { maxItems, ...(description ? { description } : {}) })
+
+export const StateConditionSchema = Type.Union([
+  Type.Object({ check: Type.Literal('in-gy-sent-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip'] as const)) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('flipped-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('attacked-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('destroyed-by-battle-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('face-up') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('set') }, { additionalProperties: false }),
+  Type.Object(
+    { check: Type.Literal('hand-count'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })), max: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })) },
+    { additionalProperties: false },
+  ),
+  Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
+])
+
+export const CuratedPhaseBehaviour = Type.Object(
+  {
+    phase: literals(['end', 'standby', 'battle-end-step'] as const),
+    kind: literals(['trigger', 'apply', 'expire'] as const, 'trigger: activated, starts a chain; apply: applied without activation; expire: an "until the … Phase" effect ends'),
+    mandatory: Type.Boolean(),
+    turn: literals(['yours', 'opponents', 'each'] as const, 'whose turn, seen from the card\'s controller'),
+    zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'where the card is when the item is on the list (default field)')),
+    moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished'] as const, 'the item moves the card itself')),
+    condition: Type.Optional(Text(500, 'a condition not turned into data, as text')),
+    delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
+    cost: Type.Optional(Text(300, 'a maintenance cost, as text')),
+    maintenance: Type.Optional(Type.Object({ pay: Actions(5), otherwise: Actions(5) }, { additionalProperties: false, description: 'a maintenance cost as data' })),
+    does: Type.Optional(Actions(10, 'what resolving the item does to the board, in order')),
+    costs: Type.Optional(Actions(5, 'costs paid when the item is activated')),
+    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'conditions on the game state that must all hold' })),
+    activation: Type.Optional(literals(['effect', 'card'] as const)),
+    oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
+export const CuratedDiscardBehaviour = Type.Object(
+  {
+    trigger: literals(['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy'] as const),
+    mandatory: Type.Boolean(),
+    adds: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    sendsFromField: Type.Optional(Type.Boolean()),
+    summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    watches: Type.Optional(Type.Literal('field')),
+    watchesWhose: Type.Optional(Whose),
+    condition: Type.Optional(Text(500)),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
+export const CuratedHandSizeBehaviour = Type.Object(
+  {
+    limit: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()], { description: 'null: no limit at all' }),
+    applies: literals(['controller', 'opponent', 'each'] as const),
+    zone: Type.Optional(Type.Literal('graveyard')),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
+export const CardBehavioursSchema = Type.Object(
+  {
+    phases: Type.Array(CuratedPhaseBehaviour, { maxItems: 20, description: 'the items the card yields by itself in a phase window' }),
+    discard: Type.Optional(CuratedDiscardBehaviour),
+    handSize: Type.Optional(CuratedHandSizeBehaviour),
+  },
+  { additionalProperties: false },
+)
+export type CardBehavioursInput = Static<typeof CardBehavioursSchema>
+
+// The schema and the engine's types stay one shape: each side must accept what the other holds.
+type Curated<T> = Omit<T, 'source'> & { source?: 'curated' }
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const agree: [
+  Same<Static<typeof StateConditionSchema>, StateCondition>,
+  Same<Static<typeof CuratedPhaseBehaviour>, Curated<PhaseBehaviour>>,
+  Same<Static<typeof CuratedDiscardBehaviour>, Curated<DiscardBehaviour>>,
+  Same<Static<typeof CuratedHandSizeBehaviour>, Curated<HandSizeBehaviour>>,
+] = [true, true, true, true]
+void agree
+
+/** The behaviours as stored: every entry's source set to curated. */
+export function asCurated(input: CardBehavioursInput): CardBehaviours {
+  return {
+    phases: input.phases.map((phase) => ({ ...phase, source: 'curated' as const })),
+    ...(input.discard ? { discard: { ...input.discard, source: 'curated' as const } } : {}),
+    ...(input.handSize ? { handSize: { ...input.handSize, source: 'curated' as const } } : {}),
+  }
+}
