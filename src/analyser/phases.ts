@@ -88,7 +88,9 @@ export function setUpInOwnTurn(effect: string, card: AnalyserCard | undefined): 
   // What comes before the first ":" or ";" is the effect's condition (or its cost).
   const head = effect.split(/[:;]/)[0] ?? ''
   if (NOT_IGNITION.test(head)) return /\b[Dd]uring your Main Phase\b/.test(head) && !/\bor your opponent's\b/.test(head)
-  return type === 'spell' ? !/\bQuick Effect\b/.test(effect) : /^\s*(?:You can|Once per turn: You can)\b/.test(effect)
+  // A Spell counts only when its property says it is activated in the Main Phase.
+  if (type === 'spell') return ['normal', 'continuous', 'field', 'equip', 'ritual'].includes(property) && !/\bQuick Effect\b/.test(effect)
+  return /^\s*(?:You can|Once per turn: You can)\b/.test(effect)
 }
 
 function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string, ownTurn = false): TurnScope {
