@@ -5,7 +5,7 @@
  * Then enumerate alone on the deep boards of bench/boards.ts, the current enumeration against the
  * one before issue 14 (test/engine/enumerate-reference.ts), alternately, so that the machine's
  * load weighs on both alike: time, outcomes and explored states.
- *   BENCH_ENGINE_RUNS (default 20000), BENCH_ENUMERATE_ROUNDS (default 3)
+ *   BENCH_ENGINE_RUNS (default 20000), BENCH_ENUMERATE_ROUNDS (default 5)
  */
 import { performance } from 'node:perf_hooks'
 import { seedContent } from '../src/catalog/seed.js'
@@ -42,7 +42,7 @@ const typical = await perRun('typical board', TYPICAL_BOARD, runs)
 const tenItems = await perRun('ten-item enumerate', TEN_ITEM_BOARD, Math.max(20, Math.round(runs / 500)))
 console.log(`ratio enumerate / typical: ${(tenItems / typical).toFixed(0)}x`)
 
-const rounds = Number(process.env.BENCH_ENUMERATE_ROUNDS ?? 3)
+const rounds = Number(process.env.BENCH_ENUMERATE_ROUNDS ?? 5)
 const DEEP: Array<keyof typeof ENUMERATE_BOARDS> = [
   'ten mandatory triggers, five responses',
   'forty items, twenty responses',
@@ -54,18 +54,19 @@ const IMPLEMENTATIONS: Array<[string, Enumerate]> = [
   ['before issue 14', (procedure, maxOutcomes) => referenceEnumerateOutcomes(procedure, maxOutcomes, DEFAULT_LIMITS)],
   ['current', (procedure, maxOutcomes) => enumerateOutcomes(procedure, maxOutcomes, DEFAULT_LIMITS)],
 ]
-console.log(`\nenumerate alone (the search and its outcomes, no main line), ${DEFAULT_LIMITS.maxNodes} states at most, median of ${rounds} alternate rounds:`)
+console.log(`\nenumerate alone (the search and its outcomes, no main line), ${DEFAULT_LIMITS.maxNodes} states at most, median of ${rounds} alternate rounds after one to warm up:`)
 console.log('board'.padEnd(46), 'enumeration'.padEnd(16), 'ms'.padStart(8), 'outcomes'.padStart(9), 'truncated'.padStart(10))
 for (const name of DEEP) {
   const request: EngineRequest = await service.toEngineRequest(ENUMERATE_BOARDS[name] as ResolveRequest)
   const times: number[][] = IMPLEMENTATIONS.map(() => [])
   const results: Array<{ outcomes: unknown[]; truncated: boolean }> = []
-  for (let round = 0; round < rounds; round++) {
+  // Round 0 warms both up (the JIT), and is not counted.
+  for (let round = 0; round <= rounds; round++) {
     IMPLEMENTATIONS.forEach(([, run], i) => {
       const procedure = openYugiohWindow(END_PHASE)(request) as Procedure<unknown>
       const started = performance.now()
       results[i] = run(procedure, request.maxOutcomes)
-      times[i]!.push(performance.now() - started)
+      if (round > 0) times[i]!.push(performance.now() - started)
     })
   }
   const medians = times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!)
