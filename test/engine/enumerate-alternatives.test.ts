@@ -9,18 +9,17 @@
  * their names), at a discard after which no other discard can come (its triggers add no card).
  */
 import fc from 'fast-check'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { enumerateOutcomes } from '../../src/engine/core/enumerate.js'
-import type { Procedure } from '../../src/engine/core/procedure.js'
 import { resolve, type Choice, type EngineEvent, type EngineRequest, type Outcome } from '../../src/engine/index.js'
 import { BATTLE_END_STEP, END_PHASE, STANDBY_PHASE } from '../../src/engine/yugioh/board.js'
 import { openYugiohWindow } from '../../src/engine/yugioh/window.js'
 import { yugiohBoards } from './arbitraries.js'
-import { card, fillers, request } from './helpers.js'
+import { card, everySet, fillers, request } from './helpers.js'
 
 const optionalTrigger = (name: string) => card(name, { discard: { trigger: 'sent-from-hand-to-gy', mandatory: false } })
 
-function enumerated(board: EngineRequest): Outcome[] {
+function enumerated(t: Test, board: EngineRequest): Outcome[] {
   const result = resolve({ ...board, enumerate: true })
   t.equal(result.truncated, false, 'not truncated')
   return result.outcomes ?? []
@@ -53,7 +52,7 @@ function replaysTo(board: EngineRequest, choices: Choice[], events: string): boo
 t.test('twelve plain cards, discard six: one outcome, the other 923 sets as its alternatives', async (t) => {
   const hand = fillers(12)
   const board = request({ players: { A: { hand } } })
-  const outcomes = enumerated(board)
+  const outcomes = enumerated(t, board)
   t.equal(outcomes.length, 1)
   const [only] = outcomes
   t.strictSame(only?.choices, [], 'the default line: no choice needed')
@@ -72,7 +71,7 @@ t.test('twelve plain cards, discard six: one outcome, the other 923 sets as its 
 
 t.test('twelve cards, two with optional discard triggers: outcomes differ only by whether those two are discarded', async (t) => {
   const hand = [...fillers(5), optionalTrigger('Trigger One'), ...fillers(5, 'Plain'), optionalTrigger('Trigger Two')]
-  const outcomes = enumerated(request({ players: { A: { hand } } }))
+  const outcomes = enumerated(t, request({ players: { A: { hand } } }))
   // Neither discarded: 1. One of them: its trigger used or not, 2 each. Both: 4.
   t.equal(outcomes.length, 9)
   const byTriggers = new Map<string, number[]>()
@@ -87,7 +86,7 @@ t.test('twelve cards, two with optional discard triggers: outcomes differ only b
 
 t.test('a discard whose trigger can add a card is not merged; the discard after it is', async (t) => {
   const adder = card('Adder', { discard: { trigger: 'any-discard', mandatory: false, adds: ['Token Card'] } })
-  const outcomes = enumerated(request({ players: { A: { hand: [...fillers(7), adder] } } }))
+  const outcomes = enumerated(t, request({ players: { A: { hand: [...fillers(7), adder] } } }))
   // Two of eight: 21 sets without the adder (one outcome each); 7 with it, its trigger passed (1)
   // or used (it adds a card: one more discard of one out of seven interchangeable cards, 1).
   t.equal(outcomes.length, 35)
@@ -97,7 +96,7 @@ t.test('a discard whose trigger can add a card is not merged; the discard after 
 
 t.test('a watcher on the field reacts to the discard whatever the cards: still one set of cards', async (t) => {
   const watcher = card('Watcher', { discard: { trigger: 'any-discard', mandatory: false, watches: 'field', summons: ['Summoned'] } })
-  const outcomes = enumerated(request({ players: { A: { hand: fillers(8), field: [watcher] } } }))
+  const outcomes = enumerated(t, request({ players: { A: { hand: fillers(8), field: [watcher] } } }))
   // Any two of eight, then the watcher's trigger used or not.
   t.equal(outcomes.length, 2)
   t.ok(outcomes.every((outcome) => outcome.alternatives?.count === 27))
@@ -106,7 +105,7 @@ t.test('a watcher on the field reacts to the discard whatever the cards: still o
 t.test('cards with card rulings are interchangeable only with cards of the same rulings', async (t) => {
   // Effect Veiler has card rulings (helpers' CURATED_CARD_RULINGS); the fillers have none.
   const veilers = [card('Effect Veiler', { key: 'veiler-1' }), card('Effect Veiler', { key: 'veiler-2' })]
-  const outcomes = enumerated(request({ players: { A: { hand: [...fillers(5), ...veilers] } } }))
+  const outcomes = enumerated(t, request({ players: { A: { hand: [...fillers(5), ...veilers] } } }))
   // One of seven: a filler (4 others) or a Veiler (1 other).
   t.equal(outcomes.length, 2)
   t.strictSame(outcomes.map((outcome) => outcome.alternatives?.count).sort(), [1, 4])
@@ -118,7 +117,7 @@ t.test('a card an item moves, or a response names, is never swapped', async (t) 
     effects: [{ id: 'mover', controller: 'A', kind: 'trigger', mandatory: false, subject: 'moved', moves: 'deck' }],
     responses: [{ id: 'answer', controller: 'B', card: 'Named Card', negates: 'effect', mandatory: false }],
   })
-  const outcomes = enumerated(board)
+  const outcomes = enumerated(t, board)
   // The mover unused, or used and its effect negated: one of seven discarded, a filler (4 others),
   // the named card or the moved card, 3 outcomes each. Used and not negated: the moved card leaves
   // the hand, six cards, no discard: 1.
@@ -126,20 +125,10 @@ t.test('a card an item moves, or a response names, is never swapped', async (t) 
   t.strictSame(outcomes.map((outcome) => outcome.alternatives?.count ?? 0).sort((a, b) => a - b), [0, 0, 0, 0, 0, 4, 4])
 })
 
-const WINDOWS = { end: END_PHASE, standby: STANDBY_PHASE, 'battle-end-step': BATTLE_END_STEP } as const
+/** Small enough for a test: boards whose every line is not explored within it are left out. */
+const LIMITS = { maxDepth: 1_000, maxNodes: 4_000 }
 
-/** The procedure with no interchangeable cards declared: every set of cards explored on its own. */
-function everySet<S>(procedure: Procedure<S>): Procedure<S> {
-  return {
-    ...procedure,
-    advance: (state, answer) => {
-      const advanced = procedure.advance(state, answer)
-      if (advanced.kind !== 'decision' || advanced.decision.interchangeable === undefined) return advanced
-      const { interchangeable: _interchangeable, ...decision } = advanced.decision
-      return { ...advanced, decision }
-    },
-  }
-}
+const WINDOWS = { end: END_PHASE, standby: STANDBY_PHASE, 'battle-end-step': BATTLE_END_STEP } as const
 
 /** Every set of `count` out of `from`, in order. */
 function* subsets(from: readonly string[], count: number, start = 0): Generator<string[]> {
@@ -172,13 +161,13 @@ t.test('random boards over the hand size: the outcomes with their alternatives a
   let compared = 0
   let merged = 0
   const boards = yugiohBoards.chain((board) =>
-    fc.integer({ min: 7, max: 10 }).map((size): EngineRequest => {
+    fc.integer({ min: 7, max: 9 }).map((size): EngineRequest => {
       const hand = board.players.A.hand
       return {
         ...board,
         phase: 'end',
         turnPlayer: 'A',
-        maxOutcomes: 3000,
+        maxOutcomes: 2000,
         players: { ...board.players, A: { ...board.players.A, hand: [...hand, ...fillers(Math.max(0, size - hand.length), 'Extra')] } },
       }
     }),
@@ -186,8 +175,8 @@ t.test('random boards over the hand size: the outcomes with their alternatives a
   fc.assert(
     fc.property(boards, (board) => {
       const procedure = openYugiohWindow(WINDOWS[board.phase as keyof typeof WINDOWS])(board)
-      const withAlternatives = enumerateOutcomes(procedure, board.maxOutcomes)
-      const all = enumerateOutcomes(everySet(procedure), board.maxOutcomes)
+      const withAlternatives = enumerateOutcomes(procedure, board.maxOutcomes, LIMITS)
+      const all = enumerateOutcomes(everySet(procedure), board.maxOutcomes, LIMITS)
       if (withAlternatives.truncated || all.truncated) return true
       compared++
       if (withAlternatives.outcomes.some((outcome) => outcome.alternatives)) merged++
@@ -203,8 +192,8 @@ t.test('random boards over the hand size: the outcomes with their alternatives a
         }),
       )
     }),
-    { numRuns: 150, seed: 1414 },
+    { numRuns: 120, seed: 1414 },
   )
-  t.ok(compared > 100, `${compared} boards compared in full`)
-  t.ok(merged > 50, `${merged} of them with alternatives`)
+  t.ok(compared > 60, `${compared} boards compared in full`)
+  t.ok(merged > 20, `${merged} of them with alternatives`)
 })

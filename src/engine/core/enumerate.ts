@@ -20,15 +20,17 @@
  * its own events' and the rest's (polynomial, in 32-bit arithmetic, two bases), and suffixes whose
  * hashes are equal are compared event by event, so that a collision never merges two outcomes.
  */
-import { concreteOptions, choiceFor, defaultAction, isAutomatic, sameAction } from './decisions.js'
-import type { Decision, Procedure } from './procedure.js'
+import { choiceFor, classOptions, defaultAction, isAutomatic, otherSets, sameAction, type CardClass } from './decisions.js'
+import type { Procedure } from './procedure.js'
 import { stableKey } from './stable-key.js'
-import type { Action, Choice, EngineEvent, Outcome } from './types.js'
+import type { Action, Choice, EngineEvent, Outcome, OutcomeAlternatives } from './types.js'
 
 interface ChoiceMark {
   choice: Choice
   /** Whether the default policy would have taken the same action (trailing defaults are left out). */
   isDefault: boolean
+  /** A discard with interchangeable cards: the other sets of cards this one stands for. */
+  cardClass: CardClass | null
 }
 
 /** The events of one advance (from an answer to the next decision or the end), with their ids and hash. */
@@ -254,13 +256,13 @@ export function enumerateOutcomes<S>(
     const found = new SuffixSet()
     let capped = false
     let low = Infinity
-    for (const option of defaultFirst(decision, fallback)) {
-      const child = explore(advanced.state, option, depth + 1)
+    for (const option of classOptions(decision, fallback)) {
+      const child = explore(advanced.state, option.action, depth + 1)
       low = Math.min(low, child.explored.low)
       capped ||= child.explored.capped
       const mark: ChoiceMark | null = automatic
         ? null
-        : { choice: choiceFor(decision, option), isDefault: sameAction(option, fallback) }
+        : { choice: choiceFor(decision, option.action), isDefault: sameAction(option.action, fallback), cardClass: option.cardClass }
       for (const suffix of child.explored.suffixes) {
         const reached = link(child.segment, mark, suffix)
         const known = found.find(reached)
@@ -291,24 +293,48 @@ function explicitOf(suffix: Suffix): number {
   return suffix === null ? 0 : suffix.explicit
 }
 
-/** The default action first, so that the first outcome is the one the default policy reaches. */
-function* defaultFirst(decision: Decision, fallback: Action): Generator<Action> {
-  yield fallback
-  for (const option of concreteOptions(decision)) if (!sameAction(option, fallback)) yield option
-}
-
 /** One outcome's whole event list and choices, put together once. */
 function toOutcome(first: Segment, suffix: Suffix): Outcome {
   const events: EngineEvent[] = first.events.slice()
   const choices: Choice[] = []
   // Choices the default policy would make anyway add nothing to a replay: the trailing ones are left out.
   let needed = 0
+  let swapped = false
   for (let at = suffix; at !== null; at = at.next) {
     for (const event of at.segment.events) events.push(event)
     if (at.mark === null) continue
     choices.push(at.mark.choice)
     if (!at.mark.isDefault) needed = choices.length
+    swapped ||= at.mark.cardClass !== null
   }
   choices.length = needed
-  return { events, choices }
+  if (!swapped) return { events, choices }
+  return { events, choices, alternatives: alternativesOf(suffix) }
+}
+
+/** Alternatives written out in an outcome, at most. */
+const WRITTEN_ALTERNATIVES = 10
+
+/** The other card sets of the discards with interchangeable cards on a line, and a few written out. */
+function alternativesOf(suffix: Suffix): OutcomeAlternatives {
+  const marks: ChoiceMark[] = []
+  for (let at = suffix; at !== null; at = at.next) if (at.mark !== null) marks.push(at.mark)
+  let combinations = 1
+  const discards: OutcomeAlternatives['discards'] = []
+  const written: Choice[][] = []
+  marks.forEach((mark, i) => {
+    if (mark.cardClass === null) return
+    combinations *= mark.cardClass.size
+    const cards = mark.choice.cards ?? []
+    discards.push({ player: mark.choice.player, cards: [...cards], interchangeable: mark.cardClass.interchangeable })
+    for (const other of otherSets(cards, mark.cardClass)) {
+      if (written.length >= WRITTEN_ALTERNATIVES) break
+      // The same choices with this discard taking the other cards (no longer the default's).
+      const line = marks.map((m, j) => (j === i ? { ...m, choice: { ...m.choice, cards: other }, isDefault: false } : m))
+      let needed = line.length
+      while (needed > 0 && line[needed - 1]?.isDefault) needed--
+      written.push(line.slice(0, needed).map((m) => m.choice))
+    }
+  })
+  return { count: combinations - 1, discards, choices: written }
 }
