@@ -46,8 +46,44 @@ export function pendingItemsBoard(items: number, responses: number, mandatoryEve
   }
 }
 
+/** Stored cards with no behaviour and no card rulings: nothing they do depends on where they are. */
+const PLAIN_CARDS = [
+  'Mystical Space Typhoon',
+  'A Wild Monster Appears!',
+  'Creature Swap',
+  'Prima Light',
+  'Blackwing - Silverwind the Ascendant',
+  'Desert Sunlight',
+  'Forbidden Chalice',
+  'Skull Invitation',
+  "Pikeru's Circle of Enchantment",
+  'Emergency Provisions',
+  "Solomon's Lawbook",
+  'Dimensionhole',
+]
+
+/**
+ * The turn player ends with 12 cards in hand and discards 6 for the hand size: C(12,6) = 924 sets.
+ * `discardTriggers` of the cards are Gem-Knight Obsidian and Kelbek the Ancient Vanguard, whose
+ * optional triggers react to being sent from the hand to the GY, in place of plain cards.
+ */
+export function handOfTwelveBoard(discardTriggers: 0 | 1 | 2 = 0, maxOutcomes = 1000) {
+  const triggers = ['Gem-Knight Obsidian', 'Kelbek the Ancient Vanguard'].slice(0, discardTriggers)
+  return {
+    game: 'yugioh',
+    phase: 'end',
+    turnPlayer: 'A',
+    players: { A: { hand: [...PLAIN_CARDS.slice(0, 12 - triggers.length), ...triggers], field: [], graveyard: [] }, B: { hand: [], field: [], graveyard: [] } },
+    effects: [],
+    enumerate: true,
+    maxOutcomes,
+  }
+}
+
 /** Enumerate boards from light to heavy (issue 14's cases), for the bench and the budget tests. */
 export const ENUMERATE_BOARDS = {
+  'hand of 12, discard 6': handOfTwelveBoard(0),
+  'hand of 12 (2 discard triggers), discard 6': handOfTwelveBoard(2),
   'ten items, 1,000 outcomes': pendingItemsBoard(10, 0, 4),
   'ten mandatory triggers, five responses': pendingItemsBoard(10, 5, 1),
   'twelve mandatory triggers, six responses': pendingItemsBoard(12, 6, 1),

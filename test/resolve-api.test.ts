@@ -1,5 +1,6 @@
 import t from 'tap'
 import { build } from './helpers/build.js'
+import { handOfTwelveBoard } from '../bench/boards.js'
 import { ALL_RULING_IDS } from '../src/content/ruling-ids.js'
 import { ALL_REFERENCE_IDS } from '../src/content/reference-ids.js'
 
@@ -122,6 +123,28 @@ t.test('resolve API', async (t) => {
     const capped = (await post({ ...board, maxOutcomes: 1 })).json()
     t.equal(capped.outcomes.length, 1)
     t.equal(capped.truncated, true)
+  })
+
+  t.test('enumerate: a hand-size discard of interchangeable cards is one outcome with its alternatives, in REST and GraphQL', async (t) => {
+    const board = handOfTwelveBoard(2)
+    const res = (await post(board)).json()
+    // Neither of the two trigger cards discarded (1), one of them with its trigger used or not (2 each), both (4).
+    t.equal(res.outcomes.length, 9)
+    t.equal(res.truncated, false)
+    const [first] = res.outcomes
+    t.strictSame(first.choices, [], 'the default line first')
+    // The default discards the last six cards: the two trigger cards and four of the ten plain ones.
+    t.equal(first.alternatives.count, 209, 'C(10,4) - 1 other sets')
+    t.equal(first.alternatives.discards[0].interchangeable[0].count, 4)
+    t.equal(first.alternatives.choices.length, 10)
+    const query = `query($board: BoardInput!) { resolve(board: $board) { outcomes { alternatives { count discards { player cards interchangeable { count of } } choices { type cards } } } } }`
+    // GraphQL names a card as { card }.
+    const hand = board.players.A.hand.map((card) => ({ card }))
+    const graphql = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { board: { ...board, players: { ...board.players, A: { ...board.players.A, hand } } } } } })
+    t.strictSame(
+      graphql.json().data.resolve.outcomes.map((outcome: { alternatives: { count: number } | null }) => outcome.alternatives?.count),
+      res.outcomes.map((outcome: { alternatives: { count: number } }) => outcome.alternatives.count),
+    )
   })
 
   t.test('a loop ends and the response says why', async (t) => {

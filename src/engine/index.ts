@@ -23,6 +23,7 @@ export type {
   LoopReport,
   Note,
   Outcome,
+  OutcomeAlternatives,
   Player,
   PlayerBoard,
   Reading,

@@ -5,16 +5,17 @@
  *
  * - Time: the search stops exploring once it has run ENUMERATE_TIME_MS, keeping the outcomes
  *   found so far (the time is the search's own: waiting for a thread is bounded by the pool's
- *   queue instead). The core then still puts the outcomes together, which on deep boards takes
- *   as long again or more (its suffix bookkeeping grows with outcomes times depth, issue 14).
- *   In a worker thread that holds no other request up.
+ *   queue instead). The core then puts the outcomes found together, once each (their event
+ *   lists and choices), which on deep boards with many outcomes still takes a while after the
+ *   deadline; in a worker thread that holds no other request up.
  * - Bytes: outcomes are serialised here, one by one, until the answer's steps, events and
  *   outcomes would pass the byte budget; the rest are left out.
  * Either way the answer says `truncated: true` and why (`truncatedReason`).
  *
- * How the search is stopped: the core's enumeration (src/engine/core/enumerate.ts, not ours to
- * change) reads its state cap, `DEFAULT_LIMITS.maxNodes`, at every state it explores, so that cap
- * is made a getter that counts the states and answers "none left" once the deadline has passed.
+ * How the search is stopped: the core's enumeration (src/engine/core/enumerate.ts, which knows
+ * nothing of clocks: the engine is deterministic) reads its state cap, `DEFAULT_LIMITS.maxNodes`,
+ * at every state it explores, so that cap is made a getter that counts the states and answers
+ * "none left" once the deadline has passed.
  * test/enumerate-budget.test.ts fails if the core stops reading it.
  */
 import { DEFAULT_LIMITS } from '../engine/core/index.js'

@@ -97,6 +97,41 @@ const ChoiceSchema = Type.Object(
   { additionalProperties: false },
 )
 
+const OutcomeSchema = Type.Object(
+  {
+    events: Type.Array(EventSchema),
+    choices: Type.Array(ChoiceSchema),
+    alternatives: Type.Optional(
+      Type.Object(
+        {
+          count: Type.Number({ description: 'how many other card sets lead to the same outcome (every combination over the discards below)' }),
+          discards: Type.Array(
+            Type.Object(
+              {
+                player: Player,
+                cards: Type.Array(Type.String(), { description: "the cards the outcome's line discards" }),
+                interchangeable: Type.Array(
+                  Type.Object({ count: Type.Integer(), of: Type.Array(Type.String()) }, { additionalProperties: false }),
+                  { description: 'any `count` of the cards `of` (in hand order) instead of those of them in `cards`' },
+                ),
+              },
+              { additionalProperties: false },
+            ),
+            { description: 'each discard with interchangeable cards, in order' },
+          ),
+          choices: Type.Array(Type.Array(ChoiceSchema), { description: 'at most 10 of them written out: choices that replay to the outcome with other cards discarded' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "only when a discard on the way had interchangeable cards (nothing after it depends on which of them were discarded): the outcomes that differ from this one only in which of those cards the discard took, given once. Their events are this outcome's, with the discard's events naming the other cards.",
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+
 const ExplanationEntrySchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('step'), Type.Literal('event'), Type.Literal('note'), Type.Literal('loop')]),
@@ -130,7 +165,7 @@ export const ResolveResponseSchema = Type.Object(
     region: Type.Optional(Type.Union([Type.Literal('tcg'), Type.Literal('ocg')], { description: 'with the request\'s region: the region whose rulings were used' })),
     steps: Type.Array(StepSchema, { description: 'every decision point, in order' }),
     events: Type.Array(EventSchema, { description: 'what happened, in order' }),
-    outcomes: Type.Optional(Type.Array(Type.Object({ events: Type.Array(EventSchema), choices: Type.Array(ChoiceSchema) }, { additionalProperties: false }))),
+    outcomes: Type.Optional(Type.Array(OutcomeSchema)),
     truncated: Type.Boolean(),
     truncatedReason: Type.Optional(
       Type.Union(

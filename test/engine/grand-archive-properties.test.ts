@@ -11,69 +11,12 @@ import {
   IllegalChoiceError,
   resolve,
   type Choice,
-  type EngineCard,
   type EngineEvent,
   type EngineRequest,
   type EngineResult,
-  type Player,
 } from '../../src/engine/index.js'
-import type { GaAlly, GaEffect } from '../../src/engine/core/types.js'
 
-const player = fc.constantFrom<Player>('A', 'B')
-const KINDS = ['beginning-of-end-phase', 'instant', 'until-end-of-turn', 'as-turn-ends', 'hand-size-limit', 'memory-size-limit'] as const
-
-const allySpec = fc.record({ damage: fc.nat(4), life: fc.integer({ min: -1, max: 4 }) })
-
-const effectSpec = fc.record({
-  controller: player,
-  kind: fc.constantFrom(...KINDS),
-  limit: fc.nat(6),
-  appliesTo: fc.option(player, { nil: undefined }),
-  subject: fc.option(fc.nat(5), { nil: undefined }),
-  life: fc.integer({ min: -3, max: 3 }),
-})
-
-const boardArbitrary = fc
-  .record({
-    turnPlayer: player,
-    hand: fc.record({ A: fc.nat(8), B: fc.nat(3) }),
-    memory: fc.record({ A: fc.nat(5), B: fc.nat(2) }),
-    allies: fc.record({ A: fc.array(allySpec, { maxLength: 3 }), B: fc.array(allySpec, { maxLength: 3 }) }),
-    effects: fc.array(effectSpec, { maxLength: 7 }),
-  })
-  .map((spec): EngineRequest => {
-    const cards = (count: number, prefix: string): EngineCard[] =>
-      Array.from({ length: count }, (_, i) => ({ key: `${prefix} ${i + 1}`, name: i % 3 === 0 ? 'Spark' : `${prefix} ${i + 1}`, password: null, behaviours: { phases: [] } }))
-    const allies = (p: Player): GaAlly[] => spec.allies[p].map((a, i) => ({ key: `${p} ally ${i + 1}`, name: 'Ally', damage: a.damage, life: a.life }))
-    const allyKeys = [...allies('A'), ...allies('B')].map((a) => a.key)
-    const effects: GaEffect[] = spec.effects.map((e, i) => {
-      const effect: GaEffect = { id: `e${i}`, controller: e.controller, kind: e.kind }
-      if (e.kind === 'hand-size-limit' || e.kind === 'memory-size-limit') {
-        effect.limit = e.limit
-        if (e.appliesTo !== undefined) effect.appliesTo = e.appliesTo
-      }
-      const subject = e.subject === undefined ? undefined : allyKeys[e.subject]
-      if (e.kind === 'until-end-of-turn' && subject !== undefined) {
-        effect.subject = subject
-        effect.life = e.life
-      }
-      return effect
-    })
-    const side = (p: Player) => ({ hand: cards(spec.hand[p], `${p} card`), field: [], graveyard: [], memory: cards(spec.memory[p], `${p} memory`), allies: allies(p) })
-    return {
-      game: 'grand-archive',
-      phase: 'end',
-      turnPlayer: spec.turnPlayer,
-      players: { A: side('A'), B: side('B') },
-      effects: [],
-      responses: [],
-      gaEffects: effects,
-      choices: [],
-      reading: 'official',
-      enumerate: false,
-      maxOutcomes: 30,
-    }
-  })
+import { grandArchiveBoards as boardArbitrary, player } from './arbitraries.js'
 
 const KNOWN = new Set<string>(ALL_RULING_IDS)
 

@@ -5,6 +5,7 @@
 import type { DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
 import { CARD_SITUATIONS } from '../../src/content/index.js'
 import type { CardRulingLink } from '../../src/domain/card-ruling.js'
+import type { Procedure } from '../../src/engine/core/procedure.js'
 import { resolve, type EngineCard, type EngineEvent, type EngineRequest, type Player, type PlayerBoard, type Step } from '../../src/engine/index.js'
 
 type PhaseSpec = Omit<PhaseBehaviour, 'source'>
@@ -113,4 +114,20 @@ export function thrownBy<E extends Error>(board: EngineRequest, kind: abstract n
     throw error
   }
   throw new Error(`the board was accepted; expected ${kind.name}`)
+}
+
+/**
+ * The procedure with no interchangeable discard cards declared (Decision.interchangeable): the
+ * enumeration then explores every set of cards on its own, as before issue 14 merged them.
+ */
+export function everySet<S>(procedure: Procedure<S>): Procedure<S> {
+  return {
+    ...procedure,
+    advance: (state, answer) => {
+      const advanced = procedure.advance(state, answer)
+      if (advanced.kind !== 'decision' || advanced.decision.interchangeable === undefined) return advanced
+      const { interchangeable: _interchangeable, ...decision } = advanced.decision
+      return { ...advanced, decision }
+    },
+  }
 }

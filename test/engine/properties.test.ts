@@ -4,7 +4,6 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import type { DiscardTrigger, PhaseWindow } from '../../src/domain/behaviour.js'
 import { ALL_RULING_IDS } from '../../src/content/ruling-ids.js'
 import { ALL_REFERENCE_IDS } from '../../src/content/reference-ids.js'
 import {
@@ -12,153 +11,15 @@ import {
   resolve,
   type Choice,
   type Effect,
-  type EngineCard,
   type EngineRequest,
   type EngineResult,
-  type Player,
   type Response,
 } from '../../src/engine/index.js'
 import { runLine } from '../../src/engine/core/run.js'
 import { BATTLE_END_STEP, END_PHASE, STANDBY_PHASE } from '../../src/engine/yugioh/board.js'
 import { openYugiohWindow } from '../../src/engine/yugioh/window.js'
 
-const NAMES = [
-  'Lyla, Lightsworn Sorceress',
-  'Effect Veiler',
-  'Majestic Mech - Ohka',
-  'Light and Darkness Dragon',
-  'Grapha, Dragon Lord of Dark World',
-  'Danger! Nessie!',
-  'Manticore of Darkness',
-  'Hieroglyph Lithograph',
-  'Infinite Cards',
-  'Plain Card',
-]
-const PHASES: PhaseWindow[] = ['end', 'standby', 'battle-end-step']
-const TRIGGERS: DiscardTrigger[] = ['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy']
-const player = fc.constantFrom<Player>('A', 'B')
-
-const phaseBehaviour = fc.record({
-  phase: fc.constantFrom(...PHASES),
-  kind: fc.constantFrom('trigger' as const, 'apply' as const, 'expire' as const),
-  mandatory: fc.boolean(),
-  turn: fc.constantFrom('yours' as const, 'opponents' as const, 'each' as const),
-  zone: fc.option(fc.constantFrom('field' as const, 'graveyard' as const, 'hand' as const), { nil: undefined }),
-  moves: fc.option(fc.constantFrom('graveyard' as const, 'deck' as const, 'hand' as const), { nil: undefined }),
-})
-
-const cardSpec = fc.record({
-  name: fc.constantFrom(...NAMES),
-  phases: fc.array(phaseBehaviour, { maxLength: 2 }),
-  discard: fc.option(
-    fc.record({
-      trigger: fc.constantFrom(...TRIGGERS),
-      mandatory: fc.boolean(),
-      adds: fc.option(fc.array(fc.constantFrom('Danger! Bigfoot!', 'Plain Card'), { maxLength: 2 }), { nil: undefined }),
-      summons: fc.option(fc.constant<string[]>(['Ipiria']), { nil: undefined }),
-    }),
-    { nil: undefined },
-  ),
-  handSize: fc.option(
-    fc.record({ limit: fc.option(fc.integer({ min: 3, max: 8 }), { nil: null }), applies: fc.constantFrom('controller' as const, 'opponent' as const, 'each' as const) }),
-    { nil: undefined },
-  ),
-})
-
-type CardSpec = typeof cardSpec extends fc.Arbitrary<infer T> ? T : never
-
-const zoneCards = fc.array(cardSpec, { maxLength: 9 })
-
-const boardArbitrary = fc
-  .record({
-    phase: fc.constantFrom(...PHASES),
-    turnPlayer: player,
-    reading: fc.constantFrom('official' as const, 'fan-guide' as const),
-    zones: fc.record({ A: fc.record({ hand: zoneCards, field: fc.array(cardSpec, { maxLength: 4 }), graveyard: fc.array(cardSpec, { maxLength: 2 }) }), B: fc.record({ hand: fc.array(cardSpec, { maxLength: 3 }), field: fc.array(cardSpec, { maxLength: 4 }), graveyard: fc.array(cardSpec, { maxLength: 2 }) }) }),
-    effects: fc.array(
-      fc.record({
-        controller: player,
-        card: fc.option(fc.constantFrom(...NAMES), { nil: undefined }),
-        kind: fc.constantFrom('trigger' as const, 'apply' as const, 'expire' as const),
-        mandatory: fc.boolean(),
-        negatedUntil: fc.option(fc.nat(5), { nil: undefined }),
-        subject: fc.option(fc.nat(10), { nil: undefined }),
-        moves: fc.option(fc.constantFrom('graveyard' as const, 'deck' as const, 'hand' as const), { nil: undefined }),
-        lasts: fc.option(fc.constantFrom('end-phase' as const, 'end-of-turn' as const), { nil: undefined }),
-        simultaneous: fc.option(fc.constantFrom('g1', 'g2'), { nil: undefined }),
-      }),
-      { maxLength: 5 },
-    ),
-    responses: fc.array(
-      fc.record({
-        controller: player,
-        card: fc.option(fc.constantFrom('Light and Darkness Dragon', 'Effect Veiler'), { nil: undefined }),
-        negates: fc.constantFrom('activation' as const, 'effect' as const),
-        mandatory: fc.boolean(),
-        oncePerChain: fc.option(fc.boolean(), { nil: undefined }),
-        atk: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: undefined }),
-        def: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: undefined }),
-        cost: fc.option(fc.record({ atk: fc.constantFrom(0, 500, 1000), def: fc.constantFrom(0, 500) }), { nil: undefined }),
-      }),
-      { maxLength: 3 },
-    ),
-  })
-  .map((spec): EngineRequest => {
-    let serial = 0
-    const toCard = (c: CardSpec): EngineCard => {
-      serial++
-      return {
-        key: `${c.name} #${serial}`,
-        name: c.name,
-        password: null,
-        behaviours: {
-          phases: c.phases.map((phase) => ({ ...phase, source: 'curated' as const })),
-          ...(c.discard ? { discard: { ...c.discard, source: 'curated' as const } } : {}),
-          ...(c.handSize ? { handSize: { ...c.handSize, source: 'curated' as const } } : {}),
-        },
-      }
-    }
-    const players = {
-      A: { hand: spec.zones.A.hand.map(toCard), field: spec.zones.A.field.map(toCard), graveyard: spec.zones.A.graveyard.map(toCard) },
-      B: { hand: spec.zones.B.hand.map(toCard), field: spec.zones.B.field.map(toCard), graveyard: spec.zones.B.graveyard.map(toCard) },
-    }
-    const keys = [...players.A.field, ...players.B.field, ...players.A.hand].map((c) => c.key)
-    const effects: Effect[] = spec.effects.map((e, i) => {
-      const effect: Effect = { id: `e${i}`, controller: e.controller, kind: e.kind, mandatory: e.mandatory }
-      if (e.card !== undefined) effect.card = e.card
-      // negatedUntil names an earlier effect of the board (the engine refuses an unknown id, the
-      // effect itself and negations waiting on one another).
-      if (e.negatedUntil !== undefined && e.negatedUntil < i) effect.negatedUntil = `e${e.negatedUntil}`
-      // A subject is a card on the board (the engine refuses one that names no card).
-      if (e.subject !== undefined && keys.length > 0) effect.subject = keys[e.subject % keys.length]!
-      if (e.moves !== undefined) effect.moves = e.moves
-      if (e.lasts !== undefined) effect.lasts = e.lasts
-      // Only triggers are activated, so only they may be activated at the same time.
-      if (e.simultaneous !== undefined && e.kind === 'trigger') effect.simultaneous = e.simultaneous
-      return effect
-    })
-    const responses: Response[] = spec.responses.map((r, i) => {
-      const response: Response = { id: `r${i}`, controller: r.controller, negates: r.negates, mandatory: r.mandatory }
-      if (r.card !== undefined) response.card = r.card
-      if (r.oncePerChain !== undefined) response.oncePerChain = r.oncePerChain
-      if (r.atk !== undefined) response.atk = r.atk
-      if (r.def !== undefined) response.def = r.def
-      if (r.cost !== undefined) response.cost = r.cost
-      return response
-    })
-    return {
-      game: 'yugioh',
-      phase: spec.phase,
-      turnPlayer: spec.turnPlayer,
-      players,
-      effects,
-      responses,
-      choices: [],
-      reading: spec.reading,
-      enumerate: false,
-      maxOutcomes: 20,
-    }
-  })
+import { player, yugiohBoards as boardArbitrary } from './arbitraries.js'
 
 /** Plausible choices: a pass, an item or response id, a card of the hand. */
 function choicesFor(board: EngineRequest): fc.Arbitrary<Choice[]> {

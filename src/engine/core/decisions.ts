@@ -34,6 +34,150 @@ export function* concreteOptions(decision: Decision): Generator<Action> {
   }
 }
 
+/** What one explored set of cards stands for, at a discard with interchangeable cards. */
+export interface CardClass {
+  /** The pattern's cards in hand order (the alternatives are written in that order). */
+  from: readonly string[]
+  /** Groups the set takes some but not all of: any `count` out of `of` give the same future. */
+  interchangeable: Array<{ count: number; of: string[] }>
+  /** How many sets of cards the class holds, this one included. */
+  size: number
+}
+
+/** A concrete action to explore, and when it is a set of cards that others could replace, their class. */
+export interface ClassOption {
+  action: Action
+  cardClass: CardClass | null
+}
+
+/**
+ * The cards of a pattern as units: each group of interchangeable cards (in hand order), and every
+ * other card alone; units in the order of their first card.
+ */
+function unitsOf(from: readonly string[], groups: readonly (readonly string[])[]): string[][] {
+  const groupOf = new Map<string, number>()
+  groups.forEach((group, i) => {
+    for (const key of group) groupOf.set(key, i)
+  })
+  const units: string[][] = []
+  const unitOfGroup = new Map<number, string[]>()
+  for (const key of from) {
+    const group = groupOf.get(key)
+    let unit = group === undefined ? undefined : unitOfGroup.get(group)
+    if (unit === undefined) {
+      unit = []
+      units.push(unit)
+      if (group !== undefined) unitOfGroup.set(group, unit)
+    }
+    unit.push(key)
+  }
+  return units
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i
+  return Math.round(result)
+}
+
+/** The class of the set that takes `taken[i]` cards of `units[i]`; null when it holds that set alone. */
+function classOf(from: readonly string[], units: readonly string[][], taken: readonly number[]): CardClass | null {
+  const interchangeable: Array<{ count: number; of: string[] }> = []
+  let size = 1
+  units.forEach((unit, i) => {
+    const count = taken[i] as number
+    if (count === 0 || count === unit.length) return
+    interchangeable.push({ count, of: [...unit] })
+    size *= binomial(unit.length, count)
+  })
+  return interchangeable.length === 0 ? null : { from, interchangeable, size }
+}
+
+/**
+ * One set of cards per class: for every way to take `count` cards as so many from each unit, the
+ * cards listed last in each unit (as the default policy takes them), in hand order. Units are
+ * taken whole first, so that without groups the sets come in the order of `concreteOptions`.
+ */
+function* classSets(pattern: { count: number; from: string[] }, units: readonly string[][]): Generator<{ cards: string[]; taken: number[] }> {
+  const left = units.map((_, i) => units.slice(i).reduce((sum, unit) => sum + unit.length, 0))
+  const taken: number[] = []
+  function* from(unit: number, remaining: number): Generator<{ cards: string[]; taken: number[] }> {
+    if (unit === units.length) {
+      if (remaining > 0) return
+      const chosen = new Set(units.flatMap((cards, i) => cards.slice(cards.length - (taken[i] as number))))
+      yield { cards: pattern.from.filter((key) => chosen.has(key)), taken: [...taken] }
+      return
+    }
+    const size = (units[unit] as string[]).length
+    for (let count = Math.min(size, remaining); count >= 0 && remaining - count <= (left[unit + 1] ?? 0); count--) {
+      taken.push(count)
+      yield* from(unit + 1, remaining - count)
+      taken.pop()
+    }
+  }
+  yield* from(0, pattern.count)
+}
+
+/**
+ * The actions to explore at a decision, `first` (the default action) first: every concrete action,
+ * except that a discard with interchangeable cards (`Decision.interchangeable`) gives one set of
+ * cards per class, each with the class it stands for (`first`'s class is `first` itself).
+ */
+export function* classOptions(decision: Decision, first: Action): Generator<ClassOption> {
+  const groups = decision.interchangeable?.filter((group) => group.length > 1) ?? []
+  if (groups.length === 0) {
+    yield { action: first, cardClass: null }
+    for (const option of concreteOptions(decision)) if (!sameAction(option, first)) yield { action: option, cardClass: null }
+    return
+  }
+  const patterns = new Map<Action, string[][]>()
+  for (const action of decision.legal) if (isCardPattern(action)) patterns.set(action, unitsOf(action.from, groups))
+  const classKey = (taken: readonly number[]) => taken.join(',')
+  /** Which class of a pattern a set of cards is in: how many it takes from each unit. */
+  const takenBy = (units: readonly string[][], cards: readonly string[]) => units.map((unit) => unit.filter((key) => cards.includes(key)).length)
+
+  let firstClass: { pattern: Action; key: string } | null = null
+  const firstPattern = first.cards === undefined ? undefined : [...patterns.entries()].find(([pattern]) => pattern.type === first.type)
+  if (firstPattern !== undefined && first.cards !== undefined) {
+    const [pattern, units] = firstPattern
+    const taken = takenBy(units, first.cards)
+    firstClass = { pattern, key: classKey(taken) }
+    yield { action: first, cardClass: classOf((pattern as { from: string[] }).from, units, taken) }
+  } else {
+    yield { action: first, cardClass: null }
+  }
+  for (const action of decision.legal) {
+    const units = patterns.get(action)
+    if (units === undefined) {
+      if (!sameAction(action, first)) yield { action, cardClass: null }
+      continue
+    }
+    const pattern = action as Action & { count: number; from: string[] }
+    for (const set of classSets(pattern, units)) {
+      if (firstClass?.pattern === action && firstClass.key === classKey(set.taken)) continue
+      yield { action: { type: action.type, cards: set.cards }, cardClass: classOf(pattern.from, units, set.taken) }
+    }
+  }
+}
+
+/** Every other set of cards of an explored set's class, in order (the explored set left out). */
+export function* otherSets(cards: readonly string[], cardClass: CardClass): Generator<string[]> {
+  const swappable = new Set(cardClass.interchangeable.flatMap((group) => group.of))
+  const fixed = cards.filter((key) => !swappable.has(key))
+  const own = [...cards].sort().join('\u0000')
+  function* pick(group: number, chosen: string[]): Generator<string[]> {
+    if (group === cardClass.interchangeable.length) {
+      const set = new Set(chosen)
+      const ordered = cardClass.from.filter((key) => set.has(key))
+      if ([...ordered].sort().join('\u0000') !== own) yield ordered
+      return
+    }
+    const { count, of } = cardClass.interchangeable[group] as { count: number; of: string[] }
+    for (const subset of combinations(of, count)) yield* pick(group + 1, [...chosen, ...subset])
+  }
+  yield* pick(0, fixed)
+}
+
 /** How many sets of `count` cards out of `from` a pattern allows, counted as 0, 1 or 2 (many). */
 function patternOptions(count: number, from: number): number {
   if (count > from) return 0

@@ -3,9 +3,6 @@
  * concrete action at every decision point, with two things that keep it small:
  *
  * - Memoisation on the canonical state key: lines that reach the same state share what follows it.
- *   The outcomes from a state are kept as suffixes, event sequences built as shared linked cells
- *   whose identity is interned (an event id and the id of the rest), so that two lines with the
- *   same events get the same number without comparing whole lists.
  * - The default action is explored first, so the first outcome is the default line's.
  * - The `maxOutcomes` cap: a state stops gathering once it holds that many distinct suffixes, since
  *   any more would make the whole answer truncated anyway.
@@ -13,28 +10,59 @@
  * A repeated state along the current line ends that line, exactly as on the main line. A state
  * whose future reached a state on the current line (itself or an ancestor) depends on that line, so
  * it is never memoised; every other state's future is the same whatever the line to it.
+ *
+ * How the outcomes from a state are kept (issue 14): as suffixes of linked `Link`s, one per
+ * decision: the events between the previous answer and this decision's answer, the choice made,
+ * and the rest of the suffix, shared by every suffix through it. Reaching a state costs one link
+ * per suffix it keeps, whatever the number of events or the depth; whole event lists are put
+ * together once, at the end, for the outcomes answered. Two suffixes are the same outcome when
+ * their events are the same: each link carries two hashes of its whole event sequence, made from
+ * its own events' and the rest's (polynomial, in 32-bit arithmetic, two bases), and suffixes whose
+ * hashes are equal are compared event by event, so that a collision never merges two outcomes.
  */
-import { concreteOptions, choiceFor, defaultAction, isAutomatic, sameAction } from './decisions.js'
-import type { Decision, Procedure } from './procedure.js'
+import { choiceFor, classOptions, defaultAction, isAutomatic, otherSets, sameAction, type CardClass } from './decisions.js'
+import type { Procedure } from './procedure.js'
 import { stableKey } from './stable-key.js'
-import type { Action, Choice, EngineEvent, Outcome } from './types.js'
-
-type Cons<T> = { readonly head: T; readonly tail: Cons<T> } | null
+import type { Action, Choice, EngineEvent, Outcome, OutcomeAlternatives } from './types.js'
 
 interface ChoiceMark {
   choice: Choice
   /** Whether the default policy would have taken the same action (trailing defaults are left out). */
   isDefault: boolean
+  /** A discard with interchangeable cards: the other sets of cards this one stands for. */
+  cardClass: CardClass | null
 }
 
-interface Suffix {
-  /** Interned id of the event sequence: equal ids, equal events. */
-  key: number
-  events: Cons<EngineEvent>
-  choices: Cons<ChoiceMark>
-  /** Choices in `choices` that differ from the default policy: of two ways to an outcome, the one with fewer is kept. */
-  explicit: number
+/** The events of one advance (from an answer to the next decision or the end), with their ids and hash. */
+interface Segment {
+  readonly events: readonly EngineEvent[]
+  /** Interned ids of the events: equal ids, equal events. */
+  readonly ids: readonly number[]
+  /** Polynomial hashes of the ids, and BASE^length, for each base. */
+  readonly h1: number
+  readonly h2: number
+  readonly pow1: number
+  readonly pow2: number
 }
+
+/** One decision's part of a suffix. */
+interface Link {
+  /** The events that lead to the decision after this one (or to the end). */
+  readonly segment: Segment
+  /** The choice made at this decision; null for a decision with a single possible action. */
+  readonly mark: ChoiceMark | null
+  readonly next: Suffix
+  /** Hashes of the whole event sequence from here (this segment, then `next`'s), and BASE^length. */
+  readonly h1: number
+  readonly h2: number
+  readonly pow1: number
+  readonly pow2: number
+  /** Choices in the suffix that differ from the default policy: of two ways to an outcome, the one with fewer is kept. */
+  readonly explicit: number
+}
+
+/** A suffix: null is the empty one (the line ended there). */
+type Suffix = Link | null
 
 interface Explored {
   suffixes: Suffix[]
@@ -55,32 +83,137 @@ export interface EnumerationLimits {
 // under a second; boards with up to ten pending items stay far inside it.
 export const DEFAULT_LIMITS: EnumerationLimits = { maxDepth: 1_000, maxNodes: 25_000 }
 
-const EMPTY: Suffix = { key: 0, events: null, choices: null, explicit: 0 }
+// The hash is polynomial in 32-bit integer arithmetic (wrapping, no division), under two odd bases.
+const BASE1 = 0x01000193
+const BASE2 = 0x5bd1e995
 
-/** Hash-consing of event sequences, one event at a time. */
-class SequenceTable {
-  private readonly eventIds = new Map<string, number>()
-  private readonly cells = new Map<string, number>()
+const NO_EVENTS: Segment = { events: [], ids: [], h1: 0, h2: 0, pow1: 1, pow2: 1 }
+const ENDED: Explored = { suffixes: [null], capped: false, low: Infinity }
 
-  eventId(event: EngineEvent): number {
-    const text = stableKey(event)
-    let id = this.eventIds.get(text)
+/** Interned event ids: events with the same canonical key (stableKey) get the same id. */
+class EventTable {
+  private readonly byKey = new Map<string, number>()
+  /** Events as written (JSON, fields in the order emitted), so that their canonical key is built once. */
+  private readonly byText = new Map<string, number>()
+
+  private id(event: EngineEvent): number {
+    const text = JSON.stringify(event)
+    let id = this.byText.get(text)
+    if (id !== undefined) return id
+    const key = stableKey(event)
+    id = this.byKey.get(key)
     if (id === undefined) {
-      id = this.eventIds.size + 1
-      this.eventIds.set(text, id)
+      id = this.byKey.size + 1
+      this.byKey.set(key, id)
     }
+    this.byText.set(text, id)
     return id
   }
 
-  cell(eventId: number, restId: number): number {
-    const text = `${eventId}:${restId}`
-    let id = this.cells.get(text)
-    if (id === undefined) {
-      id = this.cells.size + 1
-      this.cells.set(text, id)
+  segment(events: readonly EngineEvent[]): Segment {
+    if (events.length === 0) return NO_EVENTS
+    const ids: number[] = []
+    let h1 = 0
+    let h2 = 0
+    let pow1 = 1
+    let pow2 = 1
+    for (const event of events) {
+      const id = this.id(event)
+      ids.push(id)
+      h1 = (Math.imul(h1, BASE1) + id) | 0
+      h2 = (Math.imul(h2, BASE2) + id) | 0
+      pow1 = Math.imul(pow1, BASE1)
+      pow2 = Math.imul(pow2, BASE2)
     }
-    return id
+    return { events, ids, h1, h2, pow1, pow2 }
   }
+}
+
+/** The suffix `segment`, then `next`, with the choice `mark` made before `next`. */
+function link(segment: Segment, mark: ChoiceMark | null, next: Suffix): Suffix {
+  if (mark === null && segment.events.length === 0) return next
+  const nextH1 = next === null ? 0 : next.h1
+  const nextH2 = next === null ? 0 : next.h2
+  const nextPow1 = next === null ? 1 : next.pow1
+  const nextPow2 = next === null ? 1 : next.pow2
+  return {
+    segment,
+    mark,
+    next,
+    h1: (Math.imul(segment.h1, nextPow1) + nextH1) | 0,
+    h2: (Math.imul(segment.h2, nextPow2) + nextH2) | 0,
+    pow1: Math.imul(segment.pow1, nextPow1),
+    pow2: Math.imul(segment.pow2, nextPow2),
+    explicit: (mark !== null && !mark.isDefault ? 1 : 0) + (next === null ? 0 : next.explicit),
+  }
+}
+
+/** The first hash, as a small integer (a map key that needs no allocation). */
+function hashOf(suffix: Suffix): number {
+  return suffix === null ? 0 : suffix.h1 & 0x3fffffff
+}
+
+function sameHashes(a: Suffix, b: Suffix): boolean {
+  return (a === null ? 0 : a.h1) === (b === null ? 0 : b.h1) && (a === null ? 0 : a.h2) === (b === null ? 0 : b.h2)
+}
+
+/** Whether two suffixes have the same events, compared id by id (suffixes whose hashes are equal). */
+function sameEvents(a: Suffix, b: Suffix): boolean {
+  let i = 0
+  let j = 0
+  for (;;) {
+    while (a !== null && i >= a.segment.ids.length) {
+      a = a.next
+      i = 0
+    }
+    while (b !== null && j >= b.segment.ids.length) {
+      b = b.next
+      j = 0
+    }
+    if (a === null || b === null) return a === b
+    if (a === b && i === j) return true
+    if (a.segment.ids[i] !== b.segment.ids[j]) return false
+    i++
+    j++
+  }
+}
+
+/** The distinct suffixes of one decision, in the order first found. */
+class SuffixSet {
+  readonly kept: Suffix[] = []
+  private readonly slots = new Map<number | string, number>()
+  /** Where `find` looked last: the key to `add` under when it found nothing. */
+  private free: number | string = 0
+
+  /** The slot of a kept suffix with the same events, or -1. */
+  find(suffix: Suffix): number {
+    const hash = hashOf(suffix)
+    let probe: number | string = hash
+    for (let collision = 1; ; collision++) {
+      const slot = this.slots.get(probe)
+      if (slot === undefined) {
+        this.free = probe
+        return -1
+      }
+      const kept = this.kept[slot] as Suffix
+      if (sameHashes(kept, suffix) && sameEvents(kept, suffix)) return slot
+      // The same hash, other events: a collision, kept apart under a key of its own.
+      probe = `${hash}/${collision}`
+    }
+  }
+
+  /** Adds a suffix that `find` just did not find. */
+  add(suffix: Suffix): void {
+    this.slots.set(this.free, this.kept.length)
+    this.kept.push(suffix)
+  }
+}
+
+interface Reached {
+  /** The events of the advance that reached the state. */
+  segment: Segment
+  /** The suffixes from the state's decision on (memoised by the state's key). */
+  explored: Explored
 }
 
 export function enumerateOutcomes<S>(
@@ -88,102 +221,120 @@ export function enumerateOutcomes<S>(
   maxOutcomes: number,
   limits: EnumerationLimits = DEFAULT_LIMITS,
 ): { outcomes: Outcome[]; truncated: boolean } {
-  const table = new SequenceTable()
+  const table = new EventTable()
   const memo = new Map<string, Explored>()
   const onLine = new Map<string, number>()
   const limit = Math.max(0, Math.floor(maxOutcomes))
   let nodes = 0
   let cut = false
 
-  const prepend = (events: readonly EngineEvent[], ids: readonly number[], suffix: Suffix): Suffix => {
-    let key = suffix.key
-    let list = suffix.events
-    for (let i = events.length - 1; i >= 0; i--) {
-      key = table.cell(ids[i] as number, key)
-      list = { head: events[i] as EngineEvent, tail: list }
-    }
-    return { key, events: list, choices: suffix.choices, explicit: suffix.explicit }
-  }
-
-  const explore = (state: S, answer: Action | null, depth: number): Explored => {
+  const explore = (state: S, answer: Action | null, depth: number): Reached => {
     nodes++
+    // limits.maxNodes is read at every state: src/resolve/enumerate-task.ts stops a search for
+    // time through it.
     if (nodes > limits.maxNodes || depth > limits.maxDepth) {
       cut = true
-      return { suffixes: [], capped: true, low: Infinity }
+      return { segment: NO_EVENTS, explored: { suffixes: [], capped: true, low: Infinity } }
     }
     const advanced = procedure.advance(state, answer)
-    const ids = advanced.events.map((event) => table.eventId(event))
-    const withEvents = (from: Explored): Explored => ({
-      suffixes: from.suffixes.map((suffix) => prepend(advanced.events, ids, suffix)),
-      capped: from.capped,
-      low: from.low,
-    })
-    if (advanced.kind === 'end') return withEvents({ suffixes: [EMPTY], capped: false, low: Infinity })
+    const segment = table.segment(advanced.events)
+    if (advanced.kind === 'end') return { segment, explored: ENDED }
 
     const key = procedure.key(advanced.state)
     const ancestor = onLine.get(key)
     if (ancestor !== undefined) {
       const { event } = procedure.reportLoop(advanced.state, 'repeated-state')
-      const loopEnd = prepend([event], [table.eventId(event)], EMPTY)
-      return withEvents({ suffixes: [loopEnd], capped: false, low: ancestor })
+      return { segment, explored: { suffixes: [link(table.segment([event]), null, null)], capped: false, low: ancestor } }
     }
     const cached = memo.get(key)
-    if (cached) return withEvents(cached)
+    if (cached) return { segment, explored: cached }
 
     onLine.set(key, depth)
     const decision = advanced.decision
     const automatic = isAutomatic(decision)
     const fallback = defaultAction(decision)
-    const found = new Map<number, Suffix>()
+    const found = new SuffixSet()
     let capped = false
     let low = Infinity
-    for (const option of defaultFirst(decision, fallback)) {
-      const child = explore(advanced.state, option, depth + 1)
-      low = Math.min(low, child.low)
-      capped ||= child.capped
+    for (const option of classOptions(decision, fallback)) {
+      const child = explore(advanced.state, option.action, depth + 1)
+      low = Math.min(low, child.explored.low)
+      capped ||= child.explored.capped
       const mark: ChoiceMark | null = automatic
         ? null
-        : { choice: choiceFor(decision, option), isDefault: sameAction(option, fallback) }
-      for (const suffix of child.suffixes) {
-        const reached = mark
-          ? { ...suffix, choices: { head: mark, tail: suffix.choices }, explicit: suffix.explicit + (mark.isDefault ? 0 : 1) }
-          : suffix
-        const known = found.get(suffix.key)
-        if (known) {
-          if (reached.explicit < known.explicit) found.set(suffix.key, reached)
+        : { choice: choiceFor(decision, option.action), isDefault: sameAction(option.action, fallback), cardClass: option.cardClass }
+      for (const suffix of child.explored.suffixes) {
+        const reached = link(child.segment, mark, suffix)
+        const known = found.find(reached)
+        if (known >= 0) {
+          if (explicitOf(reached) < explicitOf(found.kept[known] as Suffix)) found.kept[known] = reached
           continue
         }
-        if (found.size >= limit) {
+        if (found.kept.length >= limit) {
           capped = true
           break
         }
-        found.set(suffix.key, reached)
+        found.add(reached)
       }
-      if (capped && found.size >= limit) break
+      if (capped && found.kept.length >= limit) break
     }
     onLine.delete(key)
 
-    const explored: Explored = { suffixes: [...found.values()], capped, low: low < depth ? low : Infinity }
+    const explored: Explored = { suffixes: found.kept, capped, low: low < depth ? low : Infinity }
     if (low === Infinity) memo.set(key, explored)
-    return withEvents(explored)
+    return { segment, explored }
   }
 
   const root = explore(procedure.initial, null, 0)
-  return { outcomes: root.suffixes.map(toOutcome), truncated: root.capped || cut }
+  return { outcomes: root.explored.suffixes.map((suffix) => toOutcome(root.segment, suffix)), truncated: root.explored.capped || cut }
 }
 
-/** The default action first, so that the first outcome is the one the default policy reaches. */
-function* defaultFirst(decision: Decision, fallback: Action): Generator<Action> {
-  yield fallback
-  for (const option of concreteOptions(decision)) if (!sameAction(option, fallback)) yield option
+function explicitOf(suffix: Suffix): number {
+  return suffix === null ? 0 : suffix.explicit
 }
 
-function toOutcome(suffix: Suffix): Outcome {
-  const events: EngineEvent[] = []
-  for (let cell = suffix.events; cell; cell = cell.tail) events.push(cell.head)
+/** One outcome's whole event list and choices, put together once. */
+function toOutcome(first: Segment, suffix: Suffix): Outcome {
+  const events: EngineEvent[] = first.events.slice()
+  const choices: Choice[] = []
+  // Choices the default policy would make anyway add nothing to a replay: the trailing ones are left out.
+  let needed = 0
+  let swapped = false
+  for (let at = suffix; at !== null; at = at.next) {
+    for (const event of at.segment.events) events.push(event)
+    if (at.mark === null) continue
+    choices.push(at.mark.choice)
+    if (!at.mark.isDefault) needed = choices.length
+    swapped ||= at.mark.cardClass !== null
+  }
+  choices.length = needed
+  if (!swapped) return { events, choices }
+  return { events, choices, alternatives: alternativesOf(suffix) }
+}
+
+/** Alternatives written out in an outcome, at most. */
+const WRITTEN_ALTERNATIVES = 10
+
+/** The other card sets of the discards with interchangeable cards on a line, and a few written out. */
+function alternativesOf(suffix: Suffix): OutcomeAlternatives {
   const marks: ChoiceMark[] = []
-  for (let cell = suffix.choices; cell; cell = cell.tail) marks.push(cell.head)
-  // Choices the default policy would make anyway add nothing to a replay.
-  while (marks.length > 0 && marks[marks.length - 1]?.isDefault) marks.pop()
-  return { events, choices: marks.map((mark) => mark.choice) }
+  for (let at = suffix; at !== null; at = at.next) if (at.mark !== null) marks.push(at.mark)
+  let combinations = 1
+  const discards: OutcomeAlternatives['discards'] = []
+  const written: Choice[][] = []
+  marks.forEach((mark, i) => {
+    if (mark.cardClass === null) return
+    combinations *= mark.cardClass.size
+    const cards = mark.choice.cards ?? []
+    discards.push({ player: mark.choice.player, cards: [...cards], interchangeable: mark.cardClass.interchangeable })
+    for (const other of otherSets(cards, mark.cardClass)) {
+      if (written.length >= WRITTEN_ALTERNATIVES) break
+      // The same choices with this discard taking the other cards (no longer the default's).
+      const line = marks.map((m, j) => (j === i ? { ...m, choice: { ...m.choice, cards: other }, isDefault: false } : m))
+      let needed = line.length
+      while (needed > 0 && line[needed - 1]?.isDefault) needed--
+      written.push(line.slice(0, needed).map((m) => m.choice))
+    }
+  })
+  return { count: combinations - 1, discards, choices: written }
 }

@@ -22,6 +22,14 @@ export interface Decision {
   rulings: RulingId[]
   /** Card key → card name, so that a choice may name cards instead of keys. */
   cardNames?: Record<string, string>
+  /**
+   * A discard only: groups of its cards (keys of the pattern's `from`) that lead to the same future
+   * whichever of a group are discarded, but for the discard's own events naming them. The ruleset
+   * gives it only when that holds. The enumeration then explores one set of cards for each number
+   * taken from each group, and answers the other sets as the outcome's `alternatives`; the main
+   * line does not read it.
+   */
+  interchangeable?: string[][]
 }
 
 interface AdvanceBase<S> {

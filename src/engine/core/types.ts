@@ -226,6 +226,27 @@ export interface Outcome {
   events: EngineEvent[]
   /** One way to reach this outcome: replayed through `choices`, the request gives these events. */
   choices: Choice[]
+  /** Only when a discard on the way had interchangeable cards: the other card sets it could take. */
+  alternatives?: OutcomeAlternatives
+}
+
+/**
+ * The outcomes that differ from one outcome only in which interchangeable cards a discard took,
+ * given once. Taking any of these other card sets instead gives the same events, except that the
+ * events of that discard (the `discard`, and a later event listing the cards it discarded) name the
+ * cards taken. Cards are interchangeable when the ruleset says nothing after the discard depends on
+ * which of them were discarded.
+ */
+export interface OutcomeAlternatives {
+  /** How many other card sets (combinations over every such discard) lead to the same outcome. */
+  count: number
+  /**
+   * Each discard with interchangeable cards, in order: the cards this outcome's line discards, and
+   * which of them could be others: for each entry, any `count` cards out of `of` (in hand order).
+   */
+  discards: Array<{ player: Player; cards: string[]; interchangeable: Array<{ count: number; of: string[] }> }>
+  /** Some of them written out (at most 10): choices that replay to the outcome with other cards discarded. */
+  choices: Choice[][]
 }
 
 /** A rule on which sources disagree, which one the response applied, and the sources. */

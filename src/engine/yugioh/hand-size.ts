@@ -11,6 +11,7 @@ import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
+import { interchangeableCards } from './interchangeable.js'
 import { freshKey } from './items.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
@@ -69,6 +70,7 @@ export function decideHandSize(ctx: Context, state: YgoState): Next {
   const again = state.discardRounds > 0
   const cardNames: Record<string, string> = {}
   for (const key of hand) cardNames[key] = cardName(board, state, key) ?? key
+  const interchangeable = interchangeableCards(board, state, player)
   return decide(state, {
     window: 'hand-size',
     kind: 'discard',
@@ -80,6 +82,7 @@ export function decideHandSize(ctx: Context, state: YgoState): Next {
       ...(again ? [RULING_IDS.handSizeAgain, RULING_IDS.handSizeAgainNoTriggers] : []),
     ],
     cardNames,
+    ...(interchangeable ? { interchangeable } : {}),
   })
 }
 

@@ -1,0 +1,105 @@
+/**
+ * Which cards of a hand-size discard are interchangeable (issue 14): whichever of them are
+ * discarded, the rest of the window is the same, but for the discard's own events naming them.
+ * The enumeration then explores one set of cards per number taken from each group
+ * (core/decisions.ts, `Decision.interchangeable`).
+ *
+ * Two cards of the hand are interchangeable here when, for each of them:
+ * - nothing reacts to it: it has no discard behaviour (a trigger, a lost or non-triggering
+ *   effect, or a watcher's) and no hand-size rule;
+ * - nothing refers to it: no list item comes from it or moves it (its key), and no item, response
+ *   or end-of-turn effect names its card;
+ * - what the engine cites for it is the same: its name's card rulings (the data handed over with
+ *   the board) are the same links, and the board states the same facts of it (owner, position,
+ *   this turn's history, …);
+ * and the discard is the last one of the window: it is a second discard (whose triggers are not
+ * activated), or no trigger that this discard may bring about adds a card to the hand. Otherwise a
+ * later discard would read the hand those cards left, in hand order, and its default and its
+ * choices would not be the same for every set.
+ *
+ * After the last discard nothing reads the hand again but its size, the list phase does not start
+ * again, and the discard chain holds only discard triggers and responses, none of which looks at
+ * which other cards went to the GY: so the rest of the window is the same for every such set.
+ */
+import { stableKey } from '../core/stable-key.js'
+import type { Player } from '../core/types.js'
+import type { Board } from './board.js'
+import { cardName, type YgoState } from './state.js'
+
+/** Keys and lower-cased names that something on the board refers to (built once per board). */
+interface References {
+  keys: Set<string>
+  names: Set<string>
+}
+
+const REFERENCES = new WeakMap<Board, References>()
+
+function referencesOf(board: Board): References {
+  let references = REFERENCES.get(board)
+  if (references !== undefined) return references
+  references = { keys: new Set(), names: new Set() }
+  for (const item of board.items) {
+    if (item.origin !== undefined) references.keys.add(item.origin)
+    if (item.subject !== undefined) references.keys.add(item.subject)
+    if (item.card !== undefined) references.names.add(item.card.toLowerCase())
+  }
+  for (const response of board.responses) if (response.card !== undefined) references.names.add(response.card.toLowerCase())
+  for (const expiry of board.endOfTurn) if (expiry.card !== undefined) references.names.add(expiry.card.toLowerCase())
+  REFERENCES.set(board, references)
+  return references
+}
+
+/** Whether a trigger this discard may bring about can add cards to the hand, and so a later discard. */
+function mayDiscardAgain(board: Board, hand: readonly string[]): boolean {
+  for (const key of hand) if (board.cards.get(key)?.behaviours.discard?.adds?.length) return true
+  for (const card of board.cards.values()) {
+    const watcher = card.behaviours.discard
+    if (watcher?.watches === 'field' && card.zone === 'field' && watcher.adds?.length) return true
+  }
+  return false
+}
+
+/**
+ * What a card of the hand is, as far as the rest of the window can tell: equal texts, interchangeable
+ * cards; null for a card that must be explored on its own.
+ */
+function signature(board: Board, state: YgoState, key: string, references: References): string | null {
+  const name = cardName(board, state, key) ?? key
+  if (references.keys.has(key) || references.names.has(name.toLowerCase())) return null
+  const card = board.cards.get(key)
+  if (card !== undefined) {
+    if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined) return null
+  }
+  const facts =
+    card === undefined
+      ? {}
+      : {
+          negatedUntil: card.negatedUntil,
+          sentThisTurn: card.sentThisTurn,
+          owner: card.owner,
+          position: card.position,
+          summoned: card.summoned,
+          flipped: card.flipped,
+          attacked: card.attacked,
+          destroyedByBattle: card.destroyedByBattle,
+          usedThisTurn: card.usedThisTurn,
+        }
+  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts })
+}
+
+/** The groups of interchangeable cards of `player`'s hand at a hand-size discard (none: undefined). */
+export function interchangeableCards(board: Board, state: YgoState, player: Player): string[][] | undefined {
+  const hand = state.hands[player]
+  if (state.discardRounds === 0 && mayDiscardAgain(board, hand)) return undefined
+  const references = referencesOf(board)
+  const groups = new Map<string, string[]>()
+  for (const key of hand) {
+    const text = signature(board, state, key, references)
+    if (text === null) continue
+    const group = groups.get(text)
+    if (group === undefined) groups.set(text, [key])
+    else group.push(key)
+  }
+  const interchangeable = [...groups.values()].filter((group) => group.length > 1)
+  return interchangeable.length > 0 ? interchangeable : undefined
+}
