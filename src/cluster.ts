@@ -18,6 +18,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
 import type { AppConfig } from './config.js'
+import { CATALOG_CHANGED } from './cluster-messages.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
 import { seedKeepingEdits } from './editors/keep-edits.js'
 
@@ -56,6 +57,12 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
     const worker = cluster.fork()
     live.set(worker.id, worker)
   }
+
+  // A worker that changed the stored data (an edit, an import) says so: every other worker drops its caches.
+  cluster.on('message', (from, message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type !== CATALOG_CHANGED) return
+    for (const worker of live.values()) if (worker.id !== from.id && worker.isConnected()) worker.send({ type: CATALOG_CHANGED })
+  })
 
   cluster.on('listening', (worker, address) => {
     log.info({ worker: worker.process.pid, port: address.port }, 'worker listening')

@@ -153,3 +153,85 @@ t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is 
   t.match(output.log, /"msg":"every worker closed"/)
   for (const pid of workerPids) t.notOk(alive(pid), `worker ${pid} is gone (no orphan)`)
 })
+
+/** A POST on a connection of its own (so that the cluster hands each to a worker in turn). */
+function post(port: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = ''
+      res.on('data', (d) => (text += d))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+    })
+    request.on('error', reject)
+    request.end(JSON.stringify(body))
+  })
+}
+
+t.test('WORKERS=2: an edit through one worker reaches the answers of every worker at once', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
+  const databaseUrl = await scratchDatabase(t, 'rulings_test_cluster_edit')
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    WORKERS: '2',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '0',
+    DATABASE_URL: databaseUrl,
+  }
+  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  const output = watch(primary)
+  const workerPids = new Set<number>()
+  t.teardown(() => {
+    primary.kill('SIGKILL')
+    for (const pid of workerPids) if (alive(pid)) process.kill(pid, 'SIGKILL')
+  })
+  const started = await output.until(WORKER_LISTENING, 2)
+  for (const m of started) workerPids.add(Number(m[1]))
+  const port = Number(started[0]![2])
+
+  const { createKey } = await import('../src/editors/keys.js')
+  const { openMigratedDatabase } = await import('../src/db/database.js')
+  const { db } = await openMigratedDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 })
+  const key = await createKey(db.prisma, 'cluster-editor', 'editor')
+  await db.close()
+
+  const board = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} } }
+  const cites = (text: string) => (JSON.parse(text) as { rulings: Array<{ id: string }> }).rulings.some((r) => r.id === 'card-lyla-cluster-answer')
+  // Both workers answer (and keep) the board first. Kept answers live 60 s: within this test only the
+  // message between the workers can make the other one drop them.
+  for (let i = 0; i < 4; i++) {
+    const before = await post(port, '/v1/resolve', board)
+    t.equal(before.status, 200)
+    t.notOk(cites(before.body), `answer ${i + 1} before the edit does not cite it`)
+  }
+  const servedBefore = new Set([...output.log.matchAll(/"pid":(\d+),[^\n]*"url":"\/v1\/resolve"[^\n]*"msg":"incoming request"/g)].map((m) => Number(m[1])))
+  t.equal(servedBefore.size, 2, 'both workers answered the board')
+
+  const created = await post(
+    port,
+    '/v1/rulings',
+    {
+      id: 'card-lyla-cluster-answer',
+      game: 'yugioh',
+      kind: 'card-ruling',
+      title: 'Lyla: an answer added in cluster mode',
+      text: 'Added through one worker.',
+      authority: 'official',
+      date: '2026-11-01',
+      cards: [{ card: 'Lyla, Lightsworn Sorceress', situations: ['meets'] }],
+      references: [{ id: 'ref-qa-8765', locator: 'qa#8765' }],
+    },
+    { authorization: `Bearer ${key}` },
+  )
+  t.equal(created.status, 201, created.body)
+  // The other worker's message arrives through the primary; give it a moment, then every answer cites the edit.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  for (let i = 0; i < 4; i++) {
+    const after = await post(port, '/v1/resolve', board)
+    t.equal(after.status, 200)
+    t.ok(cites(after.body), `answer ${i + 1} after the edit cites it`)
+  }
+  primary.kill('SIGTERM')
+  await once(primary, 'exit')
+})

@@ -3,7 +3,9 @@
  * implementation of every check. A write that commits drops every cached answer, so the next
  * resolve and the next read see it.
  */
+import cluster from 'node:cluster'
 import fp from 'fastify-plugin'
+import { CATALOG_CHANGED } from '../cluster-messages.js'
 import { RulingWriter } from '../editors/rulings.js'
 import { ReferenceWriter } from '../editors/references.js'
 import { BehaviourWriter } from '../editors/behaviours.js'
@@ -21,12 +23,29 @@ export interface Editors {
 declare module 'fastify' {
   interface FastifyInstance {
     editors: Editors
+    /**
+     * The stored data changed (an edit, an import): every cached answer is dropped, in this process
+     * and, in cluster mode, in every other worker (through the primary), so no worker answers from
+     * what was stored before.
+     */
+    catalogChanged(): void
   }
 }
 
 export default fp(
   async (fastify) => {
-    const changed = () => fastify.catalogCache.clear()
+    const changed = () => {
+      fastify.catalogCache.clear()
+      if (cluster.isWorker && process.send) process.send({ type: CATALOG_CHANGED })
+    }
+    fastify.decorate('catalogChanged', changed)
+    if (cluster.isWorker) {
+      const onMessage = (message: unknown) => {
+        if ((message as { type?: unknown } | null)?.type === CATALOG_CHANGED) fastify.catalogCache.clear()
+      }
+      process.on('message', onMessage)
+      fastify.addHook('onClose', async () => void process.off('message', onMessage))
+    }
     const prisma = fastify.db.prisma
     fastify.decorate('editors', {
       rulings: new RulingWriter(prisma, fastify.catalog, changed),
