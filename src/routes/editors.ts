@@ -47,11 +47,15 @@ const History = Type.Array(
 
 const RANK: Record<Scope, number> = { read: 0, editor: 1, admin: 2 }
 
-/** The holder of the request's key, with at least `scope`: 401 without a valid key, 403 below the scope. */
-async function holder(request: FastifyRequest, scope: Scope): Promise<KeyHolder> {
+/** The holder of the request's key, with at least `scope`: 401 without a valid key, 403 below the scope. `lookup`: where keys are found (the database). */
+export async function holder(
+  request: FastifyRequest,
+  scope: Scope,
+  lookup: (key: string) => Promise<KeyHolder | null> = (key) => authenticate(request.server.db.prisma, key),
+): Promise<KeyHolder> {
   const header = request.headers.authorization
   const key = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined
-  const found = key ? await authenticate(request.server.db.prisma, key) : null
+  const found = key ? await lookup(key) : null
   if (!found) throw new ApiError(401, 'UNAUTHORIZED', 'writes need an API key: send "Authorization: Bearer <key>" (npm run keys -- create)')
   if (RANK[found.scope] < RANK[scope]) throw new ApiError(403, 'FORBIDDEN', `this key's scope is ${found.scope}; this write needs ${scope}`)
   return found
