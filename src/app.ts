@@ -9,15 +9,18 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { Database } from './db/database.js'
+import type { ImportSourcePolicy } from './config.js'
 import type { EnumerateOptions } from './resolve/enumerate-pool.js'
 import errors from './plugins/errors.js'
 import input from './plugins/input.js'
 import database from './plugins/database.js'
 import editors from './plugins/editors.js'
+import imports from './plugins/imports.js'
 import openapi from './plugins/openapi.js'
 import healthRoutes from './routes/health.js'
 import catalogRoutes from './routes/catalog.js'
 import editorRoutes from './routes/editors.js'
+import importRoutes from './routes/admin.js'
 import resolveRoutes from './routes/resolve.js'
 import graphql from './graphql/index.js'
 
@@ -37,6 +40,8 @@ export interface AppOptions {
   publicUrl?: string
   /** Where enumerate requests run and their budgets (ENUMERATE_THREADS, ENUMERATE_TIME_MS, ENUMERATE_ANSWER_MB). */
   enumerate?: Partial<EnumerateOptions>
+  /** What POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS); default: no server-side path, public URLs. */
+  imports?: Partial<ImportSourcePolicy>
 }
 
 declare module 'fastify' {
@@ -81,9 +86,11 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(openapi)
   await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}) })
   await fastify.register(editors)
+  await fastify.register(imports)
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
   await fastify.register(editorRoutes)
+  await fastify.register(importRoutes, { policy: { dir: options.imports?.dir ?? null, urlHosts: options.imports?.urlHosts ?? 'public' } })
   await fastify.register(resolveRoutes, {
     ...(options.caches?.responseBytes ? { responseCacheBytes: options.caches.responseBytes } : {}),
     ...(options.enumerate ? { enumerate: options.enumerate } : {}),

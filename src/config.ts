@@ -1,4 +1,5 @@
 /** Process configuration from the environment, checked once at start. */
+import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { PROJECT_ROOT } from './paths.js'
@@ -31,6 +32,18 @@ export interface AppConfig {
   enumerate: { threads: number; timeMs: number; maxBytes: number }
   /** Why `workers` is less than the cores when WORKERS was not given (logged at start), else undefined. */
   workersNote?: string
+  /** Where POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS). */
+  imports: ImportSourcePolicy
+}
+
+/**
+ * What an admin's import request may name as its source. `dir`: server-side files only under this
+ * directory (null: none). `urlHosts`: 'public', any http(s) host whose every address is public;
+ * a list, only those hosts, whatever their address; 'none', no URL.
+ */
+export interface ImportSourcePolicy {
+  dir: string | null
+  urlHosts: 'public' | 'none' | string[]
 }
 
 export class ConfigError extends Error {
@@ -80,7 +93,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     corsOrigins: corsList.length === 0 || corsList.includes('*') ? '*' : corsList,
     rateLimitPerMinute: rate === 0 ? false : rate,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
+    imports: { dir: importDirOf(env.IMPORT_DIR), urlHosts: urlHostsOf(env.IMPORT_URL_HOSTS) },
   }
+}
+
+function importDirOf(value: string | undefined): string | null {
+  const dir = value?.trim() ?? ''
+  if (dir === '') return null
+  const absolute = resolve(dir)
+  let isDirectory = false
+  try {
+    isDirectory = statSync(absolute).isDirectory()
+  } catch {
+    // reported below
+  }
+  if (!isDirectory) throw new ConfigError(`IMPORT_DIR must be a directory, got ${JSON.stringify(value)} (${absolute} is not one)`)
+  return absolute
+}
+
+function urlHostsOf(value: string | undefined): ImportSourcePolicy['urlHosts'] {
+  const raw = value?.trim() ?? ''
+  if (raw === '') return 'public'
+  if (raw === 'none') return 'none'
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+  for (const host of hosts) {
+    if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/.test(host)) {
+      throw new ConfigError(`IMPORT_URL_HOSTS must be none or host names such as data.example.org,10.0.0.5 (no scheme, no port), got ${JSON.stringify(host)}`)
+    }
+  }
+  return hosts
 }
 
 /**

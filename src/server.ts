@@ -41,7 +41,7 @@ async function serve(config: AppConfig): Promise<void> {
     fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
 
-  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate })
+  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
 
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {
     if (err) fastify.log.error({ err }, 'closing after an error')

@@ -70,6 +70,17 @@ t.test('the pool on a PostgreSQL server', { skip: !usingServer && 'needs TEST_DA
       t.equal(await sessionsOn(name), 0, `round ${round}: no session left after close()`)
     }
   })
+
+  t.test('bulk: the same database without the statement deadline (imports), closed with it', async (t) => {
+    const url = await scratchDatabase(t)
+    const name = new URL(url).pathname.slice(1)
+    const db = await openDatabase({ kind: 'postgres', url, poolSize: 2, queryTimeoutMs: 100 })
+    await t.rejects(db.sql.query('SELECT pg_sleep(0.3)'), 'a request\'s statement has the deadline')
+    t.same(await db.bulk.query('SELECT pg_sleep(0.3)::text AS slept'), [{ slept: '' }], 'an import\'s does not')
+    t.same(await db.bulk.transaction((tx) => tx.query<{ n: number }>('SELECT 1 AS n')), [{ n: 1 }])
+    await db.close()
+    t.equal(await sessionsOn(name), 0, 'no session left after close()')
+  })
 })
 
 /**

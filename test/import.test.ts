@@ -2,6 +2,7 @@ import t from 'tap'
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { importYamlYugi } from '../src/catalog/importer.js'
 import { seedContent } from '../src/catalog/seed.js'
@@ -171,6 +172,25 @@ t.test('yaml-yugi import', async (t) => {
     t.equal(await db.prisma.card.count(), count, 'no half import')
     const notArray = await writeFixture(dir, 'object.json', '{"cards": []}', false)
     await t.rejects(importYamlYugi(db.sql, notArray), /expected a JSON array/)
+  })
+
+  t.test('a stream already open, and the bounds for input from elsewhere: past one, nothing is written', async (t) => {
+    const count = await db.prisma.card.count()
+    const opened = (text: string, gzip = false) => ({ stream: Readable.from([gzip ? gzipSync(text) : Buffer.from(text)]), totalBytes: null })
+    const progress: number[] = []
+    const fromStream = await importYamlYugi(db.sql, opened(JSON.stringify([synthetic(1), synthetic(2)]), true), { onProgress: (p) => progress.push(p.read), progressIntervalMs: 0 })
+    t.same({ read: fromStream.read, unchanged: fromStream.unchanged }, { read: 2, unchanged: 2 }, 'an opened (gzipped) stream imports as a file does')
+    t.ok(progress.length > 0 && progress.at(-1) === 2, 'progress as records are read')
+
+    const bad = JSON.stringify([{ name: 'x' }, { name: 'y' }, { name: 'z' }])
+    const listed = await importYamlYugi(db.sql, opened(bad), { limits: { listMalformed: 1 } })
+    t.same({ listed: listed.malformed.length, counted: listed.malformedCount }, { listed: 1, counted: 3 }, 'malformed records: the first listed, all counted')
+    await t.rejects(importYamlYugi(db.sql, opened(JSON.stringify([synthetic(80)])), { limits: { maxRecordChars: 50 } }), { name: 'JsonStreamError', message: /element #0 at offset 1 is longer than 50 characters/ })
+    await t.rejects(importYamlYugi(db.sql, opened(JSON.stringify([synthetic(80)]), true), { limits: { maxChars: 100 } }), { name: 'ImportTooLargeError' })
+    const stop = new AbortController()
+    stop.abort(new Error('stopped'))
+    await t.rejects(importYamlYugi(db.sql, opened(JSON.stringify([synthetic(81)])), { signal: stop.signal }), /stopped/)
+    t.equal(await db.prisma.card.count(), count, 'none of them wrote a card')
   })
 
   t.test('analyse re-reads stored texts and keeps curated behaviours', async (t) => {

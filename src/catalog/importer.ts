@@ -7,7 +7,7 @@
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import { analyseCard } from '../analyser/index.js'
 import type { SqlRunner } from '../db/sql.js'
@@ -25,7 +25,10 @@ export interface ImportSummary {
   inserted: number
   updated: number
   unchanged: number
+  /** The malformed records skipped, the first `limits.listMalformed` of them when that is set. */
   malformed: MalformedReport[]
+  /** Every malformed record skipped, listed or not. */
+  malformedCount: number
   seconds: number
 }
 
@@ -37,14 +40,57 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   batchSize?: number
+  /** Told how far the import has read: as records are read, at most once per `progressIntervalMs`. */
   onProgress?: (progress: ImportProgress) => void
+  /** Default 250. */
+  progressIntervalMs?: number
+  /** Called once the import holds its lock, before it reads a record: from here on it is the one import running. */
+  onStart?: () => void
+  /**
+   * Who runs this import, told to another import refused meanwhile (kept as the PostgreSQL
+   * session's application_name for the transaction: 63 bytes at most).
+   */
+  label?: string
+  /** Aborting it stops the import at the next record; nothing is written. */
+  signal?: AbortSignal
+  limits?: ImportLimits
 }
 
-/** Opens a file path or an http(s) URL as a byte stream, gunzipping when the bytes say gzip. */
-export async function openSource(source: string): Promise<{ stream: AsyncIterable<string>; totalBytes: number | null; bytesRead: () => number }> {
-  let raw: Readable
+/** Bounds for input from elsewhere (the service's import route); the command line has none. */
+export interface ImportLimits {
+  /** Characters of JSON read (after gunzip) at most: a small gzip file can unpack to a great deal. */
+  maxChars?: number
+  /** Characters of one record at most (a card is a few kilobytes): past it, the input is refused. */
+  maxRecordChars?: number
+  /** How many malformed records the summary lists (each one is counted). */
+  listMalformed?: number
+}
+
+/** The input is bigger than a limit of ImportLimits: nothing was written. */
+export class ImportTooLargeError extends Error {
+  override name = 'ImportTooLargeError'
+}
+
+/** A byte stream opened by the caller (a request's body, a download it checked) and its length when known. */
+export interface OpenedSource {
+  stream: AsyncIterable<Uint8Array>
+  totalBytes: number | null
+}
+
+/**
+ * Opens a file path or an http(s) URL as a byte stream (or takes one already open), gunzipping
+ * when the bytes say gzip.
+ */
+export async function openSource(
+  source: string | OpenedSource,
+  maxChars = Infinity,
+): Promise<{ stream: AsyncIterable<string>; totalBytes: number | null; bytesRead: () => number }> {
+  let raw: AsyncIterable<Uint8Array>
   let totalBytes: number | null = null
-  if (/^https?:\/\//i.test(source)) {
+  if (typeof source !== 'string') {
+    raw = source.stream
+    totalBytes = source.totalBytes
+  } else if (/^https?:\/\//i.test(source)) {
     const response = await fetch(source)
     if (!response.ok || !response.body) throw new Error(`GET ${source} answered ${response.status}`)
     const length = response.headers.get('content-length')
@@ -57,42 +103,63 @@ export async function openSource(source: string): Promise<{ stream: AsyncIterabl
   // Bytes are counted as they are pulled (a 'data' listener would switch the stream to flowing
   // mode and lose chunks before iteration starts).
   const counter = { bytes: 0 }
-  const stream = sniffGzip(raw, counter)
+  const stream = sniffGzip(raw, counter, maxChars)
   return { stream, totalBytes, bytesRead: () => counter.bytes }
 }
 
-async function* sniffGzip(raw: Readable, counter: { bytes: number }): AsyncGenerator<string> {
+async function* sniffGzip(raw: AsyncIterable<Uint8Array>, counter: { bytes: number }, maxChars: number): AsyncGenerator<string> {
   const iterator = raw[Symbol.asyncIterator]()
   const first = await iterator.next()
   if (first.done) return
-  const head = first.value as Buffer
+  const head = first.value
   counter.bytes += head.length
   const rest = async function* () {
     yield head
     for (;;) {
       const next = await iterator.next()
       if (next.done) return
-      counter.bytes += (next.value as Buffer).length
-      yield next.value as Buffer
+      counter.bytes += next.value.length
+      yield next.value
     }
   }
   const bytes = Readable.from(rest())
-  const decoded = head[0] === 0x1f && head[1] === 0x8b ? bytes.pipe(createGunzip()) : bytes
+  // pipeline, not pipe: a source that fails (a download or an upload broken off) fails the reading, not the process.
+  const decoded = head[0] === 0x1f && head[1] === 0x8b ? pipeline(bytes, createGunzip(), () => {}) : bytes
   decoded.setEncoding('utf8')
-  for await (const chunk of decoded) yield chunk as string
+  let chars = 0
+  for await (const chunk of decoded) {
+    chars += (chunk as string).length
+    if (chars > maxChars) {
+      decoded.destroy()
+      throw new ImportTooLargeError(`the input holds more than ${maxChars} characters of JSON`)
+    }
+    yield chunk as string
+  }
 }
 
-export async function importYamlYugi(db: SqlRunner, source: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importYamlYugi(db: SqlRunner, source: string | OpenedSource, options: ImportOptions = {}): Promise<ImportSummary> {
   const started = process.hrtime.bigint()
   const batchSize = options.batchSize ?? 500
-  const { stream, totalBytes, bytesRead } = await openSource(source)
-  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, malformed: [], seconds: 0 }
+  const limits = options.limits ?? {}
+  const listMalformed = limits.listMalformed ?? Infinity
+  const { stream, totalBytes, bytesRead } = await openSource(source, limits.maxChars)
+  const summary: ImportSummary = { read: 0, inserted: 0, updated: 0, unchanged: 0, malformed: [], malformedCount: 0, seconds: 0 }
+  const interval = options.progressIntervalMs ?? 250
+  let reported = 0
+  const report = () => {
+    const now = Date.now()
+    if (!options.onProgress || now - reported < interval) return
+    reported = now
+    options.onProgress({ read: summary.read, bytes: bytesRead(), totalBytes })
+  }
 
   await db.transaction(async (tx) => {
     // Two imports into one database at once would each see the other's rows half-written: the
-    // second is told so at once (the lock ends with the transaction).
+    // second is told so at once (the lock ends with the transaction), and by whom when it can be.
+    if (options.label) await tx.query(`SELECT set_config('application_name', $1, true)`, [options.label.slice(0, 63)])
     const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [IMPORT_LOCK_KEY])
-    if (!lock?.locked) throw new ImportBusyError()
+    if (!lock?.locked) throw new ImportBusyError(await lockHolder(tx))
+    options.onStart?.()
     let batch: MappedCard[] = []
     const flush = async () => {
       if (batch.length === 0) return
@@ -101,15 +168,17 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
       summary.updated += result.updated
       summary.unchanged += batch.length - result.inserted - result.updated
       batch = []
-      options.onProgress?.({ read: summary.read, bytes: bytesRead(), totalBytes })
+      report()
     }
     // First record seen per identity, to tell an alternate artwork (same Konami id and name, another
     // password) from a real duplicate.
     const seen = new Map<string, { name: string; password: number | null }>()
     // Which record first claimed each password: two cards cannot share one (a unique column).
     const passwords = new Map<number, { index: number; key: string }>()
-    for await (const element of jsonArrayElements(stream)) {
+    for await (const element of jsonArrayElements(stream, limits.maxRecordChars)) {
+      options.signal?.throwIfAborted()
       summary.read++
+      report()
       let alternate: { konamiId: number; password: number } | null = null
       try {
         const mapped = mapYamlYugiCard(JSON.parse(element.text))
@@ -132,7 +201,7 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
         }
       } catch (error) {
         const reason = error instanceof SyntaxError ? `invalid JSON: ${error.message}` : error instanceof MalformedRecord ? error.message : String(error)
-        summary.malformed.push({ index: element.index, offset: element.offset, reason })
+        if (summary.malformedCount++ < listMalformed) summary.malformed.push({ index: element.index, offset: element.offset, reason })
         continue
       }
       if (alternate) {
@@ -143,6 +212,7 @@ export async function importYamlYugi(db: SqlRunner, source: string, options: Imp
       if (batch.length >= batchSize) await flush()
     }
     await flush()
+    options.signal?.throwIfAborted()
     // A new data version when anything changed, in the same transaction.
     if (summary.inserted + summary.updated > 0) await bumpDataVersion(tx, 'import')
   })
@@ -155,8 +225,25 @@ const IMPORT_LOCK_KEY = 0x5947_4f49
 
 export class ImportBusyError extends Error {
   override name = 'ImportBusyError'
-  constructor() {
-    super('another import into this database is running; nothing was written; run this one again when it has finished')
+  /** `holder`: who runs the other import, when the database says (its label, and since when). */
+  constructor(readonly holder?: string) {
+    super(`another import into this database is running${holder ? ` (${holder})` : ''}; nothing was written; run this one again when it has finished`)
+  }
+}
+
+/** The label and start of the session holding the import lock, when the server shows them (PostgreSQL; not the embedded database). */
+async function lockHolder(tx: SqlRunner): Promise<string | undefined> {
+  try {
+    const [row] = await tx.query<{ name: string | null; since: Date | string | null }>(
+      `SELECT a.application_name AS name, a.xact_start AS since FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1::bigint::oid AND l.objsubid = 1 AND l.pid <> pg_backend_pid()`,
+      [IMPORT_LOCK_KEY],
+    )
+    if (!row) return undefined
+    const since = row.since ? new Date(row.since).toISOString() : undefined
+    return [row.name || undefined, since ? `since ${since}` : undefined].filter(Boolean).join(', ') || undefined
+  } catch {
+    return undefined // the transaction rolls back anyway
   }
 }
 

@@ -27,12 +27,16 @@ const CLOSE_BRACKET = 0x5d
 const OPEN_BRACE = 0x7b
 const CLOSE_BRACE = 0x7d
 
-export async function* jsonArrayElements(chunks: AsyncIterable<string>): AsyncGenerator<ArrayElement> {
+const tooLong = (index: number, offset: number, max: number) => new JsonStreamError(`element #${index} at offset ${offset} is longer than ${max} characters`)
+
+/** `maxElementChars`: an element longer than this is refused (structural: it is not a record). */
+export async function* jsonArrayElements(chunks: AsyncIterable<string>, maxElementChars = Infinity): AsyncGenerator<ArrayElement> {
   let state: 'start' | 'between' | 'element' | 'end' = 'start'
   let depth = 0
   let inString = false
   let escaped = false
   let parts: string[] = []
+  let partsLength = 0
   let index = 0
   let base = 0 // offset of the current chunk's first character
   let elementOffset = 0
@@ -50,8 +54,11 @@ export async function* jsonArrayElements(chunks: AsyncIterable<string>): AsyncGe
         }
         if (depth === 0 && (code === COMMA || code === CLOSE_BRACKET)) {
           parts.push(chunk.slice(sliceStart, i))
-          yield { index: index++, offset: elementOffset, text: parts.join('').trimEnd() }
+          const text = parts.join('').trimEnd()
+          if (text.length > maxElementChars) throw tooLong(index, elementOffset, maxElementChars)
+          yield { index: index++, offset: elementOffset, text }
           parts = []
+          partsLength = 0
           state = code === CLOSE_BRACKET ? 'end' : 'between'
           continue
         }
@@ -80,7 +87,13 @@ export async function* jsonArrayElements(chunks: AsyncIterable<string>): AsyncGe
         i-- // re-read this character as part of the element
       }
     }
-    if (state === 'element') parts.push(chunk.slice(sliceStart))
+    if (state === 'element') {
+      const part = chunk.slice(sliceStart)
+      parts.push(part)
+      partsLength += part.length
+      // Checked as it grows too, so that one endless element is not held whole.
+      if (partsLength > maxElementChars) throw tooLong(index, elementOffset, maxElementChars)
+    }
     base += chunk.length
   }
   const finalState = state as string

@@ -24,6 +24,12 @@ export interface Database {
   location: string
   prisma: PrismaClient
   sql: SqlRunner
+  /**
+   * The same database without the service's statement deadline, for imports (a batch of cards
+   * may take longer than a request's statement should): on PostgreSQL a pool of one connection
+   * opened when first used; otherwise `sql` itself.
+   */
+  bulk: SqlRunner
   close(): Promise<void>
 }
 
@@ -89,18 +95,41 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = 0): Pro
   probe.release()
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) })
   const sql = pgRunner(pool)
+  let bulkPool: { pool: pg.Pool; disconnected: () => Promise<void> } | undefined
+  const bulkRunner = (): SqlRunner => {
+    if (!bulkPool) {
+      const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
+      pool.on('error', (error) => {
+        if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`)
+      })
+      bulkPool = { pool, disconnected: trackDisconnects(pool) }
+    }
+    return pgRunner(bulkPool.pool)
+  }
+  const bulk: SqlRunner =
+    queryTimeoutMs > 0
+      ? {
+          query: (text, params) => bulkRunner().query(text, params),
+          exec: (script) => bulkRunner().exec(script),
+          transaction: (fn) => bulkRunner().transaction(fn),
+          close: async () => {},
+        }
+      : sql
   return {
     kind: 'postgres',
     location: redactUrl(url),
     prisma,
     sql,
+    bulk,
     async close() {
       closing = true
       await prisma.$disconnect()
       await pool.end().catch(() => {})
+      await bulkPool?.pool.end().catch(() => {})
       // pool.end() resolves once the clients are told to end, not once they have: wait for them, so
       // that whoever drops the database next finds no session of ours still open.
       await disconnected()
+      await bulkPool?.disconnected()
     },
   }
 }
@@ -189,6 +218,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     location: dataDir ?? 'memory',
     prisma,
     sql,
+    bulk: sql,
     async close() {
       await prisma.$disconnect()
       if (!lite.closed) await lite.close()

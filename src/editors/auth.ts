@@ -9,10 +9,19 @@ import { authenticate, type KeyHolder, type Scope } from './keys.js'
 
 const RANK: Record<Scope, number> = { read: 0, editor: 1, admin: 2 }
 
-/** The holder of the key, with at least `scope`: 401 without a valid key, 403 below the scope. */
-export async function authorize(prisma: PrismaClient, authorization: string | undefined, scope: Scope): Promise<KeyHolder> {
+/**
+ * The holder of the key, with at least `scope`: 401 without a valid key, 403 below the scope.
+ * `lookup`: where keys are found (default the database; an import on the embedded database, which
+ * holds its one connection, checks a copy of the keys taken as it started).
+ */
+export async function authorize(
+  prisma: PrismaClient,
+  authorization: string | undefined,
+  scope: Scope,
+  lookup: (key: string) => Promise<KeyHolder | null> = (key) => authenticate(prisma, key),
+): Promise<KeyHolder> {
   const key = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined
-  const found = key ? await authenticate(prisma, key) : null
+  const found = key ? await lookup(key) : null
   if (!found) throw new ApiError(401, 'UNAUTHORIZED', 'writes need an API key: send "Authorization: Bearer <key>" (npm run keys -- create)')
   if (RANK[found.scope] < RANK[scope]) throw new ApiError(403, 'FORBIDDEN', `this key's scope is ${found.scope}; this write needs ${scope}`)
   return found

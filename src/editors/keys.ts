@@ -33,6 +33,12 @@ export async function listKeys(prisma: PrismaClient) {
   return prisma.apiKey.findMany({ select: { name: true, scope: true, createdAt: true, revokedAt: true }, orderBy: { createdAt: 'asc' } })
 }
 
+/** Every key not revoked, by its hash. */
+export async function activeKeys(prisma: PrismaClient): Promise<Map<string, KeyHolder>> {
+  const rows = await prisma.apiKey.findMany({ where: { revokedAt: null }, select: { keyHash: true, name: true, scope: true } })
+  return new Map(rows.map((row) => [row.keyHash, { name: row.name, scope: row.scope as Scope }]))
+}
+
 /** The holder of a presented key, or null when it is unknown or revoked. */
 export async function authenticate(prisma: PrismaClient, key: string): Promise<KeyHolder | null> {
   const row = await prisma.apiKey.findUnique({ where: { keyHash: hashKey(key) } })

@@ -25,13 +25,13 @@ function drawProgress(p: ImportProgress) {
 
 const { db } = await openConfiguredDatabaseOrExit(loadConfig())
 try {
-  const summary = await importYamlYugi(db.sql, source, { onProgress: drawProgress })
+  const summary = await importYamlYugi(db.sql, source, { onProgress: drawProgress, label: 'rulings import (npm run import)' })
   if (tty) process.stderr.write('\n')
   for (const bad of summary.malformed.slice(0, 50)) console.error(`skipped record #${bad.index} (offset ${bad.offset}): ${bad.reason}`)
-  if (summary.malformed.length > 50) console.error(`… and ${summary.malformed.length - 50} more malformed records`)
+  if (summary.malformedCount > 50) console.error(`… and ${summary.malformedCount - 50} more malformed records`)
   console.log(
     `imported ${summary.read} records from ${source} into ${db.kind}: ${summary.inserted} new, ${summary.updated} updated, ` +
-      `${summary.unchanged} unchanged, ${summary.malformed.length} malformed skipped, in ${summary.seconds.toFixed(1)} s`,
+      `${summary.unchanged} unchanged, ${summary.malformedCount} malformed skipped, in ${summary.seconds.toFixed(1)} s`,
   )
 } catch (error) {
   if (tty) process.stderr.write('\n')
