@@ -3,8 +3,9 @@
  * of the ten-item enumerate board, calling the built engine in a loop on a request read once
  * through the resolve service (cards and rulings from an in-memory embedded database).
  * Then enumerate alone on the deep boards of bench/boards.ts, the current enumeration against the
- * one before issue 14 (test/engine/enumerate-reference.ts), alternately, so that the machine's
- * load weighs on both alike: time, outcomes and explored states.
+ * one before issue 14 (test/engine/enumerate-reference.ts), and against itself with no discard
+ * cards merged ("every set": the new bookkeeping alone), alternately, so that the machine's load
+ * weighs on all alike: time and outcomes.
  *   BENCH_ENGINE_RUNS (default 20000), BENCH_ENUMERATE_ROUNDS (default 5)
  */
 import { performance } from 'node:perf_hooks'
@@ -20,6 +21,7 @@ import { openYugiohWindow } from '../src/engine/yugioh/window.js'
 import { ResolveService } from '../src/resolve/service.js'
 import type { ResolveRequest } from '../src/schemas/resolve.js'
 import { referenceEnumerateOutcomes } from '../test/engine/enumerate-reference.js'
+import { everySet } from '../test/engine/helpers.js'
 import { ENUMERATE_BOARDS, TEN_ITEM_BOARD, TYPICAL_BOARD } from './boards.js'
 
 const runs = Number(process.env.BENCH_ENGINE_RUNS ?? 20_000)
@@ -52,10 +54,12 @@ const DEEP: Array<keyof typeof ENUMERATE_BOARDS> = [
 type Enumerate = (procedure: Procedure<unknown>, maxOutcomes: number) => { outcomes: unknown[]; truncated: boolean }
 const IMPLEMENTATIONS: Array<[string, Enumerate]> = [
   ['before issue 14', (procedure, maxOutcomes) => referenceEnumerateOutcomes(procedure, maxOutcomes, DEFAULT_LIMITS)],
+  // The new bookkeeping alone: interchangeable discard cards not merged, every set explored.
+  ['every set', (procedure, maxOutcomes) => enumerateOutcomes(everySet(procedure), maxOutcomes, DEFAULT_LIMITS)],
   ['current', (procedure, maxOutcomes) => enumerateOutcomes(procedure, maxOutcomes, DEFAULT_LIMITS)],
 ]
 console.log(`\nenumerate alone (the search and its outcomes, no main line), ${DEFAULT_LIMITS.maxNodes} states at most, median of ${rounds} alternate rounds after one to warm up:`)
-console.log('board'.padEnd(46), 'enumeration'.padEnd(16), 'ms'.padStart(8), 'outcomes'.padStart(9), 'truncated'.padStart(10))
+console.log('board'.padEnd(46), 'enumeration'.padEnd(18), 'ms'.padStart(8), 'outcomes'.padStart(9), 'truncated'.padStart(10))
 for (const name of DEEP) {
   const request: EngineRequest = await service.toEngineRequest(ENUMERATE_BOARDS[name] as ResolveRequest)
   const times: number[][] = IMPLEMENTATIONS.map(() => [])
@@ -71,8 +75,9 @@ for (const name of DEEP) {
   }
   const medians = times.map((list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!)
   IMPLEMENTATIONS.forEach(([label], i) => {
-    console.log(name.padEnd(46), label.padEnd(16), medians[i]!.toFixed(0).padStart(8), String(results[i]!.outcomes.length).padStart(9), String(results[i]!.truncated).padStart(10))
+    console.log(name.padEnd(46), label.padEnd(18), medians[i]!.toFixed(0).padStart(8), String(results[i]!.outcomes.length).padStart(9), String(results[i]!.truncated).padStart(10))
   })
-  console.log(''.padEnd(46), 'current / before'.padEnd(16), (medians[1]! / medians[0]!).toFixed(2).padStart(8))
+  console.log(''.padEnd(46), 'every set / before'.padEnd(18), (medians[1]! / medians[0]!).toFixed(2).padStart(8))
+  console.log(''.padEnd(46), 'current / before'.padEnd(18), (medians[2]! / medians[0]!).toFixed(2).padStart(8))
 }
 await db.close()

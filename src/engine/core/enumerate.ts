@@ -14,8 +14,9 @@
  * How the outcomes from a state are kept (issue 14): as suffixes of linked `Link`s, one per
  * decision: the events between the previous answer and this decision's answer, the choice made,
  * and the rest of the suffix, shared by every suffix through it. Reaching a state costs one link
- * per suffix it keeps, whatever the number of events or the depth; whole event lists are put
- * together once, at the end, for the outcomes answered. Two suffixes are the same outcome when
+ * per suffix it keeps, whatever the number of events or the depth, and a decision with a single
+ * possible action none (its child's suffixes are passed on, its events put before them once);
+ * whole event lists are put together once, at the end, for the outcomes answered. Two suffixes are the same outcome when
  * their events are the same: each link carries two hashes of its whole event sequence, made from
  * its own events' and the rest's (polynomial, in 32-bit arithmetic, two bases), and suffixes whose
  * hashes are equal are compared event by event, so that a collision never merges two outcomes.
@@ -65,6 +66,11 @@ interface Link {
 type Suffix = Link | null
 
 interface Explored {
+  /**
+   * Events every suffix starts with: those met through decisions with a single possible action,
+   * which add no choice and so pass their child's suffixes on as they are.
+   */
+  lead: Segment
   suffixes: Suffix[]
   /** More distinct suffixes exist than were kept. */
   capped: boolean
@@ -88,7 +94,21 @@ const BASE1 = 0x01000193
 const BASE2 = 0x5bd1e995
 
 const NO_EVENTS: Segment = { events: [], ids: [], h1: 0, h2: 0, pow1: 1, pow2: 1 }
-const ENDED: Explored = { suffixes: [null], capped: false, low: Infinity }
+const ENDED: Explored = { lead: NO_EVENTS, suffixes: [null], capped: false, low: Infinity }
+
+/** The events of `first`, then those of `second`. */
+function concat(first: Segment, second: Segment): Segment {
+  if (second.events.length === 0) return first
+  if (first.events.length === 0) return second
+  return {
+    events: [...first.events, ...second.events],
+    ids: [...first.ids, ...second.ids],
+    h1: (Math.imul(first.h1, second.pow1) + second.h1) | 0,
+    h2: (Math.imul(first.h2, second.pow2) + second.h2) | 0,
+    pow1: Math.imul(first.pow1, second.pow1),
+    pow2: Math.imul(first.pow2, second.pow2),
+  }
+}
 
 /** Interned event ids: events with the same canonical key (stableKey) get the same id. */
 class EventTable {
@@ -234,7 +254,7 @@ export function enumerateOutcomes<S>(
     // time through it.
     if (nodes > limits.maxNodes || depth > limits.maxDepth) {
       cut = true
-      return { segment: NO_EVENTS, explored: { suffixes: [], capped: true, low: Infinity } }
+      return { segment: NO_EVENTS, explored: { lead: NO_EVENTS, suffixes: [], capped: true, low: Infinity } }
     }
     const advanced = procedure.advance(state, answer)
     const segment = table.segment(advanced.events)
@@ -244,7 +264,7 @@ export function enumerateOutcomes<S>(
     const ancestor = onLine.get(key)
     if (ancestor !== undefined) {
       const { event } = procedure.reportLoop(advanced.state, 'repeated-state')
-      return { segment, explored: { suffixes: [link(table.segment([event]), null, null)], capped: false, low: ancestor } }
+      return { segment, explored: { lead: table.segment([event]), suffixes: [null], capped: false, low: ancestor } }
     }
     const cached = memo.get(key)
     if (cached) return { segment, explored: cached }
@@ -254,17 +274,25 @@ export function enumerateOutcomes<S>(
     const automatic = isAutomatic(decision)
     const fallback = defaultAction(decision)
     const found = new SuffixSet()
+    let passed: { lead: Segment; suffixes: Suffix[] } | null = null
     let capped = false
     let low = Infinity
     for (const option of classOptions(decision, fallback)) {
       const child = explore(advanced.state, option.action, depth + 1)
       low = Math.min(low, child.explored.low)
       capped ||= child.explored.capped
+      const lead = concat(child.segment, child.explored.lead)
+      // A single possible action adds no choice: its child's suffixes, distinct already, are this
+      // state's, after the events on the way (unless the cap must cut them).
+      if (automatic && child.explored.suffixes.length <= limit) {
+        passed = { lead, suffixes: child.explored.suffixes }
+        continue
+      }
       const mark: ChoiceMark | null = automatic
         ? null
         : { choice: choiceFor(decision, option.action), isDefault: sameAction(option.action, fallback), cardClass: option.cardClass }
       for (const suffix of child.explored.suffixes) {
-        const reached = link(child.segment, mark, suffix)
+        const reached = link(lead, mark, suffix)
         const known = found.find(reached)
         if (known >= 0) {
           if (explicitOf(reached) < explicitOf(found.kept[known] as Suffix)) found.kept[known] = reached
@@ -280,13 +308,14 @@ export function enumerateOutcomes<S>(
     }
     onLine.delete(key)
 
-    const explored: Explored = { suffixes: found.kept, capped, low: low < depth ? low : Infinity }
+    const explored: Explored = { lead: passed?.lead ?? NO_EVENTS, suffixes: passed?.suffixes ?? found.kept, capped, low: low < depth ? low : Infinity }
     if (low === Infinity) memo.set(key, explored)
     return { segment, explored }
   }
 
   const root = explore(procedure.initial, null, 0)
-  return { outcomes: root.explored.suffixes.map((suffix) => toOutcome(root.segment, suffix)), truncated: root.explored.capped || cut }
+  const first = concat(root.segment, root.explored.lead)
+  return { outcomes: root.explored.suffixes.map((suffix) => toOutcome(first, suffix)), truncated: root.explored.capped || cut }
 }
 
 function explicitOf(suffix: Suffix): number {
@@ -301,7 +330,9 @@ function toOutcome(first: Segment, suffix: Suffix): Outcome {
   let needed = 0
   let swapped = false
   for (let at = suffix; at !== null; at = at.next) {
-    for (const event of at.segment.events) events.push(event)
+    // Most links are a choice with no events of their own: an index loop costs them nothing.
+    const own = at.segment.events
+    for (let i = 0; i < own.length; i++) events.push(own[i] as EngineEvent)
     if (at.mark === null) continue
     choices.push(at.mark.choice)
     if (!at.mark.isDefault) needed = choices.length
