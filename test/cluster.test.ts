@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { PROJECT_ROOT } from '../src/paths.js'
-import { scratchDatabase, usingServer } from './helpers/database.js'
+import { scratchDatabase, usingServer, type Teardown } from './helpers/database.js'
 
 t.test('how many workers: one per core in production, 1 in development and tests, 1 on the embedded database', async (t) => {
   const server = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/rulings' }
@@ -97,7 +97,8 @@ const alive = (pid: number): boolean => {
 
 const WORKER_LISTENING = /"worker":(\d+),"port":(\d+),"msg":"worker listening"/
 
-t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is replaced, SIGTERM closes all', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
+/** A primary with WORKERS=2 on `databaseUrl`, killed with its workers at teardown; `workerPids` grows as workers are replaced. */
+function startCluster(t: Teardown, databaseUrl: string) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
@@ -106,7 +107,7 @@ t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is 
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '0',
-    DATABASE_URL: await scratchDatabase(t, 'rulings_test_cluster'),
+    DATABASE_URL: databaseUrl,
   }
   const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
   const output = watch(primary)
@@ -115,6 +116,11 @@ t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is 
     primary.kill('SIGKILL')
     for (const pid of workerPids) if (alive(pid)) process.kill(pid, 'SIGKILL')
   })
+  return { primary, output, workerPids }
+}
+
+t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is replaced, SIGTERM closes all', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
+  const { primary, output, workerPids } = startCluster(t, await scratchDatabase(t, 'rulings_test_cluster'))
 
   const started = await output.until(WORKER_LISTENING, 2)
   const first = started.map((m) => Number(m[1]))
@@ -169,23 +175,7 @@ function post(port: number, path: string, body: unknown, headers: Record<string,
 
 t.test('WORKERS=2: an edit through one worker reaches the answers of every worker at once', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
   const databaseUrl = await scratchDatabase(t, 'rulings_test_cluster_edit')
-  const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
-    NODE_ENV: 'production',
-    WORKERS: '2',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '0',
-    DATABASE_URL: databaseUrl,
-  }
-  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
-  const output = watch(primary)
-  const workerPids = new Set<number>()
-  t.teardown(() => {
-    primary.kill('SIGKILL')
-    for (const pid of workerPids) if (alive(pid)) process.kill(pid, 'SIGKILL')
-  })
+  const { primary, output, workerPids } = startCluster(t, databaseUrl)
   const started = await output.until(WORKER_LISTENING, 2)
   for (const m of started) workerPids.add(Number(m[1]))
   const port = Number(started[0]![2])
