@@ -20,7 +20,7 @@ import { pino } from 'pino'
 import type { AppConfig } from './config.js'
 import { CATALOG_CHANGED } from './cluster-messages.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { seedKeepingEdits } from './editors/keep-edits.js'
+import { seedContent } from './catalog/seed.js'
 
 export interface PrimaryOptions {
   /** The workers' own close timer: past it and a margin, a worker still closing is killed. */
@@ -42,7 +42,7 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
   log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (config.seedOnStart) {
     const started = Date.now()
-    const seeded = await seedKeepingEdits(db.prisma)
+    const seeded = await seedContent(db.prisma)
     log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
   await db.close()

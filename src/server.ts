@@ -11,7 +11,7 @@ import Fastify from 'fastify'
 import { app, FASTIFY_OPTIONS } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { seedKeepingEdits } from './editors/keep-edits.js'
+import { seedContent } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
 
 function configOrExit(): AppConfig {
@@ -37,7 +37,7 @@ async function serve(config: AppConfig): Promise<void> {
   // In a cluster the primary loaded the curated content once, before forking.
   if (config.seedOnStart && cluster.isPrimary) {
     const started = Date.now()
-    const seeded = await seedKeepingEdits(db.prisma)
+    const seeded = await seedContent(db.prisma)
     fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
 

@@ -6,7 +6,7 @@
  */
 import t from 'tap'
 import { createKey } from '../src/editors/keys.js'
-import { seedKeepingEdits } from '../src/editors/keep-edits.js'
+import { seedContent } from '../src/catalog/seed.js'
 import { build } from './helpers/build.js'
 
 const LYLA = 'Lyla, Lightsworn Sorceress'
@@ -349,8 +349,8 @@ t.test('editors: references, links, behaviours, GraphQL', async (t) => {
       lyla: await get(`/v1/cards/${path(LYLA)}/behaviours`),
       veilerBehaviours: await get(`/v1/cards/${path(VEILER)}/behaviours`),
     }
-    await seedKeepingEdits(app.db.prisma)
-    await seedKeepingEdits(app.db.prisma)
+    await seedContent(app.db.prisma)
+    await seedContent(app.db.prisma)
     app.catalogCache.clear()
     t.same(await get('/v1/rulings/card-lyla-effect-veiler'), before.veiler, 'the ruling, its links and its supersession')
     t.same(await get('/v1/references/ref-qa-8765'), before.qa, 'the reference')

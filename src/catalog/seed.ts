@@ -9,6 +9,7 @@ import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { parseRuby, searchKey } from './text.js'
 import { createHash } from 'node:crypto'
+import { contentKeepingEdits } from '../editors/keep-edits.js'
 import cardTexts from '../content/card-texts.json' with { type: 'json' }
 import nicknames from '../content/nicknames.json' with { type: 'json' }
 
@@ -75,7 +76,12 @@ export function toDate(date: string | null): Date | null {
   return new Date(`${full}T00:00:00Z`)
 }
 
-export async function seedContent(prisma: PrismaClient, content: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
+/**
+ * Seeds `content` (the curated files by default), keeping every change editors made through the API
+ * (src/editors/keep-edits.ts): a restart, a re-run or a test seed never reverts an edit.
+ */
+export async function seedContent(prisma: PrismaClient, curated: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
+  const content = await contentKeepingEdits(prisma, curated)
   return prisma.$transaction(
     async (tx) => {
       for (const reference of content.references) await upsertReference(tx, reference)
@@ -96,7 +102,8 @@ export async function seedContent(prisma: PrismaClient, content: SeedContent = C
         }
       }
       // A new data version when the content differs from what was seeded last.
-      const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex')
+      // Of the files' content: editors' changes moved the version when they were made.
+      const hash = createHash('sha256').update(JSON.stringify(curated)).digest('hex')
       const meta = await tx.catalogMeta.findUnique({ where: { id: 1 } })
       if (meta?.seedHash !== hash) {
         await tx.catalogMeta.upsert({

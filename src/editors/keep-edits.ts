@@ -1,16 +1,16 @@
 /**
- * The seed at start-up must not undo what editors changed through the API. The seed already skips
- * a ruling with a history; this hands it the curated content with the editors' changes laid over
- * it: a reference or a card's curated behaviours edited through the API as they are stored now, a
+ * The seed must not undo what editors changed through the API. The seed (src/catalog/seed.ts)
+ * skips a ruling with a history, and seeds the curated content with the editors' changes laid over
+ * it, as this gives it: a reference or a card's curated behaviours edited through the API as they are stored now, a
  * deleted reference or ruling left out (else the seed would bring it back, or fail on it), and a
  * ruling's supersession as an editor left it. Without edits the content is handed over unchanged.
  */
 import type { PrismaClient } from '../generated/prisma/client.js'
-import { CURATED_CONTENT, seedContent, type SeedContent, type SeedSummary } from '../catalog/seed.js'
+import type { SeedContent } from '../catalog/seed.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
 import type { ReferenceSeed, RulingSeed } from '../content/types.js'
 
-export async function contentKeepingEdits(prisma: PrismaClient, content: SeedContent = CURATED_CONTENT): Promise<SeedContent> {
+export async function contentKeepingEdits(prisma: PrismaClient, content: SeedContent): Promise<SeedContent> {
   const edited = async (entity: 'reference' | 'card-behaviours') =>
     (await prisma.editHistory.findMany({ where: { entity }, select: { entityId: true }, distinct: ['entityId'] })).map((row) => row.entityId)
   const referenceIds = await edited('reference')
@@ -53,9 +53,4 @@ export async function contentKeepingEdits(prisma: PrismaClient, content: SeedCon
     rulings: keptRulings,
     ...(content.situations ? { situations: content.situations.filter((situation) => !deleted.has(situation.ruling)) } : {}),
   }
-}
-
-/** The seed of the curated content, keeping every change editors made through the API. */
-export async function seedKeepingEdits(prisma: PrismaClient, content: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
-  return seedContent(prisma, await contentKeepingEdits(prisma, content))
 }
