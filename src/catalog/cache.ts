@@ -146,14 +146,9 @@ export class CatalogCache {
     return typeof ref === 'number' ? [] : this.catalog.suggestNames(ref)
   }
 
-  /** The rulings of `ids` as they stood at the end of `date` (not cached: each walks its history); one not in effect then is absent. */
-  async rulingsAsOf(ids: readonly string[], date: string): Promise<Map<string, RulingDto>> {
-    const out = new Map<string, RulingDto>()
-    for (const id of ids) {
-      const ruling = await this.catalog.rulingAsOf(id, date)
-      if (ruling) out.set(id, ruling)
-    }
-    return out
+  /** The rulings of `ids` as they stood at the end of `date` (not cached: each reads its history); one not in effect then is absent. */
+  rulingsAsOf(ids: readonly string[], date: string): Promise<Map<string, RulingDto>> {
+    return this.catalog.rulingsAsOf(ids, date)
   }
 
   async allRulings(): Promise<Map<string, RulingDto>> {

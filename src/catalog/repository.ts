@@ -335,37 +335,62 @@ export class CatalogRepository {
   }
 
   /**
-   * The ruling as it stood at the end of `date` (YYYY-MM-DD): edits made through the API after
-   * that day undone from its history (a deletion too), and in effect by its own date: null when
+   * The rulings of `ids` as they stood at the end of `date` (YYYY-MM-DD): edits made through the API after
+   * that day undone from its history (a deletion too), and in effect by its own date: absent when
    * dated later, or when undated and added later. A ruling added later but dated on or before the
    * day (an old official answer entered now) is in effect, as first written. Superseded only when
    * its successor was in effect by then.
    */
-  async rulingAsOf(id: string, date: string): Promise<RulingDto | null> {
+  async rulingsAsOf(ids: readonly string[], date: string): Promise<Map<string, RulingDto>> {
     const end = endOfDay(date)
-    const state = await this.rulingBefore(id, date, end)
-    if (!state) return null
-    // The successor it had then, or has now (a successor entered later may be dated earlier): it supersedes from its own date.
-    const now = (await this.prisma.ruling.findUnique({ where: { id }, select: { supersededById: true } }))?.supersededById ?? null
-    for (const candidate of new Set([state.supersededBy, now])) {
-      if (candidate !== null && (await this.rulingBefore(candidate, date, end))) return { ...state, status: 'superseded', supersededBy: candidate }
+    const first = await this.statesBefore([...new Set(ids)], date, end)
+    // The successor each had then, or has now (a successor entered later may be dated earlier): it supersedes from its own date.
+    const candidates = new Map<string, Array<string>>()
+    for (const [id, { state, now }] of first) {
+      if (state) candidates.set(id, [...new Set([state.supersededBy, now])].filter((c): c is string => c !== null))
     }
-    return { ...state, status: 'current', supersededBy: null }
+    const successors = [...new Set([...candidates.values()].flat())].filter((c) => !first.has(c))
+    const second = successors.length > 0 ? await this.statesBefore(successors, date, end) : new Map<string, { state: RulingDto | null; now: string | null }>()
+    const inEffect = (c: string) => (first.get(c) ?? second.get(c))?.state != null
+    const out = new Map<string, RulingDto>()
+    for (const [id, { state }] of first) {
+      if (!state) continue
+      const successor = candidates.get(id)?.find(inEffect)
+      out.set(id, successor ? { ...state, status: 'superseded', supersededBy: successor } : { ...state, status: 'current', supersededBy: null })
+    }
+    return out
   }
 
-  /** The ruling with every change made after `end` undone; null when not in effect on `date`. */
-  private async rulingBefore(id: string, date: string, end: Date): Promise<RulingDto | null> {
-    let state: RulingDto | null = await this.getRuling(id)
-    const later = await this.prisma.rulingHistory.findMany({ where: { rulingId: id, changedAt: { gt: end } }, orderBy: { id: 'desc' } })
-    for (const entry of later) {
-      const before = (entry.before as unknown as RulingDto | null) ?? null
-      const created = entry.action === 'create' ? ((entry.after as unknown as RulingDto | null) ?? null) : null
-      // Added after the day: in effect then only by an effective date on or before it.
-      state = before ?? (created && created.date !== null && created.date <= date ? created : null)
+  /** One ruling as of `date` (see rulingsAsOf); null when not in effect then. */
+  async rulingAsOf(id: string, date: string): Promise<RulingDto | null> {
+    return (await this.rulingsAsOf([id], date)).get(id) ?? null
+  }
+
+  /**
+   * Each ruling with every change made through the API after `end` undone (null when not in effect
+   * on `date`), and the ruling that supersedes it now: two queries whatever the number of ids.
+   */
+  private async statesBefore(ids: string[], date: string, end: Date): Promise<Map<string, { state: RulingDto | null; now: string | null }>> {
+    const [rows, later] = await Promise.all([
+      this.prisma.ruling.findMany({ where: { id: { in: ids } }, include: RULING_INCLUDE }),
+      this.prisma.rulingHistory.findMany({ where: { rulingId: { in: ids }, changedAt: { gt: end } }, orderBy: { id: 'desc' } }),
+    ])
+    const current = new Map(rows.map((row) => [row.id, toRulingDto(row)]))
+    const out = new Map<string, { state: RulingDto | null; now: string | null }>()
+    for (const id of ids) {
+      let state: RulingDto | null = current.get(id) ?? null
+      for (const entry of later) {
+        if (entry.rulingId !== id) continue
+        const before = (entry.before as unknown as RulingDto | null) ?? null
+        const created = entry.action === 'create' ? ((entry.after as unknown as RulingDto | null) ?? null) : null
+        // Added after the day: in effect then only by an effective date on or before it.
+        state = before ?? (created && created.date !== null && created.date <= date ? created : null)
+      }
+      // A snapshot kept before rulings had a region reads as both regions.
+      if (state && state.region === undefined) state = { ...state, region: null }
+      out.set(id, { state: state && (state.date === null || state.date <= date) ? state : null, now: current.get(id)?.supersededBy ?? null })
     }
-    // A snapshot kept before rulings had a region reads as both regions.
-    if (state && state.region === undefined) state = { ...state, region: null }
-    return state && (state.date === null || state.date <= date) ? state : null
+    return out
   }
 
   /** Loader batch: rulings of several cards in one query, keyed by card id. */

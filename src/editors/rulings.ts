@@ -245,11 +245,6 @@ export class RulingWriter {
     }))
   }
 
-  /** The ruling as it stood at the end of `date` (YYYY-MM-DD): see CatalogRepository.rulingAsOf. */
-  async asOf(id: string, date: string): Promise<RulingDto | null> {
-    return this.catalog.rulingAsOf(id, date)
-  }
-
   private write<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
     return editTransaction(this.prisma, work, this.changed)
   }

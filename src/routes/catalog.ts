@@ -8,7 +8,6 @@ import { Type } from '@sinclair/typebox'
 import etag from '@fastify/etag'
 import { LRUCache } from 'lru-cache'
 import { ApiError, notFound } from '../errors.js'
-import { RulingWriter } from '../editors/rulings.js'
 import {
   CardIdParams,
   CardRulingsQuery,
@@ -177,7 +176,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const { asOf } = request.query
       // asOf: as the ruling stood at the end of that day (its history walked back).
-      const ruling = asOf ? await new RulingWriter(fastify.db.prisma, fastify.catalog).asOf(request.params.id, asOf) : await fastify.catalog.getRuling(request.params.id)
+      const ruling = asOf ? await fastify.catalog.rulingAsOf(request.params.id, asOf) : await fastify.catalog.getRuling(request.params.id)
       if (!ruling) throw asOf ? new ApiError(404, 'NOT_FOUND', `ruling ${JSON.stringify(request.params.id)} was not in effect on ${asOf}`) : notFound('ruling', request.params.id)
       return sendRulings(fastify, request, reply, [ruling])
     },
