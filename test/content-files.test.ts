@@ -96,6 +96,13 @@ t.test('edits made through the API are written back where each entry came from',
     },
   })
   t.equal(created.statusCode, 201, created.body)
+  // Whatever the API accepts, a file accepts: an id without the curated "ref-" prefix, a regional language.
+  const reference = await app.inject({ method: 'POST', url: '/v1/references', headers, payload: { id: 'example-faq-br', kind: 'faq', title: 'Perguntas frequentes', publisher: 'Konami', language: 'pt-BR' } })
+  t.equal(reference.statusCode, 201, reference.body)
+  // And what a file refuses, the API refuses: a phase that is not a window of the service.
+  const badPhase = await app.inject({ method: 'POST', url: '/v1/rulings', headers, payload: { id: 'card-bad-phase', game: 'yugioh', kind: 'faq', title: 't', text: 't', authority: 'official', date: null, phases: ['draw'], references: [{ id: 'ref-qa-8765' }] } })
+  t.equal(badPhase.statusCode, 400, badPhase.body)
+  t.match(badPhase.json().message, /phases/)
   const current = await app.inject('/v1/rulings/ygo-ep-restart')
   const patched = await app.inject({ method: 'PATCH', url: '/v1/rulings/ygo-ep-restart', headers: { ...headers, 'if-match': `"${current.json().version}"` }, payload: { text: 'After every item and its chain, priority returns to the turn player (edited).' } })
   t.equal(patched.statusCode, 200, patched.body)
@@ -115,5 +122,6 @@ t.test('edits made through the API are written back where each entry came from',
   const again = loadContent(dir)
   t.equal(again.rulings.find((r) => r.id === 'card-mist-archfiend-new-answer')?.date, '2026-11-20')
   t.match(again.rulings.find((r) => r.id === 'ygo-ep-restart')?.text, /\(edited\)\.$/)
+  t.match(again.references.find((r) => r.id === 'example-faq-br'), { language: 'pt-BR', url: null })
   t.same(again.situations.find((s) => s.ruling === 'card-mist-archfiend-new-answer'), { ruling: 'card-mist-archfiend-new-answer', card: 'Mist Archfiend', situations: ['meets'], with: 'Enemy Controller' })
 })

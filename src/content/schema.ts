@@ -7,6 +7,7 @@
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox'
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
 import { CardBehavioursSchema } from '../schemas/behaviours.js'
+import { NEW_ID, referenceFields, rulingFields } from '../schemas/editors.js'
 
 const literals = <const T extends string>(values: readonly T[], description?: string): TUnion<TLiteral<T>[]> =>
   Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {})
@@ -15,16 +16,20 @@ const NullableText = (maxLength: number, description?: string) => Type.Union([Te
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const CardName = Text(200, 'a card\'s English name, exactly as the card data writes it')
 
+/** An id as editors may give one (src/editors/write.ts NEW_ID): stable, never renamed, never reused. */
+const Id = Type.String({ pattern: NEW_ID.source, maxLength: 100, description: 'stable: never renamed, never reused; 3 to 100 lower-case letters, digits and hyphens' })
+
 export const ReferenceEntry = Type.Object(
   {
-    id: Type.String({ pattern: '^ref-[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100, description: 'stable: never renamed, never reused' }),
-    kind: literals(['rulebook', 'official-qa', 'faq', 'wiki', 'fan-guide', 'comprehensive-rules']),
-    title: Text(300),
-    publisher: Text(200),
+    id: Id,
+    kind: referenceFields.kind,
+    title: referenceFields.title,
+    publisher: referenceFields.publisher,
+    // The API's writer checks the address; a file has no writer, so the schema does.
     url: Nullable(Type.String({ pattern: '^https?://', maxLength: 500, description: 'only a URL the source documents give; never invented' })),
-    locator: NullableText(200, "page(s) or QA number of the whole reference: 'p.40', 'pp.195-196', 'qa#17233'"),
-    date: Nullable(Type.String({ pattern: '^\\d{4}(-\\d{2}(-\\d{2})?)?$', description: 'YYYY, YYYY-MM or YYYY-MM-DD' })),
-    language: Type.String({ pattern: '^[a-z]{2}$' }),
+    locator: referenceFields.locator,
+    date: referenceFields.date,
+    language: referenceFields.language,
   },
   { additionalProperties: false },
 )
@@ -45,16 +50,16 @@ export const RulingCardLink = Type.Union([
 
 export const RulingEntry = Type.Object(
   {
-    id: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 100, description: 'stable: never renamed, never reused; supersede instead' }),
-    game: literals(['yugioh', 'grand-archive']),
-    kind: literals(['procedure', 'card-ruling', 'faq']),
-    title: Text(300),
-    text: Text(4000, "the project's own words, one to four sentences"),
-    authority: literals(['official', 'community', 'fan-guide']),
-    date: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: in effect from this date' })),
+    id: Id,
+    game: rulingFields.game,
+    kind: rulingFields.kind,
+    title: rulingFields.title,
+    text: rulingFields.text,
+    authority: rulingFields.authority,
+    date: rulingFields.date,
     status: literals(['current', 'superseded']),
     supersededBy: Nullable(Type.String({ minLength: 1, maxLength: 100 })),
-    phases: Type.Array(literals(['end', 'standby', 'battle-end-step']), { uniqueItems: true }),
+    phases: Type.Array(rulingFields.phases.items, { maxItems: 3, uniqueItems: true }),
     region: Type.Optional(literals(['tcg', 'ocg'], 'where TCG and OCG rulings differ: the region this one holds in (absent: both)')),
     cards: Type.Array(RulingCardLink, { maxItems: 50 }),
     references: Type.Array(

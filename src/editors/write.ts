@@ -25,5 +25,4 @@ export function staleEdit(what: string, id: string, expected: number, current: n
   return new ApiError(412, 'STALE_EDIT', `${what} ${JSON.stringify(id)} is at version ${current}, not ${expected}: read it again and apply your change to what it says now`, { version: current })
 }
 
-/** A new id: 3 to 100 lower-case letters, digits and hyphens. */
-export const NEW_ID = /^[a-z0-9][a-z0-9-]{2,99}$/
+export { NEW_ID } from '../schemas/editors.js'

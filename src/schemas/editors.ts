@@ -28,19 +28,22 @@ export type CardLinkFields = Static<typeof CardLinkFields>
 const CardLink = Type.Object({ card: CardRef, ...CardLinkFields.properties }, { additionalProperties: false })
 const ReferenceLink = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), locator: Type.Optional(Locator) }, { additionalProperties: false })
 
-const rulingFields = {
+/** The value rules of a ruling and of a reference: the content files (src/content/schema.ts) take the same, so whatever an editor writes exports to a file that loads. */
+export const rulingFields = {
   game: Type.Union([Type.Literal('yugioh'), Type.Literal('grand-archive')]),
   kind: Type.Union([Type.Literal('procedure'), Type.Literal('card-ruling'), Type.Literal('faq')]),
   title: Type.String({ minLength: 1, maxLength: 300 }),
   text: Type.String({ minLength: 1, maxLength: 4000 }),
   authority: Type.Union([Type.Literal('official'), Type.Literal('community'), Type.Literal('fan-guide')]),
   date: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], { description: 'YYYY-MM-DD: in effect from this date' }),
-  phases: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
+  phases: Type.Optional(Type.Array(Type.Union([Type.Literal('end'), Type.Literal('standby'), Type.Literal('battle-end-step')]), { maxItems: 3, uniqueItems: true, description: 'the windows it concerns: end | standby | battle-end-step' })),
   region: Type.Optional(Type.Union([Type.Literal('tcg'), Type.Literal('ocg'), Type.Null()], { description: 'where TCG and OCG rulings differ: the region this ruling holds in (null or absent: both); a resolve with region leaves out the other region\'s rulings' })),
   cards: Type.Optional(Type.Array(CardLink, { maxItems: 50 })),
   references: Type.Array(ReferenceLink, { minItems: 1, maxItems: 20, description: 'at least one reference' }),
   supersedes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20, description: 'rulings this one supersedes' })),
 }
+/** A new ruling's or reference's id: 3 to 100 lower-case letters, digits and hyphens (checked by the writers, and by the content files' schema). */
+export const NEW_ID = /^[a-z0-9][a-z0-9-]{2,99}$/
 const NewId = (what: string) => Type.String({ minLength: 3, maxLength: 100, description: `the ${what}'s id: stable, never reused: lower-case letters, digits, hyphens` })
 
 export const RulingCreate = Type.Object({ id: NewId('ruling'), ...rulingFields }, { additionalProperties: false })
@@ -53,7 +56,7 @@ export const REFERENCE_KINDS = ['rulebook', 'official-qa', 'faq', 'wiki', 'fan-g
 const everyKind: Exclude<ReferenceKind, (typeof REFERENCE_KINDS)[number]> extends never ? true : false = true
 void everyKind
 
-const referenceFields = {
+export const referenceFields = {
   kind: Type.Unsafe<ReferenceKind>({ type: 'string', enum: [...REFERENCE_KINDS], description: REFERENCE_KINDS.join(' | ') }),
   title: Type.String({ minLength: 1, maxLength: 300 }),
   publisher: Type.String({ minLength: 1, maxLength: 200 }),
