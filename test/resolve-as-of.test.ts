@@ -6,12 +6,11 @@
  */
 import t from 'tap'
 import { createKey } from '../src/editors/keys.js'
-import { loadContent } from '../src/content/load.js'
+import { CONTENT_DIR, loadContent } from '../src/content/load.js'
 import { build } from './helpers/build.js'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { CONTENT_DIR } from '../src/content/load.js'
 
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
 const today = new Date().toISOString().slice(0, 10)

@@ -243,9 +243,10 @@ const POSITION_OR_COUNTERS = /\b(?:changed?|placed) [^.;:]{0,60}?(?:to|in) (?:fa
  * Draw, Number 41). Gaining LP is not among them (Dancing Fairy's is a trigger), nor a monster's
  * own ATK loss (Berserk Dragon's is a trigger).
  */
-const STAT_CHANGE_ONLY =
-  /^\s*(?:[Ii]t|[Tt]he equipped monster|[Tt]hat (?:target|monster)) (?:loses|gains) \d+ (?:ATK|DEF|ATK and DEF)\s*$|^\s*(?:[Tt]his card's|[Tt]heir) controller loses \d+ (?:Life Points|LP)\s*$|^\s*detach \d+ (?:material|Xyz Material)s? from this card\s*$/
 const ATK_CHANGE_ONLY = /^\s*(?:[Ii]t|[Tt]he equipped monster|[Tt]hat (?:target|monster)) (?:loses|gains) \d+ (?:ATK|DEF|ATK and DEF)\s*$/
+const STAT_CHANGE_ONLY = new RegExp(
+  `${ATK_CHANGE_ONLY.source}|^\\s*(?:[Tt]his card's|[Tt]heir) controller loses \\d+ (?:Life Points|LP)\\s*$|^\\s*detach \\d+ (?:material|Xyz Material)s? from this card\\s*$`,
+)
 const PAYS_ONLY = /^(?:[^,;.]*?\b(?:must )?pays? \d+ (?:LP|Life Points)|\s*Tribute \d+ (?:of your )?monsters?\b[^,;.]*)\s*(?:during|at) [^,;.]*$/
 /** The old-wording sentence, the timing taken out, is only a stat or LP change (or a detach). */
 function statChangeOnly(masked: string, effStart: number, mention: Mention): boolean {

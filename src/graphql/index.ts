@@ -14,7 +14,7 @@ import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
 import { resolveExtension } from './resolve.js'
 import { mutations } from './mutations.js'
-import { cardFilters } from '../routes/catalog.js'
+import { cardSearch } from '../routes/catalog.js'
 import { argsValidator } from './validate.js'
 import { checkQueryCost } from './cost.js'
 import { checkDocumentText } from './input.js'
@@ -52,16 +52,7 @@ export default fp(
           return catalog.findCard(id, lang)
         },
         async cards(_root, args: Args) {
-          const { limit = 20, q, lang, searchLang, outputLang, cursor, ...filters } = cardsArgs(args)
-          return catalog.searchCards({
-            limit,
-            ...(q !== undefined ? { q } : {}),
-            ...(lang ? { lang } : {}),
-            ...(searchLang ? { searchLang } : {}),
-            ...(outputLang ? { outputLang } : {}),
-            ...(cursor ? { cursor } : {}),
-            filters: cardFilters(filters),
-          })
+          return catalog.searchCards(cardSearch(cardsArgs(args)))
         },
         async meta() {
           return catalog.meta()

@@ -1,7 +1,7 @@
 /** REST routes of the catalog: thin, validate → repository → shape. */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { RulingDto } from '../catalog/dto.js'
-import type { CardFilters, Page } from '../catalog/repository.js'
+import type { CardFilters, CardSearchOptions, Page } from '../catalog/repository.js'
 import { localiseRuling, rulingText } from '../explain/rulings.js'
 import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
@@ -83,16 +83,7 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { q, lang, searchLang, outputLang, limit = 20, cursor } = request.query
-      return fastify.catalog.searchCards({
-        limit,
-        ...(q !== undefined ? { q } : {}),
-        ...(lang ? { lang } : {}),
-        ...(searchLang ? { searchLang } : {}),
-        ...(outputLang ? { outputLang } : {}),
-        ...(cursor ? { cursor } : {}),
-        filters: cardFilters(request.query),
-      })
+      return fastify.catalog.searchCards(cardSearch(request.query))
     },
   )
 
@@ -212,6 +203,20 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
 }
 
 export default catalogRoutes
+
+/** A card search as REST's query string or GraphQL's arguments ask it: text, languages, page, filters. */
+export function cardSearch(query: CardSearchQuery): CardSearchOptions {
+  const { q, lang, searchLang, outputLang, limit = 20, cursor } = query
+  return {
+    limit,
+    ...(q !== undefined ? { q } : {}),
+    ...(lang ? { lang } : {}),
+    ...(searchLang ? { searchLang } : {}),
+    ...(outputLang ? { outputLang } : {}),
+    ...(cursor ? { cursor } : {}),
+    filters: cardFilters(query),
+  }
+}
 
 /** The list filters of a query (REST and GraphQL): banlist "format:status" split in two. */
 export function cardFilters(query: { type?: string; attribute?: string; level?: number; rank?: number; link?: number; archetype?: string; banlist?: string }): CardFilters {
