@@ -1,11 +1,12 @@
 /**
- * npx tsx src/scripts/analyser-blind-pick.ts [cards.json.gz] [--list family] [--json]
+ * npx tsx src/scripts/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8] [--list family] [--json]
  *
- * Picks the cards of blind batch 7 (test/fixtures/analyser-blind-7.json) for the card-text
- * analyser, with a fixed seed, before anyone runs the analyser on them. Reads only the card data
- * (never the analyser). Every card already labelled in a test/fixtures/analyser-*.json file (by
- * konamiId or password) and every card whose name appears in a file under src/ or test/ is left
- * out (batch 7's own files and this script excepted, so the pick can be re-run).
+ * Picks the cards of a blind batch (test/fixtures/analyser-blind-<N>.json, default the newest) for
+ * the card-text analyser, with a fixed seed, before anyone runs the analyser on them. Reads only
+ * the card data (never the analyser). Every card already labelled in a test/fixtures/analyser-*.json
+ * file (by konamiId or password) and every card whose name appears in a file under src/ or test/ is
+ * left out (the batch's own files and this script excepted, so the pick can be re-run; batch 7 was
+ * picked at 9a98059, before later batches and files existed).
  *
  * Each remaining card goes to the first family whose test its English text (card text, then the
  * Pendulum Effect) passes, in the order of FAMILIES below. "Phase sentence": a sentence naming the
@@ -26,22 +27,42 @@ const cardsPath = resolve(args.find((a) => !a.startsWith('--') && a.endsWith('.g
 const listFamily = args.includes('--list') ? args[args.indexOf('--list') + 1] : undefined
 const asJson = args.includes('--json')
 
-const SEED = 70707
-/**
- * Cards wanted per family (the whole pool when it is smaller). The brief asked for about 220: old
- * wording 70, card activation 35, delayed 35, turn scope 30, "you can" 15, control 35. The
- * old-wording, card-activation, delayed and "you can" pools left after six batches are smaller than
- * that or about that size, so they are taken whole, and the rest comes from turn scope and control.
- */
-const WANTED: Record<string, number> = {
-  'old-wording': 70,
-  'card-activation': 35,
-  delayed: 40,
-  'turn-scope': 60,
-  'you-can': 32,
-  'control-phase': 36,
-  'control-none': 12,
+interface Batch {
+  seed: number
+  /** Cards wanted per family (the whole pool when it is smaller), in the order they are drawn. */
+  wanted: Record<string, number>
+  /** Families in the order a card is assigned to them (the first whose test it passes). */
+  order: readonly Family[]
 }
+
+const BATCHES: Record<number, Batch> = {
+  /**
+   * The brief asked for about 220: old wording 70, card activation 35, delayed 35, turn scope 30,
+   * "you can" 15, control 35. The old-wording, card-activation, delayed and "you can" pools left
+   * after six batches are smaller than that or about that size, so they are taken whole, and the rest
+   * comes from turn scope and control.
+   */
+  7: {
+    seed: 70707,
+    wanted: { 'old-wording': 70, 'card-activation': 35, delayed: 40, 'turn-scope': 60, 'you-can': 32, 'control-phase': 36, 'control-none': 12 },
+    order: ['card-activation', 'old-wording', 'you-can', 'turn-scope', 'delayed', 'control-phase', 'control-none'],
+  },
+  /**
+   * After batch 7 the old-wording, card-activation, delayed and "you can" pools are empty (every
+   * such card is labelled in some batch). Batch 8 takes what the issue's families still have:
+   * the rest of turn scope, and the modern phase-timed effects ("During the End Phase: …") as the
+   * `does` family, labelled for what each item does to the board and what it requires (the issue's
+   * "what the item does" and "structured conditions"), which no earlier batch measured; plus controls.
+   */
+  8: {
+    seed: 80808,
+    wanted: { 'card-activation': 40, 'old-wording': 40, 'you-can': 40, delayed: 40, 'turn-scope': 45, does: 160, 'control-phase': 15, 'control-none': 15 },
+    order: ['card-activation', 'old-wording', 'you-can', 'turn-scope', 'delayed', 'does', 'control-phase', 'control-none'],
+  },
+}
+const batchArg = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 8
+const BATCH = BATCHES[batchArg]
+if (!BATCH) throw new Error(`no blind batch ${batchArg}: ${Object.keys(BATCHES).join(', ')}`)
 
 /** mulberry32: a small seeded generator, so the pick is the same on every machine. */
 function rng(seed: number): () => number {
@@ -74,7 +95,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return out
 }
 
-const OWN = /analyser-blind-7\.(json|md)$|analyser-blind-pick\.ts$/
+const OWN = new RegExp(`analyser-blind-${batchArg}\\.(json|md)$|analyser-blind-pick\\.ts$`)
 
 /** Sentences of a text: lines, then full stops followed by a capital or an opening quote or bracket. */
 function sentences(text: string): string[] {
@@ -128,9 +149,7 @@ interface Picked {
   family: string
 }
 
-/** Families in the order a card is assigned to them (the first whose test it passes). */
-const ORDER = ['card-activation', 'old-wording', 'you-can', 'turn-scope', 'delayed', 'control-phase', 'control-none'] as const
-type Family = (typeof ORDER)[number] | 'normal-monster'
+type Family = 'card-activation' | 'old-wording' | 'you-can' | 'turn-scope' | 'delayed' | 'does' | 'control-phase' | 'control-none' | 'normal-monster'
 
 const YOU_CAN_ANY = /\byou can (?!only\b)/i
 
@@ -161,13 +180,15 @@ function tests(record: CardRecord): Set<Family> {
   // delayed: a set-up ("but destroy it during the End Phase", "by this effect"), or a phase in the
   // effect of a modern sentence ("…: Special Summon it, and return it to the hand during the End Phase")
   if (timings.some((s) => DELAYED.test(s)) || loose.some((s) => /[:;]/.test(s))) out.add('delayed')
+  // does: a phase timing of any other kind ("During the End Phase: …"), read for what it does
+  if (timings.length > 0) out.add('does')
   if (all.some((s) => PHASE.test(s))) out.add('control-phase')
   else out.add('control-none')
   return out
 }
 
 function family(passed: Set<Family>): Family {
-  return ORDER.find((f) => passed.has(f)) ?? 'normal-monster'
+  return BATCH.order.find((f) => passed.has(f)) ?? 'normal-monster'
 }
 
 const excludedIds = new Set<number>()
@@ -202,9 +223,9 @@ for (const record of records) {
   pools.get(f)!.push(record)
 }
 
-const random = rng(SEED)
+const random = rng(BATCH.seed)
 const picked: Picked[] = []
-for (const [name, wanted] of Object.entries(WANTED)) {
+for (const [name, wanted] of Object.entries(BATCH.wanted)) {
   const pool = (pools.get(name) ?? []).sort((a, b) => a.konamiId! - b.konamiId!)
   for (const record of shuffle(pool, random).slice(0, wanted)) picked.push({ record, family: name.startsWith('control') ? 'control' : name })
 }
@@ -215,7 +236,7 @@ if (asJson) {
   console.log(']')
 } else {
   console.log(`cards with a konamiId and a password: ${records.length}; excluded (labelled before or named in src/ or test/): ${excludedCount}`)
-  for (const name of [...ORDER, 'normal-monster']) {
+  for (const name of [...BATCH.order, 'normal-monster']) {
     const pool = pools.get(name) ?? []
     console.log(`pool ${name.padEnd(16)} passing ${String(passing.get(name) ?? 0).padStart(6)}  assigned ${String(pool.length).padStart(6)}  picked ${picked.filter((p) => pool.includes(p.record)).length}`)
   }
