@@ -61,8 +61,9 @@ const BATCHES: Record<number, Batch> = {
   },
 }
 const batchArg = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 8
-const BATCH = BATCHES[batchArg]
-if (!BATCH) throw new Error(`no blind batch ${batchArg}: ${Object.keys(BATCHES).join(', ')}`)
+const chosen = BATCHES[batchArg]
+if (!chosen) throw new Error(`no blind batch ${batchArg}: ${Object.keys(BATCHES).join(', ')}`)
+const BATCH: Batch = chosen
 
 /** mulberry32: a small seeded generator, so the pick is the same on every machine. */
 function rng(seed: number): () => number {
