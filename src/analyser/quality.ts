@@ -8,7 +8,7 @@
  * as attributes. Discard matches on the trigger (mandatory is its attribute); hand size matches when
  * both sides have one (limit and whose hand are its attributes).
  */
-import type { CardBehaviours, CardZone, DiscardTrigger, HandSizeBehaviour, PhaseBehaviour, PhaseWindow, TurnScope } from '../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, CardZone, DiscardTrigger, HandSizeBehaviour, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../domain/behaviour.js'
 
 export interface LabelPhase {
   phase: PhaseWindow
@@ -16,6 +16,20 @@ export interface LabelPhase {
   mandatory: boolean
   turn: TurnScope
   zone?: CardZone
+  /**
+   * Batch 8 on: the item exists only once an effect of the card set it up. Scored as an attribute
+   * when the label has `does` (earlier batches did not label it).
+   */
+  delayed?: boolean
+  /**
+   * Batch 8 on: what resolving the item does, as tokens (see `doesTokens`): `self-to-gy`,
+   * `self-to-hand`, `self-to-deck`, `self-banished`, `self-summoned` for the card itself; an action
+   * name for other cards, with `:set-up` when it acts on what the setting-up effect acted on, and
+   * `:cost` when it is paid to activate the item (or to keep the card). Absent: not labelled.
+   */
+  does?: string[]
+  /** Batch 8 on: the state conditions of the item, as tokens (see `requiresTokens`). Absent: not labelled. */
+  requires?: string[]
 }
 
 export interface Label {
@@ -69,6 +83,11 @@ export interface QualityReport {
   missingCards: string[]
   kinds: KindScore[]
   overall: KindScore
+  /**
+   * What matched items do and require (`does`, `requires`), scored token by token on the matched
+   * items whose label has them; not part of `overall`.
+   */
+  facets: KindScore[]
   attributes: AttributeScore[]
   misses: Miss[]
 }
@@ -91,10 +110,84 @@ export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind
   return `${item.phase}:${item.kind}`
 }
 
+/** The card's own moves, by action: where the card goes is what the state tracks, not the verb. */
+const SELF_TOKEN: Partial<Record<BoardAction['action'], string>> = {
+  destroy: 'self-to-gy',
+  'send-to-gy': 'self-to-gy',
+  'return-to-hand': 'self-to-hand',
+  'return-to-deck': 'self-to-deck',
+  'return-to-extra-deck': 'self-to-deck',
+  banish: 'self-banished',
+  'special-summon': 'self-summoned',
+}
+const MOVE_TOKEN: Record<NonNullable<PhaseBehaviour['moves']>, string> = {
+  graveyard: 'self-to-gy',
+  hand: 'self-to-hand',
+  deck: 'self-to-deck',
+  banished: 'self-banished',
+}
+
+function actionToken(action: BoardAction): string {
+  if (action.target === 'self' && SELF_TOKEN[action.action]) return SELF_TOKEN[action.action]!
+  const name = action.action === 'return-to-extra-deck' ? 'return-to-deck' : action.action
+  return action.target === 'set-up' ? `${name}:set-up` : name
+}
+
+/**
+ * An item's `does`, `costs`, maintenance and `moves` as the tokens the labels use: costs and a
+ * maintenance payment end in `:cost`; the card's own move (`moves`) counts once, whether or not
+ * an action of `does` says it too.
+ */
+export function doesTokens(item: PhaseBehaviour): string[] {
+  const out = (item.does ?? []).map(actionToken)
+  out.push(...(item.costs ?? []).map((a) => `${actionToken(a)}:cost`))
+  if (item.maintenance) {
+    out.push(...item.maintenance.pay.map((a) => `${actionToken(a)}:cost`))
+    out.push(...item.maintenance.otherwise.map(actionToken))
+  }
+  if (item.moves !== undefined && !out.includes(MOVE_TOKEN[item.moves])) out.push(MOVE_TOKEN[item.moves])
+  return out
+}
+
+/** An item's `requires` as tokens: the check, and for a summon how (`summoned-this-turn:normal`). Delayed set-ups and positions are not labelled. */
+export function requiresTokens(item: PhaseBehaviour): string[] {
+  return (item.requires ?? [])
+    .filter((c: StateCondition) => c.check !== 'set-up-this-turn' && c.check !== 'face-up' && c.check !== 'set')
+    .map((c) => (c.check === 'summoned-this-turn' ? `${c.check}:${c.how ?? 'any'}` : c.check))
+}
+
+/** Multiset comparison of token lists: [tp, fp, fn]. */
+function compareTokens(expected: readonly string[], predicted: readonly string[]): { tp: number; fp: string[]; fn: string[] } {
+  const left = [...predicted]
+  const fn: string[] = []
+  let tp = 0
+  for (const token of expected) {
+    const at = left.indexOf(token)
+    if (at >= 0) {
+      left.splice(at, 1)
+      tp++
+    } else fn.push(token)
+  }
+  return { tp, fp: left, fn }
+}
+
 class Tally {
   readonly counts = new Map<string, Counts>()
   readonly attributes = new Map<string, { correct: number; total: number }>()
+  readonly facets = new Map<string, Counts>()
   readonly misses: Miss[] = []
+
+  /** Token counts of a facet (`does`, `requires`) of one matched item; each wrong token is a miss. */
+  facet(name: string, expected: readonly string[], predicted: readonly string[], miss: () => Miss): void {
+    let c = this.facets.get(name)
+    if (!c) this.facets.set(name, (c = { tp: 0, fp: 0, fn: 0, support: 0 }))
+    const r = compareTokens(expected, predicted)
+    c.tp += r.tp
+    c.fp += r.fp.length
+    c.fn += r.fn.length
+    c.support += expected.length
+    if (r.fp.length > 0 || r.fn.length > 0) this.misses.push(miss())
+  }
 
   private get(kind: string): Counts {
     let c = this.counts.get(kind)
@@ -166,6 +259,15 @@ function compareCard(tally: Tally, label: Label, predicted: CardBehaviours): voi
     const ez = expected.zone ?? 'field'
     const pz = p.zone ?? 'field'
     tally.attribute('zone', ez === pz, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'zone', expected: ez, predicted: pz, span }))
+    if (expected.does !== undefined) {
+      const ed = expected.delayed ?? false
+      const pdl = p.delayed ?? false
+      tally.attribute('delayed', ed === pdl, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'delayed', expected: ed, predicted: pdl, span }))
+      tally.facet('does', expected.does, doesTokens(p), () => ({ card, konamiId, type: 'attribute', kind, attribute: 'does', expected: expected.does, predicted: doesTokens(p), span }))
+    }
+    if (expected.requires !== undefined) {
+      tally.facet('requires', expected.requires, requiresTokens(p), () => ({ card, konamiId, type: 'attribute', kind, attribute: 'requires', expected: expected.requires, predicted: requiresTokens(p), span }))
+    }
   }
   for (const p of unmatched) {
     const kind = phaseKind(p)
@@ -224,7 +326,8 @@ export function evaluate(labels: readonly Label[], predict: (label: Label) => Ca
   const kinds = [...tally.counts.entries()].sort(([a], [b]) => kindOrder(a, b)).map(([kind, c]) => score(kind, c))
   const total = kinds.reduce<Counts>((t, k) => ({ tp: t.tp + k.tp, fp: t.fp + k.fp, fn: t.fn + k.fn, support: t.support + k.support }), { tp: 0, fp: 0, fn: 0, support: 0 })
   const attributes = [...tally.attributes.entries()].map(([attribute, a]) => ({ attribute, correct: a.correct, total: a.total, accuracy: a.total === 0 ? 1 : a.correct / a.total }))
-  return { cards, missingCards, kinds, overall: score('overall', total), attributes, misses: tally.misses }
+  const facets = [...tally.facets.entries()].map(([name, c]) => score(name, c))
+  return { cards, missingCards, kinds, overall: score('overall', total), facets, attributes, misses: tally.misses }
 }
 
 /** A plain-text table of a report, for the quality script. */
@@ -246,7 +349,7 @@ export function formatReport(report: QualityReport): string {
  * Blind batches (test/fixtures/analyser-blind*.json): only the phase items are labelled, so only
  * they are scored, overall and per wording family.
  */
-export function evaluateFamilies(labels: Label[], predict: (label: Label) => CardBehaviours | undefined): Array<{ family: string; cards: number; score: KindScore }> {
+export function evaluateFamilies(labels: Label[], predict: (label: Label) => CardBehaviours | undefined): Array<{ family: string; cards: number; score: KindScore; facets: KindScore[] }> {
   const phasesOnly = (label: Label) => {
     const predicted = predict(label)
     return predicted ? { phases: predicted.phases } : undefined
@@ -254,6 +357,7 @@ export function evaluateFamilies(labels: Label[], predict: (label: Label) => Car
   const families = [...new Set(labels.map((label) => label.family ?? 'none'))]
   return [...families, 'all'].map((family) => {
     const subset = family === 'all' ? labels : labels.filter((label) => (label.family ?? 'none') === family)
-    return { family, cards: subset.length, score: evaluate(subset, phasesOnly).overall }
+    const report = evaluate(subset, phasesOnly)
+    return { family, cards: subset.length, score: report.overall, facets: report.facets }
   })
 }

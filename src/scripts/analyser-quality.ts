@@ -3,7 +3,8 @@
  * Measures the card-text analyser against the hand-written labels: precision and recall per kind,
  * the misses with their spans, and the time to analyse every card of the data. Then the blind
  * batches (test/fixtures/analyser-blind*.json), phase items only, per wording family; the held-out
- * ones (never tuned on) are marked, and batch 7's misses are listed per family.
+ * ones (never tuned on) are marked, and the newest batch's misses are listed per family. Batches that
+ * label what items do and require (batch 8 on) also print those, token by token, per family.
  */
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
@@ -68,15 +69,21 @@ const predictCard = (label: Label) => {
   const record = find(label)
   return record ? analyseCard(record.card) : undefined
 }
-for (const file of (await readdir(fixtures)).filter((name) => /^analyser-(?:scripts-)?blind.*\.json$/.test(name)).sort()) {
+const batchFiles = (await readdir(fixtures)).filter((name) => /^analyser-(?:scripts-)?blind.*\.json$/.test(name)).sort()
+/** The newest numbered batch: its misses are listed. */
+const newest = batchFiles.filter((name) => /^analyser-blind-\d+\.json$/.test(name)).sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0])).at(-1)
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
+for (const file of batchFiles) {
   const batch = JSON.parse(await readFile(resolve(fixtures, file), 'utf8')) as Label[]
   const history = TUNED_AFTER_FIRST_RUN[file]
   console.log('')
   console.log(`${file}: ${batch.length} cards (phase items only)${history ? ` [${history}]` : ''}`)
-  for (const { family, cards, score } of evaluateFamilies(batch, predictCard)) {
-    console.log(`  ${family.padEnd(16)} ${String(cards).padStart(4)} cards ${String(score.support).padStart(4)} items  tp ${score.tp} fp ${score.fp} fn ${score.fn}  P ${(score.precision * 100).toFixed(1)}%  R ${(score.recall * 100).toFixed(1)}%  F1 ${(score.f1 * 100).toFixed(1)}%`)
+  for (const { family, cards, score, facets } of evaluateFamilies(batch, predictCard)) {
+    console.log(`  ${family.padEnd(16)} ${String(cards).padStart(4)} cards ${String(score.support).padStart(4)} items  tp ${score.tp} fp ${score.fp} fn ${score.fn}  P ${pct(score.precision)}  R ${pct(score.recall)}  F1 ${pct(score.f1)}`)
+    // what the matched items do and require, token by token (batches that label them)
+    for (const f of facets) console.log(`  ${''.padEnd(16)}   ${f.kind.padEnd(9)} ${String(f.support).padStart(4)} tokens  tp ${f.tp} fp ${f.fp} fn ${f.fn}  P ${pct(f.precision)}  R ${pct(f.recall)}  F1 ${pct(f.f1)}`)
   }
-  if (file !== 'analyser-blind-7.json') continue
+  if (file !== newest) continue
   // the misses of the newest batch, phase items only, per family
   const phasesOnly = (label: Label) => {
     const predicted = predictCard(label)

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
 import { indexCards, loadCards } from '../../src/analyser/card-data.js'
-import { evaluate, evaluateFamilies, formatReport, type Label } from '../../src/analyser/quality.js'
+import { doesTokens, evaluate, evaluateFamilies, formatReport, requiresTokens, type Label } from '../../src/analyser/quality.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -41,6 +41,36 @@ t.test('the fixture: hand-written labels, no card text, every kind covered', asy
   for (const variant of ['true:yours:field', 'false:yours:field', 'true:opponents:field', 'false:opponents:graveyard', 'true:each:field', 'false:each:graveyard']) {
     t.ok(turns.has(variant), `End Phase triggers cover ${variant}`)
   }
+})
+
+t.test('what items do and require: tokens and their scores (batch 8 on)', async (t) => {
+  t.strictSame(
+    doesTokens({ phase: 'standby', kind: 'apply', mandatory: true, turn: 'yours', source: 'text', maintenance: { pay: [{ action: 'pay-lp', amount: 500 }], otherwise: [{ action: 'destroy', target: 'self' }] } }),
+    ['pay-lp:cost', 'self-to-gy'],
+    'a maintenance cost: the payment is a cost, the card itself going to the GY is its move',
+  )
+  t.strictSame(
+    doesTokens({ phase: 'end', kind: 'trigger', mandatory: false, turn: 'each', source: 'text', costs: [{ action: 'discard', count: 1 }], does: [{ action: 'return-to-extra-deck', target: 'set-up' }, { action: 'add-to-hand', from: 'deck' }], moves: 'hand' }),
+    ['return-to-deck:set-up', 'add-to-hand', 'discard:cost', 'self-to-hand'],
+    'the Extra Deck counts as the Deck; a set-up target is marked; the card\'s own move counts once',
+  )
+  t.strictSame(doesTokens({ phase: 'end', kind: 'trigger', mandatory: true, turn: 'each', source: 'text', does: [{ action: 'destroy', target: 'self' }], moves: 'graveyard' }), ['self-to-gy'], 'a move said twice is one token')
+  t.strictSame(
+    requiresTokens({ phase: 'end', kind: 'trigger', mandatory: true, turn: 'each', source: 'text', requires: [{ check: 'summoned-this-turn', how: 'normal-or-flip' }, { check: 'set-up-this-turn' }, { check: 'hand-count', whose: 'controller', max: 3 }] }),
+    ['summoned-this-turn:normal-or-flip', 'hand-count'],
+  )
+  const label: Label = {
+    password: 1, konamiId: 1, name: 'Card',
+    expected: { phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'each', does: ['mill', 'draw'], requires: ['attacked-this-turn'], delayed: false }], discard: null, handSize: null },
+  }
+  const report = evaluate([label], () => ({ phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'each', source: 'text', does: [{ action: 'mill', count: 3 }, { action: 'gain-lp', amount: 500 }], delayed: true }] }))
+  const does = report.facets.find((f) => f.kind === 'does')!
+  t.match(does, { support: 2, tp: 1, fp: 1, fn: 1 }, 'does: mill found, draw missed, gain-lp extra')
+  t.match(report.facets.find((f) => f.kind === 'requires'), { support: 1, tp: 0, fp: 0, fn: 1 }, 'requires: the attack condition missed')
+  t.match(report.attributes.find((a) => a.attribute === 'delayed'), { correct: 0, total: 1 }, 'delayed is an attribute where does is labelled')
+  t.equal(report.overall.tp, 1, 'the item itself still matches: facets are not in the phase score')
+  const unlabelled = evaluate([{ ...label, expected: { ...label.expected, phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'each' }] } }], () => ({ phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'each', source: 'text', does: [{ action: 'mill', count: 3 }] }] }))
+  t.strictSame(unlabelled.facets, [], 'earlier batches (no does/requires labels) score no facet')
 })
 
 if (!existsSync(cardsPath)) {
