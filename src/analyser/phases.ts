@@ -5,6 +5,7 @@
  */
 import type { BoardAction, CardZone, Destination, PhaseWindow, StateCondition, TurnScope } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
+import { actionsOf } from './actions.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
 
 const MENTION =
@@ -193,6 +194,19 @@ function maintenanceCost(clause: string): string | undefined {
   return undefined
 }
 
+/** The self moves an action can say (the item's `moves` says the same). */
+const SELF_DESTINATION: Partial<Record<BoardAction['action'], true>> = { destroy: true, 'send-to-gy': true, banish: true, 'return-to-hand': true, 'return-to-deck': true, 'return-to-extra-deck': true }
+
+/**
+ * A maintenance cost as data: paying it does what its words say ("pay 500 LP", "discard 1 card");
+ * not paying it sends this card away as the text says (destroyed, unless it says sent to the GY).
+ */
+function maintenanceOf(cost: string, effect: string, original: string, masked: string): { pay: BoardAction[]; otherwise: BoardAction[] } {
+  const pay = actionsOf(cost, original, masked).does
+  const otherwise: BoardAction[] = [/\bsend this card to the (?:GY|Graveyard)\b/.test(effect) && !/\bdestroy this card\b/.test(effect) ? { action: 'send-to-gy', target: 'self' } : { action: 'destroy', target: 'self' }]
+  return { pay, otherwise }
+}
+
 /** The clause around [start, end): from the previous , ; : ( to the next , ; . ) */
 function clauseAround(masked: string, start: number, end: number): [number, number] {
   let s = start
@@ -282,67 +296,38 @@ function selfOnly(effect: string): boolean {
   return /\b(?:destroy|send) this card\b|\bthis card is (?:destroyed|sent to)\b|\bthis card\b[^.]*\b(?:destroy|send) it\b/i.test(effect) && !/\b(?:inflict|gain|draw|add|Special Summon|destroy (?:all|the|\d)|banish (?:all|\d))\b/.test(effect)
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
-const count = (word: string | undefined): number => (word === undefined ? 1 : (NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10)) || 1)
 
-/** Conditions on this turn's history and the hand that the game state can check. */
-export function requiresOf(effect: string, zone: CardZone | undefined): StateCondition[] {
+/** Conditions on this turn's history and the hand that the game state can check. `nameAt` reads a quoted name of the original text. */
+export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: (at: number) => string | undefined): StateCondition[] {
   const out: StateCondition[] = []
-  const summoned = /\bthe turn (?:that )?(?:this card|it) (?:is|was) (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual) Summoned( or flipped face-up)?/.exec(effect)
+  const summoned =
+    /\bthe turn (?:that )?(?:this card|it) (?:is|was) (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual|Pendulum) Summoned( or flipped face-up)?/.exec(effect) ??
+    /\bif this (?:face-up )?card (?:on the field )?was (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual|Pendulum) Summoned( or flipped face-up)? this turn\b/.exec(effect)
   if (summoned) {
     const how = summoned[1]!.toLowerCase()
-    out.push({ check: 'summoned-this-turn', how: summoned[2] ? 'normal-or-flip' : how === 'normal' || how === 'tribute' || how === 'flip' ? how : how === 'special' ? 'special' : 'special' })
-  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) (?:Summoned|Normal or Special Summoned)\b/.test(effect)) {
+    out.push({ check: 'summoned-this-turn', how: summoned[2] ? 'normal-or-flip' : how === 'normal' || how === 'tribute' || how === 'flip' ? how : 'special' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) Normal or Flip Summoned\b|\bif this (?:face-up )?card (?:on the field )?was Normal or Flip Summoned this turn\b/.test(effect)) {
+    out.push({ check: 'summoned-this-turn', how: 'normal-or-flip' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) (?:Summoned|Normal or Special Summoned)\b|\bif this (?:face-up )?card (?:on the field )?was (?:Summoned|Normal or Special Summoned) this turn\b/.test(effect)) {
     out.push({ check: 'summoned-this-turn', how: 'any' })
   } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) flipped face-up\b|\bif this card was flipped face-up this turn\b/i.test(effect)) {
     out.push({ check: 'flipped-this-turn' })
   }
   if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b/.test(effect)) out.push({ check: 'attacked-this-turn' })
-  if (/\bdestroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
-  if (zone === 'graveyard' && /\bbecause it was sent there this turn\b|\bwas sent to the (?:GY|Graveyard) this turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
-  const fewer = /\bif you have (\d+|no) (?:or (?:less|fewer) )?cards? in your hand\b/.exec(effect)
+  // The card's own battle history (not "if a monster was destroyed by battle this turn").
+  if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
+  if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\bsent there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
+  const fewer = /\bif you have (\d+|no) (?:or (?:less|fewer) )?cards?(?:\(s\))? in your hand\b/.exec(effect)
   if (fewer) out.push(fewer[1] === 'no' ? { check: 'hand-count', whose: 'controller', max: 0 } : /or (?:less|fewer)/.test(fewer[0]) ? { check: 'hand-count', whose: 'controller', max: Number(fewer[1]) } : { check: 'hand-count', whose: 'controller', min: Number(fewer[1]), max: Number(fewer[1]) })
-  const more = /\bif you have (\d+) or more cards in your hand\b/.exec(effect)
+  const more = /\bif you have (\d+) or more cards?(?:\(s\))? in your hand\b/.exec(effect)
   if (more) out.push({ check: 'hand-count', whose: 'controller', min: Number(more[1]) })
+  // "if you control \"Visas Starfrost\"": one card by its name (not "a \"Witchcrafter\" monster").
+  const controls = /\b[Ii]f you control (?:a face-up )?("x+")(?! (?:or|and)\b)(?!\s*(?:[A-Z][a-z]+ )?(?:monsters?|cards?|Spells?|Traps?|Tokens?|Fusion|Synchro|Xyz|Link|Ritual|Pendulum|Tuner|Field)\b)/.exec(effect)
+  if (controls) {
+    const card = nameAt?.(controls.index + controls[0].indexOf('"'))
+    out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
+  }
   return out
-}
-
-/**
- * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
- * costs (before the ";"). Self moves are left to `moves`. Names in quotes are read from the
- * original text at the same offsets.
- */
-export function actionsOf(effect: string, original: string, masked: string): { costs: BoardAction[]; does: BoardAction[] } {
-  const semi = effect.indexOf(';')
-  const costPart = semi >= 0 ? effect.slice(0, semi) : ''
-  const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
-  const offset = masked.indexOf(effect)
-  const nameAt = (at: number, length: number): string | undefined => {
-    if (offset < 0) return undefined
-    const quoted = /"([^"]+)"/.exec(original.slice(offset + at, offset + at + length))
-    return quoted?.[1]
-  }
-  const read = (part: string, base: number): BoardAction[] => {
-    const out: BoardAction[] = []
-    const whoseOf = (phrase: string | undefined): BoardAction['whose'] => (phrase && /opponent/.test(phrase) ? 'opponent' : phrase && /each|both/.test(phrase) ? 'each' : 'controller')
-    for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) out.push({ action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
-    for (const m of part.matchAll(/\badd (\d+|a|one|two) ([^.;]{0,80}?) from your (Deck|GY|Graveyard)(?: or (?:GY|Graveyard|Deck))? to your hand/gi)) {
-      const action: BoardAction = { action: 'add-to-hand', count: count(m[1]), from: /Deck/.test(m[3]!) ? 'deck' : 'graveyard' }
-      const named = nameAt(base + m.index + 4, m[0].length)
-      if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
-      out.push(action)
-    }
-    for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) out.push({ action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
-    for (const m of part.matchAll(/\b(?:gain|increase your (?:Life Points|LP) by) (\d+) (?:LP|Life Points)?/gi)) out.push({ action: 'gain-lp', amount: Number(m[1]) })
-    for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) out.push({ action: 'lose-lp', amount: Number(m[1]), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()) })
-    for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) out.push({ action: 'lose-lp', amount: Number(m[1]) })
-    for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) out.push({ action: 'pay-lp', amount: Number(m[1]) })
-    for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) out.push({ action: 'discard', count: count(m[1]) })
-    for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) out.push({ action: 'detach', count: count(m[1]) })
-    if (/\bSpecial Summon this card\b/i.test(part)) out.push({ action: 'special-summon', target: 'self' })
-    return out
-  }
-  return { costs: read(costPart, 0), does: read(doPart, semi >= 0 ? semi + 1 : 0) }
 }
 
 /**
@@ -492,13 +477,14 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     }
     if (zone !== 'field') behaviour.zone = zone
 
+    const condText = kind === 'trigger' && colon >= 0 ? masked.slice(effStart, mention.end + colon) : ''
+    const itMeansThisCard = /\bthis (?:face-up |Special Summoned |Set )?card\b|^\s*If (?:Normal |Special |Tribute )?Summoned this way\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked))
     if (kind !== 'expire') {
       const cost = !delayed ? maintenanceCost(kind === 'trigger' ? body : masked.slice(effStart)) : undefined
       if (cost !== undefined) {
         behaviour.cost = text.slice(masked.indexOf(cost), masked.indexOf(cost) + cost.length)
+        behaviour.maintenance = maintenanceOf(cost, masked.slice(effStart), text, masked)
       } else {
-        const condText = kind === 'trigger' && colon >= 0 ? masked.slice(effStart, mention.end + colon) : ''
-        const itMeansThisCard = /\bthis (?:face-up )?card\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked))
         const moves = movesOf(kind === 'trigger' ? body : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), kind === 'trigger' && itMeansThisCard)
         if (moves !== undefined && (kind === 'trigger' || /\bthis (?:face-up )?card\b/i.test(masked.slice(effStart, mention.end + 40)))) behaviour.moves = moves
       }
@@ -524,12 +510,19 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (oldWording && kind === 'apply' && !delayed && behaviour.cost === undefined && !costNext && !bookkeeping && !(isSpellOrTrap(card) && selfOnly(masked.slice(effStart)))) {
       behaviour.kind = 'trigger'
     }
-    if (!delayed && behaviour.kind !== 'expire') {
-      const requires = requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), behaviour.zone)
-      if (requires.length > 0) behaviour.requires = requires
-      const acts = actionsOf(kind === 'trigger' && colon >= 0 ? after.slice(colon + 1) : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), text, masked)
+    if (behaviour.kind !== 'expire' && behaviour.maintenance === undefined) {
+      const acts = actionsOf(kind === 'trigger' && colon >= 0 ? after.slice(colon + 1) : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), text, masked, { delayed, itMeansThisCard })
+      // The card's own move is the item's `moves` where that was read: said once.
+      const does = behaviour.moves === undefined ? acts.does : acts.does.filter((a) => a.target !== 'self' || !(a.action in SELF_DESTINATION))
       if (acts.costs.length > 0) behaviour.costs = acts.costs
-      if (acts.does.length > 0) behaviour.does = acts.does
+      if (does.length > 0) behaviour.does = does
+    }
+    if (!delayed && behaviour.kind !== 'expire') {
+      // the sentence without the phase mention (a space in its place, so offsets shift by the mention's length after it)
+      const gap = mention.end - mention.start - 1
+      const nameAt = (at: number) => /^"([^"]+)"/.exec(text.slice(at < mention.start ? at : at + gap))?.[1]
+      const requires = requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), behaviour.zone, nameAt)
+      if (requires.length > 0) behaviour.requires = requires
       // The activation of a Trap or Quick-Play Spell itself: optional, where its type allows.
       if (behaviour.kind === 'trigger' && (behaviour.zone ?? 'field') === 'field' && !part && activatesAsCard(card) && !STAYS_ON_FIELD.test(card?.text ?? '')) {
         behaviour.activation = 'card'

@@ -136,7 +136,7 @@ function actionToken(action: BoardAction): string {
 /**
  * An item's `does`, `costs`, maintenance and `moves` as the tokens the labels use: costs and a
  * maintenance payment end in `:cost`; the card's own move (`moves`) counts once, whether or not
- * an action of `does` says it too.
+ * an action of `does` or a cost says it too.
  */
 export function doesTokens(item: PhaseBehaviour): string[] {
   const out = (item.does ?? []).map(actionToken)
@@ -145,7 +145,8 @@ export function doesTokens(item: PhaseBehaviour): string[] {
     out.push(...item.maintenance.pay.map((a) => `${actionToken(a)}:cost`))
     out.push(...item.maintenance.otherwise.map(actionToken))
   }
-  if (item.moves !== undefined && !out.includes(MOVE_TOKEN[item.moves])) out.push(MOVE_TOKEN[item.moves])
+  // the card's own move: once, and not again when it is the cost ("You can Tribute this card; …")
+  if (item.moves !== undefined && !out.includes(MOVE_TOKEN[item.moves]) && !out.includes(`${MOVE_TOKEN[item.moves]}:cost`)) out.push(MOVE_TOKEN[item.moves])
   return out
 }
 

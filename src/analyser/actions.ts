@@ -1,0 +1,188 @@
+/**
+ * What a phase item plainly does to the board, read from the text of its effect: the actions of
+ * `BoardAction`, in text order, split into costs (before the ";") and what resolving it does. Pure.
+ *
+ * Each action says which cards it acts on where the text does: `self` (this card), `set-up` (the
+ * cards the effect that set a delayed item up acted on: "it", "them", "that monster", "the monsters
+ * Special Summoned by this effect") or a zone's cards (left unsaid). Only what the text says
+ * plainly is read; a verb under a negation ("cannot be destroyed"), a replacement ("banish it when
+ * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
+ * action of the item.
+ */
+import type { BoardAction } from '../domain/behaviour.js'
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
+export const count = (word: string | undefined): number => (word === undefined ? 1 : (NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10)) || 1)
+
+export interface ActionContext {
+  /** The item is a delayed one: "it", "them", "that monster" are what its set-up acted on. */
+  delayed: boolean
+  /** "it" in the effect means this card (its condition names this card, or "If you do" follows this card's move). */
+  itMeansThisCard: boolean
+}
+
+interface Found {
+  at: number
+  end: number
+  action: BoardAction
+}
+
+type Target = BoardAction['target'] | undefined
+
+/** Whose cards a phrase names, seen from the item's controller. */
+function whoseOf(phrase: string | undefined): BoardAction['whose'] {
+  return phrase && /opponent|their/i.test(phrase) ? 'opponent' : phrase && /each|both/i.test(phrase) ? 'each' : 'controller'
+}
+
+/** Which cards an object phrase names: this card, what the set-up acted on, or a zone's cards. */
+function targetOf(object: string, context: ActionContext): Target {
+  if (/^(?:this|this face-up|this banished|this Set) card\b/i.test(object)) return 'self'
+  if (/^(?:it|them|they)\b/i.test(object)) return context.delayed ? 'set-up' : context.itMeansThisCard && /^it\b/i.test(object) ? 'self' : undefined
+  if (/^(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:monsters?|cards?|targets?|Tokens?)\b/i.test(object) || /\bby this (?:card's )?effect\b/.test(object.slice(0, 80))) return context.delayed ? 'set-up' : undefined
+  return undefined
+}
+
+/** The words before a verb make it something other than an action of the item. */
+const NOT_AN_ACTION_BEFORE = /\b(?:cannot|can't|not|would|could|to be|unless|if it would|that would|be)\s+(?:\w+\s+)?$|\bcannot be\s+$|\bnegate\b[^.;]*\bto\s+$/i
+/** After the object: a replacement or a later trigger, not the item's action ("banish it when it leaves the field"). */
+const NOT_AN_ACTION_AFTER = /^[^.;,]{0,40}?\b(?:instead|when (?:it|they|this card) (?:leaves?|would leave) the field|if (?:it|they|this card) (?:leaves?|would leave) the field)\b/i
+
+interface Verb {
+  re: RegExp
+  build: (m: RegExpExecArray, object: string, context: ActionContext) => BoardAction | undefined
+}
+
+const withTarget = (action: BoardAction['action'], target: Target): BoardAction => (target === undefined ? { action } : { action, target })
+
+/**
+ * Active verbs; each match's object is the text that follows it. A self move ("destroy this card")
+ * is read like the others: the caller keeps it or leaves it to the item's `moves`.
+ */
+const VERBS: Verb[] = [
+  { re: /\b[Dd]estroy\b(?! all other)/g, build: (_m, object, c) => withTarget('destroy', targetOf(object, c)) },
+  { re: /\b[Bb]anish\b/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
+  { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
+  { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self' }) },
+  {
+    re: /\b[Ss]end\b(?! the top)/g,
+    build: (_m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? withTarget('send-to-gy', targetOf(object, c)) : undefined),
+  },
+  {
+    re: /\b[Rr]eturn\b(?! control)/g,
+    build: (_m, object, c) => {
+      const where = /^[^.;]{0,80}?\bto (?:the|your|its|their|his|her|its owner's|the owner's|their owners'|their owner's)\s*(hands?|(?:Extra |Main )?Deck|field|Monster Zone|GY|Graveyard)/.exec(object)
+      if (!where) return undefined
+      const to = where[1]!
+      if (/hand/.test(to)) return withTarget('return-to-hand', targetOf(object, c))
+      if (/Deck/.test(to)) return withTarget(/Extra/.test(to) ? 'return-to-extra-deck' : 'return-to-deck', targetOf(object, c))
+      return undefined
+    },
+  },
+  {
+    re: /\b[Ss]huffle\b/g,
+    build: (_m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? withTarget('return-to-deck', targetOf(object, c)) : undefined),
+  },
+  { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
+  {
+    re: /\b[Aa]dd\b/g,
+    build: (_m, object, c) => {
+      if (!/^[^.;]{0,100}?\bto (?:your|the|its owner's|their owner's) hand/.test(object)) return undefined
+      const target = targetOf(object, c)
+      if (target === 'self') return { action: 'return-to-hand', target: 'self' }
+      return withTarget('add-to-hand', target)
+    },
+  },
+  { re: /\b[Dd]iscard\b(?! this card)/g, build: () => ({ action: 'discard' }) },
+  { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
+  { re: /\b[Dd]raws?\b(?= (?:\d+|a|one|two|three|cards?|until)\b)/g, build: () => ({ action: 'draw' }) },
+  { re: /\b(?:[Ii]nflict|[Tt]akes?)\b(?=[^.;]{0,40}?\bdamage\b)(?! (?:no|any|battle|double) )/g, build: () => ({ action: 'lose-lp' }) },
+  { re: /\b(?:[Ll]ose|loses|[Hh]alve)\b(?=[^.;]{0,20}?\b(?:LP|Life Points)\b)/g, build: () => ({ action: 'lose-lp' }) },
+  { re: /\b(?:[Gg]ain|[Rr]ecover)\b(?=[^.;]{0,30}?\b(?:LP|Life Points)\b)|\b[Ii]ncrease (?:your|their) (?:LP|Life Points)\b/g, build: () => ({ action: 'gain-lp' }) },
+  { re: /\b[Pp]ay\b(?=[^.;]{0,20}?\b(?:LP|Life Points)\b)/g, build: () => ({ action: 'pay-lp' }) },
+  {
+    re: /\b[Cc]hange\b(?=[^.;]{0,60}?\b(?:to|into) (?:face-up |face-down )?(?:Defense|Attack) Position|[^.;]{0,20}?\bbattle positions?\b)/g,
+    build: (_m, object, c) => withTarget('change-position', targetOf(object, c)),
+  },
+  { re: /\b(?:[Ss]hift|[Rr]eturn|[Gg]ive) control\b|\bcontrol (?:of [^.;]{0,40})?returns?\b/g, build: () => ({ action: 'return-control' }) },
+]
+
+/** Passive forms in a delayed set-up: "it is destroyed during your next End Phase", "but it is sent to the GY". */
+const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|shuffled into the Deck)\b/g
+
+function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction {
+  const verb = m[2]!
+  const action: BoardAction['action'] = verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
+  return withTarget(action, targetOf(m[1]!, context))
+}
+
+/**
+ * The earlier readings, with their details (counts, whose, where from, the named card): kept as
+ * they were, and taken first where a general verb would read the same words.
+ */
+function detailed(part: string, nameAt: (at: number, length: number) => string | undefined): Found[] {
+  const out: Found[] = []
+  const push = (m: RegExpMatchArray, action: BoardAction) => out.push({ at: m.index!, end: m.index! + m[0].length, action })
+  for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
+  for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
+  for (const m of part.matchAll(/\bsends? (\d+|a|one|two|three) cards? from the top of (your|your opponent's|their|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]) })
+  for (const m of part.matchAll(/\badd (\d+|a|one|two) ([^.;]{0,80}?) from your (Deck|GY|Graveyard)(?: or (?:GY|Graveyard|Deck))? to your hand/gi)) {
+    const action: BoardAction = { action: 'add-to-hand', count: count(m[1]), from: /Deck/.test(m[3]!) ? 'deck' : 'graveyard' }
+    const named = nameAt(m.index + 4, m[0].length)
+    if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
+    push(m, action)
+  }
+  for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
+  for (const m of part.matchAll(/\b(?:gain|increase your (?:Life Points|LP) by) (\d+) (?:LP|Life Points)?/gi)) push(m, { action: 'gain-lp', amount: Number(m[1]) })
+  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()) })
+  for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]) })
+  for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
+  for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
+  for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) push(m, { action: 'detach', count: count(m[1]) })
+  for (const m of part.matchAll(/\bSpecial Summon this (?:banished |face-up )?card\b/gi)) push(m, { action: 'special-summon', target: 'self' })
+  return out
+}
+
+/** Every action of one part (cost or effect), in text order; a detailed reading wins where both read the same words. */
+function readPart(part: string, context: ActionContext, nameAt: (at: number, length: number) => string | undefined): BoardAction[] {
+  const found = detailed(part, nameAt)
+  const overlaps = (at: number, end: number) => found.some((f) => at < f.end && f.at < end)
+  const general: Found[] = []
+  for (const verb of VERBS) {
+    for (const m of part.matchAll(verb.re)) {
+      const at = m.index!
+      const end = at + m[0].length
+      if (overlaps(at, end)) continue
+      if (NOT_AN_ACTION_BEFORE.test(part.slice(Math.max(0, at - 30), at))) continue
+      const object = part.slice(end).replace(/^\s+/, '')
+      if (NOT_AN_ACTION_AFTER.test(object)) continue
+      const action = verb.build(m as RegExpExecArray, object, context)
+      if (action) general.push({ at, end, action })
+    }
+  }
+  for (const m of part.matchAll(/\b(?:it|this card|they) (?:is|are) changed to (?:face-up |face-down )?(?:Defense|Attack) Position\b/g)) {
+    if (!overlaps(m.index!, m.index! + m[0].length)) general.push({ at: m.index!, end: m.index! + m[0].length, action: { action: 'change-position' } })
+  }
+  for (const m of part.matchAll(PASSIVE)) {
+    if (overlaps(m.index!, m.index! + m[0].length)) continue
+    if (NOT_AN_ACTION_BEFORE.test(part.slice(Math.max(0, m.index! - 30), m.index!))) continue
+    general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context) })
+  }
+  return [...found, ...general].sort((a, b) => a.at - b.at).map((f) => f.action)
+}
+
+/**
+ * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
+ * costs (before the ";"). Names in quotes are read from the original text at the same offsets.
+ */
+export function actionsOf(effect: string, original: string, masked: string, context: ActionContext = { delayed: false, itMeansThisCard: false }): { costs: BoardAction[]; does: BoardAction[] } {
+  const semi = effect.indexOf(';')
+  const costPart = semi >= 0 ? effect.slice(0, semi) : ''
+  const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
+  const offset = masked.indexOf(effect)
+  const nameAt = (base: number) => (at: number, length: number): string | undefined => {
+    if (offset < 0) return undefined
+    const quoted = /"([^"]+)"/.exec(original.slice(offset + base + at, offset + base + at + length))
+    return quoted?.[1]
+  }
+  return { costs: readPart(costPart, context, nameAt(0)), does: readPart(doPart, context, nameAt(semi >= 0 ? semi + 1 : 0)) }
+}
