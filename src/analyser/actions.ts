@@ -21,6 +21,9 @@ export interface ActionContext {
   itMeansThisCard: boolean
 }
 
+/** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
+const TARGETS = /[Tt]argets?/
+
 interface Found {
   at: number
   end: number
@@ -59,12 +62,13 @@ const withTarget = (action: BoardAction['action'], target: Target): BoardAction 
  * is read like the others: the caller keeps it or leaves it to the item's `moves`.
  */
 const VERBS: Verb[] = [
-  { re: /\b[Dd]estroy\b(?! all other)/g, build: (_m, object, c) => withTarget('destroy', targetOf(object, c)) },
+  { re: /\b[Dd]estroy\b/g, build: (_m, object, c) => withTarget('destroy', targetOf(object, c)) },
   { re: /\b[Bb]anish\b/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self' }) },
+  { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
   {
-    re: /\b[Ss]end\b(?! the top)/g,
+    re: /\b[Ss]ends?\b(?! the top)/g,
     build: (_m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? withTarget('send-to-gy', targetOf(object, c)) : undefined),
   },
   {
@@ -77,6 +81,10 @@ const VERBS: Verb[] = [
       if (/Deck/.test(to)) return withTarget(/Extra/.test(to) ? 'return-to-extra-deck' : 'return-to-deck', targetOf(object, c))
       return undefined
     },
+  },
+  {
+    re: /\b[Pp]lace\b/g,
+    build: (_m, object, c) => (/^[^.;]{0,100}?\bon the (?:top|bottom) of (?:the|your|their|its owner's|the owner's) Decks?/.test(object) ? withTarget('return-to-deck', targetOf(object, c)) : undefined),
   },
   {
     re: /\b[Ss]huffle\b/g,
@@ -103,7 +111,8 @@ const VERBS: Verb[] = [
     re: /\b[Cc]hange\b(?=[^.;]{0,60}?\b(?:to|into) (?:face-up |face-down )?(?:Defense|Attack) Position|[^.;]{0,20}?\bbattle positions?\b)/g,
     build: (_m, object, c) => withTarget('change-position', targetOf(object, c)),
   },
-  { re: /\b(?:[Ss]hift|[Rr]eturn|[Gg]ive) control\b|\bcontrol (?:of [^.;]{0,40})?returns?\b/g, build: () => ({ action: 'return-control' }) },
+  // Control going back to the owner (not "give control of this card to your opponent").
+  { re: /\b[Rr]eturn control\b|\b[Ss]hift control (?=to (?:this card's|its|the) owner)|\bcontrol (?:of [^.;]{0,40})?(?:returns?|switches back)\b/g, build: () => ({ action: 'return-control' }) },
 ]
 
 /** Passive forms in a delayed set-up: "it is destroyed during your next End Phase", "but it is sent to the GY". */
@@ -122,7 +131,8 @@ function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction 
 function detailed(part: string, nameAt: (at: number, length: number) => string | undefined): Found[] {
   const out: Found[] = []
   const push = (m: RegExpMatchArray, action: BoardAction) => out.push({ at: m.index!, end: m.index! + m[0].length, action })
-  for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
+  for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
+  for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsends? (\d+|a|one|two|three) cards? from the top of (your|your opponent's|their|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]) })
   for (const m of part.matchAll(/\badd (\d+|a|one|two) ([^.;]{0,80}?) from your (Deck|GY|Graveyard)(?: or (?:GY|Graveyard|Deck))? to your hand/gi)) {
@@ -132,7 +142,7 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     push(m, action)
   }
   for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
-  for (const m of part.matchAll(/\b(?:gain|increase your (?:Life Points|LP) by) (\d+) (?:LP|Life Points)?/gi)) push(m, { action: 'gain-lp', amount: Number(m[1]) })
+  for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', amount: Number(m[1] ?? m[2]) })
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()) })
   for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
@@ -156,7 +166,12 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
       const object = part.slice(end).replace(/^\s+/, '')
       if (NOT_AN_ACTION_AFTER.test(object)) continue
       const action = verb.build(m as RegExpExecArray, object, context)
-      if (action) general.push({ at, end, action })
+      if (!action) continue
+      general.push({ at, end, action })
+      // "return this card and the equipped monster to the hand", "return both that target and this card": two cards, two actions.
+      const clause = /^[^.;]*?(?= to | into |,|$)/.exec(object)?.[0] ?? ''
+      if (action.target === 'self' && /^this (?:face-up )?card and (?!if\b)/.test(clause)) general.push({ at, end, action: { action: action.action === 'return-to-hand' ? 'return-to-hand' : action.action } })
+      else if (action.target !== 'self' && /\band this (?:face-up )?card$/.test(clause)) general.push({ at, end, action: { action: action.action, target: 'self' } })
     }
   }
   for (const m of part.matchAll(/\b(?:it|this card|they) (?:is|are) changed to (?:face-up |face-down )?(?:Defense|Attack) Position\b/g)) {
@@ -178,6 +193,7 @@ export function actionsOf(effect: string, original: string, masked: string, cont
   const semi = effect.indexOf(';')
   const costPart = semi >= 0 ? effect.slice(0, semi) : ''
   const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
+  if (TARGETS.test(costPart)) context = { ...context, itMeansThisCard: false }
   const offset = masked.indexOf(effect)
   const nameAt = (base: number) => (at: number, length: number): string | undefined => {
     if (offset < 0) return undefined

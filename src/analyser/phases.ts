@@ -313,7 +313,7 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) flipped face-up\b|\bif this card was flipped face-up this turn\b/i.test(effect)) {
     out.push({ check: 'flipped-this-turn' })
   }
-  if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b/.test(effect)) out.push({ check: 'attacked-this-turn' })
+  if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b(?! or (?:was|is) attacked)/.test(effect)) out.push({ check: 'attacked-this-turn' })
   // The card's own battle history (not "if a monster was destroyed by battle this turn").
   if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
   if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\bsent there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
@@ -322,7 +322,7 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   const more = /\bif you have (\d+) or more cards?(?:\(s\))? in your hand\b/.exec(effect)
   if (more) out.push({ check: 'hand-count', whose: 'controller', min: Number(more[1]) })
   // "if you control \"Visas Starfrost\"": one card by its name (not "a \"Witchcrafter\" monster").
-  const controls = /\b[Ii]f you control (?:a face-up )?("x+")(?! (?:or|and)\b)(?!\s*(?:[A-Z][a-z]+ )?(?:monsters?|cards?|Spells?|Traps?|Tokens?|Fusion|Synchro|Xyz|Link|Ritual|Pendulum|Tuner|Field)\b)/.exec(effect)
+  const controls = /\b[Ii]f you control (?:a face-up )?("x+")(?! (?:or|and) ")(?!\s*(?:[A-Z][a-z]+ )?(?:monsters?|cards?|Spells?|Traps?|Tokens?|Fusion|Synchro|Xyz|Link|Ritual|Pendulum|Tuner|Field)\b)/.exec(effect)
   if (controls) {
     const card = nameAt?.(controls.index + controls[0].indexOf('"'))
     out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
@@ -478,7 +478,9 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (zone !== 'field') behaviour.zone = zone
 
     const condText = kind === 'trigger' && colon >= 0 ? masked.slice(effStart, mention.end + colon) : ''
-    const itMeansThisCard = /\bthis (?:face-up |Special Summoned |Set )?card\b|^\s*If (?:Normal |Special |Tribute )?Summoned this way\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked))
+    // "it" is this card when the condition names it, unless the effect targets first ("…: You can target 1 monster; destroy it").
+    const targetsFirst = kind === 'trigger' && colon >= 0 && /\b[Tt]argets?\b/.test(after.slice(colon + 1).split(';')[0] ?? '') && after.slice(colon + 1).includes(';')
+    const itMeansThisCard = !targetsFirst && (/\bthis (?:face-up |Special Summoned |Set )?card\b|^\s*If (?:Normal |Special |Tribute )?Summoned this way\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked)))
     if (kind !== 'expire') {
       const cost = !delayed ? maintenanceCost(kind === 'trigger' ? body : masked.slice(effStart)) : undefined
       if (cost !== undefined) {
@@ -523,6 +525,8 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       const nameAt = (at: number) => /^"([^"]+)"/.exec(text.slice(at < mention.start ? at : at + gap))?.[1]
       const requires = requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), behaviour.zone, nameAt)
       if (requires.length > 0) behaviour.requires = requires
+      // Only its controller's turn has an attack by the card: "if this card attacked this turn".
+      if (behaviour.turn === 'each' && requires.some((r) => r.check === 'attacked-this-turn')) behaviour.turn = 'yours'
       // The activation of a Trap or Quick-Play Spell itself: optional, where its type allows.
       if (behaviour.kind === 'trigger' && (behaviour.zone ?? 'field') === 'field' && !part && activatesAsCard(card) && !STAYS_ON_FIELD.test(card?.text ?? '')) {
         behaviour.activation = 'card'
@@ -534,8 +538,14 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     out.push(behaviour)
     // One effect usable from two zones ("You can send this card from your hand or field to the GY"):
     // an item from each, as the game lists it once per zone.
-    const zones = kind === 'trigger' && colon >= 0 && !delayed ? /\bthis card from your (hand|field|GY|Graveyard) or (?:your )?(hand|field|GY|Graveyard)\b/.exec(after.slice(colon + 1).split(';')[0] ?? '') : null
+    const zones =
+      kind === 'trigger' && colon >= 0 && !delayed
+        ? (/\bthis card from your (hand|field|GY|Graveyard) or (?:your )?(hand|field|GY|Graveyard)\b/.exec(after.slice(colon + 1).split(';')[0] ?? '') ??
+          /\bif this card is in your (hand|GY|Graveyard) or (?:your )?(hand|GY|Graveyard)\b/.exec(condText))
+        : null
     if (zones) {
+      // the condition names both zones: the first item is the first zone's
+      if (behaviour.zone === undefined && !/\bfrom your\b/.test(zones[0])) behaviour.zone = zones[1] === 'hand' ? 'hand' : 'graveyard'
       const asZone = (word: string): CardZone => (word === 'hand' ? 'hand' : word === 'field' ? 'field' : 'graveyard')
       for (const other of [asZone(zones[1]!), asZone(zones[2]!)]) {
         if (other === (behaviour.zone ?? 'field')) continue

@@ -261,9 +261,11 @@ function compareCard(tally: Tally, label: Label, predicted: CardBehaviours): voi
     const pz = p.zone ?? 'field'
     tally.attribute('zone', ez === pz, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'zone', expected: ez, predicted: pz, span }))
     if (expected.does !== undefined) {
+      // The labels never mark an "until …" expiry delayed (it is an expire by kind); the analyser's
+      // type does, as such an effect also exists only once it resolved. Compared on the other kinds.
       const ed = expected.delayed ?? false
       const pdl = p.delayed ?? false
-      tally.attribute('delayed', ed === pdl, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'delayed', expected: ed, predicted: pdl, span }))
+      if (expected.kind !== 'expire') tally.attribute('delayed', ed === pdl, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'delayed', expected: ed, predicted: pdl, span }))
       tally.facet('does', expected.does, doesTokens(p), () => ({ card, konamiId, type: 'attribute', kind, attribute: 'does', expected: expected.does, predicted: doesTokens(p), span }))
     }
     if (expected.requires !== undefined) {

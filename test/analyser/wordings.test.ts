@@ -138,7 +138,7 @@ t.test('Standby Phase triggers', async (t) => {
 t.test('end of the Battle Phase', async (t) => {
   t.strictSame(items('At the end of the Battle Phase, if this card battled: You can shuffle it into the Deck; Special Summon 1 "Gladiator Beast" monster from your Deck.'), [battle('trigger', false, 'each')])
   t.strictSame(items('At the end of the Battle Phase, if this card attacked or was attacked, you can return it to the Extra Deck to Special Summon 2 monsters.'), [battle('trigger', false, 'each')])
-  t.strictSame(items('If this card attacks, it is changed to Defense Position at the end of the Battle Phase.'), [battle('apply', true, 'each')])
+  t.strictSame(items('If this card attacks, it is changed to Defense Position at the end of the Battle Phase.'), [battle('apply', true, 'yours')], 'a monster attacks only in its controller\'s turn (issue 10)')
   t.strictSame(items('At the end of your Battle Phase, if this card attacked or was attacked: Shuffle this card into the Deck or discard 1 card.'), [battle('trigger', true, 'yours')])
   t.strictSame(
     items('If this card inflicted battle damage to your opponent, at the end of the Battle Phase: Banish this card until your next Standby Phase.'),
@@ -238,7 +238,7 @@ t.test('old wordings without a colon are triggers (issue 10): Spirits, Neos, Sta
   const neos = card('During the End Phase, this card returns to the Extra Deck.', { monsterTypeLine: 'Warrior / Fusion / Effect' }).phases
   t.strictSame(neos.map((p) => [p.kind, p.mandatory, p.moves]), [['trigger', true, 'deck']], 'a Neos Fusion returning to the Extra Deck')
   t.strictSame(items('As long as this card remains face-up on your side of the field, increase your Life Points by 800 points during each of your Standby Phases.'), [standby('trigger', true, 'yours')])
-  t.strictSame(items('If this card attacks, it is destroyed at the end of the Battle Phase.'), [battle('trigger', true, 'each')], 'a self-destruction of a monster is activated')
+  t.strictSame(items('If this card attacks, it is destroyed at the end of the Battle Phase.'), [battle('trigger', true, 'yours')], 'a self-destruction of a monster is activated, in its controller\'s turn')
   t.strictSame(card('If this card attacks, it is destroyed at the end of the Battle Phase.').phases[0]?.requires, [{ check: 'attacked-this-turn' }], '"if this card attacks" is a condition on this turn')
   t.strictSame(items('During your End Phase, remove all Spell Counters on this card.'), [end('apply', true, 'yours')], 'counter bookkeeping stays applied')
   t.strictSame(items('You can Special Summon this card from your GY during your End Phase.'), [end('trigger', false, 'yours', 'graveyard')], '"you can" before the timing: optional')
