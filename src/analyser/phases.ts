@@ -446,6 +446,10 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (staysAndTriggers) {
       // "During your 2nd Standby Phase after this card's activation: …" on a card that stays on the
       // field (a Continuous Spell): the card's own mandatory trigger, counted from its activation.
+    } else if (kind === 'trigger' && colon >= 0 && !separated && /^\s*Once per turn, during the next (?:Standby|End) Phase after this effect was activated\b/.test(masked.slice(effStart))) {
+      // "Once per turn, during the next Standby Phase after this effect was activated: …": a trigger
+      // the card has all along, its condition the earlier activation (a one-off set-up is never
+      // "once per turn"); the duel simulator's scripts register it with the card.
     } else if (AFTER_SET_UP.test(after.slice(0, 60)) || ACTIVATED_TURN.test(after.slice(0, 50)) || /\b(?:during|in) this $/.test(left)) {
       // "During your 2nd End Phase after activation: …", "Once, during this End Phase": set up by the
       // resolution of the card, applied when the time comes, not activated.
