@@ -1,6 +1,7 @@
 /**
  * Issue 10's families, on boards named only by real imported cards: a Spirit, a Neos Fusion, a Set
- * Normal Trap, a delayed banish and an "if this card attacks" monster. The resolver uses what the
+ * Normal Trap, a delayed banish, an "if this card attacks" monster, and a card whose End Phase item
+ * adds to the hand (what the item does). The resolver uses what the
  * analyser read from their texts at import; expected answers written before the run.
  */
 import { existsSync } from 'node:fs'
@@ -13,8 +14,8 @@ import { importYamlYugi } from '../src/catalog/importer.js'
 import { build } from './helpers/build.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Susa Soldier', 'Elemental HERO Air Neos', 'Three in One', 'Return from the Different Dimension', 'Goblin Attack Force']
-type Event = { type: string; effect?: string; player?: string; moves?: string; assumes?: string[]; unused?: string[] }
+const NAMES = ['Susa Soldier', 'Elemental HERO Air Neos', 'Three in One', 'Return from the Different Dimension', 'Goblin Attack Force', 'Dark Magician of Chaos']
+type Event = { type: string; effect?: string; player?: string; moves?: string; assumes?: string[]; unused?: string[]; adds?: string[]; hand?: number; cards?: string[] }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }> }
 
 if (!existsSync(SHARED_CARD_DATA)) {
@@ -77,6 +78,20 @@ if (!existsSync(SHARED_CARD_DATA)) {
         effects: [{ id: 'rfdd-banish', controller: 'A', card: 'Return from the Different Dimension', kind: 'apply', mandatory: true }],
       })
       t.ok(stated.events.some((e) => e.type === 'apply' && e.effect === 'rfdd-banish'), 'the stated item is applied')
+    })
+
+    t.test('what an item does changes what follows (issue 10): a card added to the hand is in the hand-size count', async (t) => {
+      const hand = ['Three in One', 'Susa Soldier', 'Goblin Attack Force', 'Return from the Different Dimension', 'Elemental HERO Air Neos', 'Three in One']
+      const board = { turnPlayer: 'A', players: { A: { hand, field: [{ card: 'Dark Magician of Chaos', summoned: 'special' }] }, B: {} } }
+      const added = await post({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'Dark Magician of Chaos' }] })
+      t.equal(resolved(added, 'Dark Magician of Chaos')?.adds?.length, 1, 'its resolution adds a card from the GY to the hand')
+      t.equal(added.events.find((e) => e.type === 'hand-size')?.hand, 7, 'six in hand and the one added: seven')
+      t.ok(added.events.some((e) => e.type === 'discard' && e.player === 'A'), 'so the hand-size discard follows')
+      const passed = await post(board)
+      t.notOk(activated(passed, 'Dark Magician of Chaos'), 'optional: A may pass')
+      t.equal(passed.events.find((e) => e.type === 'hand-size')?.hand, 6, 'not used: six, no discard')
+      const earlier = await post({ ...board, players: { A: { hand, field: [{ card: 'Dark Magician of Chaos', summoned: 'none' }] }, B: {} } })
+      t.notOk(earlier.steps.some((s) => s.legal.some((a) => a.effect === 'Dark Magician of Chaos')), 'not Summoned this turn: not offered')
     })
 
     t.test('"if this card attacks": only in its controller\'s turn, only if it attacked', async (t) => {
