@@ -3,7 +3,7 @@
  * (and the old "at the end of the turn") in a sentence is read as a trigger, an applied effect, the
  * end of an "until" effect, or nothing (an activation timing, a mere reference to the phase).
  */
-import type { BoardAction, CardZone, Destination, PhaseWindow, StateCondition, TurnScope } from '../domain/behaviour.js'
+import { SELF_MOVES, type BoardAction, type CardZone, type Destination, type PhaseWindow, type StateCondition, type TurnScope } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
 import { actionsOf } from './actions.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
@@ -193,9 +193,6 @@ function maintenanceCost(clause: string): string | undefined {
   }
   return undefined
 }
-
-/** The self moves an action can say (the item's `moves` says the same). */
-const SELF_DESTINATION: Partial<Record<BoardAction['action'], true>> = { destroy: true, 'send-to-gy': true, banish: true, 'return-to-hand': true, 'return-to-deck': true, 'return-to-extra-deck': true }
 
 /**
  * A maintenance cost as data: paying it does what its words say ("pay 500 LP", "discard 1 card");
@@ -482,8 +479,10 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (zone !== 'field') behaviour.zone = zone
 
     const condText = kind === 'trigger' && colon >= 0 ? masked.slice(effStart, mention.end + colon) : ''
+    // What the item does: after the colon of a trigger, else the clause of the mention to the sentence's end.
+    const effectText = kind === 'trigger' && colon >= 0 ? after.slice(colon + 1) : masked.slice(clauseAround(masked, mention.start, mention.end)[0])
     // "it" is this card when the condition names it, unless the effect targets first ("…: You can target 1 monster; destroy it").
-    const targetsFirst = kind === 'trigger' && colon >= 0 && /\b[Tt]argets?\b/.test(after.slice(colon + 1).split(';')[0] ?? '') && after.slice(colon + 1).includes(';')
+    const targetsFirst = effectText.includes(';') && /\b[Tt]argets?\b/.test(effectText.slice(0, effectText.indexOf(';')))
     const itMeansThisCard = !targetsFirst && (/\bthis (?:face-up |Special Summoned |Set )?card\b|^\s*If (?:Normal |Special |Tribute )?Summoned this way\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked)))
     if (kind !== 'expire') {
       const cost = !delayed ? maintenanceCost(kind === 'trigger' ? body : masked.slice(effStart)) : undefined
@@ -517,9 +516,10 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       behaviour.kind = 'trigger'
     }
     if (behaviour.kind !== 'expire' && behaviour.maintenance === undefined) {
-      const acts = actionsOf(kind === 'trigger' && colon >= 0 ? after.slice(colon + 1) : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), text, masked, { delayed, itMeansThisCard })
+      const acts = actionsOf(effectText, text, masked, { delayed, itMeansThisCard })
       // The card's own move is the item's `moves` where that was read: said once.
-      const does = behaviour.moves === undefined ? acts.does : acts.does.filter((a) => a.target !== 'self' || !(a.action in SELF_DESTINATION))
+      const movesItself = (a: BoardAction) => a.target === 'self' && SELF_MOVES[a.action] !== undefined && SELF_MOVES[a.action] !== 'field'
+      const does = behaviour.moves === undefined ? acts.does : acts.does.filter((a) => !movesItself(a))
       if (acts.costs.length > 0) behaviour.costs = acts.costs
       if (does.length > 0) behaviour.does = does
     }

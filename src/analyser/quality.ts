@@ -8,7 +8,7 @@
  * as attributes. Discard matches on the trigger (mandatory is its attribute); hand size matches when
  * both sides have one (limit and whose hand are its attributes).
  */
-import type { BoardAction, CardBehaviours, CardZone, DiscardTrigger, HandSizeBehaviour, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../domain/behaviour.js'
+import { SELF_MOVES, type BoardAction, type CardBehaviours, type CardZone, type DiscardTrigger, type HandSizeBehaviour, type PhaseBehaviour, type PhaseWindow, type StateCondition, type StateZone, type TurnScope } from '../domain/behaviour.js'
 
 export interface LabelPhase {
   phase: PhaseWindow
@@ -110,25 +110,19 @@ export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind
   return `${item.phase}:${item.kind}`
 }
 
-/** The card's own moves, by action: where the card goes is what the state tracks, not the verb. */
-const SELF_TOKEN: Partial<Record<BoardAction['action'], string>> = {
-  destroy: 'self-to-gy',
-  'send-to-gy': 'self-to-gy',
-  'return-to-hand': 'self-to-hand',
-  'return-to-deck': 'self-to-deck',
-  'return-to-extra-deck': 'self-to-deck',
-  banish: 'self-banished',
-  'special-summon': 'self-summoned',
-}
-const MOVE_TOKEN: Record<NonNullable<PhaseBehaviour['moves']>, string> = {
+/** The card's own move, by where it goes (what the state tracks, not the verb): the Deck and Extra Deck alike. */
+const MOVE_TOKEN: Record<StateZone, string> = {
   graveyard: 'self-to-gy',
   hand: 'self-to-hand',
   deck: 'self-to-deck',
+  'extra-deck': 'self-to-deck',
   banished: 'self-banished',
+  field: 'self-summoned',
 }
 
 function actionToken(action: BoardAction): string {
-  if (action.target === 'self' && SELF_TOKEN[action.action]) return SELF_TOKEN[action.action]!
+  const to = action.target === 'self' ? SELF_MOVES[action.action] : undefined
+  if (to !== undefined) return MOVE_TOKEN[to]
   const name = action.action === 'return-to-extra-deck' ? 'return-to-deck' : action.action
   return action.target === 'set-up' ? `${name}:set-up` : name
 }
@@ -266,10 +260,12 @@ function compareCard(tally: Tally, label: Label, predicted: CardBehaviours): voi
       const ed = expected.delayed ?? false
       const pdl = p.delayed ?? false
       if (expected.kind !== 'expire') tally.attribute('delayed', ed === pdl, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'delayed', expected: ed, predicted: pdl, span }))
-      tally.facet('does', expected.does, doesTokens(p), () => ({ card, konamiId, type: 'attribute', kind, attribute: 'does', expected: expected.does, predicted: doesTokens(p), span }))
+      const predictedDoes = doesTokens(p)
+      tally.facet('does', expected.does, predictedDoes, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'does', expected: expected.does, predicted: predictedDoes, span }))
     }
     if (expected.requires !== undefined) {
-      tally.facet('requires', expected.requires, requiresTokens(p), () => ({ card, konamiId, type: 'attribute', kind, attribute: 'requires', expected: expected.requires, predicted: requiresTokens(p), span }))
+      const predictedRequires = requiresTokens(p)
+      tally.facet('requires', expected.requires, predictedRequires, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'requires', expected: expected.requires, predicted: predictedRequires, span }))
     }
   }
   for (const p of unmatched) {

@@ -77,6 +77,17 @@ export interface BoardAction {
   amount?: number
 }
 
+/** Where an action aimed at the card itself (`target: 'self'`) puts it; absent: the action does not move a card. */
+export const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
+  'send-to-gy': 'graveyard',
+  destroy: 'graveyard',
+  banish: 'banished',
+  'return-to-hand': 'hand',
+  'return-to-deck': 'deck',
+  'return-to-extra-deck': 'extra-deck',
+  'special-summon': 'field',
+}
+
 /**
  * A condition on the game state, checked each time the lists are read: the item is on its
  * controller's list only while every condition of its `requires` holds. What the analyser or a

@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import type { BoardAction, StateCondition, StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, type BoardAction, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS } from '../../content/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
@@ -208,16 +208,6 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   // A Spell or Trap activated as a card goes to the GY once resolved, unless it went elsewhere.
   if (item.activation === 'card' && item.origin !== undefined && zoneOf(ctx.board, next, item.origin) === 'field') next = moveCard(ctx, next, item.origin, 'graveyard', controllerOf(state, item))
   return next
-}
-
-const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
-  'send-to-gy': 'graveyard',
-  destroy: 'graveyard',
-  banish: 'banished',
-  'return-to-hand': 'hand',
-  'return-to-deck': 'deck',
-  'return-to-extra-deck': 'extra-deck',
-  'special-summon': 'field',
 }
 
 interface Acted {
