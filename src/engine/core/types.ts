@@ -46,6 +46,10 @@ export interface EngineCard {
   usedThisTurn?: boolean
 }
 
+/** What a board may state of a card beyond its identity: listed once, carried from the request into the engine's board. */
+export const CARD_FACTS = ['negatedUntil', 'sentThisTurn', 'owner', 'position', 'summoned', 'flipped', 'attacked', 'destroyedByBattle', 'usedThisTurn'] as const
+export type CardFacts = Pick<EngineCard, (typeof CARD_FACTS)[number]>
+
 export interface PlayerBoard {
   hand: EngineCard[]
   field: EngineCard[]

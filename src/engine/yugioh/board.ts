@@ -8,7 +8,7 @@ import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
 import { otherPlayer } from '../core/priority.js'
-import type { EngineCard, EngineRequest, Player, Reading } from '../core/types.js'
+import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type Player, type Reading } from '../core/types.js'
 
 /** What differs between the windows that run the list procedure. */
 export interface WindowConfig {
@@ -84,25 +84,13 @@ export interface ResponseDef {
   cost: { atk: number; def: number }
 }
 
-export interface BoardCard {
+/** A card on the board: where the request lists it, and the facts it states of it (`CardFacts`, see EngineCard). */
+export interface BoardCard extends CardFacts {
   key: string
   name: string
   player: Player
   zone: CardZone
   behaviours: CardBehaviours
-  negatedUntil?: string
-  sentThisTurn?: boolean
-  /** Its owner, where another player controls it (default: the player whose zone lists it). */
-  owner?: Player
-  /** On the field: face-up (default) or Set. */
-  position?: 'face-up' | 'set'
-  /** This turn's history as the board states it (EngineCard); absent: not stated. */
-  summoned?: 'normal' | 'tribute' | 'flip' | 'special' | 'none'
-  flipped?: boolean
-  attacked?: boolean
-  destroyedByBattle?: boolean
-  /** Its effects in this window were already used this turn (once per turn): it yields no item. */
-  usedThisTurn?: boolean
 }
 
 export interface Board {
@@ -334,6 +322,13 @@ function withCard<T extends object>(value: T, card: string | undefined): T & { c
   return card === undefined ? value : { ...value, card }
 }
 
+/** The facts a card states (absent ones left out; "used this turn" only when it was). */
+export function cardFacts(card: CardFacts): CardFacts {
+  const facts: Record<string, unknown> = {}
+  for (const fact of CARD_FACTS) if (card[fact] !== undefined && !(fact === 'usedThisTurn' && card[fact] === false)) facts[fact] = card[fact]
+  return facts as CardFacts
+}
+
 function readCards(request: EngineRequest): Map<string, BoardCard> {
   const cards = new Map<string, BoardCard>()
   for (const player of PLAYERS) {
@@ -342,17 +337,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        const boardCard: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
-        if (card.negatedUntil !== undefined) boardCard.negatedUntil = card.negatedUntil
-        if (card.sentThisTurn !== undefined) boardCard.sentThisTurn = card.sentThisTurn
-        if (card.owner !== undefined) boardCard.owner = card.owner
-        if (card.position !== undefined) boardCard.position = card.position
-        if (card.summoned !== undefined) boardCard.summoned = card.summoned
-        if (card.flipped !== undefined) boardCard.flipped = card.flipped
-        if (card.attacked !== undefined) boardCard.attacked = card.attacked
-        if (card.destroyedByBattle !== undefined) boardCard.destroyedByBattle = card.destroyedByBattle
-        if (card.usedThisTurn === true) boardCard.usedThisTurn = true
-        cards.set(card.key, boardCard)
+        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...cardFacts(card) })
       })
     }
   }

@@ -16,7 +16,7 @@ import { freshKey } from './items.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, controllerOf, withStage, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, withStage, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
 
 export const DEFAULT_HAND_SIZE_LIMIT = 6
 
@@ -68,8 +68,6 @@ export function decideHandSize(ctx: Context, state: YgoState): Next {
   if (!over || rule.limit === null) return go(withStage(state, { name: 'closing' }))
 
   const again = state.discardRounds > 0
-  const cardNames: Record<string, string> = {}
-  for (const key of hand) cardNames[key] = cardName(board, state, key) ?? key
   const interchangeable = interchangeableCards(board, state, player)
   return decide(state, {
     window: 'hand-size',
@@ -81,7 +79,7 @@ export function decideHandSize(ctx: Context, state: YgoState): Next {
       RULING_IDS.handSizeAllAtOnce,
       ...(again ? [RULING_IDS.handSizeAgain, RULING_IDS.handSizeAgainNoTriggers] : []),
     ],
-    cardNames,
+    cardNames: cardNames(board, state, hand),
     ...(interchangeable ? { interchangeable } : {}),
   })
 }

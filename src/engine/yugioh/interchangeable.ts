@@ -23,7 +23,7 @@
  */
 import { stableKey } from '../core/stable-key.js'
 import type { Player } from '../core/types.js'
-import type { Board } from './board.js'
+import { cardFacts, type Board } from './board.js'
 import { cardName, type YgoState } from './state.js'
 
 /** Keys and lower-cased names that something on the board refers to (built once per board). */
@@ -70,21 +70,7 @@ function signature(board: Board, state: YgoState, key: string, references: Refer
   if (card !== undefined) {
     if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined) return null
   }
-  const facts =
-    card === undefined
-      ? {}
-      : {
-          negatedUntil: card.negatedUntil,
-          sentThisTurn: card.sentThisTurn,
-          owner: card.owner,
-          position: card.position,
-          summoned: card.summoned,
-          flipped: card.flipped,
-          attacked: card.attacked,
-          destroyedByBattle: card.destroyedByBattle,
-          usedThisTurn: card.usedThisTurn,
-        }
-  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts })
+  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts: card === undefined ? {} : cardFacts(card) })
 }
 
 /** The groups of interchangeable cards of `player`'s hand at a hand-size discard (none: undefined). */

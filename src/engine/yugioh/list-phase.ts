@@ -11,7 +11,7 @@ import { itemAction, type ListItem } from './board.js'
 import { assumedConditions, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, pendingItems, usedName } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
 
 type PriorityStage = Extract<Stage, { name: 'priority' }>
 type ForcedStage = Extract<Stage, { name: 'forced' }>
@@ -150,15 +150,13 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const player = controllerOf(state, item)
   const hand = state.hands[player]
   const count = (item.costs ?? []).reduce((sum, cost) => sum + (cost.action === 'discard' ? (cost.count ?? 1) : 0), 0)
-  const cardNames: Record<string, string> = {}
-  for (const key of hand) cardNames[key] = cardName(ctx.board, state, key) ?? key
   return decide(state, {
     window: 'list',
     kind: 'cost',
     player,
     legal: [{ type: 'discard', count, from: [...hand] }],
     rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
-    cardNames,
+    cardNames: cardNames(ctx.board, state, hand),
   })
 }
 
@@ -184,15 +182,13 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const hand = state.hands[player]
   const count = discard?.count ?? 1
   const pay: Action[] = discard ? (hand.length >= count ? [{ type: 'discard', count, from: [...hand] }] : []) : [{ type: 'apply', effect: item.id }]
-  const cardNames: Record<string, string> = {}
-  for (const key of hand) cardNames[key] = cardName(ctx.board, state, key) ?? key
   return decide(state, {
     window: 'list',
     kind: 'maintenance',
     player,
     legal: [...pay, { type: 'pass' }],
     rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
-    cardNames,
+    cardNames: cardNames(ctx.board, state, hand),
   })
 }
 

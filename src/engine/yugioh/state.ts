@@ -149,6 +149,13 @@ export function cardName(board: Board, state: YgoState, key: string): string | u
   return board.cards.get(key)?.name ?? state.added[key]
 }
 
+/** The names of cards by key (a decision's `cardNames`); a card with no name known goes by its key. */
+export function cardNames(board: Board, state: YgoState, keys: readonly string[]): Record<string, string> {
+  const names: Record<string, string> = {}
+  for (const key of keys) names[key] = cardName(board, state, key) ?? key
+  return names
+}
+
 /** Who controls an item now: the controller of the card it comes from, when its control changed. */
 export function controllerOf(state: YgoState, item: { controller: Player; origin?: string }): Player {
   return (item.origin !== undefined ? state.controllers[item.origin] : undefined) ?? item.controller
