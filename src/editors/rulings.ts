@@ -38,12 +38,8 @@ export interface RulingInput {
 
 export type RulingPatch = Partial<Omit<RulingInput, 'id'>>
 
-export interface VersionedRuling extends RulingDto {
-  version: number
-}
-
-/** A ruling as its history keeps it: with its card links and what each rules on. */
-export interface RulingSnapshot extends VersionedRuling {
+/** A ruling as its history keeps it (its version is in RulingDto): with its card links and what each rules on. */
+export interface RulingSnapshot extends RulingDto {
   cardLinks: CardLinkDto[]
 }
 
