@@ -1,5 +1,5 @@
 /**
- * npx tsx src/scripts/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8] [--list family] [--json]
+ * npx tsx src/scripts/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8|9] [--list family] [--json]
  *
  * Picks the cards of a blind batch (test/fixtures/analyser-blind-<N>.json, default the newest) for
  * the card-text analyser, with a fixed seed, before anyone runs the analyser on them. Reads only
@@ -59,8 +59,19 @@ const BATCHES: Record<number, Batch> = {
     wanted: { 'card-activation': 40, 'old-wording': 40, 'you-can': 40, delayed: 40, 'turn-scope': 45, does: 160, 'control-phase': 15, 'control-none': 15 },
     order: ['card-activation', 'old-wording', 'you-can', 'turn-scope', 'delayed', 'does', 'control-phase', 'control-none'],
   },
+  /**
+   * After batch 8 only the `does` family (modern phase-timed effects) and the controls have unseen
+   * cards. Batch 9 takes the whole `does` pool, and weights the controls to the phase-named ones
+   * ("until the End Phase", a phase in a cost or a condition), where batch 8's control family fell
+   * short: they are where an analyser invents or misreads an item.
+   */
+  9: {
+    seed: 90909,
+    wanted: { 'card-activation': 40, 'old-wording': 40, 'you-can': 40, delayed: 40, 'turn-scope': 40, does: 100, 'control-phase': 75, 'control-none': 40 },
+    order: ['card-activation', 'old-wording', 'you-can', 'turn-scope', 'delayed', 'does', 'control-phase', 'control-none'],
+  },
 }
-const batchArg = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 8
+const batchArg = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 9
 const chosen = BATCHES[batchArg]
 if (!chosen) throw new Error(`no blind batch ${batchArg}: ${Object.keys(BATCHES).join(', ')}`)
 const BATCH: Batch = chosen
