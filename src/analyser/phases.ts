@@ -508,7 +508,18 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     // Old wordings without a colon ("During your Standby Phase, …", "This card returns to the
     // owner's hand during the End Phase") are Trigger Effects in the game, mostly mandatory; a
     // maintenance cost stays applied, and so does a Spell or Trap that only sends itself away.
-    const costNext = /^\s*If you do not, (?:destroy|send) this card/.test(card?.text?.slice(sentence.end, sentence.end + 60) ?? '')
+    const nextWords = card?.text?.slice(sentence.end, sentence.end + 80) ?? ''
+    const costNext = /^\s*If you do not, (?:destroy|send) this card|^\s*If you do not, this card is destroyed/.test(nextWords)
+    // An old maintenance cost said over two sentences: "Discard 1 card from your hand during each of
+    // your End Phases. If you do not, destroy this card." Paying is this sentence without its timing.
+    if (costNext && behaviour.kind === 'apply' && behaviour.maintenance === undefined && !delayed) {
+      const withoutTiming = (s: string) => s.slice(effStart).replace(/\s*(?:during|at) [^,.;]*?(?:Phases?|turn)\b/i, '').replace(/^[\s,]+|[\s,.]+$/g, '')
+      const cost = withoutTiming(masked)
+      if (cost !== '') {
+        behaviour.cost = withoutTiming(text)
+        behaviour.maintenance = maintenanceOf(cost, nextWords, text, masked)
+      }
+    }
     const bookkeeping = POSITION_OR_COUNTERS.test(masked.slice(effStart)) || PAYS_ONLY.test(masked.slice(effStart, mention.start)) || statChangeOnly(masked, effStart, mention)
     // "During each of your Standby Phases: It loses 500 ATK." on a card that stays: applied, not activated.
     if (kind === 'trigger' && colon >= 0 && !separated && ATK_CHANGE_ONLY.test(after.slice(colon + 1).replace(/\.\s*$/, '')) && !resolvesAndLeaves(card)) behaviour.kind = 'apply'
