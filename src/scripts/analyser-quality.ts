@@ -66,6 +66,7 @@ const TUNED_AFTER_FIRST_RUN: Record<string, string> = {
   'analyser-scripts-blind.json': 'first run (blind) F1 95.4, then tuned on',
   'analyser-blind-7.json': 'first run (blind) F1 96.3, then tuned on',
   'analyser-blind-8.json': 'first run (blind) F1 96.7, does 92.9, requires 90.3; then tuned on',
+  'analyser-blind-9.json': 'first run (blind) F1 98.8, does 91.0, requires 0.0 (1 token); then tuned on',
 }
 const predictCard = (label: Label) => {
   const record = find(label)
