@@ -152,6 +152,25 @@ t.test('a maintenance cost is its controller’s decision: pay (discard 1) or le
   t.same(step?.legal.map((a) => a.type), ['pass'], 'nothing to discard: it cannot be paid')
 })
 
+t.test('a maintenance cost in LP cannot be paid with fewer LP than it costs; a discarded maintenance card is in the GY', async (t) => {
+  const order = card('Toll Order', {
+    phases: [{ phase: 'standby', kind: 'apply', mandatory: true, turn: 'each', maintenance: { pay: [{ action: 'pay-lp', amount: 700 }], otherwise: [{ action: 'destroy', target: 'self' }] } }],
+  })
+  const standby = (lp: number) => resolve(request({ phase: 'standby', players: { A: { field: [order], lp } } }))
+  t.same(standby(500).steps.find((s) => s.decision === 'maintenance')?.legal.map((a) => a.type), ['pass'], '500 LP: 700 cannot be paid')
+  t.same(standby(700).steps.find((s) => s.decision === 'maintenance')?.legal.map((a) => a.type), ['apply', 'pass'], '700 LP: it can')
+  const paid = resolve(request({ phase: 'standby', players: { A: { field: [order], lp: 8000 } }, choices: [{ player: 'A', type: 'apply', effect: 'Toll Order' }, { player: 'A', type: 'apply', effect: 'Toll Order' }] }))
+  t.match(eventsOfType(paid.events, 'resolve').find((e) => e.effect === 'Toll Order'), { maintenance: 'paid', lp: { A: 7300 } }, 'paid: 700 LP')
+
+  // The card discarded to keep the engine goes to the GY, where a card reacting to being sent there sees it.
+  const engine = card('Settle Engine', {
+    phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', maintenance: { pay: [{ action: 'discard', count: 1 }], otherwise: [{ action: 'destroy', target: 'self' }] } }],
+  })
+  const mourner = card('Mourner', { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'each', zone: 'graveyard', requires: [{ check: 'in-gy-sent-this-turn' }] }] })
+  const kept = resolve(request({ players: { A: { field: [engine], hand: [mourner] } }, choices: [{ player: 'A', type: 'apply', effect: 'Settle Engine' }, { player: 'A', type: 'discard', cards: ['Mourner'] }] }))
+  t.ok(kept.steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Mourner')), `discarded as the cost, it is in the GY this turn: ${story(kept.events).join(' | ')}`)
+})
+
 t.test('a face-up card that reacts to discards joins the discard chain; discarded itself it does nothing', async (t) => {
   const watcher = card('Shadow Library', { discard: { trigger: 'any-discard', mandatory: true, watches: 'field' } })
   const onField = resolve(request({ players: { A: { field: [watcher], hand: fillers(7) } } }))

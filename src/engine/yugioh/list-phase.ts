@@ -181,7 +181,11 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
   const count = discard?.count ?? 1
-  const pay: Action[] = discard ? (hand.length >= count ? [{ type: 'discard', count, from: [...hand] }] : []) : [{ type: 'apply', effect: item.id }]
+  // LP the board states must cover what paying costs (a player cannot pay more LP than they have).
+  const lp = (item.maintenance?.pay ?? []).reduce((sum, action) => sum + (action.action === 'pay-lp' ? (action.amount ?? 0) : 0), 0)
+  const available = state.lp[player]
+  const payable = available === null || available >= lp
+  const pay: Action[] = !payable ? [] : discard ? (hand.length >= count ? [{ type: 'discard', count, from: [...hand] }] : []) : [{ type: 'apply', effect: item.id }]
   return decide(state, {
     window: 'list',
     kind: 'maintenance',
@@ -199,8 +203,9 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
   let next = state
   if (answer.type === 'discard') {
     const cards = answer.cards ?? []
-    next = { ...next, hands: { ...next.hands, [player]: next.hands[player].filter((key) => !cards.includes(key)) } }
     ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
+    // Discarded: sent from the hand to the GY, as any discard.
+    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player)
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
   const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }
