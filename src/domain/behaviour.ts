@@ -89,6 +89,26 @@ export const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
 }
 
 /**
+ * What a card an item adds to a hand is called when the effect does not name it: drawn, or taken
+ * from a zone. The engine keys such cards by these names ("a card from the Deck #2" for the second);
+ * the explanations say them in the reader's language.
+ */
+export const UNNAMED_CARDS = {
+  drawn: 'a card drawn',
+  deck: 'a card from the Deck',
+  graveyard: 'a card from the GY',
+  banished: 'a banished card',
+  other: 'a card',
+} as const
+
+/** The name of the card an add-to-hand or draw action adds, when the action does not name it. */
+export function unnamedCard(action: BoardAction): string {
+  if (action.action === 'draw') return UNNAMED_CARDS.drawn
+  const from = action.from ?? 'deck'
+  return from === 'deck' || from === 'graveyard' || from === 'banished' ? UNNAMED_CARDS[from] : UNNAMED_CARDS.other
+}
+
+/**
  * A condition on the game state, checked each time the lists are read: the item is on its
  * controller's list only while every condition of its `requires` holds. What the analyser or a
  * curator could not turn into one of these stays in `condition`, as text.

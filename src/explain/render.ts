@@ -5,7 +5,7 @@
  * by every event type, step window and decision kind of the engine's vocabulary
  * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
  */
-import type { BoardAction, Destination, PhaseBehaviour, StateZone, Whose } from '../domain/behaviour.js'
+import { UNNAMED_CARDS, type BoardAction, type Destination, type PhaseBehaviour, type StateZone, type Whose } from '../domain/behaviour.js'
 import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventType, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
@@ -61,6 +61,8 @@ interface Rendered {
   params: Params
 }
 
+/** A card the engine added unnamed (a draw, a search): its source, said in the reader's language. */
+const UNNAMED_SOURCE = new Map<string, string>(Object.entries(UNNAMED_CARDS).map(([source, name]) => [name, source]))
 const str = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(str) : [])
 const opt = (value: string): string => (value === '' ? 'none' : value)
@@ -146,7 +148,11 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
       const subject = cardOfKey(r.ctx.request).get(str(e.subject)) ?? str(e.subject)
       return { key: 'event.resolve.void', params: { effect, subject: r.card(subject), same: subject === str(e.card) ? 'yes' : 'no' } }
     }
-    const adds = strings(e.adds).map((key) => r.card(key.replace(/ #\d+$/, '')))
+    const adds = strings(e.adds).map((key) => {
+      const name = key.replace(/ #\d+$/, '')
+      const source = UNNAMED_SOURCE.get(name)
+      return source === undefined ? r.card(name) : t(r.lang, 'card.unnamed', { source })
+    })
     // A "does" is said once, when the item is activated; an applied item says it here.
     const said = r.ctx.result.events.some((other) => other !== e && (other.type === 'activate' || other.type === 'apply') && other.effect === e.effect)
     return { key: 'event.resolve.applied', params: { effect, does: said ? 'none' : opt(r.does(e.effect, e.card)), adds: adds.length > 0 ? listOf(r.lang, adds) : 'none' } }

@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, type BoardAction, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, unnamedCard, type BoardAction, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS } from '../../content/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
@@ -245,7 +245,7 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
       const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
       const inDeck = next.deck[player]
       const count = fromDeck && inDeck !== null ? Math.min(action.count ?? 1, inDeck) : (action.count ?? 1)
-      const name = action.card ?? (action.action === 'draw' ? 'a card drawn' : `a card from the ${action.from === 'graveyard' ? 'GY' : 'Deck'}`)
+      const name = action.card ?? unnamedCard(action)
       const addedNames = { ...next.added }
       const hand = [...next.hands[player]]
       for (let n = 0; n < count; n++) {
