@@ -16,6 +16,8 @@ interface Case {
   contains?: string[]
   rulings?: string[]
   notes?: string[]
+  /** Fields of an effect's resolve event (by effect id), matched. */
+  resolved?: Record<string, Record<string, unknown>>
 }
 
 const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
@@ -202,6 +204,40 @@ const CASES: Case[] = [
     contains: ['apply Goblin Attack Force', 'activate Sword Hunter', 'phase-end'],
     rulings: [RULING_IDS.battleEndProcedure, RULING_IDS.battleEndItems],
   },
+  // The curated behaviours' structured conditions, costs and actions (seed 004's cards).
+  {
+    name: 'Cyber Archfiend with an empty hand: "if you have 1 or more card(s) in your hand" fails, nothing is activated',
+    board: { turnPlayer: 'A', players: { A: { field: ['Cyber Archfiend'] }, B: {} } },
+    story: ['list-end', 'hand-size A 0/6', 'turn-end'],
+  },
+  {
+    name: 'Cyber Archfiend with a card in hand: forced, it destroys itself',
+    board: { turnPlayer: 'A', players: { A: { field: ['Cyber Archfiend'], hand: ['Mystical Space Typhoon'] }, B: {} } },
+    story: ['activate Cyber Archfiend', 'resolve Cyber Archfiend applied', 'list-end', 'hand-size A 1/6', 'turn-end'],
+    resolved: { 'Cyber Archfiend': { moves: 'graveyard' } },
+  },
+  {
+    name: "Solar Flare Dragon's 500 damage is taken from the opponent's stated LP",
+    board: { turnPlayer: 'A', players: { A: { field: ['Solar Flare Dragon'] }, B: { lp: 8000 } } },
+    contains: ['activate Solar Flare Dragon', 'resolve Solar Flare Dragon applied', 'turn-end'],
+    resolved: { 'Solar Flare Dragon': { lp: { B: 7500 } } },
+  },
+  {
+    name: 'Spiritual Energy Settle Machine: its controller discards 1 to keep it',
+    board: {
+      turnPlayer: 'A',
+      players: { A: { field: ['Spiritual Energy Settle Machine'], hand: ['Mystical Space Typhoon'] }, B: {} },
+      choices: [{ player: 'A', type: 'apply', effect: 'Spiritual Energy Settle Machine' }, discard('Mystical Space Typhoon')],
+    },
+    story: ['apply Spiritual Energy Settle Machine', 'discard A [Mystical Space Typhoon]', 'resolve Spiritual Energy Settle Machine applied', 'list-end', 'hand-size A 0/6', 'turn-end'],
+    resolved: { 'Spiritual Energy Settle Machine': { maintenance: 'paid' } },
+  },
+  {
+    name: 'Spiritual Energy Settle Machine with an empty hand: it cannot be kept, it is destroyed',
+    board: { turnPlayer: 'A', players: { A: { field: ['Spiritual Energy Settle Machine'] }, B: {} } },
+    story: ['apply Spiritual Energy Settle Machine', 'resolve Spiritual Energy Settle Machine applied', 'list-end', 'hand-size A 0/6', 'turn-end'],
+    resolved: { 'Spiritual Energy Settle Machine': { maintenance: 'not-paid', moves: 'graveyard' } },
+  },
 ]
 
 function containsInOrder(lines: string[], wanted: string[]): boolean {
@@ -219,11 +255,11 @@ const GQL_RESOLVE = `query($board: BoardInput!) { resolve(board: $board) {
 
 /** GraphQL takes CardRefs as objects and numbers as strings. */
 function toGraphqlBoard(board: Record<string, unknown>): Record<string, unknown> {
-  const players = board.players as Record<string, Record<string, unknown[]>>
+  const players = board.players as Record<string, Record<string, unknown>>
   const out: Record<string, unknown> = { ...board, players: {} }
   for (const [player, zones] of Object.entries(players)) {
-    const converted: Record<string, unknown[]> = {}
-    for (const [zone, refs] of Object.entries(zones)) converted[zone] = refs.map((ref) => (typeof ref === 'object' ? ref : { card: String(ref) }))
+    const converted: Record<string, unknown> = {}
+    for (const [zone, refs] of Object.entries(zones)) converted[zone] = Array.isArray(refs) ? refs.map((ref) => (typeof ref === 'object' ? ref : { card: String(ref) })) : refs
     ;(out.players as Record<string, unknown>)[player] = converted
   }
   return out
@@ -241,6 +277,9 @@ t.test('seed cases through REST and GraphQL', async (t) => {
       if (c.contains) {
         const inOrder = containsInOrder(lines, c.contains)
         t.ok(inOrder, inOrder ? 'the expected events, in order' : `expected in order: ${c.contains.join(' | ')}\n got: ${lines.join(' | ')}`)
+      }
+      for (const [effect, fields] of Object.entries(c.resolved ?? {})) {
+        t.match(body.events.find((e: EngineEvent) => e.type === 'resolve' && e.effect === effect), fields, `${effect} resolves with ${JSON.stringify(fields)}`)
       }
       const cited = new Set<string>(body.rulings.map((r: { id: string }) => r.id))
       for (const id of c.rulings ?? []) t.ok(cited.has(id), `cites ${id}`)
