@@ -77,24 +77,36 @@ const OWN_TURN_CONDITION =
 const NOT_IGNITION = /\b(?:[Ww]hen|[Ii]f|[Ee]ach time|[Dd]uring|[Aa]t the (?:start|end)|[Aa]fter|Quick Effect|[Ii]n response|[Oo]nce per (?:Chain|Duel))\b|\bFLIP\b/
 
 /**
- * The effect that sets a lingering item up can only be used in its controller's own turn: a Spell
- * other than a Quick-Play (activated in the Main Phase), or an ignition effect (no condition, no
- * Quick Effect) of a monster or of a Spell that stays. Then "the End Phase" is that player's, and
- * "the End Phase of the next turn" the opponent's.
+ * Set-ups that happen only in their controller's own turn whatever the card: this card (or the
+ * equipped monster) attacking, a Normal, Tribute or Flip Summon. Not "attacks or is attacked".
  */
-export function setUpInOwnTurn(effect: string, card: AnalyserCard | undefined): boolean {
+const OWN_TURN_SET_UP = /\b(?:this card|the equipped monster) (?:declares an attack|attacks)\b(?! or)(?!\s*,? or)|\bduring the equipped monster's attack\b|\b(?:When|If) this card is (?:Normal|Tribute|Flip) Summoned\b(?! or)/
+/** Set-ups that happen only in the opponent's turn: this card being chosen as an attack target. */
+const OPPONENTS_TURN_SET_UP = /\b(?:When|If) this card is (?:targeted for an attack|attacked)\b(?! or)|\bWhen an opponent's monster (?:declares an attack|attacks)\b/
+
+/**
+ * The turn the effect that sets a lingering item up can be used in, when it is only one: a Spell
+ * other than a Quick-Play (activated in the Main Phase), an ignition effect (no condition, no Quick
+ * Effect) of a monster or of a Spell that stays, or a set-up named by its condition (this card
+ * attacking or being attacked, a Normal Summon). Then "the End Phase" is that player's, and "the
+ * End Phase of the next turn" the other's. Undefined: either turn.
+ */
+export function setUpTurn(effect: string, card: AnalyserCard | undefined): 'yours' | 'opponents' | undefined {
   const type = (card?.cardType ?? '').toLowerCase()
   const property = (card?.property ?? '').toLowerCase()
-  if (type === 'trap' || property === 'quick-play') return false
   // What comes before the first ":" or ";" is the effect's condition (or its cost).
   const head = effect.split(/[:;]/)[0] ?? ''
-  if (NOT_IGNITION.test(head)) return /\b[Dd]uring your Main Phase\b/.test(head) && !/\bor your opponent's\b/.test(head)
+  if (OWN_TURN_SET_UP.test(head)) return 'yours'
+  if (OPPONENTS_TURN_SET_UP.test(head)) return 'opponents'
+  if (type === 'trap' || property === 'quick-play') return undefined
+  if (NOT_IGNITION.test(head)) return /\b[Dd]uring your Main Phase\b/.test(head) && !/\bor your opponent's\b/.test(head) ? 'yours' : undefined
   // A Spell counts only when its property says it is activated in the Main Phase.
-  if (type === 'spell') return ['normal', 'continuous', 'field', 'equip', 'ritual'].includes(property) && !/\bQuick Effect\b/.test(effect)
-  return /^\s*(?:You can|Once per turn: You can)\b/.test(effect)
+  if (type === 'spell') return ['normal', 'continuous', 'field', 'equip', 'ritual'].includes(property) && !/\bQuick Effect\b/.test(effect) ? 'yours' : undefined
+  return /^\s*(?:You can|Once per turn(?::|,) [Yy]ou can)\b(?! only)/.test(effect) && !/\bQuick Effect\b/.test(effect) ? 'yours' : undefined
 }
 
-function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string, ownTurn = false): TurnScope {
+function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string, setUp?: 'yours' | 'opponents'): TurnScope {
+  const ownTurn = setUp === 'yours'
   const left = masked.slice(Math.max(0, mention.start - 60), mention.start)
   const right = masked.slice(mention.end, mention.end + 60)
   const phrase = masked.slice(mention.start, mention.end)
@@ -123,7 +135,7 @@ function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind
     // Used in one player's turn only: "the End Phase" is that turn's. Used in either: each.
     if (opponents && !yours) turn = 'opponents'
     else if (yours && !opponents && !/\bor your opponent's\b/.test(effectBefore)) turn = 'yours'
-    else if (ownTurn) turn = 'yours'
+    else if (setUp !== undefined) turn = setUp
   } else if (turn === 'each' && kind !== 'trigger' && ownTurn && /^ of the next turn\b/i.test(right)) turn = 'opponents'
   // "During the End Phase, if this card was Normal Summoned this turn": only ever in its controller's turn.
   if (turn === 'each' && mention.phase !== 'battle-end-step' && !mention.old && thisTurn && OWN_TURN_CONDITION.test(masked)) turn = 'yours'
@@ -238,7 +250,7 @@ const ACTIVATE_ONLY_DURING = /\b(?:[Aa]ctivate (?:this card )?only|only activate
 /** What a delayed effect acts on: what another effect (or an attack, a battle) set up. */
 const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc]ards?|targets?)\b|\bthe (?:banished|destroyed|Summoned|Special Summoned|returned) (?:[A-Za-z-]+ )?(?:[Mm]onsters?|[Cc]ards?)\b|\b(?:Summoned|affected|banished|equipped|targeted|changed|placed|added|revealed) by this (?:card's )?effect\b|\btargeted by this card\b|\bthis Token\b|\bthe monsters? (?:it|this card) (?:attacked|destroyed)\b/
 /** A sentence whose subject is what another effect set up ("That Fusion Monster …, and is returned …"). */
-const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|It)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b|\b(?:by|with|from) this (?:card's )?effect\b/
+const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|Its?)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b|\b(?:by|with|from) this (?:card's )?effect\b/
 /** "… during your 2nd Standby Phase after activation", "… of the 5th turn after the attack". */
 const AFTER_SET_UP = /^(?: of (?:the|your|your opponent's) (?:\d+(?:st|nd|rd|th)|next|second|third) turn)? after (?:this card's |its |the )?(?:activation|activating|being activated|the attack)|^ after this (?:effect|card) (?:was|is) activated/i
 const ACTIVATED_TURN = /^ of the turn (?:this card|this effect|it) (?:is|was) (?:activated|resolved|used)/i
@@ -458,8 +470,11 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     if (kind !== 'expire' && !delayed && resolvesAndLeaves(card) && !(kind === 'trigger' && colon >= 0) && zoneOf(masked.slice(effStart)) === 'field') delayed = true
 
     const effectBefore = context + masked.slice(0, mention.start)
-    const setUpText = SET_UP_SENTENCE.test(masked.slice(effStart)) && previous ? previous.masked : masked.slice(effStart)
-    const turn = turnOf(mention, masked, kind, effectBefore, (delayed || kind === 'expire') && setUpInOwnTurn(setUpText, card))
+    // The effect that sets it up: the previous sentence when this one goes on from it, the list's
+    // introduction for a bullet that is only an effect ("Once per turn: You can activate 1 of these
+    // effects. ● …"), not one with its own condition.
+    const setUpText = SET_UP_SENTENCE.test(masked.slice(effStart)) && previous ? previous.masked : sentence.bullet && context.trim() !== '' && !/[:;]/.test(masked) ? context : masked.slice(effStart)
+    const turn = turnOf(mention, masked, kind, effectBefore, delayed || kind === 'expire' ? setUpTurn(setUpText, card) : undefined)
     const behaviour: TextPhaseBehaviour = {
       phase: mention.phase,
       kind,

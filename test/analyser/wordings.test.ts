@@ -94,7 +94,11 @@ t.test('expiries: until the End Phase / Standby Phase / end of the Battle Phase'
   t.strictSame(items('Target 1 monster your opponent controls; take control of it until the End Phase.', { cardType: 'spell', monsterTypeLine: null }), [end('expire', true, 'each')])
   t.strictSame(items("You can detach 1 material from this card; this card gains 500 ATK until your opponent's End Phase."), [end('expire', true, 'opponents')])
   t.strictSame(items('Once per turn: You can target 1 monster you control; it gains 1000 ATK until your next Standby Phase.'), [standby('expire', true, 'yours')])
-  t.strictSame(items('When this card declares an attack: It gains 300 ATK until the end of the Battle Phase.'), [battle('expire', true, 'each')])
+  // Set up when this card declares an attack: only ever in its controller's turn.
+  t.strictSame(items('When this card declares an attack: It gains 300 ATK until the end of the Battle Phase.'), [battle('expire', true, 'yours')])
+  t.strictSame(items('When this card is targeted for an attack: It gains 300 DEF until the end of the Battle Phase.'), [battle('expire', true, 'opponents')])
+  t.strictSame(items('If this card attacks or is attacked: It gains 300 ATK until the end of the Battle Phase.'), [battle('expire', true, 'each')])
+  t.strictSame(items('Once per turn, you can discard 1 card to have this card gain 500 ATK until the End Phase.'), [end('expire', true, 'yours')])
   t.strictSame(items('(Quick Effect): You can banish 2 DARK monsters from your GY; banish this face-up card until the End Phase.'), [end('expire', true, 'each', 'banished')])
   t.strictSame(items("During your opponent's Main or Battle Phase (Quick Effect): You can banish this card until the End Phase."), [end('expire', true, 'opponents', 'banished')])
   t.strictSame(
