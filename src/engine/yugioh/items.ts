@@ -27,7 +27,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
-  if (item.costs !== undefined && !costsPayable(ctx, state, item)) return false
+  if (item.costs !== undefined && !canPay(state, controllerOf(state, item), item.costs)) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
@@ -53,14 +53,13 @@ export function usedName(state: YgoState, item: ListItem): string {
   return `${controllerOf(state, item)}:${item.card ?? item.id}`
 }
 
-/** Every cost can be paid now: enough cards in hand to discard, enough LP (when given) to pay. */
-function costsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
-  const player = controllerOf(state, item)
+/** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay. */
+export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[]): boolean {
   let discard = 0
   let lp = 0
-  for (const cost of item.costs ?? []) {
-    if (cost.action === 'discard') discard += cost.count ?? 1
-    if (cost.action === 'pay-lp') lp += cost.amount ?? 0
+  for (const action of payment) {
+    if (action.action === 'discard') discard += action.count ?? 1
+    if (action.action === 'pay-lp') lp += action.amount ?? 0
   }
   const available = state.lp[player]
   return state.hands[player].length >= discard && (available === null || available >= lp)

@@ -8,7 +8,7 @@ import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { assumedConditions, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, pendingItems, usedName } from './items.js'
+import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, pendingItems, usedName } from './items.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
@@ -180,12 +180,8 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const player = controllerOf(state, item)
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
-  const count = discard?.count ?? 1
-  // LP the board states must cover what paying costs (a player cannot pay more LP than they have).
-  const lp = (item.maintenance?.pay ?? []).reduce((sum, action) => sum + (action.action === 'pay-lp' ? (action.amount ?? 0) : 0), 0)
-  const available = state.lp[player]
-  const payable = available === null || available >= lp
-  const pay: Action[] = !payable ? [] : discard ? (hand.length >= count ? [{ type: 'discard', count, from: [...hand] }] : []) : [{ type: 'apply', effect: item.id }]
+  // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
+  const pay: Action[] = !canPay(state, player, item.maintenance?.pay ?? []) ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
   return decide(state, {
     window: 'list',
     kind: 'maintenance',
