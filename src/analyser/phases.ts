@@ -106,7 +106,6 @@ export function setUpTurn(effect: string, card: AnalyserCard | undefined): 'your
 }
 
 function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string, setUp?: 'yours' | 'opponents'): TurnScope {
-  const ownTurn = setUp === 'yours'
   const left = masked.slice(Math.max(0, mention.start - 60), mention.start)
   const right = masked.slice(mention.end, mention.end + 60)
   const phrase = masked.slice(mention.start, mention.end)
@@ -136,7 +135,7 @@ function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind
     if (opponents && !yours) turn = 'opponents'
     else if (yours && !opponents && !/\bor your opponent's\b/.test(effectBefore)) turn = 'yours'
     else if (setUp !== undefined) turn = setUp
-  } else if (turn === 'each' && kind !== 'trigger' && ownTurn && /^ of the next turn\b/i.test(right)) turn = 'opponents'
+  } else if (turn === 'each' && kind !== 'trigger' && setUp !== undefined && /^ of the next turn\b/i.test(right)) turn = setUp === 'yours' ? 'opponents' : 'yours'
   // "During the End Phase, if this card was Normal Summoned this turn": only ever in its controller's turn.
   if (turn === 'each' && mention.phase !== 'battle-end-step' && !mention.old && thisTurn && OWN_TURN_CONDITION.test(masked)) turn = 'yours'
   return turn
@@ -271,11 +270,16 @@ const STAT_CHANGE_ONLY = new RegExp(
   `${ATK_CHANGE_ONLY.source}|^\\s*(?:[Tt]his card's|[Tt]heir) controller loses \\d+ (?:Life Points|LP)\\s*$|^\\s*detach \\d+ (?:material|Xyz Material)s? from this card\\s*$`,
 )
 const PAYS_ONLY = /^(?:[^,;.]*?\b(?:must )?pays? \d+ (?:LP|Life Points)|\s*Tribute \d+ (?:of your )?monsters?\b[^,;.]*)\s*(?:during|at) [^,;.]*$/
+/** An old-wording sentence with its timing ("during each of your Standby Phases") taken out, trimmed. */
+function withoutTiming(sentence: string): string {
+  return sentence.replace(/\s*(?:during|at) [^,.;]*?(?:Phases?|turn)\b/i, '').replace(/^[\s,]+|[\s,.]+$/g, '')
+}
+
 /** The old-wording sentence, the timing taken out, is only a stat or LP change (or a detach). */
 function statChangeOnly(masked: string, effStart: number, mention: Mention): boolean {
   const [cs, ce] = clauseAround(masked, mention.start, mention.end)
   const rest = (masked.slice(effStart, cs) + masked.slice(ce)).replace(/^(?:Once per turn|As long as [^,]*),\s*/, '').replace(/^[\s,]+|[\s,.]+$/g, '')
-  const whole = masked.slice(effStart).replace(/\s*(?:during|at) [^,.;]*?(?:Phases?|turn)\b/, '').replace(/^(?:Once per turn|As long as [^,]*),\s*/, '').replace(/[\s,.]+$/, '')
+  const whole = withoutTiming(masked.slice(effStart)).replace(/^(?:Once per turn|As long as [^,]*),\s*/, '')
   return STAT_CHANGE_ONLY.test(rest) || STAT_CHANGE_ONLY.test(whole)
 }
 
@@ -528,10 +532,9 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
     // An old maintenance cost said over two sentences: "Discard 1 card from your hand during each of
     // your End Phases. If you do not, destroy this card." Paying is this sentence without its timing.
     if (costNext && behaviour.kind === 'apply' && behaviour.maintenance === undefined && !delayed) {
-      const withoutTiming = (s: string) => s.slice(effStart).replace(/\s*(?:during|at) [^,.;]*?(?:Phases?|turn)\b/i, '').replace(/^[\s,]+|[\s,.]+$/g, '')
-      const cost = withoutTiming(masked)
+      const cost = withoutTiming(masked.slice(effStart))
       if (cost !== '') {
-        behaviour.cost = withoutTiming(text)
+        behaviour.cost = withoutTiming(text.slice(effStart))
         behaviour.maintenance = maintenanceOf(cost, nextWords, text, masked)
       }
     }

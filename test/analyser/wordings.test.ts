@@ -99,6 +99,8 @@ t.test('expiries: until the End Phase / Standby Phase / end of the Battle Phase'
   t.strictSame(items('When this card is targeted for an attack: It gains 300 DEF until the end of the Battle Phase.'), [battle('expire', true, 'opponents')])
   t.strictSame(items('If this card attacks or is attacked: It gains 300 ATK until the end of the Battle Phase.'), [battle('expire', true, 'each')])
   t.strictSame(items('Once per turn, you can discard 1 card to have this card gain 500 ATK until the End Phase.'), [end('expire', true, 'yours')])
+  // Set up in the opponent's turn: "the End Phase of the next turn" is its controller's own.
+  t.strictSame(items('When this card is targeted for an attack: It gains 500 DEF until the End Phase of the next turn.'), [end('expire', true, 'yours')])
   t.strictSame(items('(Quick Effect): You can banish 2 DARK monsters from your GY; banish this face-up card until the End Phase.'), [end('expire', true, 'each', 'banished')])
   t.strictSame(items("During your opponent's Main or Battle Phase (Quick Effect): You can banish this card until the End Phase."), [end('expire', true, 'opponents', 'banished')])
   t.strictSame(
