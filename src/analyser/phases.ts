@@ -50,7 +50,6 @@ const OPTIONAL_DELAYED = /^[^,;.:]*, (?:you|your opponent|each player|the turn p
 const MAINTENANCE = [
   /(?:^|, |\b(?:must|you must) )([^,;.]*?),? or (?:else )?(?:destroy this card|this card is destroyed|send this card to the (?:GY|Graveyard))/,
   /\bdestroy this card unless (?:you )?([^;.]+)/,
-  /\b(?:[Rr]emove|[Pp]ay|[Tt]ribute|[Ss]end|[Bb]anish|[Dd]iscard)[^.;]*\. If you do not, destroy this card/,
 ]
 
 interface Mention {
