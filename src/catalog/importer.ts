@@ -44,7 +44,11 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void
   /** Default 250. */
   progressIntervalMs?: number
-  /** Called once the import holds its lock, before it reads a record: from here on it is the one import running. */
+  /**
+   * Called once the import holds its lock and the input has shown it is a JSON array (its first
+   * record read whole, or its end): from here on it is the one import running, and a failure is
+   * one of the input's later parts or of the database, not of what the input is.
+   */
   onStart?: () => void
   /**
    * Who runs this import, told to another import refused meanwhile (kept as the PostgreSQL
@@ -163,7 +167,12 @@ export async function importYamlYugi(db: SqlRunner, source: string | OpenedSourc
     if (options.label) await tx.query(`SELECT set_config('application_name', $1, true)`, [options.label.slice(0, 63)])
     const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [IMPORT_LOCK_KEY])
     if (!lock?.locked) throw new ImportBusyError(await lockHolder(tx))
-    options.onStart?.()
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      options.onStart?.()
+    }
     const known = await KnownCards.load(tx)
     const claims = new FileClaims()
     let batch: PendingCard[] = []
@@ -183,6 +192,7 @@ export async function importYamlYugi(db: SqlRunner, source: string | OpenedSourc
     }
     for await (const element of jsonArrayElements(stream, limits.maxRecordChars)) {
       options.signal?.throwIfAborted()
+      start()
       summary.read++
       report()
       let alternate: { konamiId: number; password: number } | null = null
@@ -210,6 +220,7 @@ export async function importYamlYugi(db: SqlRunner, source: string | OpenedSourc
       batch.push(pending)
       if (batch.length >= batchSize) await flush()
     }
+    start()
     await flush()
     options.signal?.throwIfAborted()
     // Clashes with stored cards are found as a batch is written, after later records' own faults.
