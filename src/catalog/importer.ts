@@ -243,12 +243,17 @@ export class ImportBusyError extends Error {
   }
 }
 
-/** The label and start of the session holding the import lock, when the server shows them (PostgreSQL; not the embedded database). */
+/**
+ * The label and start of the session holding the import lock, when the server shows them
+ * (PostgreSQL; not the embedded database). Advisory locks are per database: an import into
+ * another database of the same server is not the holder.
+ */
 async function lockHolder(tx: SqlRunner): Promise<string | undefined> {
   try {
     const [row] = await tx.query<{ name: string | null; since: Date | string | null }>(
       `SELECT a.application_name AS name, a.xact_start AS since FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1::bigint::oid AND l.objsubid = 1 AND l.pid <> pg_backend_pid()`,
+       WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1::bigint::oid AND l.objsubid = 1 AND l.pid <> pg_backend_pid()
+         AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       [IMPORT_LOCK_KEY],
     )
     if (!row) return undefined
