@@ -1,9 +1,10 @@
 /**
  * Imports cards in the yaml-yugi aggregate format: streamed, in batches, one upsert per card,
- * all inside one transaction (an import either lands whole or not at all). A record that is
- * malformed is reported with its position and skipped. Curated data (curated behaviours,
- * rulings) is never touched: the import writes card fields, names, texts and the behaviours
- * read from the text.
+ * all inside one transaction (an import either lands whole or not at all). A bad record (one the
+ * API would refuse, one that clashes with another record, a stored card or a curated card, one the
+ * database refuses) is reported with its position and the reason, and skipped: the others land.
+ * Curated data is never changed: rulings and curated behaviours are not written at all, and a
+ * curated card keeps its print, names and texts (the import adds only what curation lacks).
  */
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
