@@ -189,6 +189,39 @@ t.test('the card import through the service', async (t) => {
     t.equal(app.imports.current, null, 'and the import slot is free again')
   })
 
+  t.test('a body that is not a card array at all is an HTTP error, streamed or not', async (t) => {
+    const counted = await state()
+    for (const [payload, type] of [['hello', 'application/octet-stream'], ['{"cards": []', 'application/octet-stream'], ['[{"konami_id": 1', 'application/octet-stream'], [gzipSync('garbage'), 'application/gzip']] as const) {
+      const res = await app.inject({ method: 'POST', url: '/v1/admin/import', headers: { ...auth(admin), 'content-type': type }, payload })
+      t.equal(res.statusCode, 400, `${String(payload).slice(0, 20)}: 400, not 200 with an error line`)
+      t.equal(res.json().code, 'IMPORT_INVALID')
+    }
+    t.same(await state(), counted)
+    t.equal(app.imports.current, null)
+  })
+
+  t.test('bad records are skipped with their reasons; the others land (the body was whole)', async (t) => {
+    const good = [card(500), card(501), card(502)]
+    const texts = [
+      JSON.stringify(good[0]),
+      JSON.stringify({ ...card(503), name: { en: 'Nul Key', 'e\u0000n': 'x' } }),
+      JSON.stringify({ ...card(504), sets: { en: [{ set_number: 'LONE-EN001' }] } }).replace('LONE-EN001', 'LONE\\ud800'),
+      JSON.stringify({ ...card(505), password: card(500).password }),
+      JSON.stringify(good[1]),
+      JSON.stringify({ ...card(506), yugipedia_page_id: 77001 }),
+      JSON.stringify({ ...card(507), yugipedia_page_id: 77001 }),
+      JSON.stringify(good[2]),
+    ]
+    const res = await app.inject({ method: 'POST', url: '/v1/admin/import', headers: { ...auth(admin), 'content-type': 'application/json' }, payload: `[${texts.join(',')}]` })
+    t.equal(res.statusCode, 200)
+    const done = events(res.body).at(-1)!
+    t.equal(done.event, 'done', JSON.stringify(done))
+    t.equal(done.inserted, 4, 'the three good records and the first of the two with one Yugipedia page id')
+    t.same((done.malformed as Array<{ index: number }>).map((m) => m.index), [1, 2, 3, 6])
+    t.match(done.malformed, [{ reason: /name has a key that is not a language code/ }, { reason: /sets\.en\[0\]\.set_number contains a lone surrogate/ }, { reason: /password 91000500 is already the password of record #0/ }, { reason: /yugipedia_page_id 77001 is already the Yugipedia page id of record #5/ }])
+    t.equal((await app.inject('/v1/cards/Import Route Card 502')).statusCode, 200)
+  })
+
   t.test('a source under IMPORT_DIR; paths outside it, internal addresses and other schemes are refused', async (t) => {
     const request = (source: string) =>
       app.inject({ method: 'POST', url: '/v1/admin/import', headers: { ...auth(admin), accept: 'application/json' }, payload: { format: 'yaml-yugi', source } })

@@ -75,11 +75,32 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
 export const MAX_TEXT_LENGTH = 20_000
 export const MAX_NAME_LENGTH = 1_000
 
+/**
+ * A UTF-16 surrogate without its pair: not a character, so not text the API would take. Written
+ * out rather than String.prototype.isWellFormed (ES2024, past this project's lib) so the position
+ * can be told.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Bytes a name may take in UTF-8: names are kept in a b-tree index, whose rows are at most about 2,700 bytes. */
+export const MAX_NAME_BYTES = 2_000
+
 function checkedText(field: string, text: string): string {
   const max = /^(text|pendulum_effect)\b/.test(field) ? MAX_TEXT_LENGTH : MAX_NAME_LENGTH
   if (text.length > max) throw new MalformedRecord(`${field} is ${text.length} characters long, over the limit of ${max}`)
   if (CONTROL.test(text)) throw new MalformedRecord(`${field} contains a control character (U+${text.match(CONTROL)![0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()})`)
+  const lone = LONE_SURROGATE.exec(text)
+  if (lone) throw new MalformedRecord(`${field} contains a lone surrogate (invalid Unicode) at character ${lone.index}`)
   return text
+}
+
+/** Keys of the maps by language ("en", "zh-CN", "ja_romaji") and by format ("tcg", "speed"): short plain names. */
+const LANGUAGE_KEY = /^[a-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/
+const FORMAT_KEY = /^[a-z][a-z0-9_-]{0,31}$/i
+
+function checkedKey(field: string, key: string, pattern: RegExp, what: string): string {
+  if (!pattern.test(key)) throw new MalformedRecord(`${field} has a key that is not ${what}: ${JSON.stringify(key)}`)
+  return key
 }
 
 function optionalString(record: Record<string, unknown>, field: string): string | null {
@@ -91,14 +112,14 @@ function optionalString(record: Record<string, unknown>, field: string): string 
 
 const MAX_LIST = 500
 
-function stringList(record: Record<string, unknown>, field: string): string[] {
+function stringList(record: Record<string, unknown>, field: string, path = field): string[] {
   const value = record[field]
   if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) throw new MalformedRecord(`${field} must be an array of strings`)
-  if (value.length > MAX_LIST) throw new MalformedRecord(`${field} has ${value.length} entries, over the limit of ${MAX_LIST}`)
+  if (!Array.isArray(value)) throw new MalformedRecord(`${path} must be an array of strings`)
+  if (value.length > MAX_LIST) throw new MalformedRecord(`${path} has ${value.length} entries, over the limit of ${MAX_LIST}`)
   return value.map((item, i) => {
-    if (typeof item !== 'string') throw new MalformedRecord(`${field}[${i}] must be a string, got ${JSON.stringify(item)}`)
-    return checkedText(`${field}[${i}]`, item)
+    if (typeof item !== 'string') throw new MalformedRecord(`${path}[${i}] must be a string, got ${JSON.stringify(item)}`)
+    return checkedText(`${path}[${i}]`, item)
   })
 }
 
@@ -110,7 +131,7 @@ function limitRegulation(record: Record<string, unknown>): Record<string, string
   for (const [format, status] of Object.entries(value as Record<string, unknown>)) {
     if (status === null || status === undefined) continue
     if (typeof status !== 'string') throw new MalformedRecord(`limit_regulation.${format} must be a string, got ${JSON.stringify(status)}`)
-    out[checkedText('limit_regulation', format)] = checkedText(`limit_regulation.${format}`, status)
+    out[checkedKey('limit_regulation', format, FORMAT_KEY, 'a format name')] = checkedText(`limit_regulation.${format}`, status)
   }
   return Object.keys(out).length > 0 ? out : null
 }
@@ -121,6 +142,7 @@ function printings(record: Record<string, unknown>): CardExtras['sets'] {
   if (typeof value !== 'object' || Array.isArray(value)) throw new MalformedRecord('sets must be an object keyed by language')
   const out: NonNullable<CardExtras['sets']> = {}
   for (const [lang, list] of Object.entries(value as Record<string, unknown>)) {
+    checkedKey('sets', lang, LANGUAGE_KEY, 'a language code')
     if (list === null || list === undefined) continue
     if (!Array.isArray(list)) throw new MalformedRecord(`sets.${lang} must be an array`)
     if (list.length > MAX_LIST) throw new MalformedRecord(`sets.${lang} has ${list.length} entries, over the limit of ${MAX_LIST}`)
@@ -129,7 +151,7 @@ function printings(record: Record<string, unknown>): CardExtras['sets'] {
       if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new MalformedRecord(`${where} must be an object`)
       const e = entry as Record<string, unknown>
       if (typeof e.set_number !== 'string') throw new MalformedRecord(`${where}.set_number must be a string`)
-      const rarities = e.rarities === undefined || e.rarities === null ? [] : stringList(e, 'rarities')
+      const rarities = e.rarities === undefined || e.rarities === null ? [] : stringList(e, 'rarities', `${where}.rarities`)
       return { setNumber: checkedText(`${where}.set_number`, e.set_number), setName: typeof e.set_name === 'string' ? checkedText(`${where}.set_name`, e.set_name) : null, rarities }
     })
   }
@@ -159,6 +181,7 @@ function stringMap(record: Record<string, unknown>, field: string): Record<strin
   if (typeof value !== 'object' || Array.isArray(value)) throw new MalformedRecord(`${field} must be an object keyed by language`)
   const out: Record<string, string> = {}
   for (const [lang, text] of Object.entries(value as Record<string, unknown>)) {
+    checkedKey(field, lang, LANGUAGE_KEY, 'a language code')
     if (text === null || text === undefined) continue
     if (typeof text !== 'string') throw new MalformedRecord(`${field}.${lang} must be a string`)
     if (text.trim() !== '') out[lang] = checkedText(`${field}.${lang}`, text)
@@ -186,13 +209,16 @@ export function mapYamlYugiCard(value: unknown): MappedCard {
   const locales: LocaleRow[] = []
   for (const [lang, raw] of Object.entries(names)) {
     const { plain, reading } = parseRuby(raw)
+    const searchName = searchKey(plain)
+    const bytes = Math.max(Buffer.byteLength(plain), Buffer.byteLength(searchName))
+    if (bytes > MAX_NAME_BYTES) throw new MalformedRecord(`name.${lang} is ${bytes} bytes long in UTF-8, over the limit of ${MAX_NAME_BYTES}`)
     locales.push({
       lang,
       name: plain,
       reading,
       text: texts[lang] ?? null,
       pendulumText: pendulumTexts[lang] ?? null,
-      searchName: searchKey(plain),
+      searchName,
       searchReading: reading ? searchKey(reading) : null,
     })
   }

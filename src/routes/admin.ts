@@ -60,9 +60,9 @@ const Summary = {
   updated: Type.Integer({ description: 'cards that changed' }),
   unchanged: Type.Integer({ description: 'cards already as the input has them' }),
   malformed: Type.Array(Type.Object({ index: Type.Integer(), offset: Type.Integer(), reason: Type.String() }), {
-    description: `records skipped as malformed, with their position in the array and in the text: the first ${IMPORT_LIMITS.listMalformed}`,
+    description: `records skipped, in the order of the input, with their position in the array and in the text and the reason (a field the API would refuse, named by its path; a password, Konami id, Yugipedia page id or English name that a curated card, a stored card or an earlier record has; a value the database refused): the first ${IMPORT_LIMITS.listMalformed}`,
   }),
-  malformedCount: Type.Integer({ description: 'every record skipped as malformed' }),
+  malformedCount: Type.Integer({ description: 'every record skipped' }),
   seconds: Type.Number(),
   dataVersion: Type.Integer({ description: 'the data version afterwards (GET /v1/meta): moved when anything changed' }),
 }
@@ -85,9 +85,9 @@ const DESCRIPTION = `Runs the card import in the service (the embedded database 
 
 Bounds: ${IMPORT_LIMITS.maxChars / 1024 / 1024} Mi characters of JSON after gunzip, ${IMPORT_LIMITS.maxRecordChars / 1024 / 1024} Mi per record (413, or an error event, past them).
 
-**Answer**: by default \`application/x-ndjson\`, one JSON object per line as the import goes: \`{"event":"progress","read","bytes","totalBytes"}\` at most every ${PROGRESS_INTERVAL_MS} ms (the first as the import starts), then \`{"event":"done", inserted, updated, unchanged, malformed (the first ${IMPORT_LIMITS.listMalformed}), malformedCount, seconds, dataVersion}\` or \`{"event":"error", statusCode, code, message}\`. With \`Accept: application/json\` the answer waits and is the summary alone, a failure its HTTP status. A failure before the import starts (a refused source, an import already running, input that is not JSON at all) is an HTTP status in either case.
+**Answer**: by default \`application/x-ndjson\`, one JSON object per line as the import goes: \`{"event":"progress","read","bytes","totalBytes"}\` at most every ${PROGRESS_INTERVAL_MS} ms (the first as the import starts), then \`{"event":"done", inserted, updated, unchanged, malformed (the first ${IMPORT_LIMITS.listMalformed}), malformedCount, seconds, dataVersion}\` or \`{"event":"error", statusCode, code, message}\`. With \`Accept: application/json\` the answer waits and is the summary alone, a failure its HTTP status. The 200 of the streamed answer is sent only once the import holds its lock and the input has shown it is a JSON array (its first record read whole, or its end): a failure before that is an HTTP status in either case (a refused source 403, an import already running 409, input that is not a JSON array, damaged gzip or a body broken off before its first record 400 \`IMPORT_INVALID\`, past a bound 413). A failure after it (the input breaking off later, the service closing, the database failing) is the \`error\` event.
 
-The import is one transaction: on an error nothing is written; a client that goes away (or the service closing) stops it the same way. Malformed records are skipped and listed, not fatal. Running it again changes nothing. Afterwards the cached answers are dropped and \`dataVersion\` moves if anything changed.
+The import is one transaction: on an error nothing is written; a client that goes away (or the service closing) stops it the same way. A bad record is skipped and listed with the reason, never fatal: one the API would refuse (a wrong type, a control character or a lone surrogate in any string, a key that is not a language code, a value too long), or one that clashes by password, Konami id or Yugipedia page id with an earlier record or a stored card. Curated cards (seeded from the project's content, or given behaviours by an editor) are never changed: a record with a curated card's password, Konami id or English name that is not that card is skipped; the curated card's own record adds only what curation lacks (other languages, printings, artwork, Yugipedia page id), never its print, names, texts or behaviours. Running it again changes nothing. Afterwards the cached answers are dropped and \`dataVersion\` moves if anything changed.
 
 **One at a time**: a second import while one runs is 409 \`IMPORT_RUNNING\`, naming the one running (by whom, what, since when). Across the workers of cluster mode and \`npm run import\` on the same PostgreSQL database, a PostgreSQL advisory lock keeps it to one (the 409 then names the other session's import when the server shows it); the embedded database runs in one process only. Other requests keep being answered meanwhile: on PostgreSQL from the data as it was before the import; on the embedded database (one connection) a request that must read the database waits for the import's transaction to end, while \`/health\` answers from memory and resolves of cached cards answer as before.`
 
@@ -286,6 +286,11 @@ async function sourceRequest(iterator: AsyncIterator<Buffer>, head: Buffer[]): P
   return parsed.source
 }
 
+/** The upload broke off (the client went away, or the server's request timeout ended it): not a fault of what was sent. */
+class BodyIncompleteError extends Error {
+  override name = 'BodyIncompleteError'
+}
+
 /** The body's bytes (those already read first), refused past `limit`. */
 async function* limited(iterator: AsyncIterator<Buffer>, head: Buffer[], limit: number): AsyncGenerator<Uint8Array> {
   let bytes = 0
@@ -296,7 +301,12 @@ async function* limited(iterator: AsyncIterator<Buffer>, head: Buffer[], limit: 
   }
   for (const chunk of head) yield counted(chunk)
   for (;;) {
-    const next = await iterator.next()
+    let next: IteratorResult<Buffer>
+    try {
+      next = await iterator.next()
+    } catch (error) {
+      throw new BodyIncompleteError(error instanceof Error ? error.message : String(error))
+    }
     if (next.done) return
     yield counted(next.value)
   }
@@ -317,8 +327,8 @@ function importFailure(request: FastifyRequest, claim: RunningImport, error: unk
     request.server.databaseOutage.report(error)
     return databaseUnavailable()
   }
-  // The upload broke off (the client is gone, or the server's request timeout ended it).
-  if (request.raw.destroyed || (error as { code?: unknown }).code === 'ECONNRESET') return new ApiError(400, 'BODY_INCOMPLETE', 'the body broke off before its end; nothing was written')
+  // Only when the body itself failed: a request whose body was read to its end is destroyed too.
+  if (error instanceof BodyIncompleteError || (error as { code?: unknown }).code === 'ECONNRESET') return new ApiError(400, 'BODY_INCOMPLETE', 'the body broke off before its end; nothing was written')
   request.log.error({ err: error }, 'import failed')
   return new ApiError(500, 'INTERNAL_ERROR', 'Internal server error; nothing was written')
 }

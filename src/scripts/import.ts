@@ -1,7 +1,7 @@
 /**
  * npm run import -- yaml-yugi <file or URL>
  * Imports cards into DATABASE_URL (or the embedded database): a progress bar on a terminal,
- * a summary line otherwise; malformed records are listed with their position.
+ * a summary line otherwise; skipped records are listed with their position and the reason.
  */
 import { loadConfig } from '../config.js'
 import { openConfiguredDatabaseOrExit } from '../db/open.js'
@@ -28,10 +28,10 @@ try {
   const summary = await importYamlYugi(db.sql, source, { onProgress: drawProgress, label: 'rulings import (npm run import)' })
   if (tty) process.stderr.write('\n')
   for (const bad of summary.malformed.slice(0, 50)) console.error(`skipped record #${bad.index} (offset ${bad.offset}): ${bad.reason}`)
-  if (summary.malformedCount > 50) console.error(`… and ${summary.malformedCount - 50} more malformed records`)
+  if (summary.malformedCount > 50) console.error(`… and ${summary.malformedCount - 50} more skipped records`)
   console.log(
     `imported ${summary.read} records from ${source} into ${db.kind}: ${summary.inserted} new, ${summary.updated} updated, ` +
-      `${summary.unchanged} unchanged, ${summary.malformedCount} malformed skipped, in ${summary.seconds.toFixed(1)} s`,
+      `${summary.unchanged} unchanged, ${summary.malformedCount} skipped, in ${summary.seconds.toFixed(1)} s`,
   )
 } catch (error) {
   if (tty) process.stderr.write('\n')
