@@ -224,4 +224,6 @@ t.test('WORKERS=2: an edit through one worker reaches the answers of every worke
   }
   primary.kill('SIGTERM')
   await once(primary, 'exit')
+  // The write reads the ruling's relations inside its transaction: never two queries at once on its connection.
+  t.notMatch(output.log, /already executing a query/, 'no pg warning of a query given to a busy connection')
 })
