@@ -42,7 +42,7 @@ async function serve(config: AppConfig): Promise<void> {
     fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
 
-  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
+  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
 
   closeSlowClients(fastify, { graceMs: SLOW_CLIENT_GRACE_MS })
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {
