@@ -40,31 +40,29 @@ const FLUSH_MS = 1_000
 
 export function closeSlowClients(fastify: FastifyInstance, options: { graceMs: number }): void {
   const sockets = new Set<Socket>()
-  /** The request each connection carries now, from its headers until its answer is sent. */
-  const carrying = new WeakMap<Socket, { request: IncomingMessage; response: ServerResponse }>()
+  /** The last request each connection carried (its headers arrived), and its answer. */
+  const last = new WeakMap<Socket, { request: IncomingMessage; response: ServerResponse }>()
 
   fastify.server.on('connection', (socket: Socket) => {
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   })
   fastify.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket
-    carrying.set(socket, { request, response })
-    response.once('close', () => {
-      if (carrying.get(socket)?.response === response) carrying.delete(socket)
-    })
+    last.set(request.socket, { request, response })
   })
 
   const cut = (): void => {
     for (const socket of sockets) {
-      const current = carrying.get(socket)
-      // Received in full: being answered, and its answer closes the connection.
-      if (current?.request.complete) continue
-      if (current?.response.headersSent || socket.destroyed) {
+      if (socket.destroyed) continue
+      const current = last.get(socket)
+      if (current && !current.request.complete && current.response.headersSent) {
+        // Answered already (an import stopped by the close) while its body still arrives: no second answer.
         socket.destroy()
         continue
       }
-      // Headers not all in (no request yet), or the body still arriving.
+      // Received in full and being answered: its answer closes the connection.
+      if (current && current.request.complete && !current.response.writableFinished) continue
+      // Its body still arriving, or (after the last answer, or none) a request whose headers are not all in.
       socket.end(ANSWER)
       setTimeout(() => socket.destroy(), FLUSH_MS).unref()
     }

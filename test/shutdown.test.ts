@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { scratchDatabase, usingServer, type Teardown } from './helpers/database.js'
-import { HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
+import { ANSWERED_BODY, HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
 t.test('SIGTERM with a request in flight on a kept-alive connection: the answer arrives, exit 0', async (t) => {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' }
@@ -90,6 +90,7 @@ t.test('SIGTERM while clients hold half-sent requests (headers, body): they are 
   const { server, port, log } = await startServer(t)
   const halfHeaders = await slowClient(t, port, HALF_HEADERS)
   const halfBody = await slowClient(t, port, HALF_BODY)
+  const answeredEarly = await slowClient(t, port, ANSWERED_BODY)
   // A request sent whole just before the signal is still answered.
   const body = JSON.stringify({ turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} } })
   const whole = new Promise<number>((resolve, reject) => {
@@ -113,5 +114,8 @@ t.test('SIGTERM while clients hold half-sent requests (headers, body): they are 
     t.match(heard, /^HTTP\/1\.1 503 /, `${what}: answered 503`)
     t.match(heard, /"code":"SERVICE_CLOSING"/, `${what}: in the one error shape`)
   }
+  const early = await answeredEarly.ended
+  t.match(early, /^HTTP\/1\.1 413 /, 'a request answered before its body arrived (413)')
+  t.equal(early.match(/HTTP\/1\.1 /g)?.length, 1, 'is not answered a second time')
   t.notMatch(log(), /closing after an error|killed/, 'no forced close')
 })

@@ -22,3 +22,5 @@ export async function slowClient(t: Teardown, port: number, head: string) {
 export const HALF_HEADERS = 'GET /v1/rulings HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: '
 export const HALF_BODY = 'POST /v1/resolve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"turnPlayer":'
 
+/** A body over the route's limit: answered 413 at once, while the client goes on sending it. */
+export const ANSWERED_BODY = 'POST /v1/resolve HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{"turnPlayer":'
