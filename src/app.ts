@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { Database } from './db/database.js'
 import type { ImportSourcePolicy } from './config.js'
 import type { EnumerateOptions } from './resolve/enumerate-pool.js'
+import { ClusterRateLimitStore } from './rate-limit.js'
 import errors from './plugins/errors.js'
 import input from './plugins/input.js'
 import database from './plugins/database.js'
@@ -34,6 +35,8 @@ export interface AppOptions {
   corsOrigins?: '*' | string[]
   /** Requests per client address per minute; false (the default for an app built in tests): no limit. */
   rateLimitPerMinute?: number | false
+  /** A worker of the cluster: the rate limit counts in the primary, shared by every worker (src/rate-limit.ts). */
+  rateLimitAcrossWorkers?: boolean
   /** Byte budgets of the in-memory caches and the catalog cache's time to live (defaults in each cache). */
   caches?: { responseBytes?: number; cardBytes?: number; ttlMs?: number }
   /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
@@ -74,8 +77,9 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
     await fastify.register(rateLimit, {
       max: options.rateLimitPerMinute,
       timeWindow: 60_000,
-      // The health probe of a load balancer or orchestrator is never limited.
-      allowList: (request) => request.url === '/health',
+      // The health probe of a load balancer or orchestrator is never limited: the route, whatever its query string.
+      allowList: (request) => request.routeOptions.url === '/health',
+      ...(options.rateLimitAcrossWorkers ? { store: ClusterRateLimitStore } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         code: 'RATE_LIMITED',

@@ -11,6 +11,7 @@
  *   running after its own close timer and a margin is killed, and the primary exits 1. A second
  *   signal kills the workers at once.
  * - Workers never outlive the primary: a worker whose primary is gone exits (node:cluster).
+ * - The rate limit's counts live here, one for the service (src/rate-limit.ts): each worker asks.
  *
  * The embedded database has one owner, so a cluster needs DATABASE_URL (src/config.ts refuses
  * WORKERS above 1 without it).
@@ -19,6 +20,7 @@ import cluster, { type Worker } from 'node:cluster'
 import { pino } from 'pino'
 import type { AppConfig } from './config.js'
 import { CATALOG_CHANGED } from './cluster-messages.js'
+import { countRateLimitsForWorkers } from './rate-limit.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
 import { seedContent } from './catalog/seed.js'
 
@@ -58,6 +60,8 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
     live.set(worker.id, worker)
   }
 
+  // The rate limit is the service's: the workers' hits are counted here, once (src/rate-limit.ts).
+  if (config.rateLimitPerMinute) cluster.on('message', countRateLimitsForWorkers())
   // A worker that changed the stored data (an edit, an import) says so: every other worker drops its caches.
   cluster.on('message', (from, message: unknown) => {
     if ((message as { type?: unknown } | null)?.type !== CATALOG_CHANGED) return

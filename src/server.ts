@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
 import { seedContent } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
+import { closeSlowClients } from './close-slow-clients.js'
 
 function configOrExit(): AppConfig {
   try {
@@ -41,8 +42,9 @@ async function serve(config: AppConfig): Promise<void> {
     fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
 
-  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
+  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
 
+  closeSlowClients(fastify, { graceMs: SLOW_CLIENT_GRACE_MS })
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {
     if (err) fastify.log.error({ err }, 'closing after an error')
     else fastify.log.info({ signal }, 'closing')
@@ -54,6 +56,11 @@ async function serve(config: AppConfig): Promise<void> {
 
 /** How long a process waits for requests in flight before it gives up closing gracefully. */
 const CLOSE_DELAY_MS = 10_000
+/**
+ * How long a client still sending its request when the close begins may take to finish it before
+ * it is answered 503 and cut off: well inside the close timer, so that what it sent can still be answered.
+ */
+const SLOW_CLIENT_GRACE_MS = 3_000
 
 const config = configOrExit()
 if (cluster.isPrimary && config.workers > 1) await runPrimary(config, { workerCloseDelayMs: CLOSE_DELAY_MS })

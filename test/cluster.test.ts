@@ -1,7 +1,7 @@
 /**
  * Cluster mode (issue 14): `npm start` serves from every core. A real primary with WORKERS=2 on a
  * scratch PostgreSQL database starts, both workers serve, a killed worker is replaced, and SIGTERM
- * closes everything (exit 0, no worker left). The embedded database has one owner: WORKERS above 1
+ * closes everything (exit 0, no worker left), also while clients hold requests half-sent. The embedded database has one owner: WORKERS above 1
  * without DATABASE_URL is refused, and by default one process serves.
  */
 import t from 'tap'
@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { scratchDatabase, usingServer, type Teardown } from './helpers/database.js'
+import { HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
 t.test('how many workers: one per core in production, 1 in development and tests, 1 on the embedded database', async (t) => {
   const server = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/rulings' }
@@ -224,4 +225,25 @@ t.test('WORKERS=2: an edit through one worker reaches the answers of every worke
   }
   primary.kill('SIGTERM')
   await once(primary, 'exit')
+  // The write reads the ruling's relations inside its transaction: never two queries at once on its connection.
+  t.notMatch(output.log, /already executing a query/, 'no pg warning of a query given to a busy connection')
+})
+
+t.test('WORKERS=2: SIGTERM while clients hold half-sent requests on both workers: they are answered 503, exit 0', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
+  const { primary, output, workerPids } = startCluster(t, await scratchDatabase(t, 'rulings_test_cluster_slow'))
+  const started = await output.until(WORKER_LISTENING, 2)
+  for (const m of started) workerPids.add(Number(m[1]))
+  const port = Number(started[0]![2])
+
+  // Connections go to the workers in turn: each holds one of these, and the second pair.
+  const clients = []
+  for (const head of [HALF_HEADERS, HALF_BODY, HALF_BODY, HALF_HEADERS]) clients.push(await slowClient(t, port, head))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  primary.kill('SIGTERM')
+  const [code] = await once(primary, 'exit')
+  t.equal(code, 0, 'the primary exits 0: every worker closed in time')
+  t.match(output.log, /"msg":"every worker closed"/)
+  t.notMatch(output.log, /killed/, 'no worker was killed')
+  for (const [i, client] of clients.entries()) t.match(await client.ended, /^HTTP\/1\.1 503 [^]*"code":"SERVICE_CLOSING"/, `slow client ${i + 1}: answered 503`)
+  for (const pid of workerPids) t.notOk(alive(pid), `worker ${pid} is gone`)
 })

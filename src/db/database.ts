@@ -15,6 +15,7 @@ import type { SqlRunner } from './sql.js'
 import { migrate } from './migrate.js'
 import { isDatabaseUnavailable } from './unavailable.js'
 import { lockDataDirectory, type DirectoryLock } from './dir-lock.js'
+import { SerialClient } from './serial-client.js'
 
 export type DatabaseKind = 'postgres' | 'pglite'
 
@@ -81,7 +82,8 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = 0): Pro
   // A server that does not answer fails a request after a few seconds instead of holding it forever;
   // keep-alive probes find a peer that vanished under an idle connection.
   const deadlines = queryTimeoutMs > 0 ? { statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + CLIENT_TIMER_MARGIN_MS } : {}
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...deadlines })
+  // Each connection runs the queries it is given one after the other (src/db/serial-client.ts).
+  const pool = new pg.Pool({ Client: SerialClient, connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...deadlines })
   // An idle connection the server ends (a restart, pg_terminate_backend, DROP DATABASE ... FORCE)
   // is an 'error' on the pool; unheard, it would crash the process. The pool drops that client
   // and opens a new one on the next query, so there is nothing more to do here.
@@ -98,7 +100,7 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = 0): Pro
   let bulkPool: { pool: pg.Pool; disconnected: () => Promise<void> } | undefined
   const bulkRunner = (): SqlRunner => {
     if (!bulkPool) {
-      const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
+      const pool = new pg.Pool({ Client: SerialClient, connectionString: url, max: 1, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
       pool.on('error', (error) => {
         if (!closing) process.emitWarning(`PostgreSQL connection lost: ${error.message}`)
       })
