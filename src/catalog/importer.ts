@@ -201,11 +201,15 @@ export async function importYamlYugi(db: SqlRunner, source: string | OpenedSourc
       try {
         const mapped = mapYamlYugiCard(JSON.parse(element.text))
         alternate = claims.check(mapped, element.index)
-        if (!alternate) known.keepCurated(mapped)
+        if (!alternate) {
+          known.keepCurated(mapped)
+          // Read here, so that a text the analyser cannot read skips its record, not the import.
+          mapped.textBehaviours = textBehaviours(mapped)
+        }
         pending = { mapped, index: element.index, offset: element.offset }
       } catch (error) {
         claims.release(element.index)
-        skip(element, error instanceof SyntaxError ? `invalid JSON: ${error.message}` : error instanceof MalformedRecord ? error.message : String(error))
+        skip(element, error instanceof SyntaxError ? `invalid JSON: ${error.message}` : error instanceof MalformedRecord ? error.message : `the record could not be read: ${String(error)}`)
         continue
       }
       if (alternate) {
@@ -545,19 +549,20 @@ function stored(ref: string, type: ColumnType): string {
 /** JSON text for a jsonb column (null stays null), with the extras in the source's own key names. */
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 
+/** The behaviours read from the card's English text, as the text_behaviours column stores them. */
+function textBehaviours(mapped: MappedCard): string {
+  const c = mapped.card
+  return JSON.stringify(
+    analyseCard({ name: mapped.name, text: mapped.text, pendulumEffect: mapped.pendulumText, cardType: c.cardType, monsterTypeLine: c.monsterTypeLine, property: c.property }),
+  )
+}
+
 function cardValues(mapped: MappedCard): unknown[] {
   const c = mapped.card
-  const behaviours = analyseCard({
-    name: mapped.name,
-    text: mapped.text,
-    pendulumEffect: mapped.pendulumText,
-    cardType: c.cardType,
-    monsterTypeLine: c.monsterTypeLine,
-    property: c.property,
-  })
+  const behaviours = mapped.textBehaviours ?? textBehaviours(mapped)
   return [
     c.konamiId, c.password, c.yugipediaPageId, c.cardType, c.property, c.monsterTypeLine, c.attribute,
-    c.level, c.rank, c.linkRating, c.atk, c.def, c.pendulumScale, JSON.stringify(behaviours),
+    c.level, c.rank, c.linkRating, c.atk, c.def, c.pendulumScale, behaviours,
     json(mapped.extras.limitRegulation), json(mapped.extras.sets), json(mapped.extras.images),
     JSON.stringify(mapped.extras.series), JSON.stringify(mapped.extras.linkArrows), mapped.extras.materials, mapped.extras.masterDuelRarity,
   ]

@@ -44,6 +44,8 @@ export interface MappedCard {
   name: string
   text: string | null
   pendulumText: string | null
+  /** What the analyser read from them (JSON), once the importer has read it. */
+  textBehaviours?: string
 }
 
 export class MalformedRecord extends Error {
