@@ -5,6 +5,7 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
+import { changesAfter } from './change-log.js'
 import { ApiError } from '../errors.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
 import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
@@ -373,16 +374,16 @@ export class CatalogRepository {
   private async statesBefore(ids: string[], date: string, end: Date): Promise<Map<string, { state: RulingDto | null; now: string | null }>> {
     const [rows, later] = await Promise.all([
       this.prisma.ruling.findMany({ where: { id: { in: ids } }, include: RULING_INCLUDE }),
-      this.prisma.rulingHistory.findMany({ where: { rulingId: { in: ids }, changedAt: { gt: end } }, orderBy: { id: 'desc' } }),
+      changesAfter<RulingDto>(this.prisma, 'ruling', ids, end),
     ])
     const current = new Map(rows.map((row) => [row.id, toRulingDto(row)]))
     const out = new Map<string, { state: RulingDto | null; now: string | null }>()
     for (const id of ids) {
       let state: RulingDto | null = current.get(id) ?? null
       for (const entry of later) {
-        if (entry.rulingId !== id) continue
-        const before = (entry.before as unknown as RulingDto | null) ?? null
-        const created = entry.action === 'create' ? ((entry.after as unknown as RulingDto | null) ?? null) : null
+        if (entry.entityId !== id) continue
+        const before = entry.before
+        const created = entry.action === 'create' ? entry.after : null
         // Added after the day: in effect then only by an effective date on or before it.
         state = before ?? (created && created.date !== null && created.date <= date ? created : null)
       }

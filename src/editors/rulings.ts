@@ -10,6 +10,7 @@ import { toReferenceDto, type CardLinkDto, type ReferenceDto, type RulingDto } f
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
 import { ApiError, badParameter, notFound } from '../errors.js'
 import type { CardLinkFields } from '../schemas/editors.js'
+import { editHistory, everUsed, recordEdit, type HistoryEntry as ChangeEntry } from '../catalog/change-log.js'
 import { editTransaction, NEW_ID, staleEdit, type OnChange } from './write.js'
 
 export interface CardLinkInput {
@@ -43,15 +44,8 @@ export interface RulingSnapshot extends RulingDto {
   cardLinks: CardLinkDto[]
 }
 
-export interface HistoryEntry {
-  version: number
-  /** create | update | delete | link-card | unlink-card | link-reference | unlink-reference | superseded | successor-deleted */
-  action: string
-  changedAt: string
-  changedBy: string
-  before: RulingSnapshot | null
-  after: RulingSnapshot | null
-}
+/** action: create | update | delete | link-card | unlink-card | link-reference | unlink-reference | superseded | successor-deleted */
+export type HistoryEntry = ChangeEntry<RulingSnapshot>
 
 /** A ruling-card link as written: the ruling's version after the write, and whether the link is new. */
 export interface CardLinkWrite {
@@ -71,7 +65,6 @@ export interface ReferenceLinkWrite {
 }
 
 const stale = (id: string, expected: number, current: number) => staleEdit('ruling', id, expected, current)
-const json = (snapshot: RulingSnapshot) => snapshot as unknown as Prisma.InputJsonValue
 
 export class RulingWriter {
   constructor(
@@ -87,12 +80,12 @@ export class RulingWriter {
     const cards = await this.checkCardLinks(id, input.cards ?? [])
     return this.write(async (tx) => {
       if (await tx.ruling.findUnique({ where: { id }, select: { id: true } })) throw new ApiError(409, 'ID_TAKEN', `a ruling ${JSON.stringify(id)} exists: edit it, or choose another id`, { field: 'id' })
-      if ((await tx.rulingHistory.count({ where: { rulingId: id } })) > 0) throw new ApiError(409, 'ID_USED', `the id ${JSON.stringify(id)} belonged to a deleted ruling: ids are never given again`, { field: 'id' })
+      if (await everUsed(tx, 'ruling', id)) throw new ApiError(409, 'ID_USED', `the id ${JSON.stringify(id)} belonged to a deleted ruling: ids are never given again`, { field: 'id' })
       await tx.ruling.create({ data: { id, ...(await this.fields(tx, input)) } })
       await this.links(tx, id, input, cards)
       await this.supersede(tx, id, input.supersedes ?? [], by)
       const after = await this.read(tx, id)
-      await tx.rulingHistory.create({ data: { rulingId: id, version: 1, action: 'create', changedBy: by, after: json(after) } })
+      await recordEdit(tx, { entity: 'ruling', entityId: id, version: 1, action: 'create', by, before: null, after })
       return after
     })
   }
@@ -120,7 +113,7 @@ export class RulingWriter {
       if (patch.references !== undefined || cards !== undefined) await this.links(tx, id, merged, cards)
       if (patch.supersedes !== undefined) await this.supersede(tx, id, patch.supersedes, by)
       const after = await this.read(tx, id)
-      await tx.rulingHistory.create({ data: { rulingId: id, version: after.version, action: 'update', changedBy: by, before: json(before), after: json(after) } })
+      await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action: 'update', by, before, after })
       return after
     })
   }
@@ -135,7 +128,7 @@ export class RulingWriter {
         await this.change(tx, previous, 'successor-deleted', by, () => tx.ruling.update({ where: { id: previous }, data: { supersededById: null, status: 'current', version: { increment: 1 } } }))
       }
       await tx.ruling.delete({ where: { id } })
-      await tx.rulingHistory.create({ data: { rulingId: id, version: 0, action: 'delete', changedBy: by, before: json(before) } })
+      await recordEdit(tx, { entity: 'ruling', entityId: id, version: 0, action: 'delete', by, before, after: null })
     })
   }
 
@@ -217,7 +210,7 @@ export class RulingWriter {
     if (bumped.count === 0) throw stale(id, expected, (await tx.ruling.findUnique({ where: { id }, select: { version: true } }))?.version ?? 0)
     await work()
     const after = await this.read(tx, id)
-    await tx.rulingHistory.create({ data: { rulingId: id, version: after.version, action, changedBy: by, before: json(before), after: json(after) } })
+    await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action, by, before, after })
     return after
   }
 
@@ -226,19 +219,11 @@ export class RulingWriter {
     const before = await this.read(tx, id)
     await work()
     const after = await this.read(tx, id)
-    await tx.rulingHistory.create({ data: { rulingId: id, version: after.version, action, changedBy: by, before: json(before), after: json(after) } })
+    await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action, by, before, after })
   }
 
   async history(id: string): Promise<HistoryEntry[]> {
-    const rows = await this.prisma.rulingHistory.findMany({ where: { rulingId: id }, orderBy: { id: 'asc' } })
-    return rows.map((row) => ({
-      version: row.version,
-      action: row.action,
-      changedAt: row.changedAt.toISOString(),
-      changedBy: row.changedBy,
-      before: row.before as unknown as RulingSnapshot | null,
-      after: row.after as unknown as RulingSnapshot | null,
-    }))
+    return editHistory<RulingSnapshot>(this.prisma, 'ruling', id)
   }
 
   private write<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
