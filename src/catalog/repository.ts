@@ -8,7 +8,7 @@ import { escapeLike, searchKey } from './text.js'
 import { changesAfter } from './change-log.js'
 import { ApiError } from '../errors.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
-import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
+import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
 
 /** Filters a bot needs on the card list (all optional, combined with AND). */
 export interface CardFilters {
@@ -392,6 +392,12 @@ export class CatalogRepository {
       out.set(id, { state: state && (state.date === null || state.date <= date) ? state : null, now: current.get(id)?.supersededBy ?? null })
     }
     return out
+  }
+
+  /** Every ruling's title and summary in `lang`, where it has one, keyed by ruling id. */
+  async rulingTranslations(lang: string): Promise<Map<string, RulingTextDto>> {
+    const rows = await this.prisma.rulingTranslation.findMany({ where: { lang }, select: { rulingId: true, title: true, text: true } })
+    return new Map(rows.map((row) => [row.rulingId, { title: row.title, text: row.text }]))
   }
 
   /** Loader batch: rulings of several cards in one query, keyed by card id. */

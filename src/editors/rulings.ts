@@ -35,13 +35,21 @@ export interface RulingInput {
   references: Array<{ id: string; locator?: string | null }>
   /** Rulings this one supersedes: they become superseded by it. */
   supersedes?: string[]
+  /** The title and summary in other languages, by language code: written whole. */
+  translations?: Record<string, RulingTranslation>
+}
+
+export interface RulingTranslation {
+  title: string
+  text: string
 }
 
 export type RulingPatch = Partial<Omit<RulingInput, 'id'>>
 
-/** A ruling as its history keeps it (its version is in RulingDto): with its card links and what each rules on. */
+/** A ruling as its history keeps it (its version is in RulingDto): with its card links and what each rules on, and its translations. */
 export interface RulingSnapshot extends RulingDto {
   cardLinks: CardLinkDto[]
+  translations: Record<string, RulingTranslation>
 }
 
 /** action: create | update | delete | link-card | unlink-card | link-reference | unlink-reference | superseded | successor-deleted */
@@ -83,6 +91,7 @@ export class RulingWriter {
       if (await everUsed(tx, 'ruling', id)) throw new ApiError(409, 'ID_USED', `the id ${JSON.stringify(id)} belonged to a deleted ruling: ids are never given again`, { field: 'id' })
       await tx.ruling.create({ data: { id, ...(await this.fields(tx, input)) } })
       await this.links(tx, id, input, cards)
+      await this.translate(tx, id, input.translations ?? {})
       await this.supersede(tx, id, input.supersedes ?? [], by)
       const after = await this.read(tx, id)
       await recordEdit(tx, { entity: 'ruling', entityId: id, version: 1, action: 'create', by, before: null, after })
@@ -112,6 +121,7 @@ export class RulingWriter {
       if (updated.count === 0) throw stale(id, expected, (await tx.ruling.findUnique({ where: { id }, select: { version: true } }))?.version ?? 0)
       if (patch.references !== undefined || cards !== undefined) await this.links(tx, id, merged, cards)
       if (patch.supersedes !== undefined) await this.supersede(tx, id, patch.supersedes, by)
+      if (patch.translations !== undefined) await this.translate(tx, id, patch.translations)
       const after = await this.read(tx, id)
       await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action: 'update', by, before, after })
       return after
@@ -293,6 +303,13 @@ export class RulingWriter {
     if (cards.length > 0) await tx.cardRuling.createMany({ data: cards })
   }
 
+  /** The ruling's translations become exactly these (English is the ruling's own title and text). */
+  private async translate(tx: Prisma.TransactionClient, id: string, translations: Record<string, RulingTranslation>): Promise<void> {
+    await tx.rulingTranslation.deleteMany({ where: { rulingId: id } })
+    const rows = Object.entries(translations).map(([lang, { title, text }]) => ({ rulingId: id, lang, title, text }))
+    if (rows.length > 0) await tx.rulingTranslation.createMany({ data: rows })
+  }
+
   /** The listed rulings become superseded by `id`; refused when that would close a cycle. */
   private async supersede(tx: Prisma.TransactionClient, id: string, targets: string[], by: string): Promise<void> {
     for (const [i, target] of targets.entries()) {
@@ -317,9 +334,13 @@ export class RulingWriter {
   }
 
   private async readOrNull(tx: Prisma.TransactionClient, id: string): Promise<RulingSnapshot | null> {
-    const row = await tx.ruling.findUnique({ where: { id }, include: { ...RULING_INCLUDE, cards: { include: { ...RULING_INCLUDE.cards.include, ...CARD_LINK_INCLUDE } } } })
+    const row = await tx.ruling.findUnique({
+      where: { id },
+      include: { ...RULING_INCLUDE, cards: { include: { ...RULING_INCLUDE.cards.include, ...CARD_LINK_INCLUDE } }, translations: { orderBy: { lang: 'asc' } } },
+    })
     if (!row) return null
     const cardLinks = row.cards.map(toCardLinkDto).sort((a, b) => a.card.name.localeCompare(b.card.name))
-    return { ...toRulingDto(row), version: row.version, cardLinks }
+    const translations = Object.fromEntries(row.translations.map(({ lang, title, text }) => [lang, { title, text }]))
+    return { ...toRulingDto(row), version: row.version, cardLinks, translations }
   }
 }

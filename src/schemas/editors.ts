@@ -28,6 +28,18 @@ export type CardLinkFields = Static<typeof CardLinkFields>
 const CardLink = Type.Object({ card: CardRef, ...CardLinkFields.properties }, { additionalProperties: false })
 const ReferenceLink = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), locator: Type.Optional(Locator) }, { additionalProperties: false })
 
+/** A language other than English that a ruling's title and summary are written in (ja…). */
+export const TRANSLATION_LANG = '^(?!en$)[a-z]{2}(?:-[A-Za-z]{2,4})?$'
+/** A ruling's title and summary in one language, in the project's own words. */
+const translationFields = { title: Type.String({ minLength: 1, maxLength: 300 }), text: Type.String({ minLength: 1, maxLength: 4000 }) }
+export const RulingTranslationSchema = Type.Object(translationFields, { additionalProperties: false, $id: 'RulingTranslation' })
+/** language → title and summary; written whole (a language left out is removed). */
+const Translations = Type.Record(Type.String({ pattern: TRANSLATION_LANG }), Type.Object(translationFields, { additionalProperties: false }), {
+  additionalProperties: false,
+  maxProperties: 20,
+  description: 'the title and summary in other languages than English, by language code (ja): replaces every translation',
+})
+
 /** The value rules of a ruling and of a reference: the content files (src/content/schema.ts) take the same, so whatever an editor writes exports to a file that loads. */
 export const rulingFields = {
   game: Type.Union([Type.Literal('yugioh'), Type.Literal('grand-archive')]),
@@ -41,6 +53,7 @@ export const rulingFields = {
   cards: Type.Optional(Type.Array(CardLink, { maxItems: 50 })),
   references: Type.Array(ReferenceLink, { minItems: 1, maxItems: 20, description: 'at least one reference' }),
   supersedes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20, description: 'rulings this one supersedes' })),
+  translations: Type.Optional(Translations),
 }
 /** A new ruling's or reference's id: 3 to 100 lower-case letters, digits and hyphens (checked by the writers, and by the content files' schema). */
 export const NEW_ID = /^[a-z0-9][a-z0-9-]{2,99}$/
@@ -106,7 +119,7 @@ export const CardLinkSchema = Type.Object(
 )
 
 /** A ruling with the version an edit names, and (in its history) its card links with what they rule on. */
-export const RulingSnapshotSchema = Type.Intersect([Type.Ref('Ruling'), Type.Object({ cardLinks: Type.Optional(Type.Array(Type.Ref(CardLinkSchema))) })], {
+export const RulingSnapshotSchema = Type.Intersect([Type.Ref('Ruling'), Type.Object({ cardLinks: Type.Optional(Type.Array(Type.Ref(CardLinkSchema))), translations: Type.Optional(Type.Record(Type.String(), Type.Ref(RulingTranslationSchema))) })], {
   $id: 'RulingSnapshot',
 })
 
@@ -165,6 +178,7 @@ export const CardBehavioursHistorySchema = historyOf(Type.Ref(CardBehavioursDocS
 export const EDITOR_SCHEMAS = [
   CardBehavioursShared,
   CardLinkSchema,
+  RulingTranslationSchema,
   RulingSnapshotSchema,
   RulingCardLinkAnswer,
   RulingCardLinks,
