@@ -7,9 +7,12 @@
 import t from 'tap'
 import { createKey } from '../src/editors/keys.js'
 import { seedContent } from '../src/catalog/seed.js'
-import { RULINGS_JA } from '../src/content/rulings-ja.js'
+import { RULINGS_JA, RULINGS_JA_FILE } from '../src/content/rulings-ja.js'
 import { RULING_IDS } from '../src/content/ruling-ids.js'
+import { exportTranslations, translationFile } from '../src/content/export.js'
+import { readFileSync } from 'node:fs'
 import { build } from './helpers/build.js'
+import { testDatabase } from './helpers/database.js'
 
 const today = new Date().toISOString().slice(0, 10)
 const hand = ['Mystical Space Typhoon', 'Creature Swap', 'Limiter Removal', 'Effect Veiler', 'A Wild Monster Appears!', 'Enemy Controller', 'Manticore of Darkness']
@@ -69,6 +72,11 @@ t.test('rulings in Japanese through the editors\' API', async (t) => {
 
     await seedContent(app.db.prisma)
     t.equal((await app.inject(`/v1/rulings/${id}?lang=ja`)).json().text, summary, 'a restart\'s seed keeps the edit')
+
+    const exported = JSON.parse(translationFile(Object.keys(RULINGS_JA), await exportTranslations(app.db.prisma)))
+    t.equal(exported[id].summary, summary, 'the export writes the edit back')
+    t.same(exported[answer.id], { title: 'ライラと手札誘発', summary: 'APIで日本語とともに追加された回答。' }, 'and the added ruling')
+    t.same(Object.keys(exported).slice(0, Object.keys(RULINGS_JA).length), Object.keys(RULINGS_JA), 'in the file\'s order, the added one after')
   })
 
   t.test('GraphQL writes translations too', async (t) => {
@@ -98,4 +106,26 @@ t.test('rulings in Japanese through the editors\' API', async (t) => {
     }
     t.equal((await app.inject('/v1/rulings/card-lyla-bad-translation')).statusCode, 404, 'nothing written')
   })
+})
+
+t.test('the translation file round-trips: seed a fresh database, export, the same bytes', async (t) => {
+  const db = await testDatabase(t)
+  await seedContent(db.prisma)
+  t.equal(translationFile(Object.keys(RULINGS_JA), await exportTranslations(db.prisma)), readFileSync(RULINGS_JA_FILE, 'utf8'))
+})
+
+t.test('a ruling edited before translations were stored with it gets the file\'s Japanese once', async (t) => {
+  const db = await testDatabase(t)
+  await seedContent(db.prisma)
+  const [early, late] = [RULING_IDS.handSizeNeverOpen, RULING_IDS.forcedTurnPlayer]
+  // As the change log holds an edit made before translations were stored: a snapshot without them.
+  for (const id of [early, late]) {
+    await db.prisma.rulingTranslation.deleteMany({ where: { rulingId: id } })
+    await db.prisma.editHistory.create({ data: { entity: 'ruling', entityId: id, version: 2, action: 'update', changedBy: 'alice', before: { id }, after: { id } } })
+  }
+  // The other was edited since, its translations removed on purpose: that stays.
+  await db.prisma.editHistory.create({ data: { entity: 'ruling', entityId: late, version: 3, action: 'update', changedBy: 'alice', before: { id: late, translations: { ja: { title: 'x', text: 'y' } } }, after: { id: late, translations: {} } } })
+  await seedContent(db.prisma)
+  t.same(await db.prisma.rulingTranslation.findMany({ where: { rulingId: early }, select: { lang: true, text: true } }), [{ lang: 'ja', text: RULINGS_JA[early]!.summary }])
+  t.same(await db.prisma.rulingTranslation.findMany({ where: { rulingId: late } }), [], 'an editor\'s removal is kept')
 })

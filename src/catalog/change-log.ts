@@ -76,6 +76,13 @@ export async function editedIds(db: Reader, entity: ChangedEntity): Promise<stri
   return (await db.editHistory.findMany({ where: { entity }, select: { entityId: true }, distinct: ['entityId'] })).map((row) => row.entityId)
 }
 
+/** Of these entities, those whose history keeps `field` in some snapshot (before or after a change). */
+export async function withFieldInHistory(db: Reader, entity: ChangedEntity, ids: readonly string[], field: string): Promise<Set<string>> {
+  const rows = await db.editHistory.findMany({ where: { entity, entityId: { in: [...ids] } }, select: { entityId: true, before: true, after: true } })
+  const has = (snapshot: unknown) => snapshot !== null && typeof snapshot === 'object' && field in snapshot
+  return new Set(rows.filter((row) => has(row.before) || has(row.after)).map((row) => row.entityId))
+}
+
 /** The changes of these entities made after `end`, newest first (an "as of" read undoes them in that order). */
 export async function changesAfter<T>(db: Reader, entity: ChangedEntity, ids: readonly string[], end: Date): Promise<Array<HistoryEntry<T> & { entityId: string }>> {
   const rows = await db.editHistory.findMany({ where: { entity, entityId: { in: [...ids] }, changedAt: { gt: end } }, orderBy: { id: 'desc' } })

@@ -11,7 +11,7 @@ import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { parseRuby, searchKey } from './text.js'
 import { createHash } from 'node:crypto'
-import { bumpDataVersion, editedIds } from './change-log.js'
+import { bumpDataVersion, editedIds, withFieldInHistory } from './change-log.js'
 import { RULINGS_JA, type JapaneseRuling } from '../content/rulings-ja.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
 import cardTexts from '../content/card-texts.json' with { type: 'json' }
@@ -90,6 +90,7 @@ export function toDate(date: string | null): Date | null {
 export async function seedContent(prisma: PrismaClient, curated: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
   const content = await contentKeepingEdits(prisma, curated)
   const editedRulings = new Set(await editedIds(prisma, 'ruling'))
+  const untranslatedEdits = await editedBeforeTranslations(prisma, [...editedRulings])
   return prisma.$transaction(
     async (tx) => {
       for (const reference of content.references) await upsertReference(tx, reference)
@@ -103,7 +104,10 @@ export async function seedContent(prisma: PrismaClient, curated: SeedContent = C
       for (const ruling of situations.keys()) if (!rulingIds.has(ruling)) throw new Error(`card situations name ruling ${ruling}, which is not in the curated rulings`)
       for (const ruling of content.rulings) {
         // A ruling changed through the API is the editors' from then on: the seed never reverts it.
-        if (editedRulings.has(ruling.id)) continue
+        if (editedRulings.has(ruling.id)) {
+          if (untranslatedEdits.has(ruling.id)) await syncTranslations(tx, ruling.id, content.translations ?? {})
+          continue
+        }
         await upsertRuling(tx, ruling, cardIds, situations.get(ruling.id) ?? [])
         await syncTranslations(tx, ruling.id, content.translations ?? {})
       }
@@ -193,6 +197,20 @@ function canonical(value: unknown): string {
   }
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
   return JSON.stringify(value ?? null)
+}
+
+/**
+ * The edited rulings whose changes were all made before translations were stored with them (no
+ * snapshot of their history carries any) and that have none stored: they take the files'
+ * translations once, so a ruling edited before then keeps its Japanese; afterwards the editors own them too.
+ */
+async function editedBeforeTranslations(prisma: PrismaClient, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const translated = new Set((await prisma.rulingTranslation.findMany({ where: { rulingId: { in: ids } }, select: { rulingId: true }, distinct: ['rulingId'] })).map((row) => row.rulingId))
+  const candidates = ids.filter((id) => !translated.has(id))
+  if (candidates.length === 0) return new Set()
+  const owned = await withFieldInHistory(prisma, 'ruling', candidates, 'translations')
+  return new Set(candidates.filter((id) => !owned.has(id)))
 }
 
 /** The ruling's stored translations become exactly the files' (one per language that has it). */
