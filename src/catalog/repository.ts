@@ -6,6 +6,7 @@ import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
 import { changesAfter } from './change-log.js'
+import { READINGS, isOneOf } from '../domain/vocabulary.js'
 import { ApiError } from '../errors.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
 import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
@@ -429,7 +430,7 @@ export class CatalogRepository {
         ruling: link.rulingId,
         situations: link.situations.filter((s): s is CardRulingSituation => (CARD_RULING_SITUATIONS as readonly string[]).includes(s)),
         ...(partner !== undefined ? { with: partner } : {}),
-        ...(link.readings.length > 0 ? { readings: link.readings.filter((r): r is 'official' | 'fan-guide' => r === 'official' || r === 'fan-guide') } : {}),
+        ...(link.readings.length > 0 ? { readings: link.readings.filter((r) => isOneOf(READINGS, r)) } : {}),
       })
     }
     return out

@@ -8,6 +8,7 @@ import { Prisma } from '../generated/prisma/client.js'
 import { CARD_LINK_INCLUDE, RULING_INCLUDE, toCardLinkDto, toRulingDto, type CatalogRepository } from '../catalog/repository.js'
 import { toReferenceDto, type CardLinkDto, type ReferenceDto, type RulingDto } from '../catalog/dto.js'
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
+import { AUTHORITIES, GAMES, READINGS, REGIONS, RULING_KINDS, isOneOf, listed } from '../domain/vocabulary.js'
 import { ApiError, badParameter, notFound } from '../errors.js'
 import type { CardLinkFields } from '../schemas/editors.js'
 import { editHistory, everUsed, recordEdit, type HistoryEntry as ChangeEntry } from '../catalog/change-log.js'
@@ -241,11 +242,11 @@ export class RulingWriter {
   }
 
   private async fields(tx: Prisma.TransactionClient, input: RulingInput) {
-    if (!['yugioh', 'grand-archive'].includes(input.game)) throw badParameter('game', 'must be yugioh or grand-archive')
-    if (!['procedure', 'card-ruling', 'faq'].includes(input.kind)) throw badParameter('kind', 'must be procedure, card-ruling or faq')
-    if (!['official', 'community', 'fan-guide'].includes(input.authority)) throw badParameter('authority', 'must be official, community or fan-guide')
+    if (!isOneOf(GAMES, input.game)) throw badParameter('game', `must be ${listed(GAMES)}`)
+    if (!isOneOf(RULING_KINDS, input.kind)) throw badParameter('kind', `must be ${listed(RULING_KINDS)}`)
+    if (!isOneOf(AUTHORITIES, input.authority)) throw badParameter('authority', `must be ${listed(AUTHORITIES)}`)
     if (input.date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) throw badParameter('date', 'must be YYYY-MM-DD or null')
-    if (input.region !== undefined && input.region !== null && !['tcg', 'ocg'].includes(input.region)) throw badParameter('region', 'must be tcg, ocg or null (both)')
+    if (input.region !== undefined && input.region !== null && !isOneOf(REGIONS, input.region)) throw badParameter('region', `must be ${REGIONS.join(', ')} or null (both)`)
     if (input.references.length === 0) throw badParameter('references', 'must cite at least one reference')
     const known = await tx.reference.findMany({ where: { id: { in: input.references.map((r) => r.id) } }, select: { id: true } })
     input.references.forEach((r, i) => {
@@ -280,7 +281,7 @@ export class RulingWriter {
         if (!(CARD_RULING_SITUATIONS as readonly string[]).includes(situation)) throw badParameter(`${at(i)}situations[${j}]`, `must be one of ${CARD_RULING_SITUATIONS.join(', ')}`)
       }
       for (const [j, reading] of (link.readings ?? []).entries()) {
-        if (!['official', 'fan-guide'].includes(reading)) throw badParameter(`${at(i)}readings[${j}]`, 'must be official or fan-guide')
+        if (!isOneOf(READINGS, reading)) throw badParameter(`${at(i)}readings[${j}]`, `must be ${listed(READINGS)}`)
       }
       return {
         rulingId: id,
