@@ -113,7 +113,7 @@ export class CatalogRepository {
 
   /**
    * Cards whose name (any stored language, or Japanese reading) contains q, or that players call q
-   * (nicknames, src/content/nicknames.json), or whose name is close to it; filtered, best first:
+   * (nicknames, content/nicknames.json), or whose name is close to it; filtered, best first:
    * exact name, nickname, name prefix, word prefix, anywhere, then close matches.
    * `searchLang` limits the names searched, `outputLang` picks the language answered in; `lang`
    * (older clients) sets both where they are absent.

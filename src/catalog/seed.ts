@@ -14,13 +14,14 @@ import { createHash } from 'node:crypto'
 import { bumpDataVersion, editedIds, withFieldInHistory } from './change-log.js'
 import { RULINGS_JA, type JapaneseRuling } from '../content/rulings-ja.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
-import cardTexts from '../content/card-texts.json' with { type: 'json' }
-import nicknames from '../content/nicknames.json' with { type: 'json' }
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONTENT_DIR } from '../content/load.js'
 
-/** The printed texts of the curated cards (src/content/card-texts.json, written by npm run content:texts). */
+/** The printed texts of the curated cards (content/card-texts.json, written by npm run content:texts). */
 export type CardTexts = Record<string, { text: Record<string, string>; pendulumText?: Record<string, string> }>
 
-/** Nicknames and abbreviations players use (src/content/nicknames.json). */
+/** Nicknames and abbreviations players use (content/nicknames.json). */
 export interface NicknameSeed {
   nickname: string
   lang: string
@@ -59,13 +60,17 @@ export interface SeedContent {
   translations?: Record<string, Readonly<Record<string, JapaneseRuling>>>
 }
 
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8'))
+}
+
 export const CURATED_CONTENT: SeedContent = {
   references: REFERENCES,
   rulings: RULINGS,
   cards: CARDS,
   situations: CARD_SITUATIONS,
-  texts: cardTexts as CardTexts,
-  nicknames: validateNicknames(nicknames),
+  texts: readJson('card-texts.json') as CardTexts,
+  nicknames: validateNicknames(readJson('nicknames.json')),
   translations: { ja: RULINGS_JA },
 }
 
