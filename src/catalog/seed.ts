@@ -107,14 +107,20 @@ export async function seedContent(prisma: PrismaClient, curated: SeedContent = C
       for (const situation of content.situations ?? []) situations.set(situation.ruling, [...(situations.get(situation.ruling) ?? []), situation])
       const rulingIds = new Set(content.rulings.map((r) => r.id))
       for (const ruling of situations.keys()) if (!rulingIds.has(ruling)) throw new Error(`card situations name ruling ${ruling}, which is not in the curated rulings`)
+      // Every stored translation read once: a re-run then writes none.
+      const storedTranslations = new Map<string, Array<{ rulingId: string; lang: string; title: string; text: string }>>()
+      for (const row of await tx.rulingTranslation.findMany({ orderBy: [{ rulingId: 'asc' }, { lang: 'asc' }] })) {
+        storedTranslations.set(row.rulingId, [...(storedTranslations.get(row.rulingId) ?? []), row])
+      }
+      const translate = (id: string) => syncTranslations(tx, id, content.translations ?? {}, storedTranslations.get(id) ?? [])
       for (const ruling of content.rulings) {
         // A ruling changed through the API is the editors' from then on: the seed never reverts it.
         if (editedRulings.has(ruling.id)) {
-          if (untranslatedEdits.has(ruling.id)) await syncTranslations(tx, ruling.id, content.translations ?? {})
+          if (untranslatedEdits.has(ruling.id)) await translate(ruling.id)
           continue
         }
         await upsertRuling(tx, ruling, cardIds, situations.get(ruling.id) ?? [])
-        await syncTranslations(tx, ruling.id, content.translations ?? {})
+        await translate(ruling.id)
       }
       const links = await tx.ruling.findMany({ select: { id: true, supersededById: true } })
       const stored = new Map(links.map((l) => [l.id, l.supersededById]))
@@ -219,11 +225,10 @@ async function editedBeforeTranslations(prisma: PrismaClient, ids: string[]): Pr
 }
 
 /** The ruling's stored translations become exactly the files' (one per language that has it). */
-async function syncTranslations(tx: Tx, rulingId: string, translations: NonNullable<SeedContent['translations']>): Promise<void> {
+async function syncTranslations(tx: Tx, rulingId: string, translations: NonNullable<SeedContent['translations']>, stored: unknown[]): Promise<void> {
   const wanted = Object.entries(translations)
     .flatMap(([lang, byId]) => (byId[rulingId] ? [{ rulingId, lang, title: byId[rulingId]!.title, text: byId[rulingId]!.summary }] : []))
     .sort((a, b) => (a.lang < b.lang ? -1 : 1))
-  const stored = await tx.rulingTranslation.findMany({ where: { rulingId }, orderBy: { lang: 'asc' } })
   if (canonical(stored) === canonical(wanted)) return
   await tx.rulingTranslation.deleteMany({ where: { rulingId } })
   if (wanted.length > 0) await tx.rulingTranslation.createMany({ data: wanted })
