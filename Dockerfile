@@ -19,6 +19,8 @@ COPY --from=build /app/dist ./dist
 COPY package.json schema.graphql ./
 COPY docs ./docs
 COPY prisma ./prisma
+# The curated content's files: the seed imports them at start (content/README.md).
+COPY content ./content
 RUN mkdir -p /app/.data && chown node /app/.data
 VOLUME /app/.data
 EXPOSE 3000

@@ -11,7 +11,7 @@ import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
 import { validateNicknames } from '../src/catalog/seed.js'
-import nicknames from '../src/content/nicknames.json' with { type: 'json' }
+import nicknames from '../content/nicknames.json' with { type: 'json' }
 import { build } from './helpers/build.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 

@@ -15,7 +15,7 @@ import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
 import type { CatalogRepository } from './repository.js'
-import type { RulingDto } from './dto.js'
+import type { RulingDto, RulingTextDto } from './dto.js'
 
 export interface CachedCard {
   name: string
@@ -67,6 +67,9 @@ export class CatalogCache {
   private previousCards: LRUCache<string, CachedCard> | null = null
   private previousRulings: Map<string, RulingDto> | null = null
   private loadedRulings: Map<string, RulingDto> | null = null
+  /** Rulings' titles and summaries by language (English is the ruling's own): loaded once per generation. */
+  private texts = new Map<string, Promise<ReadonlyMap<string, RulingTextDto>>>()
+  private previousTexts = new Map<string, Promise<ReadonlyMap<string, RulingTextDto>>>()
   /** Changes whenever cached data may have changed: callers that derive from it compare it. */
   private currentGeneration = 0
   private generationStarted = Date.now()
@@ -166,6 +169,25 @@ export class CatalogCache {
     return this.rulings
   }
 
+  /**
+   * A ruling's text in `lang`: every ruling's title and summary in that language, where it has
+   * one (the presenter falls back on the English). Loaded once per generation, like the rulings.
+   */
+  rulingTexts(lang: string): Promise<ReadonlyMap<string, RulingTextDto>> {
+    this.generation()
+    let texts = this.texts.get(lang)
+    if (!texts) {
+      const previous = this.previousTexts.get(lang)
+      texts = this.catalog.rulingTranslations(lang).catch((error: unknown) => {
+        this.texts.delete(lang)
+        if (previous && isDatabaseUnavailable(error)) return previous
+        throw error
+      })
+      this.texts.set(lang, texts)
+    }
+    return texts
+  }
+
   private async loadRulings(): Promise<Map<string, RulingDto>> {
     const out = new Map<string, RulingDto>()
     let cursor: string | undefined
@@ -184,6 +206,8 @@ export class CatalogCache {
     this.cards = this.newCards()
     this.rulings = null
     this.loadedRulings = null
+    if (this.texts.size > 0) this.previousTexts = this.texts
+    this.texts = new Map()
     this.currentGeneration++
     this.generationStarted = Date.now()
   }
@@ -193,5 +217,6 @@ export class CatalogCache {
     this.expire()
     this.previousCards = null
     this.previousRulings = null
+    this.previousTexts = new Map()
   }
 }

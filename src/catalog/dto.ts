@@ -61,6 +61,12 @@ export interface ReferenceDto {
   version: number
 }
 
+/** A ruling's title and summary (text) in one language other than English. */
+export interface RulingTextDto {
+  title: string
+  text: string
+}
+
 export interface RulingDto {
   id: string
   game: string

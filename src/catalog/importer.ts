@@ -12,6 +12,7 @@ import { pipeline, Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 import { analyseCard } from '../analyser/index.js'
 import type { SqlRunner } from '../db/sql.js'
+import { bumpDataVersion } from './change-log.js'
 import { jsonArrayElements } from './json-array-stream.js'
 import { MalformedRecord, mapYamlYugiCard, type MappedCard } from './yaml-yugi.js'
 
@@ -674,13 +675,4 @@ async function upsertBatch(tx: SqlRunner, items: PendingCard[], known: KnownCard
     for (const row of rows) if (!insertedIds.has(row.card_id)) changed.add(row.card_id)
   }
   return { inserted, updated: changed.size, skipped }
-}
-
-/** Records that the data changed (import, seed or edit): clients compare the version to know when to refresh. */
-export async function bumpDataVersion(tx: SqlRunner, source: 'import' | 'seed' | 'edit'): Promise<void> {
-  await tx.query(
-    `INSERT INTO catalog_meta (id, version, changed_at, source) VALUES (1, 1, now(), $1)
-     ON CONFLICT (id) DO UPDATE SET version = catalog_meta.version + 1, changed_at = now(), source = EXCLUDED.source`,
-    [source],
-  )
 }

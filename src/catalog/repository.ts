@@ -5,9 +5,11 @@
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
 import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
+import { changesAfter } from './change-log.js'
+import { READINGS, isOneOf } from '../domain/vocabulary.js'
 import { ApiError } from '../errors.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
-import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto } from './dto.js'
+import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
 
 /** Filters a bot needs on the card list (all optional, combined with AND). */
 export interface CardFilters {
@@ -111,7 +113,7 @@ export class CatalogRepository {
 
   /**
    * Cards whose name (any stored language, or Japanese reading) contains q, or that players call q
-   * (nicknames, src/content/nicknames.json), or whose name is close to it; filtered, best first:
+   * (nicknames, content/nicknames.json), or whose name is close to it; filtered, best first:
    * exact name, nickname, name prefix, word prefix, anywhere, then close matches.
    * `searchLang` limits the names searched, `outputLang` picks the language answered in; `lang`
    * (older clients) sets both where they are absent.
@@ -373,16 +375,16 @@ export class CatalogRepository {
   private async statesBefore(ids: string[], date: string, end: Date): Promise<Map<string, { state: RulingDto | null; now: string | null }>> {
     const [rows, later] = await Promise.all([
       this.prisma.ruling.findMany({ where: { id: { in: ids } }, include: RULING_INCLUDE }),
-      this.prisma.rulingHistory.findMany({ where: { rulingId: { in: ids }, changedAt: { gt: end } }, orderBy: { id: 'desc' } }),
+      changesAfter<RulingDto>(this.prisma, 'ruling', ids, end),
     ])
     const current = new Map(rows.map((row) => [row.id, toRulingDto(row)]))
     const out = new Map<string, { state: RulingDto | null; now: string | null }>()
     for (const id of ids) {
       let state: RulingDto | null = current.get(id) ?? null
       for (const entry of later) {
-        if (entry.rulingId !== id) continue
-        const before = (entry.before as unknown as RulingDto | null) ?? null
-        const created = entry.action === 'create' ? ((entry.after as unknown as RulingDto | null) ?? null) : null
+        if (entry.entityId !== id) continue
+        const before = entry.before
+        const created = entry.action === 'create' ? entry.after : null
         // Added after the day: in effect then only by an effective date on or before it.
         state = before ?? (created && created.date !== null && created.date <= date ? created : null)
       }
@@ -391,6 +393,12 @@ export class CatalogRepository {
       out.set(id, { state: state && (state.date === null || state.date <= date) ? state : null, now: current.get(id)?.supersededBy ?? null })
     }
     return out
+  }
+
+  /** Every ruling's title and summary in `lang`, where it has one, keyed by ruling id. */
+  async rulingTranslations(lang: string): Promise<Map<string, RulingTextDto>> {
+    const rows = await this.prisma.rulingTranslation.findMany({ where: { lang }, select: { rulingId: true, title: true, text: true } })
+    return new Map(rows.map((row) => [row.rulingId, { title: row.title, text: row.text }]))
   }
 
   /** Loader batch: rulings of several cards in one query, keyed by card id. */
@@ -422,7 +430,7 @@ export class CatalogRepository {
         ruling: link.rulingId,
         situations: link.situations.filter((s): s is CardRulingSituation => (CARD_RULING_SITUATIONS as readonly string[]).includes(s)),
         ...(partner !== undefined ? { with: partner } : {}),
-        ...(link.readings.length > 0 ? { readings: link.readings.filter((r): r is 'official' | 'fan-guide' => r === 'official' || r === 'fan-guide') } : {}),
+        ...(link.readings.length > 0 ? { readings: link.readings.filter((r) => isOneOf(READINGS, r)) } : {}),
       })
     }
     return out

@@ -1,7 +1,9 @@
 /**
- * Loads the project's curated content (content/*.yaml, read by src/content/load.ts) into the database, idempotently and in one
- * transaction: references, cards (names and curated behaviours), rulings with their references
- * and cards. Re-running it changes nothing; imported card fields and texts are left alone.
+ * Imports the project's curated content files (content/, read by src/content/load.ts) into the
+ * database, which is their master (content/README.md), idempotently and in one transaction:
+ * references, cards (names and curated behaviours), rulings with their references, cards and
+ * translations, nicknames. Re-running it changes nothing; imported card fields and texts are left
+ * alone, and so is whatever the change log shows an editor changed through the API.
  */
 import { CARDS, CARD_SITUATIONS, REFERENCES, RULINGS } from '../content/index.js'
 import type { CardSeed, CardSituationSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
@@ -9,14 +11,17 @@ import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { parseRuby, searchKey } from './text.js'
 import { createHash } from 'node:crypto'
-import { contentKeepingEdits } from '../editors/keep-edits.js'
-import cardTexts from '../content/card-texts.json' with { type: 'json' }
-import nicknames from '../content/nicknames.json' with { type: 'json' }
+import { bumpDataVersion, editedIds, withFieldInHistory } from './change-log.js'
+import { RULINGS_JA, type JapaneseRuling } from '../content/rulings-ja.js'
+import type { CardBehaviours } from '../domain/behaviour.js'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONTENT_DIR } from '../content/load.js'
 
-/** The printed texts of the curated cards (src/content/card-texts.json, written by npm run content:texts). */
+/** The printed texts of the curated cards (content/card-texts.json, written by npm run content:texts). */
 export type CardTexts = Record<string, { text: Record<string, string>; pendulumText?: Record<string, string> }>
 
-/** Nicknames and abbreviations players use (src/content/nicknames.json). */
+/** Nicknames and abbreviations players use (content/nicknames.json). */
 export interface NicknameSeed {
   nickname: string
   lang: string
@@ -51,6 +56,12 @@ export interface SeedContent {
   /** The curated cards' printed texts, by English name; a locale that already has a text keeps it. */
   texts?: CardTexts
   nicknames?: NicknameSeed[]
+  /** Rulings' titles and summaries in other languages: language → ruling id → translation. */
+  translations?: Record<string, Readonly<Record<string, JapaneseRuling>>>
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8'))
 }
 
 export const CURATED_CONTENT: SeedContent = {
@@ -58,8 +69,9 @@ export const CURATED_CONTENT: SeedContent = {
   rulings: RULINGS,
   cards: CARDS,
   situations: CARD_SITUATIONS,
-  texts: cardTexts as CardTexts,
-  nicknames: validateNicknames(nicknames),
+  texts: readJson('card-texts.json') as CardTexts,
+  nicknames: validateNicknames(readJson('nicknames.json')),
+  translations: { ja: RULINGS_JA },
 }
 
 export interface SeedSummary {
@@ -78,10 +90,12 @@ export function toDate(date: string | null): Date | null {
 
 /**
  * Seeds `content` (the curated files by default), keeping every change editors made through the API
- * (src/editors/keep-edits.ts): a restart, a re-run or a test seed never reverts an edit.
+ * (contentKeepingEdits): a restart, a re-run or a test seed never reverts an edit.
  */
 export async function seedContent(prisma: PrismaClient, curated: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
   const content = await contentKeepingEdits(prisma, curated)
+  const editedRulings = new Set(await editedIds(prisma, 'ruling'))
+  const untranslatedEdits = await editedBeforeTranslations(prisma, [...editedRulings])
   return prisma.$transaction(
     async (tx) => {
       for (const reference of content.references) await upsertReference(tx, reference)
@@ -93,7 +107,21 @@ export async function seedContent(prisma: PrismaClient, curated: SeedContent = C
       for (const situation of content.situations ?? []) situations.set(situation.ruling, [...(situations.get(situation.ruling) ?? []), situation])
       const rulingIds = new Set(content.rulings.map((r) => r.id))
       for (const ruling of situations.keys()) if (!rulingIds.has(ruling)) throw new Error(`card situations name ruling ${ruling}, which is not in the curated rulings`)
-      for (const ruling of content.rulings) await upsertRuling(tx, ruling, cardIds, situations.get(ruling.id) ?? [])
+      // Every stored translation read once: a re-run then writes none.
+      const storedTranslations = new Map<string, Array<{ rulingId: string; lang: string; title: string; text: string }>>()
+      for (const row of await tx.rulingTranslation.findMany({ orderBy: [{ rulingId: 'asc' }, { lang: 'asc' }] })) {
+        storedTranslations.set(row.rulingId, [...(storedTranslations.get(row.rulingId) ?? []), row])
+      }
+      const translate = (id: string) => syncTranslations(tx, id, content.translations ?? {}, storedTranslations.get(id) ?? [])
+      for (const ruling of content.rulings) {
+        // A ruling changed through the API is the editors' from then on: the seed never reverts it.
+        if (editedRulings.has(ruling.id)) {
+          if (untranslatedEdits.has(ruling.id)) await translate(ruling.id)
+          continue
+        }
+        await upsertRuling(tx, ruling, cardIds, situations.get(ruling.id) ?? [])
+        await translate(ruling.id)
+      }
       const links = await tx.ruling.findMany({ select: { id: true, supersededById: true } })
       const stored = new Map(links.map((l) => [l.id, l.supersededById]))
       for (const ruling of content.rulings) {
@@ -105,13 +133,7 @@ export async function seedContent(prisma: PrismaClient, curated: SeedContent = C
       // Of the files' content: editors' changes moved the version when they were made.
       const hash = createHash('sha256').update(JSON.stringify(curated)).digest('hex')
       const meta = await tx.catalogMeta.findUnique({ where: { id: 1 } })
-      if (meta?.seedHash !== hash) {
-        await tx.catalogMeta.upsert({
-          where: { id: 1 },
-          create: { id: 1, version: 1, source: 'seed', seedHash: hash },
-          update: { version: { increment: 1 }, changedAt: new Date(), source: 'seed', seedHash: hash },
-        })
-      }
+      if (meta?.seedHash !== hash) await bumpDataVersion(tx, 'seed', hash)
       return { references: content.references.length, rulings: content.rulings.length, cards: content.cards.length }
     },
     { timeout: 120_000, maxWait: 30_000 },
@@ -188,9 +210,31 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null)
 }
 
+/**
+ * The edited rulings whose changes were all made before translations were stored with them (no
+ * snapshot of their history carries any) and that have none stored: they take the files'
+ * translations once, so a ruling edited before then keeps its Japanese; afterwards the editors own them too.
+ */
+async function editedBeforeTranslations(prisma: PrismaClient, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const translated = new Set((await prisma.rulingTranslation.findMany({ where: { rulingId: { in: ids } }, select: { rulingId: true }, distinct: ['rulingId'] })).map((row) => row.rulingId))
+  const candidates = ids.filter((id) => !translated.has(id))
+  if (candidates.length === 0) return new Set()
+  const owned = await withFieldInHistory(prisma, 'ruling', candidates, 'translations')
+  return new Set(candidates.filter((id) => !owned.has(id)))
+}
+
+/** The ruling's stored translations become exactly the files' (one per language that has it). */
+async function syncTranslations(tx: Tx, rulingId: string, translations: NonNullable<SeedContent['translations']>, stored: unknown[]): Promise<void> {
+  const wanted = Object.entries(translations)
+    .flatMap(([lang, byId]) => (byId[rulingId] ? [{ rulingId, lang, title: byId[rulingId]!.title, text: byId[rulingId]!.summary }] : []))
+    .sort((a, b) => (a.lang < b.lang ? -1 : 1))
+  if (canonical(stored) === canonical(wanted)) return
+  await tx.rulingTranslation.deleteMany({ where: { rulingId } })
+  if (wanted.length > 0) await tx.rulingTranslation.createMany({ data: wanted })
+}
+
 async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>, situations: CardSituationSeed[]) {
-  // A ruling changed through the API is the editors' from then on: the seed never reverts it.
-  if ((await tx.rulingHistory.count({ where: { rulingId: r.id } })) > 0) return
   const data = {
     game: r.game,
     kind: r.kind,
@@ -234,5 +278,54 @@ async function upsertRuling(tx: Tx, r: RulingSeed, cardIds: Map<string, number>,
   if (canonical(storedLinks) !== canonical(links)) {
     await tx.cardRuling.deleteMany({ where: { rulingId: r.id } })
     if (links.length > 0) await tx.cardRuling.createMany({ data: links })
+  }
+}
+
+/**
+ * The content to seed with the editors' changes laid over it, as the change log shows them: a
+ * reference or a card's curated behaviours edited through the API as they are stored now, a
+ * deleted reference or ruling left out (else the seed would bring it back, or fail on it), and a
+ * ruling's supersession as an editor left it. Without edits the content is handed over unchanged.
+ */
+export async function contentKeepingEdits(prisma: PrismaClient, content: SeedContent): Promise<SeedContent> {
+  const referenceIds = await editedIds(prisma, 'reference')
+  const cardIds = (await editedIds(prisma, 'card-behaviours')).map(Number)
+  const rulingIds = await editedIds(prisma, 'ruling')
+  if (referenceIds.length === 0 && cardIds.length === 0 && rulingIds.length === 0) return content
+
+  const references = new Map((await prisma.reference.findMany({ where: { id: { in: referenceIds } } })).map((row) => [row.id, row]))
+  const editedReferences = new Set(referenceIds)
+  const keptReferences = content.references.flatMap((reference): ReferenceSeed[] => {
+    if (!editedReferences.has(reference.id)) return [reference]
+    const stored = references.get(reference.id)
+    if (!stored) return [] // deleted by an admin
+    const { kind, title, publisher, url, locator, date, language } = stored
+    return [{ ...reference, kind: kind as ReferenceSeed['kind'], title, publisher, url, locator, date, language }]
+  })
+
+  const cards = await prisma.card.findMany({ where: { id: { in: cardIds } }, select: { konamiId: true, password: true, curatedBehaviours: true } })
+  const keptCards = content.cards.map((card) => {
+    // The seed finds a curated card by Konami id or password; so does this.
+    const stored = cards.find((row) => (card.konamiId !== null && row.konamiId === card.konamiId) || (card.password !== null && row.password === card.password))
+    return stored?.curatedBehaviours ? { ...card, behaviours: stored.curatedBehaviours as unknown as CardBehaviours } : card
+  })
+
+  const rulings = new Map((await prisma.ruling.findMany({ where: { id: { in: rulingIds } }, select: { id: true, supersededById: true, status: true } })).map((row) => [row.id, row]))
+  const editedRulings = new Set(rulingIds)
+  const deleted = new Set(rulingIds.filter((id) => !rulings.has(id)))
+  const keptRulings = content.rulings.flatMap((ruling): RulingSeed[] => {
+    if (deleted.has(ruling.id)) return []
+    const stored = rulings.get(ruling.id)
+    if (editedRulings.has(ruling.id) && stored) return [{ ...ruling, supersededBy: stored.supersededById, status: stored.status as RulingSeed['status'] }]
+    if (ruling.supersededBy !== null && deleted.has(ruling.supersededBy)) return [{ ...ruling, supersededBy: null, status: 'current' }]
+    return [ruling]
+  })
+
+  return {
+    ...content,
+    references: keptReferences,
+    cards: keptCards,
+    rulings: keptRulings,
+    ...(content.situations ? { situations: content.situations.filter((situation) => !deleted.has(situation.ruling)) } : {}),
   }
 }

@@ -10,6 +10,7 @@ import type { PrismaClient } from '../generated/prisma/client.js'
 import type { ContentLayout } from './load.js'
 import type { BehavioursEntry, ReferenceEntry, RulingCardLink, RulingEntry } from './schema.js'
 import { formatContentFile, type ContentKind } from './write.js'
+import { formatTranslations, type JapaneseRuling } from './rulings-ja.js'
 
 export interface ExportedContent {
   references: ReferenceEntry[]
@@ -106,4 +107,20 @@ export function contentFiles(layout: ContentLayout, content: ExportedContent): M
   }
   for (const [path, file] of entries) files.set(path, formatContentFile(file.kind, file.header, file.list))
   return files
+}
+
+/** Every ruling's Japanese title and summary as the database holds them (seed plus edits), keyed by ruling id. */
+export async function exportTranslations(prisma: PrismaClient, lang = 'ja'): Promise<Record<string, JapaneseRuling>> {
+  const rows = await prisma.rulingTranslation.findMany({ where: { lang }, orderBy: { rulingId: 'asc' } })
+  return Object.fromEntries(rows.map((row) => [row.rulingId, { title: row.title, summary: row.text }]))
+}
+
+/**
+ * The text of content/rulings-ja.json: the rulings in the order the file had them (`order`), then
+ * the added ones by id; a ruling without a translation now is dropped.
+ */
+export function translationFile(order: readonly string[], translations: Readonly<Record<string, JapaneseRuling>>): string {
+  const known = new Set(order)
+  const ids = [...order.filter((id) => id in translations), ...Object.keys(translations).filter((id) => !known.has(id)).sort(byCodeUnits)]
+  return formatTranslations(Object.fromEntries(ids.map((id) => [id, translations[id]!])))
 }

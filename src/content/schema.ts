@@ -8,6 +8,7 @@ import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@si
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
 import { CardBehavioursSchema } from '../schemas/behaviours.js'
 import { NEW_ID, referenceFields, rulingFields } from '../schemas/editors.js'
+import { PHASES, READINGS, REGIONS, RULING_STATUSES } from '../domain/vocabulary.js'
 
 const literals = <const T extends string>(values: readonly T[], description?: string): TUnion<TLiteral<T>[]> =>
   Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {})
@@ -42,7 +43,7 @@ export const RulingCardLink = Type.Union([
       card: CardName,
       situations: Type.Array(literals(CARD_RULING_SITUATIONS), { minItems: 1, uniqueItems: true, description: 'where the resolver cites the ruling for this card' }),
       with: Type.Optional(CardName),
-      readings: Type.Optional(Type.Array(literals(['official', 'fan-guide']), { minItems: 1, uniqueItems: true })),
+      readings: Type.Optional(Type.Array(literals(READINGS), { minItems: 1, uniqueItems: true })),
     },
     { additionalProperties: false },
   ),
@@ -57,10 +58,10 @@ export const RulingEntry = Type.Object(
     text: rulingFields.text,
     authority: rulingFields.authority,
     date: rulingFields.date,
-    status: literals(['current', 'superseded']),
+    status: literals(RULING_STATUSES),
     supersededBy: Nullable(Type.String({ minLength: 1, maxLength: 100 })),
-    phases: Type.Array(rulingFields.phases.items, { maxItems: 3, uniqueItems: true }),
-    region: Type.Optional(literals(['tcg', 'ocg'], 'where TCG and OCG rulings differ: the region this one holds in (absent: both)')),
+    phases: Type.Array(literals(PHASES), { maxItems: PHASES.length, uniqueItems: true }),
+    region: Type.Optional(literals(REGIONS, 'where TCG and OCG rulings differ: the region this one holds in (absent: both)')),
     cards: Type.Array(RulingCardLink, { maxItems: 50 }),
     references: Type.Array(
       Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), locator: NullableText(200, "where in the reference: 'p.195', 'qa#17233', a FAQ date") }, { additionalProperties: false }),

@@ -4,8 +4,9 @@
  */
 import type { CardBehaviours } from '../domain/behaviour.js'
 import type { CardPrint } from '../domain/card.js'
+import type { Game, Reading, ReferenceKind, RulingAuthority, RulingKind, RulingPhase, RulingRegion, RulingStatus } from '../domain/vocabulary.js'
 
-export type ReferenceKind = 'rulebook' | 'official-qa' | 'faq' | 'wiki' | 'fan-guide' | 'comprehensive-rules'
+export type { Game, ReferenceKind, RulingAuthority, RulingKind, RulingPhase, RulingRegion, RulingStatus } from '../domain/vocabulary.js'
 
 export interface ReferenceSeed {
   id: string
@@ -29,15 +30,9 @@ export interface CardSituationSeed {
   situations: import('../domain/card-ruling.js').CardRulingSituation[]
   /** The other card of a pair ruling: the ruling concerns this card when that one is involved too. */
   with?: string
-  readings?: Array<'official' | 'fan-guide'>
+  readings?: Reading[]
 }
 
-export type Game = 'yugioh' | 'grand-archive'
-export type RulingKind = 'procedure' | 'card-ruling' | 'faq'
-export type RulingAuthority = 'official' | 'community' | 'fan-guide'
-export type RulingStatus = 'current' | 'superseded'
-export type RulingRegion = 'tcg' | 'ocg'
-export type RulingPhase = 'end' | 'standby' | 'battle-end-step'
 
 export interface RulingReferenceSeed {
   id: string

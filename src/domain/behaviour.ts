@@ -4,8 +4,10 @@
  * plain data, no I/O.
  */
 
+import type { RulingPhase } from './vocabulary.js'
+
 /** The windows that run the list procedure. */
-export type PhaseWindow = 'end' | 'standby' | 'battle-end-step'
+export type PhaseWindow = RulingPhase
 
 /** Whose turn the behaviour applies in, seen from the card's controller. */
 export type TurnScope = 'yours' | 'opponents' | 'each'

@@ -10,6 +10,8 @@
  * - chainable-discard-trigger: the card's discard trigger may be chained to (cited on that chain);
  * - hand-size-discard: cited on every hand-size discard while the card is involved (it reacts to cards leaving the hand).
  */
+import type { Reading } from './vocabulary.js'
+
 export type CardRulingSituation = 'discarded-for-hand-size' | 'hand-size-modifier' | 'lost-in-chain' | 'meets' | 'chainable-discard-trigger' | 'hand-size-discard'
 
 export const CARD_RULING_SITUATIONS: readonly CardRulingSituation[] = [
@@ -27,5 +29,5 @@ export interface CardRulingLink {
   /** The canonical English name of the other card the ruling needs involved too (absent: none). */
   with?: string
   /** The readings it is cited under (absent: every reading). */
-  readings?: Array<'official' | 'fan-guide'>
+  readings?: Reading[]
 }

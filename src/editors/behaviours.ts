@@ -9,7 +9,7 @@ import type { CardDto, CardSummaryDto } from '../catalog/dto.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
 import { ApiError, notFound } from '../errors.js'
 import { asCurated, type CardBehavioursInput } from '../schemas/behaviours.js'
-import { editHistory, recordEdit, type HistoryEntry } from './history.js'
+import { editHistory, recordEdit, type HistoryEntry } from '../catalog/change-log.js'
 import { editTransaction, staleEdit, type OnChange } from './write.js'
 
 export interface CardBehavioursDoc {

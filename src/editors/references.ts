@@ -8,7 +8,7 @@ import type { PrismaClient, Prisma } from '../generated/prisma/client.js'
 import { toReferenceDto, type ReferenceDto } from '../catalog/dto.js'
 import { ApiError, badParameter, notFound } from '../errors.js'
 import type { ReferenceCreate, ReferencePatch } from '../schemas/editors.js'
-import { editHistory, everUsed, recordEdit, type HistoryEntry } from './history.js'
+import { editHistory, everUsed, recordEdit, type HistoryEntry } from '../catalog/change-log.js'
 import { editTransaction, NEW_ID, staleEdit, type OnChange } from './write.js'
 
 type Fields = Omit<ReferenceDto, 'id' | 'version'>

@@ -8,8 +8,10 @@ import { Prisma } from '../generated/prisma/client.js'
 import { CARD_LINK_INCLUDE, RULING_INCLUDE, toCardLinkDto, toRulingDto, type CatalogRepository } from '../catalog/repository.js'
 import { toReferenceDto, type CardLinkDto, type ReferenceDto, type RulingDto } from '../catalog/dto.js'
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
+import { AUTHORITIES, GAMES, READINGS, REGIONS, RULING_KINDS, isOneOf, listed } from '../domain/vocabulary.js'
 import { ApiError, badParameter, notFound } from '../errors.js'
 import type { CardLinkFields } from '../schemas/editors.js'
+import { editHistory, everUsed, recordEdit, type HistoryEntry as ChangeEntry } from '../catalog/change-log.js'
 import { editTransaction, NEW_ID, staleEdit, type OnChange } from './write.js'
 
 export interface CardLinkInput {
@@ -34,24 +36,25 @@ export interface RulingInput {
   references: Array<{ id: string; locator?: string | null }>
   /** Rulings this one supersedes: they become superseded by it. */
   supersedes?: string[]
+  /** The title and summary in other languages, by language code: written whole. */
+  translations?: Record<string, RulingTranslation>
+}
+
+export interface RulingTranslation {
+  title: string
+  text: string
 }
 
 export type RulingPatch = Partial<Omit<RulingInput, 'id'>>
 
-/** A ruling as its history keeps it (its version is in RulingDto): with its card links and what each rules on. */
+/** A ruling as its history keeps it (its version is in RulingDto): with its card links and what each rules on, and its translations. */
 export interface RulingSnapshot extends RulingDto {
   cardLinks: CardLinkDto[]
+  translations: Record<string, RulingTranslation>
 }
 
-export interface HistoryEntry {
-  version: number
-  /** create | update | delete | link-card | unlink-card | link-reference | unlink-reference | superseded | successor-deleted */
-  action: string
-  changedAt: string
-  changedBy: string
-  before: RulingSnapshot | null
-  after: RulingSnapshot | null
-}
+/** action: create | update | delete | link-card | unlink-card | link-reference | unlink-reference | superseded | successor-deleted */
+export type HistoryEntry = ChangeEntry<RulingSnapshot>
 
 /** A ruling-card link as written: the ruling's version after the write, and whether the link is new. */
 export interface CardLinkWrite {
@@ -71,7 +74,6 @@ export interface ReferenceLinkWrite {
 }
 
 const stale = (id: string, expected: number, current: number) => staleEdit('ruling', id, expected, current)
-const json = (snapshot: RulingSnapshot) => snapshot as unknown as Prisma.InputJsonValue
 
 export class RulingWriter {
   constructor(
@@ -87,12 +89,13 @@ export class RulingWriter {
     const cards = await this.checkCardLinks(id, input.cards ?? [])
     return this.write(async (tx) => {
       if (await tx.ruling.findUnique({ where: { id }, select: { id: true } })) throw new ApiError(409, 'ID_TAKEN', `a ruling ${JSON.stringify(id)} exists: edit it, or choose another id`, { field: 'id' })
-      if ((await tx.rulingHistory.count({ where: { rulingId: id } })) > 0) throw new ApiError(409, 'ID_USED', `the id ${JSON.stringify(id)} belonged to a deleted ruling: ids are never given again`, { field: 'id' })
+      if (await everUsed(tx, 'ruling', id)) throw new ApiError(409, 'ID_USED', `the id ${JSON.stringify(id)} belonged to a deleted ruling: ids are never given again`, { field: 'id' })
       await tx.ruling.create({ data: { id, ...(await this.fields(tx, input)) } })
       await this.links(tx, id, input, cards)
+      await this.translate(tx, id, input.translations ?? {})
       await this.supersede(tx, id, input.supersedes ?? [], by)
       const after = await this.read(tx, id)
-      await tx.rulingHistory.create({ data: { rulingId: id, version: 1, action: 'create', changedBy: by, after: json(after) } })
+      await recordEdit(tx, { entity: 'ruling', entityId: id, version: 1, action: 'create', by, before: null, after })
       return after
     })
   }
@@ -119,8 +122,9 @@ export class RulingWriter {
       if (updated.count === 0) throw stale(id, expected, (await tx.ruling.findUnique({ where: { id }, select: { version: true } }))?.version ?? 0)
       if (patch.references !== undefined || cards !== undefined) await this.links(tx, id, merged, cards)
       if (patch.supersedes !== undefined) await this.supersede(tx, id, patch.supersedes, by)
+      if (patch.translations !== undefined) await this.translate(tx, id, patch.translations)
       const after = await this.read(tx, id)
-      await tx.rulingHistory.create({ data: { rulingId: id, version: after.version, action: 'update', changedBy: by, before: json(before), after: json(after) } })
+      await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action: 'update', by, before, after })
       return after
     })
   }
@@ -135,7 +139,7 @@ export class RulingWriter {
         await this.change(tx, previous, 'successor-deleted', by, () => tx.ruling.update({ where: { id: previous }, data: { supersededById: null, status: 'current', version: { increment: 1 } } }))
       }
       await tx.ruling.delete({ where: { id } })
-      await tx.rulingHistory.create({ data: { rulingId: id, version: 0, action: 'delete', changedBy: by, before: json(before) } })
+      await recordEdit(tx, { entity: 'ruling', entityId: id, version: 0, action: 'delete', by, before, after: null })
     })
   }
 
@@ -217,7 +221,7 @@ export class RulingWriter {
     if (bumped.count === 0) throw stale(id, expected, (await tx.ruling.findUnique({ where: { id }, select: { version: true } }))?.version ?? 0)
     await work()
     const after = await this.read(tx, id)
-    await tx.rulingHistory.create({ data: { rulingId: id, version: after.version, action, changedBy: by, before: json(before), after: json(after) } })
+    await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action, by, before, after })
     return after
   }
 
@@ -226,19 +230,11 @@ export class RulingWriter {
     const before = await this.read(tx, id)
     await work()
     const after = await this.read(tx, id)
-    await tx.rulingHistory.create({ data: { rulingId: id, version: after.version, action, changedBy: by, before: json(before), after: json(after) } })
+    await recordEdit(tx, { entity: 'ruling', entityId: id, version: after.version, action, by, before, after })
   }
 
   async history(id: string): Promise<HistoryEntry[]> {
-    const rows = await this.prisma.rulingHistory.findMany({ where: { rulingId: id }, orderBy: { id: 'asc' } })
-    return rows.map((row) => ({
-      version: row.version,
-      action: row.action,
-      changedAt: row.changedAt.toISOString(),
-      changedBy: row.changedBy,
-      before: row.before as unknown as RulingSnapshot | null,
-      after: row.after as unknown as RulingSnapshot | null,
-    }))
+    return editHistory<RulingSnapshot>(this.prisma, 'ruling', id)
   }
 
   private write<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
@@ -246,11 +242,11 @@ export class RulingWriter {
   }
 
   private async fields(tx: Prisma.TransactionClient, input: RulingInput) {
-    if (!['yugioh', 'grand-archive'].includes(input.game)) throw badParameter('game', 'must be yugioh or grand-archive')
-    if (!['procedure', 'card-ruling', 'faq'].includes(input.kind)) throw badParameter('kind', 'must be procedure, card-ruling or faq')
-    if (!['official', 'community', 'fan-guide'].includes(input.authority)) throw badParameter('authority', 'must be official, community or fan-guide')
+    if (!isOneOf(GAMES, input.game)) throw badParameter('game', `must be ${listed(GAMES)}`)
+    if (!isOneOf(RULING_KINDS, input.kind)) throw badParameter('kind', `must be ${listed(RULING_KINDS)}`)
+    if (!isOneOf(AUTHORITIES, input.authority)) throw badParameter('authority', `must be ${listed(AUTHORITIES)}`)
     if (input.date !== null && !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) throw badParameter('date', 'must be YYYY-MM-DD or null')
-    if (input.region !== undefined && input.region !== null && !['tcg', 'ocg'].includes(input.region)) throw badParameter('region', 'must be tcg, ocg or null (both)')
+    if (input.region !== undefined && input.region !== null && !isOneOf(REGIONS, input.region)) throw badParameter('region', `must be ${REGIONS.join(', ')} or null (both)`)
     if (input.references.length === 0) throw badParameter('references', 'must cite at least one reference')
     const known = await tx.reference.findMany({ where: { id: { in: input.references.map((r) => r.id) } }, select: { id: true } })
     input.references.forEach((r, i) => {
@@ -285,7 +281,7 @@ export class RulingWriter {
         if (!(CARD_RULING_SITUATIONS as readonly string[]).includes(situation)) throw badParameter(`${at(i)}situations[${j}]`, `must be one of ${CARD_RULING_SITUATIONS.join(', ')}`)
       }
       for (const [j, reading] of (link.readings ?? []).entries()) {
-        if (!['official', 'fan-guide'].includes(reading)) throw badParameter(`${at(i)}readings[${j}]`, 'must be official or fan-guide')
+        if (!isOneOf(READINGS, reading)) throw badParameter(`${at(i)}readings[${j}]`, `must be ${listed(READINGS)}`)
       }
       return {
         rulingId: id,
@@ -306,6 +302,13 @@ export class RulingWriter {
     if (cards === undefined) return
     await tx.cardRuling.deleteMany({ where: { rulingId: id } })
     if (cards.length > 0) await tx.cardRuling.createMany({ data: cards })
+  }
+
+  /** The ruling's translations become exactly these (English is the ruling's own title and text). */
+  private async translate(tx: Prisma.TransactionClient, id: string, translations: Record<string, RulingTranslation>): Promise<void> {
+    await tx.rulingTranslation.deleteMany({ where: { rulingId: id } })
+    const rows = Object.entries(translations).map(([lang, { title, text }]) => ({ rulingId: id, lang, title, text }))
+    if (rows.length > 0) await tx.rulingTranslation.createMany({ data: rows })
   }
 
   /** The listed rulings become superseded by `id`; refused when that would close a cycle. */
@@ -332,9 +335,13 @@ export class RulingWriter {
   }
 
   private async readOrNull(tx: Prisma.TransactionClient, id: string): Promise<RulingSnapshot | null> {
-    const row = await tx.ruling.findUnique({ where: { id }, include: { ...RULING_INCLUDE, cards: { include: { ...RULING_INCLUDE.cards.include, ...CARD_LINK_INCLUDE } } } })
+    const row = await tx.ruling.findUnique({
+      where: { id },
+      include: { ...RULING_INCLUDE, cards: { include: { ...RULING_INCLUDE.cards.include, ...CARD_LINK_INCLUDE } }, translations: { orderBy: { lang: 'asc' } } },
+    })
     if (!row) return null
     const cardLinks = row.cards.map(toCardLinkDto).sort((a, b) => a.card.name.localeCompare(b.card.name))
-    return { ...toRulingDto(row), version: row.version, cardLinks }
+    const translations = Object.fromEntries(row.translations.map(({ lang, title, text }) => [lang, { title, text }]))
+    return { ...toRulingDto(row), version: row.version, cardLinks, translations }
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { PrismaClient, Prisma } from '../generated/prisma/client.js'
 import { ApiError } from '../errors.js'
-import { bumpDataVersionPrisma } from './version.js'
+import { bumpDataVersion } from '../catalog/change-log.js'
 
 /** Called after a write has committed: drop whatever was cached from the data it changed. */
 export type OnChange = () => void
@@ -13,7 +13,7 @@ export type OnChange = () => void
 export async function editTransaction<T>(prisma: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>, changed?: OnChange): Promise<T> {
   const result = await prisma.$transaction(async (tx) => {
     const done = await work(tx)
-    await bumpDataVersionPrisma(tx, 'edit')
+    await bumpDataVersion(tx, 'edit')
     return done
   })
   changed?.()

@@ -1,19 +1,21 @@
 /**
- * Rulings readable alone: a ruling in Japanese (its title and summary from
- * src/content/rulings-ja.json, card names as stored), and as Markdown or plain text.
+ * Rulings readable alone: a ruling in Japanese (its title and summary as stored for the ruling,
+ * card names as stored), and as Markdown or plain text.
  */
-import type { RulingDto } from '../catalog/dto.js'
-import { RULINGS_JA } from '../content/rulings-ja.js'
+import type { RulingDto, RulingTextDto } from '../catalog/dto.js'
 import { DISCORD_MESSAGE_LIMIT, type TextFormat } from './format.js'
 import { t, type Lang } from './i18n.js'
 
-/** The ruling in the language asked for: title and text (summary) translated, card names local where stored. */
-export function localiseRuling(ruling: RulingDto, lang: Lang, localNames: ReadonlyMap<string, string>): RulingDto {
+/**
+ * The ruling in the language asked for: title and text (summary) from its stored translation
+ * (`texts`, the catalog's rulingTexts for the language), the English where it has none; card names local where stored.
+ */
+export function localiseRuling(ruling: RulingDto, lang: Lang, localNames: ReadonlyMap<string, string>, texts: ReadonlyMap<string, RulingTextDto>): RulingDto {
   if (lang === 'en') return ruling
-  const ja = RULINGS_JA[ruling.id]
+  const local = texts.get(ruling.id)
   return {
     ...ruling,
-    ...(ja ? { title: ja.title, text: ja.summary } : {}),
+    ...(local ? { title: local.title, text: local.text } : {}),
     cards: ruling.cards.map((card) => ({ ...card, name: localNames.get(card.name) ?? card.name })),
   }
 }

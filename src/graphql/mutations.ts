@@ -12,6 +12,7 @@ import type { Scope } from '../editors/keys.js'
 import { CardBehavioursBody, CardLinkFields, ReferenceCreate, ReferenceLinkFields, ReferencePatch, RulingCreate, RulingPatch } from '../schemas/editors.js'
 import type { CardBehavioursInput } from '../schemas/behaviours.js'
 import { argsValidator } from './validate.js'
+import { badParameter } from '../errors.js'
 
 const input = <T>(schema: Parameters<typeof argsValidator>[0], context: string) => argsValidator<T>(schema, {}, context, { keepNulls: true })
 const rulingCreate = input<RulingCreate>(RulingCreate, 'input')
@@ -21,6 +22,22 @@ const referencePatch = input<ReferencePatch>(ReferencePatch, 'patch')
 const cardLinkFields = input<CardLinkFields>(CardLinkFields, '')
 const referenceLinkFields = input<ReferenceLinkFields>(ReferenceLinkFields, '')
 const behavioursInput = input<CardBehavioursInput>(CardBehavioursBody, 'behaviours')
+
+/**
+ * GraphQL has no maps: a ruling's translations come as a list of { lang, title, text }, written
+ * as REST's object by language before the same schema checks them.
+ */
+function translationsByLang(fields: unknown, context: string): unknown {
+  const list = (fields as { translations?: unknown } | null)?.translations
+  if (!Array.isArray(list)) return fields
+  const byLang: Record<string, unknown> = {}
+  for (const [i, entry] of list.entries()) {
+    const { lang, ...translation } = entry as { lang: string; title: string; text: string }
+    if (lang in byLang) throw badParameter(`${context}.translations[${i}].lang`, `names ${JSON.stringify(lang)} twice`)
+    byLang[lang] = translation
+  }
+  return { ...(fields as object), translations: byLang }
+}
 
 interface Target {
   id: string
@@ -45,11 +62,11 @@ export function mutations(fastify: FastifyInstance): { query: Record<string, unk
     mutation: {
       async createRuling(_root: unknown, args: { input: unknown }, context: MercuriusContext) {
         const name = await by(context)
-        return rulings.create(rulingCreate(args.input), name)
+        return rulings.create(rulingCreate(translationsByLang(args.input, 'input')), name)
       },
       async updateRuling(_root: unknown, args: Target & { patch: unknown }, context: MercuriusContext) {
         const name = await by(context)
-        return rulings.update(args.id, rulingPatch(args.patch), args.expectedVersion, name)
+        return rulings.update(args.id, rulingPatch(translationsByLang(args.patch, 'patch')), args.expectedVersion, name)
       },
       async deleteRuling(_root: unknown, args: Target, context: MercuriusContext) {
         const name = await by(context, 'admin')

@@ -26,7 +26,6 @@ import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
 import { explain, type Explanation } from '../explain/render.js'
 import { toMessages, toText, type TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
-import { RULINGS_JA } from '../content/rulings-ja.js'
 
 export interface CitedRuling {
   id: string
@@ -68,7 +67,6 @@ type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJs
 /** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
 export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
 
-const JAPANESE_SUMMARIES: ReadonlyMap<string, string> = new Map(Object.entries(RULINGS_JA).map(([id, r]) => [id, r.summary]))
 
 /** How the answer is wanted: JSON (with an explanation when `lang` is given), or the explanation alone as text. */
 export interface AnswerOptions {
@@ -346,12 +344,17 @@ export class ResolveService {
         request: engineRequest,
         result,
         localNames: lang === 'ja' ? await this.japaneseNames(engineRequest) : new Map<string, string>(),
-        rulingSummaries: lang === 'ja' ? JAPANESE_SUMMARIES : new Map<string, string>(),
+        rulingSummaries: lang === 'en' ? new Map<string, string>() : await this.rulingSummaries(lang),
       }
       if (format !== 'json') return toText(explain(context, lang, format), format, this.publicUrl)
       return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', this.publicUrl) }
     }
     return { response, cited: { ids, rulings }, render }
+  }
+
+  /** Ruling id → its summary in `lang`, where stored (the catalog's rulingTexts). */
+  private async rulingSummaries(lang: string): Promise<Map<string, string>> {
+    return new Map([...(await this.cache.rulingTexts(lang))].map(([id, text]) => [id, text.text]))
   }
 
   /** Canonical English name → Japanese name, for every card the request names (from the cache). */

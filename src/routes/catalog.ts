@@ -32,7 +32,8 @@ async function japaneseNames(fastify: FastifyInstance, rulings: RulingDto[]): Pr
 async function sendRulings(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, rulings: RulingDto[], page?: Page<RulingDto>) {
   const { lang = 'en' } = request.query as RulingViewQuery
   const names = lang === 'ja' ? await japaneseNames(fastify, rulings) : new Map<string, string>()
-  const local = rulings.map((ruling) => localiseRuling(ruling, lang, names))
+  const texts = lang === 'en' ? new Map() : await fastify.catalogCache.rulingTexts(lang)
+  const local = rulings.map((ruling) => localiseRuling(ruling, lang, names, texts))
   const format = answerFormat(request)
   if (format === 'json') return page ? { ...page, items: local } : local[0]
   const text = local.map((ruling) => rulingText(ruling, lang, format, fastify.publicUrl)).join('\n\n---\n\n')

@@ -4,6 +4,7 @@
  * PUT /v1/cards/:id/behaviours and GraphQL's setCardBehaviours validate with it; the board actions
  * are the resolve request's own (BoardActionSchema), so an item's `does` means the same in both.
  */
+import { PHASES } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
 import { BoardActionSchema, LIMITS } from './resolve.js'
@@ -36,7 +37,7 @@ export const StateConditionSchema = Type.Union([
 
 export const CuratedPhaseBehaviour = Type.Object(
   {
-    phase: literals(['end', 'standby', 'battle-end-step'] as const),
+    phase: literals(PHASES),
     kind: literals(['trigger', 'apply', 'expire'] as const, 'trigger: activated, starts a chain; apply: applied without activation; expire: an "until the … Phase" effect ends'),
     mandatory: Type.Boolean(),
     turn: literals(['yours', 'opponents', 'each'] as const, 'whose turn, seen from the card\'s controller'),

@@ -1,4 +1,5 @@
 /** TypeBox schemas of the catalog: request validation, response serialisation and OpenAPI at once. */
+import { GAMES, RULING_KINDS, oneOf } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 
 export const ErrorSchema = Type.Object(
@@ -218,8 +219,8 @@ export type LangQuery = Static<typeof LangQuery>
 export const RulingListQuery = Type.Object(
   {
     card: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'password, Konami id or exact name' })),
-    game: Type.Optional(Type.Union([Type.Literal('yugioh'), Type.Literal('grand-archive')])),
-    kind: Type.Optional(Type.Union([Type.Literal('procedure'), Type.Literal('card-ruling'), Type.Literal('faq')])),
+    game: Type.Optional(oneOf(GAMES)),
+    kind: Type.Optional(oneOf(RULING_KINDS)),
     limit: Type.Optional(Limit),
     cursor: Type.Optional(Cursor),
   },

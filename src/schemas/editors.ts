@@ -6,12 +6,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
-import type { ReferenceKind } from '../content/types.js'
+import { AUTHORITIES, GAMES, PHASES, READINGS, REFERENCE_KINDS, REGIONS, RULING_KINDS, oneOf, type ReferenceKind } from '../domain/vocabulary.js'
 import { CardBehavioursSchema } from './behaviours.js'
 
 const CardRef = Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Integer({ minimum: 0, maximum: 2147483647 })], { description: 'name, password or Konami id' })
 const Situations = Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10, description: `what the ruling rules on for this card, as the resolver cites it (${CARD_RULING_SITUATIONS.join(', ')})` })
-const Readings = Type.Array(Type.Union([Type.Literal('official'), Type.Literal('fan-guide')]), { maxItems: 2, description: 'the readings the link is cited under (absent or empty: every reading)' })
+const Readings = Type.Array(oneOf(READINGS), { maxItems: 2, description: 'the readings the link is cited under (absent or empty: every reading)' })
 const Locator = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'where in the reference: p.195, qa#17233, a FAQ date' })
 
 /** What a ruling-card link says, apart from the card (PUT /v1/rulings/:id/cards/:card). */
@@ -28,19 +28,32 @@ export type CardLinkFields = Static<typeof CardLinkFields>
 const CardLink = Type.Object({ card: CardRef, ...CardLinkFields.properties }, { additionalProperties: false })
 const ReferenceLink = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }), locator: Type.Optional(Locator) }, { additionalProperties: false })
 
+/** A language other than English that a ruling's title and summary are written in (ja…). */
+export const TRANSLATION_LANG = '^(?!en$)[a-z]{2}(?:-[A-Za-z]{2,4})?$'
+/** A ruling's title and summary in one language, in the project's own words. */
+const translationFields = { title: Type.String({ minLength: 1, maxLength: 300 }), text: Type.String({ minLength: 1, maxLength: 4000 }) }
+export const RulingTranslationSchema = Type.Object(translationFields, { additionalProperties: false, $id: 'RulingTranslation' })
+/** language → title and summary; written whole (a language left out is removed). */
+const Translations = Type.Record(Type.String({ pattern: TRANSLATION_LANG }), Type.Object(translationFields, { additionalProperties: false }), {
+  additionalProperties: false,
+  maxProperties: 20,
+  description: 'the title and summary in other languages than English, by language code (ja): replaces every translation',
+})
+
 /** The value rules of a ruling and of a reference: the content files (src/content/schema.ts) take the same, so whatever an editor writes exports to a file that loads. */
 export const rulingFields = {
-  game: Type.Union([Type.Literal('yugioh'), Type.Literal('grand-archive')]),
-  kind: Type.Union([Type.Literal('procedure'), Type.Literal('card-ruling'), Type.Literal('faq')]),
+  game: oneOf(GAMES),
+  kind: oneOf(RULING_KINDS),
   title: Type.String({ minLength: 1, maxLength: 300 }),
   text: Type.String({ minLength: 1, maxLength: 4000 }),
-  authority: Type.Union([Type.Literal('official'), Type.Literal('community'), Type.Literal('fan-guide')]),
+  authority: oneOf(AUTHORITIES),
   date: Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], { description: 'YYYY-MM-DD: in effect from this date' }),
-  phases: Type.Optional(Type.Array(Type.Union([Type.Literal('end'), Type.Literal('standby'), Type.Literal('battle-end-step')]), { maxItems: 3, uniqueItems: true, description: 'the windows it concerns: end | standby | battle-end-step' })),
-  region: Type.Optional(Type.Union([Type.Literal('tcg'), Type.Literal('ocg'), Type.Null()], { description: 'where TCG and OCG rulings differ: the region this ruling holds in (null or absent: both); a resolve with region leaves out the other region\'s rulings' })),
+  phases: Type.Optional(Type.Array(oneOf(PHASES), { maxItems: PHASES.length, uniqueItems: true, description: `the windows it concerns: ${PHASES.join(' | ')}` })),
+  region: Type.Optional(Type.Union([...oneOf(REGIONS).anyOf, Type.Null()], { description: 'where TCG and OCG rulings differ: the region this ruling holds in (null or absent: both); a resolve with region leaves out the other region\'s rulings' })),
   cards: Type.Optional(Type.Array(CardLink, { maxItems: 50 })),
   references: Type.Array(ReferenceLink, { minItems: 1, maxItems: 20, description: 'at least one reference' }),
   supersedes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20, description: 'rulings this one supersedes' })),
+  translations: Type.Optional(Translations),
 }
 /** A new ruling's or reference's id: 3 to 100 lower-case letters, digits and hyphens (checked by the writers, and by the content files' schema). */
 export const NEW_ID = /^[a-z0-9][a-z0-9-]{2,99}$/
@@ -51,10 +64,7 @@ export type RulingCreate = Static<typeof RulingCreate>
 export const RulingPatch = Type.Partial(Type.Object(rulingFields), { additionalProperties: false })
 export type RulingPatch = Static<typeof RulingPatch>
 
-/** The reference kinds (src/content/types.ts ReferenceKind), as values. */
-export const REFERENCE_KINDS = ['rulebook', 'official-qa', 'faq', 'wiki', 'fan-guide', 'comprehensive-rules'] as const satisfies readonly ReferenceKind[]
-const everyKind: Exclude<ReferenceKind, (typeof REFERENCE_KINDS)[number]> extends never ? true : false = true
-void everyKind
+export { REFERENCE_KINDS }
 
 export const referenceFields = {
   kind: Type.Unsafe<ReferenceKind>({ type: 'string', enum: [...REFERENCE_KINDS], description: REFERENCE_KINDS.join(' | ') }),
@@ -106,7 +116,7 @@ export const CardLinkSchema = Type.Object(
 )
 
 /** A ruling with the version an edit names, and (in its history) its card links with what they rule on. */
-export const RulingSnapshotSchema = Type.Intersect([Type.Ref('Ruling'), Type.Object({ cardLinks: Type.Optional(Type.Array(Type.Ref(CardLinkSchema))) })], {
+export const RulingSnapshotSchema = Type.Intersect([Type.Ref('Ruling'), Type.Object({ cardLinks: Type.Optional(Type.Array(Type.Ref(CardLinkSchema))), translations: Type.Optional(Type.Record(Type.String(), Type.Ref(RulingTranslationSchema))) })], {
   $id: 'RulingSnapshot',
 })
 
@@ -165,6 +175,7 @@ export const CardBehavioursHistorySchema = historyOf(Type.Ref(CardBehavioursDocS
 export const EDITOR_SCHEMAS = [
   CardBehavioursShared,
   CardLinkSchema,
+  RulingTranslationSchema,
   RulingSnapshotSchema,
   RulingCardLinkAnswer,
   RulingCardLinks,

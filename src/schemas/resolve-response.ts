@@ -3,6 +3,7 @@
  * event type, step window and decision kind of the engine described (Records keyed by the
  * engine's vocabulary, so a new one without a description fails the type-check).
  */
+import { READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
 import { Type } from '@sinclair/typebox'
 import { TRUNCATED_REASONS } from '../resolve/truncated.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
@@ -160,9 +161,9 @@ export const ResolveResponseSchema = Type.Object(
     game: Type.String(),
     phase: Type.String(),
     turnPlayer: Player,
-    reading: Type.Union([Type.Literal('official'), Type.Literal('fan-guide')]),
+    reading: oneOf(READINGS),
     asOf: Type.Optional(Type.String({ description: 'with the request\'s asOf: the date the rulings were taken as of' })),
-    region: Type.Optional(Type.Union([Type.Literal('tcg'), Type.Literal('ocg')], { description: 'with the request\'s region: the region whose rulings were used' })),
+    region: Type.Optional(oneOf(REGIONS, { description: 'with the request\'s region: the region whose rulings were used' })),
     steps: Type.Array(StepSchema, { description: 'every decision point, in order' }),
     events: Type.Array(EventSchema, { description: 'what happened, in order' }),
     outcomes: Type.Optional(Type.Array(OutcomeSchema)),
@@ -195,7 +196,7 @@ export const ResolveResponseSchema = Type.Object(
           ruling: Type.String(),
           text: Type.String(),
           sources: Type.Array(Type.String()),
-          applied: Type.Union([Type.Literal('official'), Type.Literal('fan-guide')]),
+          applied: oneOf(READINGS),
           alternative: Type.Optional(Type.String()),
         },
         { additionalProperties: false },
@@ -210,7 +211,7 @@ export const ResolveResponseSchema = Type.Object(
             summary: Type.String(),
             status: Type.String(),
             supersededBy: Type.Union([Type.String(), Type.Null()]),
-            region: Type.Optional(Type.Union([Type.Literal('tcg'), Type.Literal('ocg')], { description: 'a ruling that holds in one region only' })),
+            region: Type.Optional(oneOf(REGIONS, { description: 'a ruling that holds in one region only' })),
             references: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), locator: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false })),
           },
           { additionalProperties: false, title: 'CitedRuling', description: 'citations full (default): the ruling in full' },

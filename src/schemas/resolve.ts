@@ -3,6 +3,7 @@
  * refused, defaults filled. REST validates with it through Fastify, GraphQL through the same
  * compiled schema, so both answer the same 400 naming the field.
  */
+import { GAMES, PHASES, READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 import type { BoardAction, StateZone } from '../domain/behaviour.js'
 
@@ -214,9 +215,9 @@ export const Choice = Type.Object(
 
 export const ResolveRequest = Type.Object(
   {
-    game: Type.Optional(Type.Union([Type.Literal('yugioh'), Type.Literal('grand-archive')], { default: 'yugioh' })),
+    game: Type.Optional(oneOf(GAMES, { default: 'yugioh' })),
     phase: Type.Optional(
-      Type.Union([Type.Literal('end'), Type.Literal('standby'), Type.Literal('battle-end-step')], {
+      oneOf(PHASES, {
         default: 'end',
         description: 'yugioh: end | standby | battle-end-step; grand-archive: end',
       }),
@@ -226,7 +227,7 @@ export const ResolveRequest = Type.Object(
     effects: Type.Optional(Type.Array(Effect, { maxItems: LIMITS.effects, default: [] })),
     responses: Type.Optional(Type.Array(Response, { maxItems: LIMITS.responses, default: [] })),
     choices: Type.Optional(Type.Array(Choice, { maxItems: LIMITS.choices, default: [] })),
-    reading: Type.Optional(Type.Union([Type.Literal('official'), Type.Literal('fan-guide')], { default: 'official' })),
+    reading: Type.Optional(oneOf(READINGS, { default: 'official' })),
     enumerate: Type.Optional(Type.Boolean({ default: false })),
     maxOutcomes: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxOutcomes, default: 100 })),
     explain: Type.Optional(
@@ -242,7 +243,7 @@ export const ResolveRequest = Type.Object(
       }),
     ),
     region: Type.Optional(
-      Type.Union([Type.Literal('tcg'), Type.Literal('ocg')], {
+      oneOf(REGIONS, {
         description: 'where TCG and OCG rulings differ: use this region\'s (the other region\'s card rulings are left out); absent: rulings of both regions apply',
       }),
     ),

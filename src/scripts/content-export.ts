@@ -1,8 +1,8 @@
 /**
  * npm run content:export [-- --check] [-- --out <dir>]
  * Writes the curated content as the database holds it (the seed plus every edit made through the
- * API) back into the content files (content/ by default), each entry where it came from, so the
- * editors' changes can be reviewed and committed. --check writes nothing and exits 1 when a file
+ * API) back into the content files (content/ by default), each entry where it came from, the
+ * rulings' Japanese (rulings-ja.json) included, so the editors' changes can be reviewed and committed. --check writes nothing and exits 1 when a file
  * would change, listing them.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync, copyFileSync } from 'node:fs'
@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.js'
 import { openConfiguredDatabaseOrExit } from '../db/open.js'
 import { CONTENT_DIR, loadContent } from '../content/load.js'
-import { contentFiles, exportContent } from '../content/export.js'
+import { contentFiles, exportContent, exportTranslations, translationFile } from '../content/export.js'
+import { RULINGS_JA } from '../content/rulings-ja.js'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, out: { type: 'string' } } })
 const out = values.out ?? CONTENT_DIR
@@ -19,6 +20,7 @@ const { layout } = loadContent(CONTENT_DIR)
 const { db } = await openConfiguredDatabaseOrExit(loadConfig())
 try {
   const files = contentFiles(layout, await exportContent(db.prisma))
+  files.set('rulings-ja.json', translationFile(Object.keys(RULINGS_JA), await exportTranslations(db.prisma)))
   const changed = [...files].filter(([path, text]) => !existsSync(join(out, path)) || readFileSync(join(out, path), 'utf8') !== text).map(([path]) => path)
   if (values.check) {
     if (changed.length > 0) {

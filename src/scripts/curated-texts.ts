@@ -1,6 +1,6 @@
 /**
  * npm run content:texts [-- cards.json.gz]
- * Writes src/content/card-texts.json: the printed text (English and Japanese, and the Pendulum
+ * Writes content/card-texts.json: the printed text (English and Japanese, and the Pendulum
  * Effect) of every curated card, taken from the yaml-yugi data, so the embedded start serves the
  * curated cards with their text. Run it again when the curated cards change; the seed loads the file.
  */
@@ -38,5 +38,5 @@ for (const card of CARDS) {
   const pendulumText = pick('pendulum_effect')
   texts[card.name.en] = Object.keys(pendulumText).length > 0 ? { text, pendulumText } : { text }
 }
-await writeFile(resolve(repo, 'src/content/card-texts.json'), `${JSON.stringify(texts, null, 1)}\n`)
+await writeFile(resolve(repo, 'content/card-texts.json'), `${JSON.stringify(texts, null, 1)}\n`)
 console.log(`wrote the texts of ${Object.keys(texts).length} curated cards${missing.length ? `; no text for: ${missing.join(', ')}` : ''}`)

@@ -1,7 +1,7 @@
-/** The scoring itself (src/analyser/quality.ts), on made-up labels and predictions. */
+/** The scoring itself (tools/analyser/quality.ts), on made-up labels and predictions. */
 import t from 'tap'
 import type { CardBehaviours } from '../../src/domain/behaviour.js'
-import { evaluate, formatReport, type Label } from '../../src/analyser/quality.js'
+import { evaluate, formatReport, type Label } from '../../tools/analyser/quality.js'
 
 const label = (konamiId: number, expected: Partial<Label['expected']>): Label => ({
   password: null,

@@ -8,8 +8,8 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
-import { indexCards, loadCards } from '../../src/analyser/card-data.js'
-import { doesTokens, evaluate, evaluateFamilies, formatReport, requiresTokens, type Label } from '../../src/analyser/quality.js'
+import { indexCards, loadCards } from '../../tools/analyser/card-data.js'
+import { doesTokens, evaluate, evaluateFamilies, formatReport, requiresTokens, type Label } from '../../tools/analyser/quality.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
 const here = dirname(fileURLToPath(import.meta.url))

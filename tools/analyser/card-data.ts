@@ -4,8 +4,8 @@
  */
 import { readFile } from 'node:fs/promises'
 import { gunzipSync } from 'node:zlib'
-import { MalformedRecord, mapYamlYugiCard } from '../catalog/yaml-yugi.js'
-import type { AnalyserCard } from './types.js'
+import { MalformedRecord, mapYamlYugiCard } from '../../src/catalog/yaml-yugi.js'
+import type { AnalyserCard } from '../../src/analyser/types.js'
 
 export interface CardRecord {
   password: number | null

@@ -9,12 +9,12 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { analyseCard } from '../analyser/index.js'
-import { indexCards, loadCards } from '../analyser/card-data.js'
-import { evaluate, evaluateFamilies, formatReport, type Label } from '../analyser/quality.js'
+import { analyseCard } from '../src/analyser/index.js'
+import { indexCards, loadCards } from './analyser/card-data.js'
+import { evaluate, evaluateFamilies, formatReport, type Label } from './analyser/quality.js'
 import { readdir } from 'node:fs/promises'
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const cardsPath = resolve(process.argv[2] ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))
 const labelsPath = resolve(process.argv[3] ?? resolve(repo, 'test/fixtures/analyser-labels.json'))
 

@@ -1,5 +1,5 @@
 /**
- * npx tsx src/scripts/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8|9] [--list family] [--json]
+ * npx tsx tools/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8|9] [--list family] [--json]
  *
  * Picks the cards of a blind batch (test/fixtures/analyser-blind-<N>.json, default the newest) for
  * the card-text analyser, with a fixed seed, before anyone runs the analyser on them. Reads only
@@ -19,9 +19,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadCards, type CardRecord } from '../analyser/card-data.js'
+import { loadCards, type CardRecord } from './analyser/card-data.js'
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const cardsPath = resolve(args.find((a) => !a.startsWith('--') && a.endsWith('.gz')) ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))
 const listFamily = args.includes('--list') ? args[args.indexOf('--list') + 1] : undefined

@@ -8,7 +8,7 @@
  * as attributes. Discard matches on the trigger (mandatory is its attribute); hand size matches when
  * both sides have one (limit and whose hand are its attributes).
  */
-import { SELF_MOVES, type BoardAction, type CardBehaviours, type CardZone, type DiscardTrigger, type HandSizeBehaviour, type PhaseBehaviour, type PhaseWindow, type StateCondition, type StateZone, type TurnScope } from '../domain/behaviour.js'
+import { SELF_MOVES, type BoardAction, type CardBehaviours, type CardZone, type DiscardTrigger, type HandSizeBehaviour, type PhaseBehaviour, type PhaseWindow, type StateCondition, type StateZone, type TurnScope } from '../../src/domain/behaviour.js'
 
 export interface LabelPhase {
   phase: PhaseWindow
