@@ -17,7 +17,7 @@ import { SHARED_CARD_DATA } from './helpers/shared.js'
 const NAMES = ['Macro Cosmos', 'Dimensional Fissure', 'Banisher of the Radiance', 'Mist Valley Baby Roc', 'Danger! Nessie!', 'Pot of Greed', 'Mystical Elf', 'Three in One']
 type Event = { type: string; effect?: string; card?: string; player?: string; reason?: string; cards?: string[]; names?: string[]; by?: string; rulings?: Array<string | { id: string }>; outcome?: string }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }> }
-type Answer = { events: Event[]; steps: Step[]; explanation?: Array<{ text: string }> }
+type Answer = { events: Event[]; steps: Step[]; explanation?: { entries: Array<{ text: string }> } }
 
 const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
 const filler = (n: number) => Array.from({ length: n }, () => 'Mystical Elf')
@@ -68,11 +68,11 @@ if (!existsSync(SHARED_CARD_DATA)) {
         '"if this card is discarded": it was discarded all the same, so it may activate',
       )
       t.notOk(body.steps.some((s) => s.legal.some((a) => a.effect === 'Mist Valley Baby Roc')), 'Baby Roc is never offered')
-      const said = (body.explanation ?? []).map((entry) => entry.text).join('\n')
+      const said = (body.explanation?.entries ?? []).map((entry) => entry.text).join('\n')
       t.match(said, /banished instead/i, 'the explanation says so')
       t.match(said, /Macro Cosmos/)
       const ja = await post({ turnPlayer: 'A', players: { A: { hand: handOf8 }, B: { field: ['Macro Cosmos'] } }, choices: discardBoth, explain: 'ja' })
-      t.match((ja.explanation ?? []).map((entry) => entry.text).join('\n'), /除外/, 'and in Japanese')
+      t.match((ja.explanation?.entries ?? []).map((entry) => entry.text).join('\n'), /除外/, 'and in Japanese')
     })
 
     t.test('without it, or with it Set, the cards go to the GY and Baby Roc may activate', async (t) => {
