@@ -38,3 +38,42 @@ export function readContinuous(sentence: Sentence): ContinuousBehaviour | undefi
   if (condition.length > 0) out.condition = condition.join(' … ').replace(/,$/, '')
   return out
 }
+
+/**
+ * Continuous negation of effects on the field: "Negate the effects of all face-up monsters while they
+ * are face-up on the field" (Skill Drain), "Negate the effects of face-up monsters while your
+ * opponent controls them", "Negate all Spell effects on the field" (Imperial Order). Not read: one
+ * set up by a resolution ("currently", "this turn", "until the …"), an activated effect (a colon or
+ * a semicolon before it), a number of cards, effects activated elsewhere (the GY).
+ */
+const NEGATE_MONSTERS = /\b[Nn]egate the effects of (?:all )?face-up monsters\b(.*?)\.?$/
+const NEGATE_TYPE = /\b[Nn]egate all (?:other )?(Spell|Trap)(?: Card)? effects on the field\.?$/
+const NEGATE_LINGERING = /\b(?:currently|this turn|until the|for the rest|You can|equal to|up to|that monster)\b|[:;●]/
+
+export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour | undefined {
+  const { masked, text } = sentence
+  if (!/\b[Nn]egate\b/.test(masked) || NEGATE_LINGERING.test(masked)) return undefined
+  const type = NEGATE_TYPE.exec(masked)
+  if (type) {
+    const before = masked.slice(0, type.index).trim()
+    const out: ContinuousBehaviour = { effect: 'negate-effects', cards: type[1] === 'Spell' ? 'spell' : 'trap', whose: 'each', source: 'text', span: text }
+    if (before !== '') out.condition = before.replace(/,$/, '')
+    return out
+  }
+  const monsters = NEGATE_MONSTERS.exec(masked)
+  if (!monsters) return undefined
+  const before = masked.slice(0, monsters.index).trim().replace(/,$/, '')
+  let rest = (monsters[1] ?? '').replace(/\s*\(but their effects can still be activated\)/, '').trim()
+  let whose: ContinuousBehaviour['whose'] = 'each'
+  const control = /^(?:while )?(?:(?:that )?your opponent controls?(?: them)?|you control(?: them)?)\b/.exec(rest)
+  if (control) {
+    whose = /opponent/.test(control[0]) ? 'opponent' : 'controller'
+    rest = rest.slice(control[0].length).trim()
+  }
+  // Where a continuous effect applies anyway: not a condition.
+  rest = rest.replace(/^,?\s*(?:on the field,?\s*)?(?:while (?:they|those monsters) (?:are|is) face-up on the field,?\s*)?/, '').replace(/^on the field\s*$/, '').trim()
+  const out: ContinuousBehaviour = { effect: 'negate-effects', cards: 'monster', whose, source: 'text', span: text }
+  const condition = [before, rest].filter((part) => part !== '')
+  if (condition.length > 0) out.condition = condition.join(' … ')
+  return out
+}

@@ -242,10 +242,13 @@ export interface HandSizeBehaviour {
  *   sent to the GY is banished instead"). `cards` narrows which cards ("any monster"), `whose` whose
  *   GY, seen from the card's controller ("your opponent's GY"), `from` the zone they are sent from
  *   ("sent from the field to the GY").
+ * - negate-effects: the effects of face-up cards on the field of type `cards` controlled by `whose`
+ *   (seen from the card's controller) are negated while they are there (Skill Drain: monsters,
+ *   each; Imperial Order: Spells, each). They may still be activated; they resolve with no effect.
  */
 export interface ContinuousBehaviour {
-  effect: 'banish-instead'
-  cards: 'any' | 'monster' | 'spell-trap'
+  effect: 'banish-instead' | 'negate-effects'
+  cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
   whose: Whose
   /** Only cards sent from this zone (absent: from anywhere). */
   from?: 'field' | 'hand-or-deck'

@@ -87,9 +87,9 @@ export const CuratedHandSizeBehaviour = Type.Object(
 
 export const CuratedContinuousBehaviour = Type.Object(
   {
-    effect: literals(['banish-instead'] as const, 'banish-instead: a card that would be sent to the GY is banished instead'),
-    cards: literals(['any', 'monster', 'spell-trap'] as const, 'which cards it applies to'),
-    whose: literals(['controller', 'opponent', 'each'] as const, "whose GY, seen from the card's controller (each: any GY)"),
+    effect: literals(['banish-instead', 'negate-effects'] as const, 'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated'),
+    cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
+    whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller"),
     from: Type.Optional(literals(['field', 'hand-or-deck'] as const, 'only cards sent from there')),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,

@@ -31,29 +31,52 @@ t.test('wordings', async (t) => {
   t.equal(read("Any card destroyed by battle or card effect that would be sent to your opponent's GY is banished instead."), undefined)
 })
 
+t.test('negation wordings', async (t) => {
+  const negation = (text: string) => read(text)?.filter((effect) => effect.effect === 'negate-effects')
+  t.match(negation('Negate the effects of all face-up monsters while they are face-up on the field (but their effects can still be activated).'), [{ cards: 'monster', whose: 'each' }])
+  t.notOk(negation('Negate the effects of all face-up monsters while they are face-up on the field (but their effects can still be activated).')?.[0]?.condition, 'where it applies is no condition')
+  t.match(negation('Negate the effects of face-up monsters while your opponent controls them.'), [{ cards: 'monster', whose: 'opponent' }])
+  t.match(negation('Negate all Spell effects on the field.'), [{ cards: 'spell', whose: 'each' }])
+  t.match(negation('Negate all other Trap effects on the field.'), [{ cards: 'trap', whose: 'each' }])
+  t.match(negation('During your turn, negate the effects of all face-up monsters your opponent controls.'), [{ whose: 'opponent', condition: 'During your turn' }])
+  // Set up by a resolution, activated, or a number of cards: not a continuous effect of the card's presence.
+  t.equal(read('Negate the effects of all face-up monsters your opponent currently controls, until the end of this turn.'), undefined)
+  t.equal(read('Once per turn: You can negate the effects of all face-up monsters your opponent currently controls.'), undefined)
+  t.equal(read('Negate all other Trap effects on the field this turn.'), undefined)
+  t.equal(read('While that monster is on the field, negate the effects of all face-up monsters on the field.'), undefined)
+})
+
+const LABEL_FILES = [
+  { file: 'analyser-continuous-labels.json', effect: 'banish-instead' },
+  { file: 'analyser-continuous-negation-labels.json', effect: 'negate-effects' },
+] as const
+
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`blind figures skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('blind figures on the labelled cards it was not written from', async (t) => {
-    const labels = JSON.parse(readFileSync(new URL('../fixtures/analyser-continuous-labels.json', import.meta.url), 'utf8')) as {
-      tuned: string[]
-      heldOut: Record<string, { cards: string; whose: string; from?: string; condition?: boolean } | null>
+    const cards = await loadCards(SHARED_CARD_DATA)
+    for (const { file, effect } of LABEL_FILES) {
+      const labels = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as {
+        tuned: string[]
+        heldOut: Record<string, { cards: string; whose: string; from?: string; condition?: boolean } | null>
+      }
+      const positives = Object.values(labels.heldOut).filter((label) => label !== null).length
+      let readCount = 0
+      let right = 0
+      for (const record of cards) {
+        if (labels.tuned.includes(record.card.name)) continue
+        const got = analyseCard(record.card).continuous?.find((entry) => entry.effect === effect)
+        if (!got) continue
+        readCount++
+        const want = labels.heldOut[record.card.name]
+        if (want && got.cards === want.cards && got.whose === want.whose && (got.from ?? null) === (want.from ?? null) && (got.condition !== undefined) === (want.condition === true)) right++
+      }
+      const precision = right / readCount
+      const recall = right / positives
+      t.comment(`continuous ${effect}, blind: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${right} right of ${readCount} read, ${positives} labelled)`)
+      t.ok(precision >= 0.95, `${effect}: precision ${precision}`)
+      t.ok(recall >= 0.9, `${effect}: recall ${recall}`)
     }
-    const positives = Object.values(labels.heldOut).filter((label) => label !== null).length
-    let readCount = 0
-    let right = 0
-    for (const record of await loadCards(SHARED_CARD_DATA)) {
-      if (labels.tuned.includes(record.card.name)) continue
-      const got = analyseCard(record.card).continuous?.[0]
-      if (!got) continue
-      readCount++
-      const want = labels.heldOut[record.card.name]
-      if (want && got.cards === want.cards && got.whose === want.whose && (got.from ?? null) === (want.from ?? null) && (got.condition !== undefined) === (want.condition === true)) right++
-    }
-    const precision = right / readCount
-    const recall = right / positives
-    t.comment(`continuous banished-instead, blind: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${right} right of ${readCount} read, ${positives} labelled)`)
-    t.ok(precision >= 0.95, `precision ${precision}`)
-    t.ok(recall >= 0.9, `recall ${recall}`)
   })
 }

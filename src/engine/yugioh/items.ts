@@ -10,7 +10,7 @@ import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type YgoState } from './state.js'
-import { replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -138,8 +138,15 @@ export function findItem(ctx: Context, id: string | undefined): ListItem {
   return item
 }
 
-/** Negated while the item named by `negatedUntil` has not been processed (an "until the End Phase" negation). */
+/**
+ * Negated while the item named by `negatedUntil` has not been processed (an "until the End Phase"
+ * negation), or while another card's continuous effect negates its card's effects on the field.
+ */
 export function isEffectNegated(ctx: Context, state: YgoState, item: ListItem): boolean {
+  return negatedUntilNow(ctx, state, item) || negatedOnField(ctx.board, state, item) !== undefined
+}
+
+function negatedUntilNow(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (item.negatedUntil === undefined) return false
   const until = ctx.board.items.find((candidate) => candidate.id === item.negatedUntil)
   // An "until the end of the turn" negation is not a list item: it lasts the whole window.
@@ -175,9 +182,12 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   items[item.index] = 'done'
   next = { ...next, items }
   if (outcome === 'negated') {
-    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? item.negatedUntil }, [
+    // Negated by what: a response, a negation lasting until an item, or a continuous effect on the field.
+    const onField = negatedBy === undefined && !negatedUntilNow(ctx, state, item) ? negatedOnField(board, state, item) : undefined
+    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? onField?.name ?? item.negatedUntil }, [
       RULING_IDS.negatedEffect,
-      ...itemCardRulings(ctx, item.card),
+      ...(onField ? [RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
+      ...itemCardRulings(ctx, item.card, onField?.name),
     ])
     return next
   }
