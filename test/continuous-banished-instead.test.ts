@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
+import { createKey } from '../src/editors/keys.js'
 import { build } from './helpers/build.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
@@ -120,6 +121,29 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const resolveAt = body.events.findIndex((e) => e.type === 'resolve' && e.effect === 'Three in One')
       const instead = body.events.findIndex((e) => e.type === 'banished-instead' && (e.cards ?? []).includes('Three in One'))
       t.ok(resolveAt >= 0 && instead > resolveAt, 'banished instead, after it resolved')
+    })
+
+    t.test("an editor curates the card's continuous effects: none, then monsters only", async (t) => {
+      const editor = await createKey(app.db.prisma, 'alice', 'editor')
+      const headers = (version: number) => ({ authorization: `Bearer ${editor}`, 'if-match': `"${version}"` })
+      const doc = (await app.inject('/v1/cards/Macro%20Cosmos/behaviours')).json() as { version: number; curated: { phases: unknown[] } | null }
+      const phases = doc.curated?.phases ?? []
+      const refused = await app.inject({ method: 'PUT', url: '/v1/cards/Macro%20Cosmos/behaviours', headers: headers(doc.version), payload: { phases, continuous: [{ effect: 'banish-instead', cards: 'tokens', whose: 'each' }] } })
+      t.equal(refused.statusCode, 400)
+      t.match(refused.json().message, /continuous/, 'the refusal names the field')
+      const none = await app.inject({ method: 'PUT', url: '/v1/cards/Macro%20Cosmos/behaviours', headers: headers(doc.version), payload: { phases, continuous: [] } })
+      t.equal(none.statusCode, 200, none.body)
+      const board = { turnPlayer: 'A', players: { A: { hand: handOf8 }, B: { field: ['Macro Cosmos'] } }, choices: discardBoth }
+      t.notOk((await post(board)).events.some((e) => e.type === 'banished-instead'), 'curated as none: nothing banished')
+      const monsters = await app.inject({
+        method: 'PUT',
+        url: '/v1/cards/Macro%20Cosmos/behaviours',
+        headers: headers((none.json() as { version: number }).version),
+        payload: { phases, continuous: [{ effect: 'banish-instead', cards: 'monster', whose: 'each', span: 'a test edit' }] },
+      })
+      t.equal(monsters.statusCode, 200, monsters.body)
+      const body = await post({ ...board, players: { A: { hand: ['Pot of Greed', ...handOf8.slice(1)] }, B: { field: ['Macro Cosmos'] } }, choices: [{ player: 'A', type: 'discard', cards: ['Pot of Greed', 'Mist Valley Baby Roc'] }] })
+      t.same(body.events.find((e) => e.type === 'banished-instead')?.cards, ['Mist Valley Baby Roc'], 'the curated data is what the engine applies')
     })
   })
 }

@@ -184,7 +184,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   if (outcome === 'negated') {
     // Negated by what: a response, a negation lasting until an item, or a continuous effect on the field.
     const onField = negatedBy === undefined && !negatedUntilNow(ctx, state, item) ? negatedOnField(board, state, item) : undefined
-    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? onField?.name ?? item.negatedUntil }, [
+    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? onField?.name ?? item.negatedUntil, assumes: onField?.effect.condition !== undefined ? [onField.effect.condition] : undefined }, [
       RULING_IDS.negatedEffect,
       ...(onField ? [RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
       ...itemCardRulings(ctx, item.card, onField?.name),
