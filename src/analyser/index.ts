@@ -10,11 +10,15 @@
  *   effects, maintenance costs, old wordings without colon), `expire` for "until the … Phase";
  * - turn (yours / opponents / each), zone (field, graveyard, hand, banished), `moves` when the item
  *   moves the card itself, and conditions it cannot turn into data, kept as text;
- * - discard triggers and hand-size limits.
+ * - discard triggers and hand-size limits;
+ * - continuous effects that replace a destination ("any card sent to the GY is banished instead") or
+ *   negate effects on the field ("Negate the effects of all face-up monsters while they are face-up
+ *   on the field", "Negate all Spell effects on the field").
  * Every behaviour carries `source: 'text'` and `span`, the exact substring it was read from.
  */
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
+import { readContinuous, readContinuousNegation } from './continuous.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
 import { splitSentences } from './text.js'
@@ -53,6 +57,8 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
       phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
+      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence)
+      if (continuous) (result.continuous ??= []).push(continuous)
       if (result.handSize === undefined) {
         const handSize = readHandSize(sentence)
         if (handSize) result.handSize = handSize

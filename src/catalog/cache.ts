@@ -31,6 +31,8 @@ export interface CachedCard {
    * leaves the field), or a monster whose text limits the effect to once per turn.
    */
   usedOncePerTurn: boolean
+  /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
+  cardType?: 'monster' | 'spell' | 'trap'
 }
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
@@ -134,7 +136,13 @@ export class CatalogCache {
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,
-        behaviours: { phases: dto.behaviours, ...(dto.discard ? { discard: dto.discard } : {}), ...(dto.handSize ? { handSize: dto.handSize } : {}) },
+        behaviours: {
+          phases: dto.behaviours,
+          ...(dto.discard ? { discard: dto.discard } : {}),
+          ...(dto.handSize ? { handSize: dto.handSize } : {}),
+          ...(dto.continuous.length > 0 ? { continuous: dto.continuous } : {}),
+        },
+        cardType: dto.cardType,
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }
       this.cards.set(rawKey(ref), card)

@@ -1,6 +1,6 @@
 /** The shapes the catalog serves (REST and GraphQL alike), and the mapping from rows. */
 import type { Prisma } from '../generated/prisma/client.js'
-import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
+import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
 import type { CardPrint, CardType } from '../domain/card.js'
 
 export interface CardDto extends CardPrint {
@@ -22,6 +22,7 @@ export interface CardDto extends CardPrint {
   behaviours: PhaseBehaviour[]
   discard: DiscardBehaviour | null
   handSize: HandSizeBehaviour | null
+  continuous: ContinuousBehaviour[]
   /** Banlist status per format, as the source gives it. */
   banlist: Record<string, string>
   /** When the banlist statuses were last imported (the source gives no effective date). */
@@ -96,7 +97,14 @@ export type CardRow = Prisma.CardGetPayload<{ include: typeof CARD_INCLUDE }>
 
 /** The behaviours the resolver uses: curated ones always win over those read from the text. */
 export function effectiveBehaviours(row: Pick<CardRow, 'curatedBehaviours' | 'textBehaviours'>): { behaviours: CardBehaviours; source: 'curated' | 'text' | null } {
-  if (row.curatedBehaviours) return { behaviours: row.curatedBehaviours as unknown as CardBehaviours, source: 'curated' }
+  if (row.curatedBehaviours) {
+    const curated = row.curatedBehaviours as unknown as CardBehaviours
+    // Continuous effects came after most curation: a curated record that does not speak of them
+    // (no `continuous` key; an editor says "none" with an empty list) keeps those read from the text.
+    const text = row.textBehaviours as unknown as CardBehaviours | null
+    if (curated.continuous === undefined && text?.continuous !== undefined) return { behaviours: { ...curated, continuous: text.continuous }, source: 'curated' }
+    return { behaviours: curated, source: 'curated' }
+  }
   if (row.textBehaviours) return { behaviours: row.textBehaviours as unknown as CardBehaviours, source: 'text' }
   return { behaviours: { phases: [] }, source: null }
 }
@@ -137,6 +145,7 @@ export function toCardDto(row: CardRow, lang = 'en'): CardDto {
     behaviours: behaviours.phases ?? [],
     discard: behaviours.discard ?? null,
     handSize: behaviours.handSize ?? null,
+    continuous: behaviours.continuous ?? [],
     banlist: (row.limitRegulation as Record<string, string> | null) ?? {},
     banlistAsOf: row.limitRegulation ? isoDate(row.updatedAt) : null,
     sets: Object.entries((row.sets as Record<string, Array<{ setNumber: string; setName: string | null; rarities: string[] }>> | null) ?? {}).flatMap(([setLang, list]) =>

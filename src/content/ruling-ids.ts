@@ -27,6 +27,9 @@ export const RULING_IDS = {
   oldEndOfTurnWording: 'ygo-ep-old-end-of-turn-wording', // old "at the end of the turn" texts act in the End Phase
   costPayable: 'ygo-cost-payable-in-full', // a cost must be payable in full
   loopGuard: 'ygo-loop-guard', // the same game state reached again ends the loop (repeated state)
+  continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
+  negatedOnField: 'ygo-negated-on-field', // Skill Drain: still activated, negated if face-up on the field as it resolves
+  banishedInstead: 'ygo-banished-instead', // "sent to the GY is banished instead": never reaches the GY; still discarded
 
   // Yu-Gi-Oh! hand-size adjustment
   handSizeLimit: 'ygo-hs-limit', // 7+ cards: discard to 6

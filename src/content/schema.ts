@@ -97,6 +97,7 @@ export const BehavioursEntry = Type.Object(
     phases: CardBehavioursSchema.properties.phases,
     discard: CardBehavioursSchema.properties.discard,
     handSize: CardBehavioursSchema.properties.handSize,
+    continuous: CardBehavioursSchema.properties.continuous,
   },
   { additionalProperties: false },
 )

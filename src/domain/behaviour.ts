@@ -237,8 +237,33 @@ export interface HandSizeBehaviour {
   span?: string
 }
 
+/**
+ * A continuous effect of a card: it applies while its card is where it says (face-up on the field),
+ * without activation or chain, and is looked up where a move is decided, not pushed into each step.
+ * - banish-instead: a card that would be sent to the GY is banished instead (Macro Cosmos: "any card
+ *   sent to the GY is banished instead"). `cards` narrows which cards ("any monster"), `whose` whose
+ *   GY, seen from the card's controller ("your opponent's GY"), `from` the zone they are sent from
+ *   ("sent from the field to the GY").
+ * - negate-effects: the effects of face-up cards on the field of type `cards` controlled by `whose`
+ *   (seen from the card's controller) are negated while they are there (Skill Drain: monsters,
+ *   each; Imperial Order: Spells, each). They may still be activated; they resolve with no effect.
+ */
+export interface ContinuousBehaviour {
+  effect: 'banish-instead' | 'negate-effects'
+  cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
+  whose: Whose
+  /** Only cards sent from this zone (absent: from anywhere). */
+  from?: 'field' | 'hand-or-deck'
+  /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
+  condition?: string
+  source: BehaviourSource
+  span?: string
+}
+
 export interface CardBehaviours {
   phases: PhaseBehaviour[]
   discard?: DiscardBehaviour
   handSize?: HandSizeBehaviour
+  /** Continuous effects applying while the card is face-up on the field. */
+  continuous?: ContinuousBehaviour[]
 }

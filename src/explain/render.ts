@@ -177,6 +177,14 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
     key: 'event.discard',
     params: { who: r.who(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand' },
   }),
+  'banished-instead': (e, r) => {
+    const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
+    const assumes = strings(e.assumes)
+    return {
+      key: 'event.banished-instead',
+      params: { cards: listOf(r.lang, cards), count: cards.length, by: r.card(str(e.by)), assumes: assumes.length > 0 ? listOf(r.lang, assumes) : 'none' },
+    }
+  },
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
   'cannot-activate': (e, r): Rendered => {
     if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }

@@ -6,7 +6,7 @@
  */
 import { PHASES } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
-import type { CardBehaviours, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
+import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
 import { BoardActionSchema, LIMITS } from './resolve.js'
 
 /** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
@@ -86,11 +86,25 @@ export const CuratedHandSizeBehaviour = Type.Object(
   { additionalProperties: false },
 )
 
+export const CuratedContinuousBehaviour = Type.Object(
+  {
+    effect: literals(['banish-instead', 'negate-effects'] as const, 'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated'),
+    cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
+    whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller"),
+    from: Type.Optional(literals(['field', 'hand-or-deck'] as const, 'only cards sent from there')),
+    condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
 export const CardBehavioursSchema = Type.Object(
   {
     phases: Type.Array(CuratedPhaseBehaviour, { maxItems: 20, description: 'the items the card yields by itself in a phase window' }),
     discard: Type.Optional(CuratedDiscardBehaviour),
     handSize: Type.Optional(CuratedHandSizeBehaviour),
+    continuous: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 10, description: 'continuous effects applying while the card is face-up on the field' })),
   },
   { additionalProperties: false },
 )
@@ -104,7 +118,8 @@ const agree: [
   Same<Static<typeof CuratedPhaseBehaviour>, Curated<PhaseBehaviour>>,
   Same<Static<typeof CuratedDiscardBehaviour>, Curated<DiscardBehaviour>>,
   Same<Static<typeof CuratedHandSizeBehaviour>, Curated<HandSizeBehaviour>>,
-] = [true, true, true, true]
+  Same<Static<typeof CuratedContinuousBehaviour>, Curated<ContinuousBehaviour>>,
+] = [true, true, true, true, true]
 void agree
 
 /** The behaviours as stored: every entry's source set to curated. */
@@ -113,5 +128,6 @@ export function asCurated(input: CardBehavioursInput): CardBehaviours {
     phases: input.phases.map((phase) => ({ ...phase, source: 'curated' as const })),
     ...(input.discard ? { discard: { ...input.discard, source: 'curated' as const } } : {}),
     ...(input.handSize ? { handSize: { ...input.handSize, source: 'curated' as const } } : {}),
+    ...(input.continuous ? { continuous: input.continuous.map((effect) => ({ ...effect, source: 'curated' as const })) } : {}),
   }
 }

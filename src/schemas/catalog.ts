@@ -64,6 +64,19 @@ export const HandSizeBehaviourSchema = Type.Object(
   { $id: 'HandSizeBehaviour' },
 )
 
+export const ContinuousBehaviourSchema = Type.Object(
+  {
+    effect: Type.String({ description: 'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated' }),
+    cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
+    whose: Type.String({ description: "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller: controller | opponent | each" }),
+    from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there' })),
+    condition: Type.Optional(Type.String()),
+    source: Type.String(),
+    span: Type.Optional(Type.String()),
+  },
+  { $id: 'ContinuousBehaviour' },
+)
+
 export const CardSchema = Type.Object(
   {
     password: NullableInt,
@@ -90,6 +103,7 @@ export const CardSchema = Type.Object(
     behaviours: Type.Array(Type.Ref(PhaseBehaviourSchema)),
     discard: Type.Union([Type.Ref(DiscardBehaviourSchema), Type.Null()]),
     handSize: Type.Union([Type.Ref(HandSizeBehaviourSchema), Type.Null()]),
+    continuous: Type.Array(Type.Ref(ContinuousBehaviourSchema), { description: 'continuous effects applying while the card is face-up on the field (banished instead of going to the GY, effects on the field negated)' }),
     banlist: Type.Record(Type.String(), Type.String(), {
       description: 'status per format as the source gives it (tcg, ocg, speed, md…): Forbidden | Limited | Semi-Limited | Unlimited | Not yet released…; empty when unknown',
     }),
@@ -257,6 +271,7 @@ export const SHARED_SCHEMAS = [
   PhaseBehaviourSchema,
   DiscardBehaviourSchema,
   HandSizeBehaviourSchema,
+  ContinuousBehaviourSchema,
   CardSchema,
   CardSummarySchema,
   MetaSchema,

@@ -21,6 +21,8 @@ export interface EngineCard {
   name: string
   password: number | null
   behaviours: CardBehaviours
+  /** Monster, Spell or Trap, where the catalog knows it. */
+  cardType?: 'monster' | 'spell' | 'trap'
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
   negatedUntil?: string
   /**

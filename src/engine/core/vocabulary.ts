@@ -20,6 +20,7 @@ export const EVENT_TYPES = [
   'discard',
   'no-trigger',
   'cannot-activate',
+  'banished-instead',
   'turn-end',
   'phase-end',
   // Grand Archive

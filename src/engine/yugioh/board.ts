@@ -7,6 +7,7 @@ import type { BoardAction, CardBehaviours, CardZone, Destination, PhaseBehaviour
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
+import { continuousSources, type ContinuousSource } from './continuous.js'
 import { otherPlayer } from '../core/priority.js'
 import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type Player, type Reading } from '../core/types.js'
 
@@ -91,6 +92,8 @@ export interface BoardCard extends CardFacts {
   player: Player
   zone: CardZone
   behaviours: CardBehaviours
+  /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
+  cardType?: 'monster' | 'spell' | 'trap'
 }
 
 export interface Board {
@@ -103,6 +106,8 @@ export interface Board {
   responses: ResponseDef[]
   /** Every card in a zone at the start of the window, by key, in board order. */
   cards: Map<string, BoardCard>
+  /** The cards with continuous effects, looked up where a move is decided (continuous.ts). */
+  continuous: ContinuousSource[]
   /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
   present: Set<string>
   /** Each involved card's ruling links (what they rule on), by lower-cased name: the data the engine cites from. */
@@ -311,6 +316,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     endOfTurn,
     responses,
     cards,
+    continuous: continuousSources(cards.values()),
     present,
     cardRulings: new Map(Object.entries(request.cardRulings ?? {}).map(([name, links]) => [name.toLowerCase(), links])),
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
@@ -337,7 +343,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...cardFacts(card) })
+        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...cardFacts(card) })
       })
     }
   }

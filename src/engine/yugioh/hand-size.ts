@@ -12,7 +12,7 @@ import type { Action, Player } from '../core/types.js'
 import type { Board } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { freshKey } from './items.js'
+import { banishedInstead, freshKey } from './items.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -92,17 +92,6 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const hands = { ...state.hands, [player]: before.filter((key) => !discarded.includes(key)) }
   const round = state.discardRounds + 1
   const names = discarded.map((key) => cardName(board, state, key) ?? key)
-  // The discarded cards are in the GY now (the list phase is over: nothing there is offered again).
-  const zones = { ...state.zones }
-  for (const key of discarded) zones[key] = 'graveyard'
-  const next: YgoState = {
-    ...state,
-    hands,
-    discardRounds: round,
-    zones,
-    sentToGy: [...state.sentToGy.filter((key) => !discarded.includes(key)), ...discarded],
-    left: [...new Set([...state.left, ...discarded])].sort(),
-  }
   report.note(handSizeNote(board.reading))
   const safeReturn = involvedRulings(board, 'hand-size-discard')
   report.emit(
@@ -116,6 +105,20 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       ...(round > 1 ? [RULING_IDS.handSizeAgain, ...safeReturn] : []),
     ],
   )
+  // The discarded cards are in the GY now (the list phase is over: nothing there is offered again),
+  // or banished, where a continuous effect sends them there instead (they are discarded all the same).
+  const instead = banishedInstead(ctx, state, discarded, player)
+  const zones = { ...state.zones }
+  for (const key of discarded) zones[key] = instead.get(key) ?? 'graveyard'
+  const inGy = discarded.filter((key) => !instead.has(key))
+  const next: YgoState = {
+    ...state,
+    hands,
+    discardRounds: round,
+    zones,
+    sentToGy: [...state.sentToGy.filter((key) => !discarded.includes(key)), ...inGy],
+    left: [...new Set([...state.left, ...discarded])].sort(),
+  }
 
   if (round > 1) {
     // QA 24089: after the one chain, nothing the later discard triggers may be activated.
@@ -134,7 +137,13 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     if (!behaviour || behaviour.watches === 'field') continue
     const name = cardName(board, state, key)
     const trigger = classifyDiscardTrigger(behaviour)
-    if (trigger === 'does-not-trigger') {
+    if (instead.has(key) && needsGraveyard(behaviour)) {
+      // Banished instead: it never reached the GY, so an effect that needs it sent there does not activate.
+      report.emit('no-trigger', { effect: key, card: name, reason: 'banished-instead' }, [
+        RULING_IDS.banishedInstead,
+        ...situatedRulings(board, name, 'discarded-for-hand-size'),
+      ])
+    } else if (trigger === 'does-not-trigger') {
       report.emit('no-trigger', { effect: key, card: name, reason: behaviour.trigger }, [RULING_IDS.handSizeDiscardKind, ...situatedRulings(board, name, 'discarded-for-hand-size')])
     } else if (trigger === 'lost') {
       report.emit('cannot-activate', { effect: key, card: name, reason: behaviour.trigger }, [
@@ -157,6 +166,11 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     triggers.push({ key: card.key, mandatory: watcher.mandatory, player: controller })
   }
   return withStage(next, { name: 'discard-triggers', triggers, next: 0, accepted: [] })
+}
+
+/** The discard effect needs the card in the GY ("sent to the GY"), not merely discarded. */
+function needsGraveyard(behaviour: DiscardBehaviour): boolean {
+  return behaviour.trigger === 'sent-to-gy' || behaviour.trigger === 'sent-from-hand-to-gy' || behaviour.trigger === 'end-phase-in-gy'
 }
 
 /** What the hand-size discard does to a discarded card's effect. */

@@ -10,6 +10,7 @@ import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type YgoState } from './state.js'
+import { negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -137,8 +138,15 @@ export function findItem(ctx: Context, id: string | undefined): ListItem {
   return item
 }
 
-/** Negated while the item named by `negatedUntil` has not been processed (an "until the End Phase" negation). */
+/**
+ * Negated while the item named by `negatedUntil` has not been processed (an "until the End Phase"
+ * negation), or while another card's continuous effect negates its card's effects on the field.
+ */
 export function isEffectNegated(ctx: Context, state: YgoState, item: ListItem): boolean {
+  return negatedUntilNow(ctx, state, item) || negatedOnField(ctx.board, state, item) !== undefined
+}
+
+function negatedUntilNow(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (item.negatedUntil === undefined) return false
   const until = ctx.board.items.find((candidate) => candidate.id === item.negatedUntil)
   // An "until the end of the turn" negation is not a list item: it lasts the whole window.
@@ -174,9 +182,12 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   items[item.index] = 'done'
   next = { ...next, items }
   if (outcome === 'negated') {
-    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? item.negatedUntil }, [
+    // Negated by what: a response, a negation lasting until an item, or a continuous effect on the field.
+    const onField = negatedBy === undefined && !negatedUntilNow(ctx, state, item) ? negatedOnField(board, state, item) : undefined
+    report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? onField?.name ?? item.negatedUntil, assumes: onField?.effect.condition !== undefined ? [onField.effect.condition] : undefined }, [
       RULING_IDS.negatedEffect,
-      ...itemCardRulings(ctx, item.card),
+      ...(onField ? [RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
+      ...itemCardRulings(ctx, item.card, onField?.name),
     ])
     return next
   }
@@ -296,6 +307,33 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
   return acted
 }
 
+/**
+ * The cards of `keys` that a continuous effect sends to the banishment instead of the GY, with a
+ * `banished-instead` event for each effect that does (after the event that sent them).
+ */
+export function banishedInstead(ctx: Context, state: YgoState, keys: readonly string[], player: Player): Map<string, StateZone> {
+  const out = new Map<string, StateZone>()
+  if (ctx.board.continuous.length === 0) return out
+  const bySource = new Map<string, { replacement: Replacement; cards: string[] }>()
+  for (const key of keys) {
+    const replacement = replacedDestination(ctx.board, state, key, zoneOf(ctx.board, state, key))
+    if (!replacement) continue
+    out.set(key, replacement.to)
+    const entry = bySource.get(replacement.by.key) ?? { replacement, cards: [] }
+    entry.cards.push(key)
+    bySource.set(replacement.by.key, entry)
+  }
+  for (const { replacement, cards } of bySource.values()) {
+    const names = cards.map((key) => ctx.board.cards.get(key)?.name ?? state.added[key] ?? key)
+    ctx.report.emit(
+      'banished-instead',
+      { player, cards, names, by: replacement.by.name, effect: replacement.by.key, assumes: replacement.assumes },
+      replacementRulings(ctx.board, replacement.by.name, names),
+    )
+  }
+  return out
+}
+
 /** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
 export function freshKey(board: Board, added: Record<string, string>, name: string): string {
   let key = name
@@ -308,8 +346,9 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros). Its own
  * latent items of the zone it arrives in come onto the lists.
  */
-export function moveCard(ctx: Context, state: YgoState, key: string, to: StateZone, mover: Player): YgoState {
+export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player): YgoState {
   const { board, report } = ctx
+  const to = sentTo === 'graveyard' ? banishedInstead(ctx, state, [key], mover).get(key) ?? sentTo : sentTo
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
   if (to === 'hand') hands[board.cards.get(key)?.owner ?? board.cards.get(key)?.player ?? mover].push(key)
   const left = state.left.includes(key) ? state.left : [...state.left, key].sort()

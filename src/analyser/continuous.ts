@@ -1,0 +1,79 @@
+/**
+ * Continuous effects that replace a destination: "any card sent to the GY is banished instead"
+ * (Macro Cosmos), "Any monster sent to the GY is banished instead" (Dimensional Fissure), "any card
+ * sent to your opponent's GY …", "… sent from the field to the GY …".
+ *
+ * Read only where the sentence is the effect itself, applying while the card is on the field: a
+ * sentence with a colon or a semicolon is an activated effect or a condition list (what it sets up
+ * lasts for a time, "this turn", "until the end of the next turn": set up by a resolution, never
+ * from the card's presence), and so is one saying how long. What stands before "any …" other than
+ * "While this card is face-up on the field," is a condition the analyser keeps as text.
+ */
+import type { ContinuousBehaviour } from '../domain/behaviour.js'
+import type { Sentence } from './text.js'
+
+const REPLACE =
+  /\b(?:[Aa]ny|[Aa]ll) (cards?|monsters?|Spells? and Traps?)|^(Spells? and Traps?|Monsters?|Cards?)(?= sent)/
+const REST = /^ sent (?:from (the field|the hand or (?:Main )?Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)( [^.]*?)? (?:is|are) banished instead\.?$/
+const FOR_A_TIME = /\b(?:this turn|until the end|for the rest|next turn)\b|[:;]/i
+const ON_FIELD = /^While this card is face-up on the field, $/i
+
+export function readContinuous(sentence: Sentence): ContinuousBehaviour | undefined {
+  const { masked, text } = sentence
+  if (!/banished instead/.test(masked)) return undefined
+  const found = REPLACE.exec(masked)
+  if (!found) return undefined
+  const rest = REST.exec(masked.slice(found.index + found[0].length))
+  if (!rest) return undefined
+  const before = masked.slice(0, found.index)
+  if (FOR_A_TIME.test(before) || FOR_A_TIME.test(rest[3] ?? '')) return undefined
+  const what = (found[1] ?? found[2] ?? '').toLowerCase()
+  const cards: ContinuousBehaviour['cards'] = what.startsWith('monster') ? 'monster' : what.startsWith('spell') ? 'spell-trap' : 'any'
+  const whose: ContinuousBehaviour['whose'] = rest[2] === 'your' ? 'controller' : rest[2] === "your opponent's" ? 'opponent' : 'each'
+  const out: ContinuousBehaviour = { effect: 'banish-instead', cards, whose, source: 'text', span: text }
+  if (rest[1] !== undefined) out.from = rest[1] === 'the field' ? 'field' : 'hand-or-deck'
+  // The text before the effect ("If this card is Level 7 or higher,") and any qualifier after the GY
+  // ("during your opponent's turn") are conditions kept as text; a parenthesis closing a reminder is not.
+  const condition = [before.replace(/^\)\s*/, '').trim(), (rest[3] ?? '').trim()].filter((part) => part !== '' && !ON_FIELD.test(`${part} `))
+  if (condition.length > 0) out.condition = condition.join(' … ').replace(/,$/, '')
+  return out
+}
+
+/**
+ * Continuous negation of effects on the field: "Negate the effects of all face-up monsters while they
+ * are face-up on the field" (Skill Drain), "Negate the effects of face-up monsters while your
+ * opponent controls them", "Negate all Spell effects on the field" (Imperial Order). Not read: one
+ * set up by a resolution ("currently", "this turn", "until the …"), an activated effect (a colon or
+ * a semicolon before it), a number of cards, effects activated elsewhere (the GY).
+ */
+const NEGATE_MONSTERS = /\b[Nn]egate the effects of (?:all )?face-up monsters\b(.*?)\.?$/
+const NEGATE_TYPE = /\b[Nn]egate all (?:other )?(Spell|Trap)(?: Card)? effects on the field\.?$/
+const NEGATE_LINGERING = /\b(?:currently|this turn|until the|for the rest|You can|equal to|up to|that monster)\b|[:;●]/
+
+export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour | undefined {
+  const { masked, text } = sentence
+  if (!/\b[Nn]egate\b/.test(masked) || NEGATE_LINGERING.test(masked)) return undefined
+  const type = NEGATE_TYPE.exec(masked)
+  if (type) {
+    const before = masked.slice(0, type.index).trim()
+    const out: ContinuousBehaviour = { effect: 'negate-effects', cards: type[1] === 'Spell' ? 'spell' : 'trap', whose: 'each', source: 'text', span: text }
+    if (before !== '') out.condition = before.replace(/,$/, '')
+    return out
+  }
+  const monsters = NEGATE_MONSTERS.exec(masked)
+  if (!monsters) return undefined
+  const before = masked.slice(0, monsters.index).trim().replace(/,$/, '')
+  let rest = (monsters[1] ?? '').replace(/\s*\(but their effects can still be activated\)/, '').trim()
+  let whose: ContinuousBehaviour['whose'] = 'each'
+  const control = /^(?:while )?(?:(?:that )?your opponent controls?(?: them)?|you control(?: them)?)\b/.exec(rest)
+  if (control) {
+    whose = /opponent/.test(control[0]) ? 'opponent' : 'controller'
+    rest = rest.slice(control[0].length).trim()
+  }
+  // Where a continuous effect applies anyway: not a condition.
+  rest = rest.replace(/^,?\s*(?:on the field,?\s*)?(?:while (?:they|those monsters) (?:are|is) face-up on the field,?\s*)?/, '').replace(/^on the field\s*$/, '').trim()
+  const out: ContinuousBehaviour = { effect: 'negate-effects', cards: 'monster', whose, source: 'text', span: text }
+  const condition = [before, rest].filter((part) => part !== '')
+  if (condition.length > 0) out.condition = condition.join(' … ')
+  return out
+}

@@ -1,0 +1,133 @@
+/**
+ * Other cards' continuous effects, looked up where a move is decided (not pushed into every step):
+ * a card about to be sent to the GY while a face-up card says "any card sent to the GY is banished
+ * instead" goes to the banishment instead. The effect applies without activation while its card is
+ * face-up on the field and its effects are not negated.
+ */
+import type { ContinuousBehaviour, StateZone } from '../../domain/behaviour.js'
+import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import type { Player } from '../core/types.js'
+import type { Board, BoardCard, ListItem } from './board.js'
+import { pairRulings } from './card-knowledge.js'
+import { controllerOf, zoneOf, type YgoState } from './state.js'
+
+/** A card on the board with a continuous effect (read once, when the board is built). */
+export interface ContinuousSource {
+  key: string
+  name: string
+  effect: ContinuousBehaviour
+}
+
+/** The cards of the board that carry continuous effects, in board order. */
+export function continuousSources(cards: Iterable<BoardCard>): ContinuousSource[] {
+  const out: ContinuousSource[] = []
+  for (const card of cards) for (const effect of card.behaviours.continuous ?? []) out.push({ key: card.key, name: card.name, effect })
+  return out
+}
+
+/** A destination replaced: where the card goes, which card's effect says so, and what that effect assumes. */
+export interface Replacement {
+  to: StateZone
+  by: ContinuousSource
+  assumes?: string[]
+}
+
+/**
+ * The source's effect applies now: its card face-up on the field (Set cards and cards that left do
+ * not apply), not negated (a negation lasting until an item is processed, or the end of the turn, or
+ * another card's continuous negation: looked at one level deep, so two cards negating each other
+ * cannot recurse without end).
+ */
+function applies(board: Board, state: YgoState, source: ContinuousSource, deep = true): boolean {
+  if (!faceUpOnField(board, state, source.key)) return false
+  const card = board.cards.get(source.key)
+  if (card?.negatedUntil !== undefined) {
+    const until = board.items.find((item) => item.id === card.negatedUntil)
+    // An "until the end of the turn" negation is no list item: it lasts the whole window.
+    if (until === undefined || state.items[until.index] === 'pending') return false
+  }
+  return !deep || negatorOf(board, state, source.key, false) === undefined
+}
+
+function faceUpOnField(board: Board, state: YgoState, key: string): boolean {
+  if (zoneOf(board, state, key) !== 'field') return false
+  return board.cards.get(key)?.position !== 'set' || state.summonedNow.includes(key)
+}
+
+/** The card's type is one a continuous effect's `cards` names (an unknown type is not assumed to be). */
+function ofType(card: BoardCard | undefined, cards: ContinuousBehaviour['cards']): boolean {
+  if (cards === 'any') return true
+  const type = card?.cardType
+  if (type === undefined) return false
+  if (cards === 'spell-trap') return type !== 'monster'
+  return type === cards
+}
+
+/** The player an effect's `whose` names, seen from the controller of its card now. */
+function named(board: Board, state: YgoState, source: ContinuousSource, player: Player): boolean {
+  const whose = source.effect.whose
+  if (whose === 'each') return true
+  const controller = controllerOf(state, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
+  return (whose === 'controller') === (controller === player)
+}
+
+/**
+ * The continuous effect negating the effects of the card `key` where it is now (face-up on the
+ * field; a card in the GY, the hand or Set is not affected), if one applies.
+ */
+function negatorOf(board: Board, state: YgoState, key: string, deep: boolean): ContinuousSource | undefined {
+  const card = board.cards.get(key)
+  if (!card) return undefined
+  const controller = controllerOf(state, { controller: card.player, origin: key })
+  for (const source of board.continuous) {
+    if (source.effect.effect !== 'negate-effects' || source.key === key) continue
+    if (!ofType(card, source.effect.cards) || !named(board, state, source, controller)) continue
+    if (applies(board, state, source, deep)) return source
+  }
+  return undefined
+}
+
+/**
+ * The continuous effect that negates an item of a card as it resolves or applies: its card must be
+ * face-up on the field then (an effect resolving after its card left the field is not negated by it);
+ * a card activated from its Set position is face-up once activated. Expiries are no effect of the card.
+ */
+export function negatedOnField(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  if (board.continuous.length === 0 || item.origin === undefined || item.kind === 'expire') return undefined
+  if (zoneOf(board, state, item.origin) !== 'field') return undefined
+  if (item.activation !== 'card' && !faceUpOnField(board, state, item.origin)) return undefined
+  return negatorOf(board, state, item.origin, true)
+}
+
+/**
+ * Where a card that would be sent to the GY from `from` goes: the banishment when a continuous
+ * effect applying now says so for that card and that GY (its owner's), else nowhere else (undefined).
+ */
+export function replacedDestination(board: Board, state: YgoState, key: string, from: StateZone | undefined): Replacement | undefined {
+  if (board.continuous.length === 0) return undefined
+  const card = board.cards.get(key)
+  const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
+  for (const source of board.continuous) {
+    const effect = source.effect
+    if (effect.effect !== 'banish-instead') continue
+    // A card whose type the board does not know (one added during the window) is not assumed to be of it.
+    if (!ofType(card, effect.cards)) continue
+    if (!applies(board, state, source)) continue
+    if (effect.from === 'field' && from !== 'field') continue
+    if (effect.from === 'hand-or-deck' && from !== 'hand' && from !== 'deck') continue
+    if (effect.whose !== 'each' && (owner === undefined || !named(board, state, source, owner))) continue
+    return { to: 'banished', by: source, ...(effect.condition !== undefined ? { assumes: [effect.condition] } : {}) }
+  }
+  return undefined
+}
+
+function handOwner(state: YgoState, key: string): Player | undefined {
+  if (state.hands.A.includes(key)) return 'A'
+  if (state.hands.B.includes(key)) return 'B'
+  return undefined
+}
+
+/** What a `banished-instead` event cites: the rule, and the rulings of the cards involved meeting. */
+export function replacementRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>): RulingId[] {
+  return [RULING_IDS.banishedInstead, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
+}

@@ -1,0 +1,82 @@
+/**
+ * The analyser's pass for continuous "banished instead" effects: a table of wordings (what it reads,
+ * what it leaves), and its blind figures on the labelled cards it was not written from
+ * (test/fixtures/analyser-continuous-labels.json, labelled before the pass first ran).
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import t from 'tap'
+import { loadCards } from '../../src/analyser/card-data.js'
+import { analyseCard } from '../../src/analyser/index.js'
+import { SHARED_CARD_DATA } from '../helpers/shared.js'
+
+const read = (text: string) => analyseCard({ name: 'X', text, cardType: 'trap' }).continuous
+
+t.test('wordings', async (t) => {
+  t.match(read('While this card is face-up on the field, any card sent to the GY is banished instead.'), [{ effect: 'banish-instead', cards: 'any', whose: 'each' }])
+  t.notOk(read('While this card is face-up on the field, any card sent to the GY is banished instead.')?.[0]?.condition, 'face-up on the field is no condition: it is where a continuous effect applies')
+  t.match(read('Any monster sent to the GY is banished instead.'), [{ cards: 'monster', whose: 'each' }])
+  t.match(read("Any card sent to your opponent's GY is banished instead."), [{ cards: 'any', whose: 'opponent' }])
+  t.match(read('Any card sent to your GY is banished instead.'), [{ whose: 'controller' }])
+  t.match(read("Spells and Traps sent from the field to your opponent's GY are banished instead."), [{ cards: 'spell-trap', whose: 'opponent', from: 'field' }])
+  t.match(read('Any monster sent from the hand or Main Deck to the GY is banished instead.'), [{ cards: 'monster', from: 'hand-or-deck' }])
+  t.match(read("If this card is Level 7 or higher, any card sent to your opponent's GY is banished instead."), [{ condition: 'If this card is Level 7 or higher' }])
+  t.match(read("Any monster sent from the field to the GY during your opponent's turn is banished instead."), [{ condition: "during your opponent's turn" }])
+  // Set up by a resolution for a time: never from the card's presence.
+  t.equal(read('This turn, any monster sent to the GY is banished instead.'), undefined)
+  t.equal(read('You can send this card from your hand to the GY; until the end of the next turn, any card sent to the GY is banished instead.'), undefined)
+  t.equal(read('Add them to your hand, also for the rest of this turn, any card sent to your GY is banished instead.'), undefined)
+  // A card's own destination, or its materials': not another card's continuous effect on every card.
+  t.equal(read('If this card would be sent to the GY, banish it instead.'), undefined)
+  t.equal(read('These Synchro Materials are banished instead of being sent to the GY.'), undefined)
+  t.equal(read("Any card destroyed by battle or card effect that would be sent to your opponent's GY is banished instead."), undefined)
+})
+
+t.test('negation wordings', async (t) => {
+  const negation = (text: string) => read(text)?.filter((effect) => effect.effect === 'negate-effects')
+  t.match(negation('Negate the effects of all face-up monsters while they are face-up on the field (but their effects can still be activated).'), [{ cards: 'monster', whose: 'each' }])
+  t.notOk(negation('Negate the effects of all face-up monsters while they are face-up on the field (but their effects can still be activated).')?.[0]?.condition, 'where it applies is no condition')
+  t.match(negation('Negate the effects of face-up monsters while your opponent controls them.'), [{ cards: 'monster', whose: 'opponent' }])
+  t.match(negation('Negate all Spell effects on the field.'), [{ cards: 'spell', whose: 'each' }])
+  t.match(negation('Negate all other Trap effects on the field.'), [{ cards: 'trap', whose: 'each' }])
+  t.match(negation('During your turn, negate the effects of all face-up monsters your opponent controls.'), [{ whose: 'opponent', condition: 'During your turn' }])
+  // Set up by a resolution, activated, or a number of cards: not a continuous effect of the card's presence.
+  t.equal(read('Negate the effects of all face-up monsters your opponent currently controls, until the end of this turn.'), undefined)
+  t.equal(read('Once per turn: You can negate the effects of all face-up monsters your opponent currently controls.'), undefined)
+  t.equal(read('Negate all other Trap effects on the field this turn.'), undefined)
+  t.equal(read('While that monster is on the field, negate the effects of all face-up monsters on the field.'), undefined)
+})
+
+const LABEL_FILES = [
+  { file: 'analyser-continuous-labels.json', effect: 'banish-instead' },
+  { file: 'analyser-continuous-negation-labels.json', effect: 'negate-effects' },
+] as const
+
+if (!existsSync(SHARED_CARD_DATA)) {
+  t.comment(`blind figures skipped: the card data is not at ${SHARED_CARD_DATA}`)
+} else {
+  t.test('blind figures on the labelled cards it was not written from', async (t) => {
+    const cards = await loadCards(SHARED_CARD_DATA)
+    for (const { file, effect } of LABEL_FILES) {
+      const labels = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as {
+        tuned: string[]
+        heldOut: Record<string, { cards: string; whose: string; from?: string; condition?: boolean } | null>
+      }
+      const positives = Object.values(labels.heldOut).filter((label) => label !== null).length
+      let readCount = 0
+      let right = 0
+      for (const record of cards) {
+        if (labels.tuned.includes(record.card.name)) continue
+        const got = analyseCard(record.card).continuous?.find((entry) => entry.effect === effect)
+        if (!got) continue
+        readCount++
+        const want = labels.heldOut[record.card.name]
+        if (want && got.cards === want.cards && got.whose === want.whose && (got.from ?? null) === (want.from ?? null) && (got.condition !== undefined) === (want.condition === true)) right++
+      }
+      const precision = right / readCount
+      const recall = right / positives
+      t.comment(`continuous ${effect}, blind: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)} (${right} right of ${readCount} read, ${positives} labelled)`)
+      t.ok(precision >= 0.95, `${effect}: precision ${precision}`)
+      t.ok(recall >= 0.9, `${effect}: recall ${recall}`)
+    }
+  })
+}

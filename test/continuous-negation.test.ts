@@ -1,0 +1,91 @@
+/**
+ * Other cards' continuous effects that negate effects on the field (Skill Drain: "Negate the effects
+ * of all face-up monsters while they are face-up on the field (but their effects can still be
+ * activated)"; Imperial Order: "Negate all Spell effects on the field"), on boards named only by
+ * real imported cards: the analyser reads the effect from the text at import, and the engine looks
+ * it up where an effect resolves or applies. Expected answers written before the code that passes them.
+ */
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import t from 'tap'
+import { importYamlYugi } from '../src/catalog/importer.js'
+import { build } from './helpers/build.js'
+import { SHARED_CARD_DATA } from './helpers/shared.js'
+
+const NAMES = ['Skill Drain', 'Imperial Order', 'Lyla, Lightsworn Sorceress', 'Banisher of the Radiance', 'Dimensional Fissure', 'Mist Valley Baby Roc', 'Mystical Elf']
+type Event = { type: string; effect?: string; card?: string; outcome?: string; by?: string; cards?: string[]; rulings?: Array<string | { id: string }> }
+type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }> }
+type Answer = { events: Event[]; steps: Step[]; explanation?: { entries: Array<{ text: string }> } }
+
+const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
+const handOf7 = ['Mist Valley Baby Roc', ...Array.from({ length: 6 }, () => 'Mystical Elf')]
+
+if (!existsSync(SHARED_CARD_DATA)) {
+  t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
+} else {
+  t.test('effects negated on the field by a continuous effect', async (t) => {
+    const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
+    const records = all.filter((c) => NAMES.includes(c.name?.en ?? ''))
+    t.equal(records.length, NAMES.length)
+    const dir = await mkdtemp(join(tmpdir(), 'rulings-negation-'))
+    await writeFile(join(dir, 'cards.json'), JSON.stringify(records))
+    const app = await build(t)
+    await importYamlYugi(app.testDb.sql, join(dir, 'cards.json'))
+    app.catalogCache.clear()
+    const post = async (payload: unknown): Promise<Answer> => {
+      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
+      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
+      return res.json()
+    }
+    const resolved = (body: Answer, effect: string) => body.events.find((e) => e.type === 'resolve' && e.effect === effect)
+
+    t.test('the card data says what the effect negates (read from the text)', async (t) => {
+      const drain = (await app.inject({ method: 'GET', url: '/v1/cards/Skill%20Drain' })).json() as { continuous?: unknown[] }
+      t.match(drain.continuous, [{ effect: 'negate-effects', cards: 'monster', whose: 'each' }])
+      const order = (await app.inject({ method: 'GET', url: '/v1/cards/Imperial%20Order' })).json() as { continuous?: unknown[] }
+      t.match(order.continuous, [{ effect: 'negate-effects', cards: 'spell', whose: 'each' }])
+    })
+
+    t.test("under the opponent's Skill Drain, Lyla's mandatory trigger is still activated and resolves negated", async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'], deck: 10 }, B: { field: ['Skill Drain'] } }, explain: 'en' })
+      t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'Lyla, Lightsworn Sorceress'), 'activated: Skill Drain does not stop the activation')
+      const lyla = resolved(body, 'Lyla, Lightsworn Sorceress')
+      t.equal(lyla?.outcome, 'negated')
+      t.equal(lyla?.by, 'Skill Drain')
+      t.ok(ids(lyla).includes('ygo-negated-on-field') && ids(lyla).includes('ygo-continuous-effects'), 'cites the rule of negation on the field')
+      const said = (body.explanation?.entries ?? []).map((entry) => entry.text).join('\n')
+      t.match(said, /Skill Drain/, 'the explanation names the card that negates it')
+      const ja = await post({ turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: { field: ['Skill Drain'] } }, explain: 'ja' })
+      t.match((ja.explanation?.entries ?? []).map((entry) => entry.text).join('\n'), /無効/, 'and in Japanese')
+    })
+
+    t.test('Skill Drain Set, or absent: Lyla mills', async (t) => {
+      for (const B of [{}, { field: [{ card: 'Skill Drain', position: 'set' }] }]) {
+        const body = await post({ turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B } })
+        t.equal(resolved(body, 'Lyla, Lightsworn Sorceress')?.outcome, 'applied')
+      }
+    })
+
+    t.test("a monster's continuous effect negated by Skill Drain does not apply: Banisher of the Radiance banishes nothing", async (t) => {
+      const body = await post({
+        turnPlayer: 'A',
+        players: { A: { hand: handOf7 }, B: { field: ['Banisher of the Radiance', 'Skill Drain'] } },
+        choices: [{ player: 'A', type: 'discard', cards: ['Mist Valley Baby Roc'] }],
+      })
+      t.notOk(body.events.some((e) => e.type === 'banished-instead'), 'the discard goes to the GY')
+      t.ok(body.steps.some((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === 'Mist Valley Baby Roc')), "and Baby Roc's GY trigger is offered (not on the field: not negated)")
+    })
+
+    t.test("Imperial Order negates Spells' effects on the field: Dimensional Fissure banishes nothing", async (t) => {
+      const body = await post({
+        turnPlayer: 'A',
+        players: { A: { hand: handOf7, field: ['Dimensional Fissure'] }, B: { field: ['Imperial Order'] } },
+        choices: [{ player: 'A', type: 'discard', cards: ['Mist Valley Baby Roc'] }],
+      })
+      t.notOk(body.events.some((e) => e.type === 'banished-instead'), 'the monster discarded goes to the GY')
+    })
+  })
+}
