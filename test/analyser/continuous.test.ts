@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
-import { loadCards } from '../../src/analyser/card-data.js'
+import { loadCards } from '../../tools/analyser/card-data.js'
 import { analyseCard } from '../../src/analyser/index.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
