@@ -20,7 +20,7 @@ import { pino } from 'pino'
 import type { AppConfig } from './config.js'
 import { CATALOG_CHANGED } from './cluster-messages.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { seedContent } from './catalog/seed.js'
+import { curatedSeed, seedContent } from './catalog/seed.js'
 
 export interface PrimaryOptions {
   /** The workers' own close timer: past it and a margin, a worker still closing is killed. */
@@ -38,11 +38,13 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
   const log = pino({ level: config.logLevel })
   const { restartDelayMs = 500, maxRestartDelayMs = 30_000 } = options
 
+  // Read (and checked) before the database opens: a broken content file stops the start at once.
+  const curated = config.seedOnStart ? curatedSeed() : undefined
   const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
   log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
-  if (config.seedOnStart) {
+  if (curated) {
     const started = Date.now()
-    const seeded = await seedContent(db.prisma)
+    const seeded = await seedContent(db.prisma, curated)
     log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
   }
   await db.close()

@@ -1,5 +1,7 @@
 import t from 'tap'
-import { CURATED_CONTENT, seedContent } from '../src/catalog/seed.js'
+import { curatedSeed, seedContent } from '../src/catalog/seed.js'
+
+const CURATED_CONTENT = curatedSeed()
 import { testDatabase } from './helpers/database.js'
 
 t.test('the curated content seeds idempotently', async (t) => {

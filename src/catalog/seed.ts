@@ -3,7 +3,7 @@
  * transaction: references, cards (names and curated behaviours), rulings with their references
  * and cards. Re-running it changes nothing; imported card fields and texts are left alone.
  */
-import { CARDS, CARD_SITUATIONS, REFERENCES, RULINGS } from '../content/index.js'
+import { curatedContent } from '../content/index.js'
 import type { CardSeed, CardSituationSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
@@ -53,13 +53,17 @@ export interface SeedContent {
   nicknames?: NicknameSeed[]
 }
 
-export const CURATED_CONTENT: SeedContent = {
-  references: REFERENCES,
-  rulings: RULINGS,
-  cards: CARDS,
-  situations: CARD_SITUATIONS,
-  texts: cardTexts as CardTexts,
-  nicknames: validateNicknames(nicknames),
+/** What the seed stores: the content files (read and checked on the first call), the card texts and the nicknames. */
+export function curatedSeed(): SeedContent {
+  const content = curatedContent()
+  return {
+    references: content.references,
+    rulings: content.rulings,
+    cards: content.cards,
+    situations: content.situations,
+    texts: cardTexts as CardTexts,
+    nicknames: validateNicknames(nicknames),
+  }
 }
 
 export interface SeedSummary {
@@ -80,7 +84,7 @@ export function toDate(date: string | null): Date | null {
  * Seeds `content` (the curated files by default), keeping every change editors made through the API
  * (src/editors/keep-edits.ts): a restart, a re-run or a test seed never reverts an edit.
  */
-export async function seedContent(prisma: PrismaClient, curated: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
+export async function seedContent(prisma: PrismaClient, curated: SeedContent = curatedSeed()): Promise<SeedSummary> {
   const content = await contentKeepingEdits(prisma, curated)
   return prisma.$transaction(
     async (tx) => {
