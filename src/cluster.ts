@@ -20,7 +20,7 @@ import { pino } from 'pino'
 import type { AppConfig } from './config.js'
 import { CATALOG_CHANGED } from './cluster-messages.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { curatedSeed, seedContent } from './catalog/seed.js'
+import { curatedSeed, seedContent, seedIsCurrent } from './catalog/seed.js'
 
 export interface PrimaryOptions {
   /** The workers' own close timer: past it and a margin, a worker still closing is killed. */
@@ -44,8 +44,12 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
   log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (curated) {
     const started = Date.now()
-    const seeded = await seedContent(db.prisma, curated)
-    log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+    if (applied.length === 0 && (await seedIsCurrent(db.prisma, curated))) {
+      log.info({ ms: Date.now() - started }, 'curated content unchanged since the last seed')
+    } else {
+      const seeded = await seedContent(db.prisma, curated)
+      log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+    }
   }
   await db.close()
 

@@ -80,6 +80,23 @@ export function toDate(date: string | null): Date | null {
   return new Date(`${full}T00:00:00Z`)
 }
 
+/** The fingerprint of the content a seed stores (kept in catalog_meta.seed_hash). */
+function seedHash(curated: SeedContent): string {
+  return createHash('sha256').update(JSON.stringify(curated)).digest('hex')
+}
+
+/**
+ * Whether the database holds exactly what seeding `curated` would leave: the last change to the
+ * data was a seed of this very content (an edit or an import since makes the last change theirs).
+ * The service skips the seed at start then, which is most of a restart's time; a seed run anyway
+ * would change nothing. A seed whose code changed but whose content did not is not seen here:
+ * `npm run db:seed` always seeds in full, and a start that applied a migration does too.
+ */
+export async function seedIsCurrent(prisma: PrismaClient, curated: SeedContent = curatedSeed()): Promise<boolean> {
+  const meta = await prisma.catalogMeta.findUnique({ where: { id: 1 } })
+  return meta?.source === 'seed' && meta.seedHash === seedHash(curated)
+}
+
 /**
  * Seeds `content` (the curated files by default), keeping every change editors made through the API
  * (src/editors/keep-edits.ts): a restart, a re-run or a test seed never reverts an edit.
@@ -107,7 +124,7 @@ export async function seedContent(prisma: PrismaClient, curated: SeedContent = c
       }
       // A new data version when the content differs from what was seeded last.
       // Of the files' content: editors' changes moved the version when they were made.
-      const hash = createHash('sha256').update(JSON.stringify(curated)).digest('hex')
+      const hash = seedHash(curated)
       const meta = await tx.catalogMeta.findUnique({ where: { id: 1 } })
       if (meta?.seedHash !== hash) {
         await tx.catalogMeta.upsert({
