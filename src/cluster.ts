@@ -22,7 +22,7 @@ import type { AppConfig } from './config.js'
 import { CATALOG_CHANGED } from './cluster-messages.js'
 import { countRateLimitsForWorkers } from './rate-limit.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { seedContent } from './catalog/seed.js'
+import { curatedSeed, seedContent, seedIsCurrent } from './catalog/seed.js'
 
 export interface PrimaryOptions {
   /** The workers' own close timer: past it and a margin, a worker still closing is killed. */
@@ -40,12 +40,18 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
   const log = pino({ level: config.logLevel })
   const { restartDelayMs = 500, maxRestartDelayMs = 30_000 } = options
 
+  // Read (and checked) before the database opens: a broken content file stops the start at once.
+  const curated = config.seedOnStart ? curatedSeed() : undefined
   const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
   log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
-  if (config.seedOnStart) {
+  if (curated) {
     const started = Date.now()
-    const seeded = await seedContent(db.prisma)
-    log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+    if (applied.length === 0 && (await seedIsCurrent(db.prisma, curated))) {
+      log.info({ ms: Date.now() - started }, 'curated content unchanged since the last seed')
+    } else {
+      const seeded = await seedContent(db.prisma, curated)
+      log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+    }
   }
   await db.close()
 

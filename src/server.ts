@@ -11,7 +11,7 @@ import Fastify from 'fastify'
 import { app, FASTIFY_OPTIONS } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { seedContent } from './catalog/seed.js'
+import { curatedSeed, seedContent, seedIsCurrent } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
 import { closeSlowClients } from './close-slow-clients.js'
 
@@ -33,13 +33,20 @@ async function serve(config: AppConfig): Promise<void> {
   })
   if (config.workersNote && cluster.isPrimary) fastify.log.info(config.workersNote)
 
+  // In a cluster the primary loaded the curated content once, before forking. Read (and checked)
+  // before the database opens: a broken content file stops the start at once, naming the entry.
+  const seeding = config.seedOnStart && cluster.isPrimary
+  const curated = seeding ? curatedSeed() : undefined
   const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
   fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
-  // In a cluster the primary loaded the curated content once, before forking.
-  if (config.seedOnStart && cluster.isPrimary) {
+  if (curated) {
     const started = Date.now()
-    const seeded = await seedContent(db.prisma)
-    fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+    if (applied.length === 0 && (await seedIsCurrent(db.prisma, curated))) {
+      fastify.log.info({ ms: Date.now() - started }, 'curated content unchanged since the last seed')
+    } else {
+      const seeded = await seedContent(db.prisma, curated)
+      fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+    }
   }
 
   await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })

@@ -7,10 +7,12 @@
 import t from 'tap'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { CARDS } from '../src/content/index.js'
+import { curatedContent } from '../src/content/index.js'
 import { RULING_IDS } from '../src/content/ruling-ids.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { build } from './helpers/build.js'
+
+const { cards: CARDS } = curatedContent()
 
 const fillers = (n: number) => Array.from({ length: n }, () => 'Mystical Space Typhoon')
 const sevenWith = (card: string) => [card, ...fillers(6)]

@@ -5,7 +5,6 @@
  */
 import t from 'tap'
 import { buildApp } from '../src/app.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { build } from './helpers/build.js'
 import { testDatabase } from './helpers/database.js'
 import { TYPICAL_BOARD } from '../bench/boards.js'
@@ -54,8 +53,7 @@ t.test('the cited-rulings part is serialised once per set of ids', async (t) => 
 
 t.test('links are absolute under PUBLIC_URL', async (t) => {
   const closers: Array<() => unknown> = []
-  const db = await testDatabase({ teardown: (fn) => closers.push(fn) })
-  await seedContent(db.prisma)
+  const db = await testDatabase({ teardown: (fn) => closers.push(fn) }, { seeded: true })
   const app = await buildApp({ db, publicUrl: 'https://rulings.example.org/' })
   t.teardown(async () => {
     await app.close()

@@ -6,13 +6,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
-import { CARDS } from '../src/content/index.js'
+import { curatedContent } from '../src/content/index.js'
 import { ALL_REFERENCE_IDS } from '../src/content/reference-ids.js'
-import { REFERENCES } from '../src/content/index.js'
 import { ALL_RULING_IDS, RULING_IDS } from '../src/content/ruling-ids.js'
-import { RULINGS } from '../src/content/index.js'
 import type { CardSeed, RulingSeed } from '../src/content/types.js'
 import { SHARED_CARD_DATA, SHARED_SEEDS_DIR } from './helpers/shared.js'
+
+const { cards: CARDS, references: REFERENCES, rulings: RULINGS } = curatedContent()
 
 const CARD_DATA = SHARED_CARD_DATA
 const SEEDS_DIR = SHARED_SEEDS_DIR

@@ -12,7 +12,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 import type { Test } from 'tap'
 import { buildApp, type AppOptions } from '../src/app.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { loadConfig } from '../src/config.js'
 import { testDatabase } from './helpers/database.js'
 import { ENUMERATE_BOARDS, TEN_ITEM_BOARD } from '../bench/boards.js'
@@ -23,8 +22,7 @@ const HEAVIEST = ENUMERATE_BOARDS['twenty items, ten responses']
 
 async function app(t: Test, enumerate: AppOptions['enumerate']): Promise<FastifyInstance> {
   const closers: Array<() => unknown> = []
-  const db = await testDatabase({ teardown: (fn) => closers.push(fn) })
-  await seedContent(db.prisma)
+  const db = await testDatabase({ teardown: (fn) => closers.push(fn) }, { seeded: true })
   const built = await buildApp({ db, enumerate })
   t.teardown(async () => {
     await built.close()

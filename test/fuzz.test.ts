@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import t from 'tap'
 import { TEN_ITEM_BOARD, TYPICAL_BOARD } from '../bench/boards.js'
 import { build } from './helpers/build.js'
+import { propertyRuns } from './helpers/property-runs.js'
 
 type Path = Array<string | number>
 
@@ -51,6 +52,7 @@ t.test('no 5xx for any input', async (t) => {
   const statuses = new Map<number, number>()
 
   t.test('POST /v1/resolve and GraphQL resolve with random boards', async (t) => {
+    const numRuns = propertyRuns(t, { fixed: 150, full: 400 })
     await fc.assert(
       fc.asyncProperty(mutatedBoard, async (board) => {
         const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: board })
@@ -66,7 +68,7 @@ t.test('no 5xx for any input', async (t) => {
         const errors = (gql.json().errors ?? []) as Array<{ extensions?: { code?: string; statusCode?: number } }>
         return errors.every((e) => typeof e.extensions?.code === 'string' && (e.extensions.statusCode ?? 400) < 500)
       }),
-      { numRuns: 400, seed: 20261122 },
+      { numRuns, seed: 20261122 },
     )
     t.ok((statuses.get(400) ?? 0) > 0 && (statuses.get(200) ?? 0) > 0, `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`)
   })
@@ -79,13 +81,14 @@ t.test('no 5xx for any input', async (t) => {
         ([path, id, rulings]) => `${path}${encodeURIComponent(id)}${rulings && path === '/v1/cards/' ? '/rulings' : ''}`,
       ),
     )
+    const numRuns = propertyRuns(t, { fixed: 150, full: 400 })
     await fc.assert(
       fc.asyncProperty(url, async (u) => {
         const res = await app.inject(u)
         return res.statusCode < 500 && (res.statusCode < 400 || isErrorBody(res.json(), res.statusCode))
       }),
-      { numRuns: 400, seed: 20261123 },
+      { numRuns, seed: 20261123 },
     )
-    t.pass('400 random catalog requests')
+    t.pass(`${numRuns} random catalog requests`)
   })
 })

@@ -4,7 +4,6 @@
  */
 import t from 'tap'
 import { buildApp } from '../src/app.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { QUERY_COST } from '../src/graphql/cost.js'
 import { build } from './helpers/build.js'
 import { testDatabase } from './helpers/database.js'
@@ -101,8 +100,7 @@ t.test('security headers, and CORS as a configured choice', async (t) => {
   t.equal(docs.statusCode, 200, 'the docs page still loads')
   t.match(docs.headers['content-security-policy'], /script-src 'self'/, 'with a policy of its own')
 
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const listed = await buildApp({ db, corsOrigins: ['https://rulings.example'] })
   t.teardown(() => listed.close())
   const allowed = await listed.inject({ url: '/v1/cards?q=lyla', headers: { origin: 'https://rulings.example' } })
@@ -112,8 +110,7 @@ t.test('security headers, and CORS as a configured choice', async (t) => {
 })
 
 t.test('rate limiting, in the one error shape; /health is never limited', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const app = await buildApp({ db, rateLimitPerMinute: 3 })
   t.teardown(() => app.close())
   for (let i = 0; i < 3; i++) t.equal((await app.inject('/v1/rulings')).statusCode, 200)
@@ -132,8 +129,7 @@ t.test('a malformed URL answers in the one error shape', async (t) => {
 })
 
 t.test('caches are bounded by bytes', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const budget = 64 * 1024
   const app = await buildApp({ db, caches: { responseBytes: budget, cardBytes: 16 * 1024 } })
   t.teardown(() => app.close())

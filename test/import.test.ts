@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 import { importYamlYugi } from '../src/catalog/importer.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { analyseStoredCards } from '../src/catalog/analyse.js'
 import { CatalogRepository } from '../src/catalog/repository.js'
 import { testDatabase } from './helpers/database.js'
@@ -43,8 +42,7 @@ async function writeFixture(dir: string, name: string, content: string, gzip: bo
 }
 
 t.test('yaml-yugi import', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const dir = await mkdtemp(join(tmpdir(), 'rulings-import-'))
   const records = [LYLA, ...Array.from({ length: 30 }, (_, i) => synthetic(i + 1))]
   const good = await writeFixture(dir, 'cards.json.gz', JSON.stringify(records), true)

@@ -9,9 +9,11 @@ import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
-import { CARDS } from '../src/content/index.js'
+import { curatedContent } from '../src/content/index.js'
 import { build } from './helpers/build.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
+
+const { cards: CARDS } = curatedContent()
 
 const CARD_DATA = SHARED_CARD_DATA
 const NAMES = [

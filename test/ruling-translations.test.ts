@@ -7,12 +7,14 @@
 import t from 'tap'
 import { createKey } from '../src/editors/keys.js'
 import { seedContent } from '../src/catalog/seed.js'
-import { RULINGS_JA, RULINGS_JA_FILE } from '../src/content/rulings-ja.js'
+import { rulingsJa, RULINGS_JA_FILE } from '../src/content/rulings-ja.js'
 import { RULING_IDS } from '../src/content/ruling-ids.js'
 import { exportTranslations, translationFile } from '../src/content/export.js'
 import { readFileSync } from 'node:fs'
 import { build } from './helpers/build.js'
 import { testDatabase } from './helpers/database.js'
+
+const RULINGS_JA = rulingsJa()
 
 const today = new Date().toISOString().slice(0, 10)
 const hand = ['Mystical Space Typhoon', 'Creature Swap', 'Limiter Removal', 'Effect Veiler', 'A Wild Monster Appears!', 'Enemy Controller', 'Manticore of Darkness']

@@ -4,10 +4,14 @@
  */
 import t from 'tap'
 import { build } from './helpers/build.js'
-import { RULINGS } from '../src/content/index.js'
-import { RULINGS_JA } from '../src/content/rulings-ja.js'
+import { curatedContent } from '../src/content/index.js'
+import { rulingsJa } from '../src/content/rulings-ja.js'
 import { RULING_IDS } from '../src/content/ruling-ids.js'
 import { DISCORD_MESSAGE_LIMIT } from '../src/explain/format.js'
+
+const RULINGS_JA = rulingsJa()
+
+const { rulings: RULINGS } = curatedContent()
 
 t.test('every curated ruling has a Japanese title and summary, and nothing else is translated', async (t) => {
   t.same(Object.keys(RULINGS_JA).sort(), RULINGS.map((r) => r.id).sort())

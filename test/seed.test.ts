@@ -1,6 +1,9 @@
 import t from 'tap'
-import { CURATED_CONTENT, seedContent } from '../src/catalog/seed.js'
+import { curatedSeed, seedContent, seedIsCurrent } from '../src/catalog/seed.js'
+import { bumpDataVersion } from '../src/catalog/change-log.js'
 import { testDatabase } from './helpers/database.js'
+
+const CURATED_CONTENT = curatedSeed()
 
 t.test('the curated content seeds idempotently', async (t) => {
   const db = await testDatabase(t)
@@ -37,4 +40,18 @@ t.test('the curated content seeds idempotently', async (t) => {
     t.equal(await db.prisma.ruling.count(), count)
     t.equal(await db.prisma.ruling.findUnique({ where: { id: 'test-broken-ruling' } }), null)
   })
+})
+
+t.test('a start may skip the seed only when the last change to the data was a seed of the same content', async (t) => {
+  const db = await testDatabase(t)
+  t.notOk(await seedIsCurrent(db.prisma, CURATED_CONTENT), 'never seeded')
+  await seedContent(db.prisma, CURATED_CONTENT)
+  t.ok(await seedIsCurrent(db.prisma, CURATED_CONTENT), 'seeded with this content, nothing since')
+  const [ruling] = CURATED_CONTENT.rulings
+  const changed = { ...CURATED_CONTENT, rulings: [{ ...ruling!, text: `${ruling!.text} (revised)` }, ...CURATED_CONTENT.rulings.slice(1)] }
+  t.notOk(await seedIsCurrent(db.prisma, changed), 'the content files changed')
+  await db.prisma.$transaction((tx) => bumpDataVersion(tx, 'edit'))
+  t.notOk(await seedIsCurrent(db.prisma, CURATED_CONTENT), 'an editor changed something since')
+  await seedContent(db.prisma, CURATED_CONTENT)
+  t.notOk(await seedIsCurrent(db.prisma, CURATED_CONTENT), 'a seed of unchanged content after an edit leaves the edit the last change')
 })

@@ -5,14 +5,14 @@
  * translations, nicknames. Re-running it changes nothing; imported card fields and texts are left
  * alone, and so is whatever the change log shows an editor changed through the API.
  */
-import { CARDS, CARD_SITUATIONS, REFERENCES, RULINGS } from '../content/index.js'
+import { curatedContent } from '../content/index.js'
 import type { CardSeed, CardSituationSeed, ReferenceSeed, RulingSeed } from '../content/types.js'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { Prisma } from '../generated/prisma/client.js'
 import { parseRuby, searchKey } from './text.js'
 import { createHash } from 'node:crypto'
 import { bumpDataVersion, editedIds, withFieldInHistory } from './change-log.js'
-import { RULINGS_JA, type JapaneseRuling } from '../content/rulings-ja.js'
+import { rulingsJa, type JapaneseRuling } from '../content/rulings-ja.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -64,14 +64,18 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(join(CONTENT_DIR, file), 'utf8'))
 }
 
-export const CURATED_CONTENT: SeedContent = {
-  references: REFERENCES,
-  rulings: RULINGS,
-  cards: CARDS,
-  situations: CARD_SITUATIONS,
-  texts: readJson('card-texts.json') as CardTexts,
-  nicknames: validateNicknames(readJson('nicknames.json')),
-  translations: { ja: RULINGS_JA },
+/** What the seed stores: the content files (read and checked on the first call), the card texts, the nicknames and the rulings' translations. */
+export function curatedSeed(): SeedContent {
+  const content = curatedContent()
+  return {
+    references: content.references,
+    rulings: content.rulings,
+    cards: content.cards,
+    situations: content.situations,
+    texts: readJson('card-texts.json') as CardTexts,
+    nicknames: validateNicknames(readJson('nicknames.json')),
+    translations: { ja: rulingsJa() },
+  }
 }
 
 export interface SeedSummary {
@@ -88,11 +92,28 @@ export function toDate(date: string | null): Date | null {
   return new Date(`${full}T00:00:00Z`)
 }
 
+/** The fingerprint of the content a seed stores (kept in catalog_meta.seed_hash). */
+function seedHash(curated: SeedContent): string {
+  return createHash('sha256').update(JSON.stringify(curated)).digest('hex')
+}
+
+/**
+ * Whether the database holds exactly what seeding `curated` would leave: the last change to the
+ * data was a seed of this very content (an edit or an import since makes the last change theirs).
+ * The service skips the seed at start then, which is most of a restart's time; a seed run anyway
+ * would change nothing. A seed whose code changed but whose content did not is not seen here:
+ * `npm run db:seed` always seeds in full, and a start that applied a migration does too.
+ */
+export async function seedIsCurrent(prisma: PrismaClient, curated: SeedContent = curatedSeed()): Promise<boolean> {
+  const meta = await prisma.catalogMeta.findUnique({ where: { id: 1 } })
+  return meta?.source === 'seed' && meta.seedHash === seedHash(curated)
+}
+
 /**
  * Seeds `content` (the curated files by default), keeping every change editors made through the API
  * (contentKeepingEdits): a restart, a re-run or a test seed never reverts an edit.
  */
-export async function seedContent(prisma: PrismaClient, curated: SeedContent = CURATED_CONTENT): Promise<SeedSummary> {
+export async function seedContent(prisma: PrismaClient, curated: SeedContent = curatedSeed()): Promise<SeedSummary> {
   const content = await contentKeepingEdits(prisma, curated)
   const editedRulings = new Set(await editedIds(prisma, 'ruling'))
   const untranslatedEdits = await editedBeforeTranslations(prisma, [...editedRulings])
@@ -131,7 +152,7 @@ export async function seedContent(prisma: PrismaClient, curated: SeedContent = C
       }
       // A new data version when the content differs from what was seeded last.
       // Of the files' content: editors' changes moved the version when they were made.
-      const hash = createHash('sha256').update(JSON.stringify(curated)).digest('hex')
+      const hash = seedHash(curated)
       const meta = await tx.catalogMeta.findUnique({ where: { id: 1 } })
       if (meta?.seedHash !== hash) await bumpDataVersion(tx, 'seed', hash)
       return { references: content.references.length, rulings: content.rulings.length, cards: content.cards.length }

@@ -30,7 +30,13 @@ export function validateTranslations(data: unknown, file = 'rulings-ja.json'): R
   return out
 }
 
-export const RULINGS_JA: Readonly<Record<string, JapaneseRuling>> = validateTranslations(JSON.parse(readFileSync(RULINGS_JA_FILE, 'utf8')))
+let rulingsJaRead: Readonly<Record<string, JapaneseRuling>> | undefined
+
+/** The translation file, read and checked on the first call (at start, not when a module is imported). */
+export function rulingsJa(): Readonly<Record<string, JapaneseRuling>> {
+  rulingsJaRead ??= validateTranslations(JSON.parse(readFileSync(RULINGS_JA_FILE, 'utf8')))
+  return rulingsJaRead
+}
 
 /** The translation file's text as the export writes it (and as it is kept in the repository). */
 export function formatTranslations(translations: Readonly<Record<string, JapaneseRuling>>): string {

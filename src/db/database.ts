@@ -31,6 +31,8 @@ export interface Database {
    * opened when first used; otherwise `sql` itself.
    */
   bulk: SqlRunner
+  /** The embedded database only: an image of its data directory, to open copies of it from (`image`). */
+  dumpImage?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -46,10 +48,18 @@ export type DatabaseOptions =
        */
       queryTimeoutMs?: number
     }
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite'
+      dataDir: string | null
+      /**
+       * A data directory's image (PGlite's dumpDataDir) to start from instead of an empty cluster:
+       * the tests open a migrated, seeded database this way in a fraction of the time.
+       */
+      image?: Blob
+    }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir)
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir, options.image)
 }
 
 /** Opens and migrates (pending migrations are applied on every open). */
@@ -198,7 +208,7 @@ function pgRunner(pool: pg.Pool): SqlRunner {
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   let lock: DirectoryLock | undefined
   if (dataDir) {
     await mkdir(dirname(dataDir), { recursive: true })
@@ -206,7 +216,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await mkdir(dataDir, { recursive: true })
   }
   // pg_trgm backs the name search's trigram indexes, as on a PostgreSQL server.
-  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })
+  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm } })
   try {
     await lite.waitReady
   } catch (error) {
@@ -221,6 +231,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     prisma,
     sql,
     bulk: sql,
+    dumpImage: () => lite.dumpDataDir('none'),
     async close() {
       await prisma.$disconnect()
       if (!lite.closed) await lite.close()

@@ -2,7 +2,7 @@
  * GraphQL arguments checked against the REST schemas (src/schemas), so both APIs accept the same
  * values and refuse the rest with the same 400 naming the field, in GraphQL's own argument names.
  */
-import { Ajv, type AnySchema } from 'ajv'
+import { Ajv, type AnySchema, type ValidateFunction } from 'ajv'
 import { ApiError, describeValidation } from '../errors.js'
 
 const ajv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false })
@@ -31,12 +31,15 @@ function plain(value: unknown): unknown {
  * of a nested input (board.players.A…). Explicit nulls are dropped unless `keepNulls`.
  */
 export function argsValidator<T>(schema: AnySchema, names: Record<string, string> = {}, context = '', options: { keepNulls?: boolean } = {}) {
-  const check = ajv.compile(schema)
+  // Compiled on first use: compiling every checker (the resolve body's is large) when the module
+  // loads cost each start and each test process a good part of a second.
+  let compiled: ValidateFunction | undefined
   const graphqlName = Object.fromEntries(Object.entries(names).map(([graphql, rest]) => [rest, graphql]))
   return (args: unknown): T => {
     // keepNulls: an explicit null means "none" (a ruling's date, a reference's URL), as in REST.
     const value = (options.keepNulls ? plain(args) : withoutNulls(args)) as Record<string, unknown>
     const renamed = Object.fromEntries(Object.entries(value).map(([key, v]) => [names[key] ?? key, v]))
+    const check = (compiled ??= ajv.compile(schema))
     if (check(renamed)) return renamed as T
     const described = describeValidation('@', check.errors ?? [])
     const rename = (text: string) =>

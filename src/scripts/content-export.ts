@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js'
 import { openConfiguredDatabaseOrExit } from '../db/open.js'
 import { CONTENT_DIR, loadContent } from '../content/load.js'
 import { contentFiles, exportContent, exportTranslations, translationFile } from '../content/export.js'
-import { RULINGS_JA } from '../content/rulings-ja.js'
+import { rulingsJa } from '../content/rulings-ja.js'
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false }, out: { type: 'string' } } })
 const out = values.out ?? CONTENT_DIR
@@ -20,7 +20,7 @@ const { layout } = loadContent(CONTENT_DIR)
 const { db } = await openConfiguredDatabaseOrExit(loadConfig())
 try {
   const files = contentFiles(layout, await exportContent(db.prisma))
-  files.set('rulings-ja.json', translationFile(Object.keys(RULINGS_JA), await exportTranslations(db.prisma)))
+  files.set('rulings-ja.json', translationFile(Object.keys(rulingsJa()), await exportTranslations(db.prisma)))
   const changed = [...files].filter(([path, text]) => !existsSync(join(out, path)) || readFileSync(join(out, path), 'utf8') !== text).map(([path]) => path)
   if (values.check) {
     if (changed.length > 0) {

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import { CARDS } from '../content/index.js'
+import { curatedContent } from '../content/index.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const source = resolve(process.argv[2] ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))
@@ -22,7 +22,7 @@ for (const record of records) {
 }
 const texts: Record<string, { text: Record<string, string>; pendulumText?: Record<string, string> }> = {}
 const missing: string[] = []
-for (const card of CARDS) {
+for (const card of curatedContent().cards) {
   const record = (card.konamiId !== null ? byKonami.get(card.konamiId) : undefined) ?? (card.password !== null ? byPassword.get(card.password) : undefined)
   const pick = (field: string) => {
     const value = record?.[field] as Record<string, string> | undefined

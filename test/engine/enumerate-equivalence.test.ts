@@ -18,6 +18,7 @@ import { BATTLE_END_STEP, END_PHASE, STANDBY_PHASE } from '../../src/engine/yugi
 import { openYugiohWindow } from '../../src/engine/yugioh/window.js'
 import { pendingItemsBoard } from '../../bench/boards.js'
 import { gameStateBoards, grandArchiveBoards, yugiohBoards } from './arbitraries.js'
+import { propertyRuns } from '../helpers/property-runs.js'
 import { everySet } from './helpers.js'
 import { referenceEnumerateOutcomes } from './enumerate-reference.js'
 
@@ -44,7 +45,8 @@ const caps = fc.record({
   maxDepth: fc.oneof(fc.constant(1_000), fc.integer({ min: 0, max: 12 })),
 })
 
-function holds(t: Test, name: string, boards: fc.Arbitrary<EngineRequest>, numRuns: number, seed: number): void {
+function holds(t: Test, name: string, boards: fc.Arbitrary<EngineRequest>, runs: { fixed: number; full: number }, seed: number): void {
+  const numRuns = propertyRuns(t, runs)
   let compared = 0
   let truncated = 0
   let outcomes = 0
@@ -70,17 +72,17 @@ const pendingItems = fc
   })
 
 t.test('Yu-Gi-Oh! boards with cards, items and responses', async (t) => {
-  holds(t, 'cards, items and responses', yugiohBoards, 1000, 14)
+  holds(t, 'cards, items and responses', yugiohBoards, { fixed: 200, full: 1000 }, 14)
 })
 
 t.test('Yu-Gi-Oh! game states (items that move cards, search, pay and discard)', async (t) => {
-  holds(t, 'game states', gameStateBoards, 600, 1414)
+  holds(t, 'game states', gameStateBoards, { fixed: 120, full: 600 }, 1414)
 })
 
 t.test('pending list items and optional responses (the bench boards, smaller)', async (t) => {
-  holds(t, 'pending items', pendingItems, 300, 141414)
+  holds(t, 'pending items', pendingItems, { fixed: 60, full: 300 }, 141414)
 })
 
 t.test('Grand Archive end phases', async (t) => {
-  holds(t, 'Grand Archive', grandArchiveBoards, 400, 14141414)
+  holds(t, 'Grand Archive', grandArchiveBoards, { fixed: 400, full: 400 }, 14141414)
 })

@@ -3,10 +3,12 @@
  * behaviours inline (source 'curated'), no database.
  */
 import type { DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
-import { CARD_SITUATIONS } from '../../src/content/index.js'
+import { curatedContent } from '../../src/content/index.js'
 import type { CardRulingLink } from '../../src/domain/card-ruling.js'
 import type { Procedure } from '../../src/engine/core/procedure.js'
 import { resolve, type EngineCard, type EngineEvent, type EngineRequest, type Player, type PlayerBoard, type Step } from '../../src/engine/index.js'
+
+const { situations: CARD_SITUATIONS } = curatedContent()
 
 type PhaseSpec = Omit<PhaseBehaviour, 'source'>
 type DiscardSpec = Omit<DiscardBehaviour, 'source'>
