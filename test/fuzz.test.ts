@@ -92,9 +92,18 @@ t.test('no 5xx for any input', async (t) => {
       fc.record({ q: fc.oneof(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 })), r: fc.oneof(mutatedBoard, fc.jsonValue({ maxDepth: 3 })), b: mutatedBoard }, { requiredKeys: [] }),
       fc.jsonValue({ maxDepth: 3 }),
     )
-    const params = fc.record(
-      { query: fc.oneof(text, fc.jsonValue({ maxDepth: 2 })), variables, operationName: fc.oneof(fc.constantFrom('Q', 'Z'), fc.jsonValue({ maxDepth: 1 })) },
-      { requiredKeys: [] },
+    const wellFormed = fc.constantFrom(
+      { query: '{ meta { dataVersion } }' },
+      { query: 'query Q($q: String) { cards(search: $q, first: 2) { items { name } } }', variables: { q: 'lyla' }, operationName: 'Q' },
+      { query: 'query($r: JSON!) { resolve(request: $r) { events { type } } }', variables: { r: TYPICAL_BOARD } },
+      { query: 'query A { meta { dataVersion } } mutation B { deleteRuling(id: "x", expectedVersion: 1) }', operationName: 'A' },
+    )
+    const params = fc.oneof(
+      wellFormed,
+      fc.record(
+        { query: fc.oneof(text, fc.jsonValue({ maxDepth: 2 })), variables, operationName: fc.oneof(fc.constantFrom('Q', 'Z'), fc.jsonValue({ maxDepth: 1 })) },
+        { requiredKeys: [] },
+      ),
     )
     const request = fc.tuple(fc.boolean(), params).map(([viaGet, p]) =>
       viaGet
