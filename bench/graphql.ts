@@ -3,7 +3,9 @@
  * built service (bench/server.ts, its own process), with, for each: its status, time and bytes, the
  * longest the server's event loop was held while it ran (monitorEventLoopDelay in the server), the
  * server's peak memory (VmHWM, Linux), and the slowest of the /health requests sent every 20 ms
- * meanwhile. Only to 127.0.0.1, one request at a time, and it stops by itself.
+ * meanwhile, and the server's CPU time (every thread: the event loop's and the pool's). On a busy
+ * machine the loop's hold includes time the process waited for a core; the CPU time does not.
+ * Only to 127.0.0.1, one request at a time, and it stops by itself.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -52,6 +54,11 @@ const explanations = (n: number) => aliases(n, (i) => `explanation(lang: "${i % 
 /** Forty mandatory and optional items on the list, none enumerated: the longest main line a board can ask for. */
 const FORTY_ITEMS = { ...pendingItemsBoard(40, 20, 4), enumerate: false }
 const ENUMERATE_FORTY = pendingItemsBoard(40, 20, 4)
+/** Forty mandatory triggers and twenty responses: the longest main line and explanation we found. */
+const FORTY_MANDATORY = { ...pendingItemsBoard(40, 20, 1), enumerate: false }
+/** The longest board that stays on the event loop (service.ts LONG_BOARD_ITEMS), all mandatory. */
+const TWELVE_MANDATORY = { ...pendingItemsBoard(12, 0, 1), enumerate: false }
+const EVERY_EXPLANATION = ['en', 'ja'].flatMap((lang) => ['json', 'markdown', 'plain'].map((format) => `${lang}${format}: explanation(lang: "${lang}", format: "${format}") { text messages entries { kind text cards rulings } }`)).join(' ')
 
 const REQUESTS: Array<[string, { query: string; variables?: Record<string, unknown> }]> = [
   ['21 aliases of resolve(request:) with enumerate', { query: `query($r: JSON!) { ${aliases(21, () => 'resolve(request: $r) { outcomes { choices { player type effect } events { type effect player cards } } steps { window } }')} }`, variables: { r: ENUMERATE_FORTY } }],
@@ -61,6 +68,11 @@ const REQUESTS: Array<[string, { query: string; variables?: Record<string, unkno
   ['fragments: 30 aliases in fragments nested 3 deep', { query: `query($r: JSON!) { ...A } fragment A on Query { ...B ${aliases(10, () => 'resolve(request: $r) { events { type detail } }', 'x')} } fragment B on Query { ...C ${aliases(10, () => 'resolve(request: $r) { events { type detail } }', 'y')} } fragment C on Query { ${aliases(10, () => 'resolve(request: $r) { events { type detail } }')} }`, variables: { r: FORTY_ITEMS } }],
   ['typed board, 40 aliases', { query: `query($b: BoardInput!) { ${aliases(40, () => 'resolve(board: $b) { events { type detail } }')} }`, variables: { b: FORTY_ITEMS } }],
   ['cards pages of 100 with rulings', { query: `{ ${aliases(5, () => 'cards(first: 100) { items { name text sets { setNumber rarities } rulings { id } } }')} }` }],
+  ['accepted: 3 enumerates of forty items, every field', { query: `query($r: JSON!) { ${aliases(3, () => 'resolve(request: $r) { outcomes { choices { player type effect cards } events { type effect player cards detail } } steps { window } events { detail } rulings { id summary } }')} }`, variables: { r: ENUMERATE_FORTY } }],
+  ['accepted: 39 resolves of 12 mandatory items (on the loop)', { query: `query($r: JSON!) { ${aliases(39, () => 'resolve(request: $r) { events { type detail } steps { window } }')} }`, variables: { r: TWELVE_MANDATORY } }],
+  ['accepted: 39 resolves of 40 mandatory items (in the pool)', { query: `query($r: JSON!) { ${aliases(39, () => 'resolve(request: $r) { events { type detail } steps { window } }')} }`, variables: { r: FORTY_MANDATORY } }],
+  ['accepted: the 6 explanations of 40 mandatory items', { query: `query($r: JSON!) { resolve(request: $r) { ${EVERY_EXPLANATION} } }`, variables: { r: FORTY_MANDATORY } }],
+  ['accepted: 9 explanations of 12 mandatory items (on the loop)', { query: `query($r: JSON!) { resolve(request: $r) { ${EVERY_EXPLANATION} x: explanation(lang: "en") { text } y: explanation(lang: "ja") { title } z: explanation { lang } } }`, variables: { r: TWELVE_MANDATORY } }],
   ['introspection', { query: '{ __schema { types { name kind description fields { name description args { name description } } } } }' }],
 ]
 
@@ -68,9 +80,10 @@ const server = await startServer()
 try {
   // Warm the caches (the cards the boards name) so the figures are those of a running service.
   await fetch(`${server.base}/v1/resolve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FORTY_ITEMS) })
-  console.log('request'.padEnd(54), 'status'.padStart(6), 'ms'.padStart(7), 'MB'.padStart(7), 'loop held ms'.padStart(13), 'peak MB'.padStart(8), 'slowest /health ms'.padStart(19))
+  console.log('request'.padEnd(54), 'status'.padStart(6), 'ms'.padStart(7), 'MB'.padStart(7), 'loop held ms'.padStart(13), 'peak MB'.padStart(8), 'slowest /health ms'.padStart(19), 'server CPU ms'.padStart(14))
   for (const [name, body] of REQUESTS.flatMap((r) => [r, [`  again (warm)`, r[1]] as typeof r])) {
     await fetch(`${server.base}/bench/loop/reset`, { method: 'POST' })
+    const cpuBefore = (await (await fetch(`${server.base}/bench/cpu`)).json()) as { user: number; system: number }
     let running = true
     let slowestHealth = 0
     const health = (async () => {
@@ -90,7 +103,9 @@ try {
     await health
     const loop = (await (await fetch(`${server.base}/bench/loop`)).json()) as { maxMs: number }
     const { peak } = memory(server.pid)
-    console.log(name.padEnd(54), String(res.status).padStart(6), ms.toFixed(0).padStart(7), (bytes / 1e6).toFixed(2).padStart(7), loop.maxMs.toFixed(1).padStart(13), peak.toFixed(0).padStart(8), slowestHealth.toFixed(0).padStart(19))
+    const cpuAfter = (await (await fetch(`${server.base}/bench/cpu`)).json()) as { user: number; system: number }
+    const cpuMs = (cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system) / 1000
+    console.log(name.padEnd(54), String(res.status).padStart(6), ms.toFixed(0).padStart(7), (bytes / 1e6).toFixed(2).padStart(7), loop.maxMs.toFixed(1).padStart(13), peak.toFixed(0).padStart(8), slowestHealth.toFixed(0).padStart(19), cpuMs.toFixed(0).padStart(14))
     const errors = (JSON.parse(text) as { errors?: Array<{ message: string; extensions?: { code?: string } }> }).errors
     if (errors?.length) console.log(`  ${errors.length} error(s), first: ${errors[0]!.extensions?.code} ${errors[0]!.message.slice(0, 200)}`)
   }
