@@ -1,6 +1,7 @@
 /**
  * Bad input never gets a 5xx: boards with random fields replaced or removed, through REST and
- * GraphQL, and the catalog routes with random parameters and ids. Every refusal has the one
+ * GraphQL, GraphQL requests of random shapes over GET and POST, and the catalog routes with random
+ * parameters and ids. Every refusal has the one
  * error shape. Seeded, so a failure replays.
  */
 import fc from 'fast-check'
@@ -71,6 +72,63 @@ t.test('no 5xx for any input', async (t) => {
       { numRuns, seed: 20261122 },
     )
     t.ok((statuses.get(400) ?? 0) > 0 && (statuses.get(200) ?? 0) > 0, `answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`)
+  })
+
+  t.test('GraphQL over GET and POST with random request shapes', async (t) => {
+    // Pieces of requests, well-formed and not: operations of every kind, fields with random
+    // arguments, nesting, aliases; variables and operation names of random JSON.
+    const field = fc.oneof(
+      fc.constantFrom('meta { dataVersion }', 'cards(first: 2) { items { name } }', 'rulings(first: 2) { items { id } }', 'card(id: "Lyla, Lightsworn Sorceress") { name }'),
+      fc.tuple(fc.constantFrom('cards(search: $q) { items { name } }', 'resolve(request: $r) { events { type } }', 'resolve(board: $b) { steps { window } }', 'ruling(id: $q) { id }'), fc.nat({ max: 3 })).map(
+        ([text, n]) => Array.from({ length: n + 1 }, (_, i) => `x${i}: ${text}`).join(' '),
+      ),
+      fc.tuple(fc.constantFrom('[', '{', '('), fc.nat({ max: 200 })).map(([open, n]) => `cards(search: ${open.repeat(n)}"a"${({ '[': ']', '{': '}', '(': ')' } as Record<string, string>)[open]!.repeat(n)}) { items { name } }`),
+      fc.string({ maxLength: 30 }),
+    )
+    const operation = fc.tuple(fc.constantFrom('query', 'mutation', 'subscription', 'query Q', 'query Q($q: String, $r: JSON, $b: BoardInput)', ''), fc.array(field, { minLength: 1, maxLength: 3 })).map(
+      ([head, fields]) => `${head} { ${fields.join(' ')} }`,
+    )
+    const text = fc.array(operation, { minLength: 1, maxLength: 2 }).map((ops) => ops.join(' '))
+    const variables = fc.oneof(
+      fc.constant(undefined),
+      fc.record({ q: fc.oneof(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 })), r: fc.oneof(mutatedBoard, fc.jsonValue({ maxDepth: 3 })), b: mutatedBoard }, { requiredKeys: [] }),
+      fc.jsonValue({ maxDepth: 3 }),
+    )
+    const wellFormed = fc.constantFrom(
+      { query: '{ meta { dataVersion } }' },
+      { query: 'query Q($q: String) { cards(search: $q, first: 2) { items { name } } }', variables: { q: 'lyla' }, operationName: 'Q' },
+      { query: 'query($r: JSON!) { resolve(request: $r) { events { type } } }', variables: { r: TYPICAL_BOARD } },
+      { query: 'query A { meta { dataVersion } } mutation B { deleteRuling(id: "x", expectedVersion: 1) }', operationName: 'A' },
+    )
+    const params = fc.oneof(
+      wellFormed,
+      fc.record(
+        { query: fc.oneof(text, fc.jsonValue({ maxDepth: 2 })), variables, operationName: fc.oneof(fc.constantFrom('Q', 'Z'), fc.jsonValue({ maxDepth: 1 })) },
+        { requiredKeys: [] },
+      ),
+    )
+    const request = fc.tuple(fc.boolean(), params).map(([viaGet, p]) =>
+      viaGet
+        ? {
+            method: 'GET' as const,
+            url: `/graphql?${new URLSearchParams(Object.entries(p).flatMap(([k, v]) => (v === undefined ? [] : [[k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string]])))}`,
+          }
+        : { method: 'POST' as const, url: '/graphql', payload: JSON.stringify(p), headers: { 'content-type': 'application/json' } },
+    )
+    const byStatus = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(request, async (req) => {
+        const res = await app.inject(req)
+        byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1)
+        if (res.statusCode >= 500) return false
+        const body = res.json() as { data?: unknown; errors?: Array<{ message?: unknown; extensions?: { code?: unknown; statusCode?: unknown } }> }
+        // No data at all is the client's error, answered with a 4xx; every error has the one shape.
+        if (!body.data && res.statusCode < 400) return false
+        return (body.errors ?? []).every((e) => typeof e.message === 'string' && typeof e.extensions?.code === 'string' && Number(e.extensions.statusCode) < 500)
+      }),
+      { numRuns: 300, seed: 20261126 },
+    )
+    t.ok((byStatus.get(200) ?? 0) > 0 && (byStatus.get(400) ?? 0) > 0, `answers by status: ${JSON.stringify(Object.fromEntries(byStatus))}`)
   })
 
   t.test('catalog routes with random parameters and ids', async (t) => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import fp from 'fastify-plugin'
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius'
 import { GraphQLError } from 'graphql'
-import { ApiError, databaseUnavailable, notFound } from '../errors.js'
+import { ApiError, databaseUnavailable, describeValidation, notFound } from '../errors.js'
 import { InvalidCursorError } from '../catalog/cursor.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
@@ -18,15 +18,11 @@ import { cardSearch } from '../routes/catalog.js'
 import { argsValidator } from './validate.js'
 import { checkQueryCost } from './cost.js'
 import { checkDocumentText } from './input.js'
+import { checkGraphQLRequest, checkParsedDocument } from './request.js'
 
 export const MAX_QUERY_DEPTH = 8
-/**
- * Mercurius keeps parsed queries in an LRU counted by entries (it cannot weigh them in bytes), so
- * the entry count and the longest query text together bound it: 128 x 32 KB of text, with its
- * parsed document, stays within tens of MB (1,000 texts of 250 KB kept ~300 MB before).
- */
+/** Parsed queries kept by mercurius (entries; with MAX_QUERY_TEXT in request.ts, the bound on its memory). */
 export const GRAPHQL_QUERY_CACHE_ENTRIES = 128
-export const MAX_QUERY_TEXT = 32 * 1024
 
 const SILENT_LOG = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} }
 
@@ -124,28 +120,46 @@ export default fp(
           if (original && !(original instanceof ApiError) && isDatabaseUnavailable(original)) fastify.databaseOutage.report(original)
         }
         const { statusCode } = mercurius.defaultErrorFormatter(execution, quiet)
-        // Mercurius wraps validation failures (depth included) in one error holding the real ones.
+        // Mercurius wraps validation failures (depth included) in one error holding the real ones;
+        // one that is not a GraphQLError takes the wrapper's status and code (405 for a mutation over GET).
         const errors = execution.errors.flatMap((error) => {
-          const inner = (error.originalError as { errors?: unknown } | undefined)?.errors
+          const wrapper = error.originalError as { errors?: unknown; statusCode?: unknown; code?: unknown } | undefined
+          const inner = wrapper?.errors
           return Array.isArray(inner) && inner.length > 0
-            ? inner.map((e) => withCode(e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e), { originalError: e as Error })))
+            ? inner.map((e) =>
+                withCode(
+                  e instanceof GraphQLError
+                    ? e
+                    : new GraphQLError(String((e as Error).message ?? e), {
+                        originalError:
+                          typeof (e as { code?: unknown }).code !== 'string' && typeof wrapper?.statusCode === 'number' && wrapper.statusCode < 500
+                            ? Object.assign(new Error(String((e as Error).message ?? e)), { statusCode: wrapper.statusCode, code: wrapper.code })
+                            : (e as Error),
+                      }),
+                ),
+              )
             : [withCode(error)]
         })
         const { response } = mercurius.defaultErrorFormatter({ ...execution, errors }, quiet)
         if (errors.some((error) => error.extensions?.code === 'INTERNAL_ERROR')) {
           for (const error of execution.errors) context.reply.log.error({ err: error.originalError ?? error }, 'GraphQL request failed')
         }
+        const statuses = errors.map((error) => Number(error.extensions?.statusCode) || 0)
         // A server-side failure answers with its own status (503 DATABASE_UNAVAILABLE, 500), as REST does.
-        const serverStatus = Math.max(0, ...errors.map((error) => Number(error.extensions?.statusCode) || 0).filter((status) => status >= 500))
-        return { statusCode: serverStatus >= 500 ? serverStatus : statusCode, response }
+        const serverStatus = Math.max(0, ...statuses.filter((status) => status >= 500))
+        if (serverStatus >= 500) return { statusCode: serverStatus, response }
+        // No data at all (an operation that cannot run: a subscription, an unknown or unnamed one):
+        // the client's error, answered with its status rather than graphql-over-http's 200.
+        if (!execution.data) return { statusCode: statuses.find((status) => status >= 400) ?? 400, response }
+        return { statusCode, response }
       },
     })
-    fastify.addHook('preValidation', async (request) => {
-      if (request.routeOptions.url !== '/graphql') return
-      const source = (request.body as { query?: unknown } | undefined)?.query ?? (request.query as { query?: unknown } | undefined)?.query
-      if (typeof source === 'string' && source.length > MAX_QUERY_TEXT) {
-        throw new ApiError(400, 'QUERY_TOO_LONG', `query is ${source.length} characters long; the limit is ${MAX_QUERY_TEXT}`, { field: 'query' })
-      }
+    fastify.addHook('preValidation', async (request, reply) => {
+      if (request.routeOptions.url === '/graphql') checkGraphQLRequest(request, reply)
+    })
+    // Runs once per query text (mercurius caches what passes).
+    fastify.graphql.addHook('preValidation', async (_schema, document) => {
+      checkParsedDocument(document)
     })
     fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
       checkDocumentText(document)
@@ -181,6 +195,13 @@ function withCode(error: GraphQLError): GraphQLError {
     extra = { field: 'after' }
   } else if ((original as { code?: unknown } | undefined)?.code === 'MER_ERR_GQL_QUERY_DEPTH') {
     code = 'QUERY_TOO_DEEP'
+  } else if ((original as { code?: unknown } | undefined)?.code === 'FST_ERR_VALIDATION') {
+    // The route's own schema (mercurius' body and query string), in REST's words.
+    const invalid = original as unknown as { validation?: Parameters<typeof describeValidation>[1]; validationContext?: string }
+    const described = describeValidation(invalid.validationContext ?? 'body', invalid.validation ?? [])
+    code = 'INVALID_PARAMETER'
+    message = described.message
+    extra = { field: described.field }
   } else if (original && typeof (original as unknown as { statusCode?: unknown }).statusCode === 'number' && (original as unknown as { statusCode: number }).statusCode < 500) {
     const clientError = original as unknown as { statusCode: number; code?: unknown }
     statusCode = clientError.statusCode

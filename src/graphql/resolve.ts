@@ -1,13 +1,24 @@
 /**
  * GraphQL's resolve(board): the GraphQL input is turned into the REST request shape, checked
  * against the same schema (same 400 naming the field), and answered by the same service.
+ *
+ * One request may hold many resolves (aliases, fragments) and explanations; the cost limit
+ * (cost.ts) bounds how many, and three rules bound what they do to everyone else:
+ * - they run one after another, each in a turn of the event loop of its own, so other requests
+ *   are served between them (graphql-js calls every root field at once, and a resolve whose cards
+ *   are cached never waits for I/O: forty of them held the loop as one block of seconds);
+ * - a long board's engine and explanations run in the worker-thread pool (service.ts);
+ * - the answer's bytes are bounded: its resolves share one byte budget (an enumerate's outcomes get
+ *   what the resolves before them left, and are cut for `bytes` past it), explanations count
+ *   against it too, and outcomes are turned into GraphQL objects a slice per turn of the loop.
  */
 import type { FastifyInstance } from 'fastify'
 import type { IResolvers } from 'mercurius'
 import { Type } from '@sinclair/typebox'
 import { ApiError } from '../errors.js'
 import { ResolveRequest } from '../schemas/resolve.js'
-import type { Render } from '../resolve/service.js'
+import type { Outcome } from '../engine/index.js'
+import type { Render, ResolveObjects } from '../resolve/service.js'
 import { JSONScalar } from './scalars.js'
 import { argsValidator } from './validate.js'
 
@@ -24,26 +35,103 @@ const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'm
 )
 
 type EventLike = Record<string, unknown>
+
+/** Outcomes turned into GraphQL objects in one turn of the event loop: about this many bytes of their JSON. */
+const OUTCOME_SLICE_BYTES = 64 * 1024
+
+/** One GraphQL request's heavy work: the turn it is at, and what is left of its byte budget. */
+interface RequestWork {
+  queue: Promise<void>
+  bytesLeft: number
+}
+const work = new WeakMap<object, RequestWork>()
+
+function workOf(context: object, budget: number): RequestWork {
+  let found = work.get(context)
+  if (!found) {
+    found = { queue: Promise.resolve(), bytesLeft: budget }
+    work.set(context, found)
+  }
+  return found
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** Runs `task` after the request's earlier heavy work, in a turn of the event loop of its own. */
+async function inTurn<T>(request: RequestWork, task: () => Promise<T>): Promise<T> {
+  const before = request.queue
+  let done!: () => void
+  request.queue = new Promise<void>((resolve) => (done = resolve))
+  try {
+    await before
+    await nextTurn()
+    return await task()
+  } finally {
+    done()
+  }
+}
+
+function answerTooLarge(budget: number): ApiError {
+  return new ApiError(400, 'ANSWER_TOO_LARGE', `the answer would hold more than ${budget} bytes of resolves and explanations: ask for fewer aliases, fields or explanations`, { limit: budget })
+}
+
+/**
+ * The outcomes as GraphQL objects, each slice of about OUTCOME_SLICE_BYTES given in a later turn of
+ * the event loop (graphql-js completes a list item that is a promise when it settles), so a large
+ * enumerate answer is never turned into objects and walked in one block.
+ */
+function outcomesInSlices(json: Buffer): Array<Outcome | Promise<Outcome>> {
+  const outcomes = JSON.parse(json.toString()) as Outcome[]
+  const slices = Math.ceil(json.length / OUTCOME_SLICE_BYTES)
+  if (slices <= 1) return outcomes
+  const perSlice = Math.ceil(outcomes.length / slices)
+  const out: Array<Outcome | Promise<Outcome>> = []
+  let gate = Promise.resolve()
+  for (let start = 0; start < outcomes.length; start += perSlice) {
+    gate = gate.then(nextTurn)
+    for (const outcome of outcomes.slice(start, start + perSlice)) out.push(gate.then(() => outcome))
+  }
+  return out
+}
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
 
 export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: typeof JSONScalar }; query: Record<string, unknown>; types: IResolvers } {
   return {
     scalars: { JSON: JSONScalar },
     query: {
-      async resolve(_root: unknown, args: { board?: unknown; request?: unknown }) {
+      async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object) {
         const given = [args.board, args.request].filter((value) => value !== undefined && value !== null)
         if (given.length !== 1) throw new ApiError(400, 'INVALID_PARAMETER', 'give exactly one of board (BoardInput) and request (the REST body as JSON)', { field: 'board' })
-        return fastify.resolveService.resolve(args.board != null ? boardArgs(args.board) : requestArgs(args.request))
+        const request = args.board != null ? boardArgs(args.board) : requestArgs(args.request)
+        const service = fastify.resolveService
+        const budget = service.enumeration.options.maxBytes
+        const requestWork = workOf(context, budget)
+        return inTurn(requestWork, async () => {
+          if (requestWork.bytesLeft <= 0) throw answerTooLarge(budget)
+          const answer = await service.resolve(request, { maxBytes: requestWork.bytesLeft })
+          requestWork.bytesLeft -= answer.bytes
+          // The explanation asked for in the board was rendered with the answer: it counts too.
+          if (answer.explanation) requestWork.bytesLeft -= Buffer.byteLength(JSON.stringify(answer.explanation))
+          if (requestWork.bytesLeft < 0) throw answerTooLarge(budget)
+          return Object.assign(answer, { work: requestWork })
+        })
       },
     },
     types: {
       ResolveResult: {
-        async explanation(result: { explain: Render }, args: Record<string, unknown>) {
+        async explanation(result: { explain: Render; work: RequestWork }, args: Record<string, unknown>) {
           const { lang = 'en', format = 'json' } = explanationArgs(args)
-          const rendered = await result.explain(lang, format)
-          if (typeof rendered !== 'string') return rendered
-          const json = await result.explain(lang, 'json')
-          return { ...(json as object), text: rendered }
+          const budget = fastify.resolveService.enumeration.options.maxBytes
+          return inTurn(result.work, async () => {
+            const rendered = await result.explain(lang, format)
+            const json = typeof rendered === 'string' ? await result.explain(lang, 'json') : rendered
+            result.work.bytesLeft -= Buffer.byteLength(JSON.stringify(json)) + (typeof rendered === 'string' ? Buffer.byteLength(rendered) : 0)
+            if (result.work.bytesLeft < 0) throw answerTooLarge(budget)
+            return typeof rendered === 'string' ? { ...(json as object), text: rendered } : rendered
+          })
+        },
+        outcomes(result: ResolveObjects) {
+          return result.outcomesJson ? outcomesInSlices(result.outcomesJson) : null
         },
       },
       CitedRuling: {

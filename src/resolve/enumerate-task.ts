@@ -39,6 +39,8 @@ export interface EnumerateDone {
   /** The outcomes kept, as a JSON array (UTF-8). */
   outcomesJson: Uint8Array
   outcomeCount: number
+  /** What the byte budget counted: the steps, events and notes, and the outcomes kept (UTF-8 JSON). */
+  bytes: number
   truncatedReason?: TruncatedReason
   /** How long the engine ran (ms), and the states it explored. */
   ms: number
@@ -120,6 +122,7 @@ export function runEnumerate(task: EnumerateTask): EnumerateDone | EnumerateRefu
     result,
     outcomesJson: Buffer.from(`[${parts.join(',')}]`),
     outcomeCount: parts.length,
+    bytes: used,
     ...(truncatedReason ? { truncatedReason } : {}),
     ms,
     states,

@@ -23,9 +23,9 @@ import {
   type PlayerBoard,
 } from '../engine/index.js'
 import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
-import { explain, type Explanation } from '../explain/render.js'
-import { toMessages, toText, type TextFormat } from '../explain/format.js'
+import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
+import { renderExplanation, type ExplainTask, type ExplanationJson } from './explain-task.js'
 
 export interface CitedRuling {
   id: string
@@ -38,11 +38,7 @@ export interface CitedRuling {
   references: Array<{ id: string; title: string; locator: string | null }>
 }
 
-/** The explanation as the JSON answer carries it: the entries, and the same as Discord-ready Markdown messages. */
-export interface ExplanationJson extends Explanation {
-  /** Markdown, each message at most 2,000 characters (Discord's limit), split between entries. */
-  messages: string[]
-}
+export type { ExplanationJson }
 
 /** A ruling cited by id (`citations: "ids"`): where to read it. */
 export interface CitedRulingLink {
@@ -67,6 +63,30 @@ type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJs
 /** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
 export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
 
+/**
+ * A board with more cards and items than this has its main line run, and its explanations
+ * rendered, in the worker-thread pool: forty items took 70 to 160 ms of engine and 100 to 400 ms
+ * per explanation on the event loop, holding every other request up; the typical board (ten)
+ * takes well under a millisecond there, and a thread would only add its hop.
+ */
+export const LONG_BOARD_ITEMS = 12
+
+function boardItems(request: EngineRequest): number {
+  let items = request.effects.length + request.responses.length + (request.gaEffects?.length ?? 0)
+  for (const player of PLAYERS) {
+    const board = request.players[player]
+    for (const zone of [board.hand, board.field, board.graveyard, board.banished, board.memory, board.allies]) items += zone?.length ?? 0
+  }
+  return items
+}
+
+/** The GraphQL form of an answer: its outcomes still as JSON (parsed only when selected), and its size. */
+export type ResolveObjects = Omit<ResolveResponse, 'outcomes'> & {
+  outcomesJson?: Buffer
+  /** The bytes of its steps, events, notes and outcomes as JSON, counted against the request's budget. */
+  bytes: number
+  explain: Render
+}
 
 /** How the answer is wanted: JSON (with an explanation when `lang` is given), or the explanation alone as text. */
 export interface AnswerOptions {
@@ -278,14 +298,16 @@ export class ResolveService {
     return this.responses.get(cacheKey(body, options), this.cache.generation())?.json
   }
 
-  /** The answer as objects (GraphQL), with its explanation made on demand in any language and format. */
-  async resolve(request: ResolveRequest): Promise<ResolveResponse & { explain: Render }> {
-    const { response, cited, render } = await this.answer(request)
+  /**
+   * The answer as objects (GraphQL), with its explanation made on demand in any language and
+   * format. `maxBytes`: what is left of the request's byte budget for an enumerate's outcomes.
+   */
+  async resolve(request: ResolveRequest, options: { maxBytes?: number } = {}): Promise<ResolveObjects> {
+    const { response, cited, render, bytes } = await this.answer(request, options.maxBytes)
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
-    const { outcomesJson, ...rest } = response
     // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
     const rulings = cited.ids.map((id) => this.citation(id, cited.rulings).cited)
-    return { ...rest, ...(outcomesJson ? { outcomes: JSON.parse(outcomesJson.toString()) as Outcome[] } : {}), rulings, explain: render }
+    return { ...response, rulings, explain: render, bytes: bytes ?? Buffer.byteLength(JSON.stringify({ steps: response.steps, events: response.events, notes: response.notes })) }
   }
 
   /** Where a ruling is served (GET /v1/rulings/:id), absolute under PUBLIC_URL when it is set. */
@@ -310,13 +332,23 @@ export class ResolveService {
     return json
   }
 
-  private async answer(request: ResolveRequest): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render }> {
+  private async answer(
+    request: ResolveRequest,
+    maxBytes?: number,
+  ): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render; bytes?: number }> {
     const engineRequest = await this.toEngineRequest(request)
+    const long = boardItems(engineRequest) > LONG_BOARD_ITEMS
     let result: Omit<EngineResult, 'outcomes'>
     let enumerated: Enumerated | undefined
+    let bytes: number | undefined
     if (engineRequest.enumerate) {
-      enumerated = await this.enumeration.run(engineRequest)
+      enumerated = await this.enumeration.run(engineRequest, maxBytes)
       result = enumerated.result
+      bytes = enumerated.bytes
+    } else if (long && this.enumeration.threaded) {
+      const mainLine = await this.enumeration.run(engineRequest)
+      result = mainLine.result
+      bytes = mainLine.bytes
     } else {
       try {
         result = runEngine(engineRequest)
@@ -339,17 +371,31 @@ export class ResolveService {
       ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
       ...(enumerated ? { outcomesJson: enumerated.outcomesJson } : {}),
     }
-    const render: Render = async (lang, format = 'json') => {
-      const context = {
-        request: engineRequest,
-        result,
-        localNames: lang === 'ja' ? await this.japaneseNames(engineRequest) : new Map<string, string>(),
-        rulingSummaries: lang === 'en' ? new Map<string, string>() : await this.rulingSummaries(lang),
+    // Each language and format is rendered once per answer, however often it is asked for.
+    const rendered = new Map<string, Promise<ExplanationJson | string>>()
+    const render: Render = (lang, format = 'json') => {
+      const key = `${lang}|${format}`
+      let explanation = rendered.get(key)
+      if (!explanation) {
+        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS)
+        rendered.set(key, explanation)
       }
-      if (format !== 'json') return toText(explain(context, lang, format), format, this.publicUrl)
-      return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', this.publicUrl) }
+      return explanation
     }
-    return { response, cited: { ids, rulings }, render }
+    return { response, cited: { ids, rulings }, render, ...(bytes !== undefined ? { bytes } : {}) }
+  }
+
+  private async renderExplanation(request: EngineRequest, result: Omit<EngineResult, 'outcomes'>, lang: Lang, format: 'json' | TextFormat, long: boolean): Promise<ExplanationJson | string> {
+    const task: ExplainTask = {
+      request,
+      result,
+      localNames: lang === 'ja' ? await this.japaneseNames(request) : new Map<string, string>(),
+      rulingSummaries: lang === 'en' ? new Map<string, string>() : await this.rulingSummaries(lang),
+      lang,
+      format,
+      publicUrl: this.publicUrl,
+    }
+    return long && this.enumeration.threaded ? this.enumeration.explain(task) : renderExplanation(task)
   }
 
   /** Ruling id → its summary in `lang`, where stored (the catalog's rulingTexts). */
