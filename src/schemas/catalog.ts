@@ -174,7 +174,7 @@ const Level = Type.Integer({ minimum: 0, maximum: 13 })
 
 export const CardSearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'part of a name in any stored language, a Japanese reading, a nickname (Ash, DM, BLS), or a close spelling' })),
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'at most 100 characters (the longest name has 78): part of a name in any stored language, a Japanese reading, a nickname (Ash, DM, BLS), or a close spelling' })),
     lang: Type.Optional(LangAs('both the language searched and the one answered in (kept for older clients); searchLang and outputLang each override their half')),
     searchLang: Type.Optional(LangAs('search only the names in this language (default: every language)')),
     outputLang: Type.Optional(LangAs('answer names and texts in this language (default en)')),
