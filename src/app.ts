@@ -24,6 +24,7 @@ import editorRoutes from './routes/editors.js'
 import importRoutes from './routes/admin.js'
 import resolveRoutes from './routes/resolve.js'
 import graphql from './graphql/index.js'
+import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
 
 export interface AppOptions {
   db: Database
@@ -109,6 +110,8 @@ export const app = fp(application, { name: 'rulings-api' })
 export const FASTIFY_OPTIONS: FastifyServerOptions = {
   ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } },
   bodyLimit: 256 * 1024,
+  // A path parameter is at most 200 characters, as the schemas say (longer: 414, declared in the document).
+  routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
   requestTimeout: 30_000,
   connectionTimeout: 30_000,
   pluginTimeout: 60_000,

@@ -8,6 +8,7 @@ import { escapeLike, searchKey } from './text.js'
 import { changesAfter } from './change-log.js'
 import { READINGS, isOneOf } from '../domain/vocabulary.js'
 import { ApiError } from '../errors.js'
+import { isStatementTimeout } from '../db/unavailable.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
 import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
 
@@ -98,6 +99,19 @@ export function toCardLinkDto(row: CardLinkRow): CardLinkDto {
 
 /** How close a name must be to be offered for a query it does not contain (pg_trgm word similarity, 0 to 1). */
 const CLOSE_MATCH_THRESHOLD = 0.5
+/**
+ * The longest text close matches are looked for: the longest stored name has 78 characters
+ * (French), 40 in a Japanese reading. Word similarity's cost grows with the text's length times
+ * the rows its trigrams reach: a 100-character kana text took 0.3 s on the index and 4.7 s on the
+ * sequential scan PostgreSQL chose for it (full card base); a misspelt name is far shorter.
+ */
+export const CLOSE_MATCH_MAX_LENGTH = 64
+/**
+ * A deadline for the close-match statement (PostgreSQL's statement_timeout, set for its
+ * transaction only): close matches follow the names that hold the text and are worth little past
+ * it; a search that reaches it answers those names alone, never a 503 for a database that is there.
+ */
+export const CLOSE_MATCH_DEADLINE_MS = 500
 
 /** The end of a day given as YYYY-MM-DD (UTC); a bad date is a 400 naming `field`. */
 export function endOfDay(date: string, field = 'asOf'): Date {
@@ -204,7 +218,9 @@ export class CatalogRepository {
    * (pg_trgm), so a typo or another spacing still finds the card. Best first, at most `limit`.
    */
   async closeMatches(key: string, limit: number, exclude: number[] = [], lang?: string, filter: Prisma.Sql = Prisma.empty): Promise<number[]> {
-    if (limit <= 0 || key.length < 3) return []
+    // A text without a letter or digit has no trigrams: the index cannot narrow it, and every name
+    // would be scored (1 s for "%_%_…" on the full card base).
+    if (limit <= 0 || key.length < 3 || key.length > CLOSE_MATCH_MAX_LENGTH || !/[\p{L}\p{N}]/u.test(key)) return []
     const langFilter = lang ? Prisma.sql`AND l.lang = ${lang}` : Prisma.empty
     const cardFilterJoin = filter === Prisma.empty ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM card c WHERE c.id = l.card_id ${filter})`
     const excluded = exclude.length > 0 ? Prisma.sql`AND l.card_id NOT IN (${Prisma.join(exclude)})` : Prisma.empty
@@ -227,22 +243,33 @@ export class CatalogRepository {
     if (found.length >= limit) return found
     const seen = found.length > 0 ? Prisma.sql`AND l.card_id NOT IN (${Prisma.join(found)})` : Prisma.empty
     // `<%` (word similarity over the threshold) is served by the trigram indexes; the threshold is
-    // set for this transaction only. Ranked by word similarity plus whole-name similarity, so
-    // "dark magican" puts Dark Magician before Dark Magical Circle.
-    const [, rows] = await this.prisma.$transaction([
-      this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
-      this.prisma.$queryRaw<Array<{ card_id: number }>>`
-        SELECT card_id FROM (
-          SELECT l.card_id,
-            MAX(GREATEST(strict_word_similarity(${key}, l.search_name), ${readingScore}) + similarity(${key}, l.search_name)) AS score,
-            MIN(length(l.search_name)) AS len
-          FROM card_locale l
-          WHERE (${key} <% l.search_name ${readingMatch}) ${langFilter} ${excluded} ${seen} ${cardFilterJoin}
-          GROUP BY l.card_id
-        ) m
-        ORDER BY score DESC, len, card_id
-        LIMIT ${limit - found.length}`,
-    ])
+    // set for this transaction only. PostgreSQL's estimate of how many rows `<%` keeps is a fixed
+    // guess, so for a long text it chose a sequential scan scoring every name (4.7 s against 0.3 s
+    // on the index for 100 kana): the scan is ruled out for this transaction. Ranked by word
+    // similarity plus whole-name similarity, so "dark magican" puts Dark Magician before Dark
+    // Magical Circle.
+    let rows: Array<{ card_id: number }> = []
+    try {
+      ;[, , , rows] = await this.prisma.$transaction([
+        this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
+        this.prisma.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
+        this.prisma.$executeRawUnsafe(`SET LOCAL statement_timeout = ${CLOSE_MATCH_DEADLINE_MS}`),
+        this.prisma.$queryRaw<Array<{ card_id: number }>>`
+          SELECT card_id FROM (
+            SELECT l.card_id,
+              MAX(GREATEST(strict_word_similarity(${key}, l.search_name), ${readingScore}) + similarity(${key}, l.search_name)) AS score,
+              MIN(length(l.search_name)) AS len
+            FROM card_locale l
+            WHERE (${key} <% l.search_name ${readingMatch}) ${langFilter} ${excluded} ${seen} ${cardFilterJoin}
+            GROUP BY l.card_id
+          ) m
+          ORDER BY score DESC, len, card_id
+          LIMIT ${limit - found.length}`,
+      ])
+    } catch (error) {
+      // Past its deadline the search answers the names that hold the text, without close matches.
+      if (!isStatementTimeout(error)) throw error
+    }
     return [...found, ...rows.map((row) => Number(row.card_id))]
   }
 

@@ -26,3 +26,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof e.message === 'string' && PG_MESSAGES.test(e.message)) return true
   return isDatabaseUnavailable(e.cause, depth + 1) || isDatabaseUnavailable(e.meta?.driverAdapterError, depth + 1)
 }
+
+/** PostgreSQL cancelled a statement at its statement_timeout (SQLSTATE 57014), pg's or Prisma's error alike. */
+export function isStatementTimeout(error: unknown, depth = 0): boolean {
+  if (depth > 5 || error === null || typeof error !== 'object') return false
+  const e = error as { code?: unknown; originalCode?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } }
+  if (e.code === '57014' || e.originalCode === '57014') return true
+  return isStatementTimeout(e.cause, depth + 1) || isStatementTimeout(e.meta?.driverAdapterError, depth + 1)
+}

@@ -4,7 +4,7 @@
  * expectedVersion in GraphQL).
  */
 import type { PrismaClient } from '../generated/prisma/client.js'
-import { ApiError } from '../errors.js'
+import { ApiError, versionRequired } from '../errors.js'
 import { authenticate, type KeyHolder, type Scope } from './keys.js'
 
 const RANK: Record<Scope, number> = { read: 0, editor: 1, admin: 2 }
@@ -30,6 +30,9 @@ export async function authorize(
 /** The version an edit was made against, from If-Match: "3" (or 3, or W/"3"); 428 when absent. */
 export function versionFromIfMatch(header: string | string[] | undefined, what = 'the ruling'): number {
   const match = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header) : null
-  if (!match) throw new ApiError(428, 'VERSION_REQUIRED', `send If-Match with the version of ${what} (GET it first), so an edit never overwrites one made since`, { field: 'If-Match' })
+  if (!match) throw versionRequired(what)
   return Number(match[1])
 }
+
+/** An If-Match as the edits take it (the document states it: IfMatchHeaders). */
+export const IF_MATCH_PATTERN = '^\\s*(?:W/)?"?\\d{1,9}"?\\s*$'

@@ -4,7 +4,7 @@
  */
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply } from 'fastify'
-import { ApiError, databaseUnavailable, describeValidation, RETRY_AFTER_SECONDS } from '../errors.js'
+import { ApiError, databaseUnavailable, describeValidation, RETRY_AFTER_SECONDS, versionRequired } from '../errors.js'
 import { InvalidCursorError } from '../catalog/cursor.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 
@@ -18,6 +18,10 @@ export default fp(
       }
       if (error instanceof InvalidCursorError) {
         return reply.status(400).send({ statusCode: 400, code: 'INVALID_PARAMETER', message: `cursor: ${error.message}`, field: 'cursor' })
+      }
+      if (error.validation && error.validationContext === 'headers' && isIfMatch(error.validation[0])) {
+        // The document declares If-Match required; without it (or unreadable) an edit is 428, as before it was declared.
+        return sendApiError(reply, versionRequired())
       }
       if (error.validation) {
         const { message, field } = describeValidation(error.validationContext ?? 'request', error.validation)
@@ -35,6 +39,31 @@ export default fp(
     fastify.addHook('onSend', async (_request, reply) => {
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
     })
+    // A path the service serves, asked with a method it does not take there (TRACE, QUERY, DELETE
+    // on a list), is 405 with the methods it takes (Allow), not a 404 that says the path is not
+    // there. The router cannot be asked which methods a concrete URL has, so the routes' own
+    // patterns are kept as they are registered (they only use `:name` segments and a final `*`);
+    // the catch-all OPTIONS route of CORS says nothing about a path and is left out. It is decided
+    // on the request, before a body is looked for (QUERY otherwise asks for a content type first).
+    const routes: Array<{ pattern: RegExp; methods: string[] }> = []
+    fastify.addHook('onRoute', (route) => {
+      if (route.url === '*' || route.url === '/*') return
+      const source = route.url
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')
+      routes.push({ pattern: new RegExp(`^${source}$`), methods: ([] as string[]).concat(route.method) })
+    })
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!request.is404) return
+      const path = request.url.split('?')[0] ?? '/'
+      const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))]
+      if (allowed.length === 0) return
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ statusCode: 405, code: 'METHOD_NOT_ALLOWED', message: `${request.method} is not a method of ${path}: it takes ${allowed.join(', ')}` })
+    })
     fastify.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} was not found` }),
     )
@@ -45,4 +74,8 @@ export default fp(
 function sendApiError(reply: FastifyReply, error: ApiError) {
   if (error.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS))
   return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message, ...error.details })
+}
+
+function isIfMatch(item: { instancePath?: string; params?: Record<string, unknown> } | undefined): boolean {
+  return item?.instancePath === '/if-match' || item?.params?.missingProperty === 'if-match'
 }

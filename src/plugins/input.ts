@@ -1,8 +1,10 @@
 /**
- * Text a client sends must be text PostgreSQL can store: a NUL byte (U+0000) anywhere in a path
- * parameter, the query string or the body is a 400 naming the field, before validation, every
- * route (GraphQL included) alike. PostgreSQL refuses 0x00 in text, so without this each route
- * failed with a 500 wherever the value reached a query.
+ * Text a client sends must be valid Unicode that PostgreSQL can store. One rule for every route
+ * (GraphQL's variables included), checked before validation: a string or key anywhere in the path
+ * parameters, the query string or the body that holds a NUL (U+0000, which PostgreSQL refuses in
+ * text) or a lone surrogate (a JSON escape such as "\ud800" with no partner: it is no character,
+ * was stored as U+FFFD or refused by jsonb with a 500), or a query-string value whose
+ * percent-encoding is not UTF-8 (kept undecoded before), is a 400 naming the field.
  */
 import fp from 'fastify-plugin'
 import { badParameter } from '../errors.js'
@@ -10,35 +12,78 @@ import { badParameter } from '../errors.js'
 /** Bodies nest shallowly; deeper is refused by the schemas anyway, and the walk stays bounded. */
 const MAX_DEPTH = 32
 
-/** The path of the first string (key or value) holding a NUL, in the notation error messages use. */
-export function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+/** A NUL, or a code unit of a surrogate with no partner (`u`: a well-formed pair is one code point, not \p{Cs}). */
+const INVALID_TEXT = /[\u0000\p{Cs}]/u
+
+/** What is wrong with a string, or undefined when it is valid text. */
+function textProblem(value: string): string | undefined {
+  const found = INVALID_TEXT.exec(value)
+  if (!found) return undefined
+  return found[0] === '\u0000' ? 'must not contain a NUL character (U+0000)' : 'must be valid Unicode text: it holds a lone surrogate (\\ud800 to \\udfff with no partner), which is no character'
+}
+
+/** The path of the first string (key or value) that is not valid text, in the notation error messages use, and why. */
+export function findInvalidText(value: unknown, path: string, depth = 0): { field: string; problem: string } | undefined {
+  if (typeof value === 'string') {
+    const problem = textProblem(value)
+    return problem ? { field: path, problem } : undefined
+  }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], `${path}[${i}]`, depth + 1)
+      const found = findInvalidText(value[i], `${path}[${i}]`, depth + 1)
       if (found) return found
     }
     return undefined
   }
   for (const [key, inner] of Object.entries(value)) {
     const at = `${path}.${key}`
-    if (key.includes('\u0000')) return at
-    const found = findNul(inner, at, depth + 1)
+    const problem = textProblem(key)
+    if (problem) return { field: at, problem }
+    const found = findInvalidText(inner, at, depth + 1)
     if (found) return found
   }
   return undefined
 }
 
+/**
+ * The first query-string parameter whose percent-encoding does not decode as UTF-8. The query
+ * parser keeps such a value as it was sent (`%ED%A0%80`), so it would be searched for literally;
+ * decodeURIComponent is the strict decoder (it throws on bytes that are not UTF-8).
+ */
+function findUndecodable(url: string): { field: string; problem: string } | undefined {
+  const start = url.indexOf('?')
+  if (start < 0 || !url.includes('%', start)) return undefined
+  for (const pair of url.slice(start + 1).split('&')) {
+    const equals = pair.indexOf('=')
+    const rawKey = equals < 0 ? pair : pair.slice(0, equals)
+    const decode = (s: string) => {
+      try {
+        return decodeURIComponent(s.replace(/\+/g, ' '))
+      } catch {
+        return undefined
+      }
+    }
+    const key = decode(rawKey)
+    if (key === undefined || (equals >= 0 && decode(pair.slice(equals + 1)) === undefined)) {
+      return { field: `querystring.${key ?? rawKey}`, problem: 'must be valid Unicode text: its percent-encoding is not UTF-8' }
+    }
+  }
+  return undefined
+}
+
+/** A JSON text can only hold a NUL or a surrogate as an escape (\u0000, \uD800 to \uDFFF). */
+const ESCAPED_INVALID = /\\u(?:0000|[dD][89a-fA-F])/
+
 export default fp(
   async (fastify) => {
     fastify.addHook('preValidation', async (request) => {
-      // A JSON body can only hold a NUL as the escape \u0000: when its raw text is at hand and has
-      // none, the walk is skipped (the resolve hot path).
+      // When the body's raw text is at hand and holds no such escape, the walk is skipped (the
+      // resolve hot path). A surrogate pair is an escape too: the walk then tells pairs from lone ones.
       const raw = (request as { rawBody?: string }).rawBody
-      const bodyField = raw !== undefined && !raw.includes('\\u0000') ? undefined : findNul(request.body, 'body')
-      const field = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? bodyField
-      if (field !== undefined) throw badParameter(field, 'must not contain a NUL character (U+0000)')
+      const body = () => (raw !== undefined && !ESCAPED_INVALID.test(raw) ? undefined : findInvalidText(request.body, 'body'))
+      const found = findInvalidText(request.params, 'params') ?? findUndecodable(request.url) ?? findInvalidText(request.query, 'querystring') ?? body()
+      if (found !== undefined) throw badParameter(found.field, found.problem)
     })
   },
   { name: 'input' },

@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { SHARED_SCHEMAS } from '../schemas/catalog.js'
+import { MAX_PATH_PARAM_LENGTH, SHARED_SCHEMAS } from '../schemas/catalog.js'
 import { EDITOR_SCHEMAS } from '../schemas/editors.js'
 import { loadExamples, withExamples } from '../docs/examples.js'
 
@@ -28,7 +28,7 @@ export default fp(
         ],
       },
       // Each route's example request and answer, from a real run (docs/openapi-examples.json).
-      transformObject: (documentObject) => withExamples((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples),
+      transformObject: (documentObject) => withRouterAnswers(withExamples((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples)),
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     })
     await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
@@ -36,3 +36,24 @@ export default fp(
   },
   { name: 'openapi' },
 )
+
+type Responses = Record<string, unknown>
+/**
+ * What the router answers before a route's schema is read, declared on the routes it concerns: a
+ * path parameter over MAX_PATH_PARAM_LENGTH characters is 414. (A method a path does not take is
+ * 405 with Allow, on every path: OpenAPI has no place for a method an operation is not.)
+ */
+function withRouterAnswers<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, { responses?: Responses }>> }).paths ?? {}
+  for (const [path, operations] of Object.entries(paths)) {
+    if (!path.includes('{')) continue
+    for (const operation of Object.values(operations)) {
+      operation.responses ??= {}
+      operation.responses['414'] ??= {
+        description: `a path parameter longer than ${MAX_PATH_PARAM_LENGTH} characters`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      }
+    }
+  }
+  return document
+}

@@ -19,8 +19,8 @@ import { spool } from '../admin/spool.js'
 import { ImportTooLargeError } from '../catalog/importer.js'
 import { JsonStreamError } from '../catalog/json-array-stream.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
-import { ApiError, databaseUnavailable, describeValidation } from '../errors.js'
-import { findNul } from '../plugins/input.js'
+import { ApiError, badParameter, databaseUnavailable, describeValidation } from '../errors.js'
+import { findInvalidText } from '../plugins/input.js'
 import { activeKeys, hashKey } from '../editors/keys.js'
 import { authorize } from '../editors/auth.js'
 
@@ -281,8 +281,8 @@ async function sourceRequest(iterator: AsyncIterator<Buffer>, head: Buffer[]): P
     const { message, field } = describeValidation('body', checkImportRequest.errors ?? [])
     throw new ApiError(400, 'INVALID_PARAMETER', message, { field })
   }
-  const nul = findNul(parsed, 'body')
-  if (nul) throw new ApiError(400, 'INVALID_PARAMETER', `${nul} must not contain a NUL character (U+0000)`, { field: nul })
+  const invalid = findInvalidText(parsed, 'body')
+  if (invalid) throw badParameter(invalid.field, invalid.problem)
   return parsed.source
 }
 

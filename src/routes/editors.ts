@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
-import { versionFromIfMatch } from '../editors/auth.js'
+import { IF_MATCH_PATTERN, versionFromIfMatch } from '../editors/auth.js'
 import type { Scope } from '../editors/keys.js'
 import { notFound } from '../errors.js'
 import { CardIdParams } from '../schemas/catalog.js'
@@ -26,6 +26,8 @@ declare module 'fastify' {
 
 const ERRORS = { 400: Type.Ref('Error'), 401: Type.Ref('Error'), 403: Type.Ref('Error'), 404: Type.Ref('Error'), 409: Type.Ref('Error'), 412: Type.Ref('Error'), 422: Type.Ref('Error'), 428: Type.Ref('Error') }
 const IF_MATCH = 'If-Match: the version read'
+/** Every edit names the version it was made against; without it (or one that is not a version) the answer is 428. */
+const IfMatchHeaders = Type.Object({ 'if-match': Type.String({ pattern: IF_MATCH_PATTERN, description: 'the version read ("3"): without it 428 VERSION_REQUIRED, a stale one 412 STALE_EDIT' }) })
 
 const editorRoutes: FastifyPluginAsync = async (fastify) => {
   const { rulings, references, behaviours } = fastify.editors
@@ -49,7 +51,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof RulingPatch> }>(
     '/v1/rulings/:id',
-    { onRequest: keyWith('editor'), schema: { tags: ['editors'], summary: `Edit a ruling (scope editor; ${IF_MATCH})`, params: IdParams, body: RulingPatch, response: { 200: Type.Ref('Ruling'), ...ERRORS } } },
+    { onRequest: keyWith('editor'), schema: { tags: ['editors'], headers: IfMatchHeaders, summary: `Edit a ruling (scope editor; ${IF_MATCH})`, params: IdParams, body: RulingPatch, response: { 200: Type.Ref('Ruling'), ...ERRORS } } },
     async (request, reply) => {
       const ruling = await rulings.update(request.params.id, request.body, ifMatch(request), request.editorName)
       return reply.header('etag', `"${ruling.version}"`).send(ruling)
@@ -58,7 +60,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.delete<{ Params: Static<typeof IdParams> }>(
     '/v1/rulings/:id',
-    { onRequest: keyWith('admin'), schema: { tags: ['editors'], summary: `Delete a ruling (scope admin; ${IF_MATCH}). Its id is never given again`, params: IdParams, response: { 204: Type.Null(), ...ERRORS } } },
+    { onRequest: keyWith('admin'), schema: { tags: ['editors'], headers: IfMatchHeaders, summary: `Delete a ruling (scope admin; ${IF_MATCH}). Its id is never given again`, params: IdParams, response: { 204: Type.Null(), ...ERRORS } } },
     async (request, reply) => {
       await rulings.remove(request.params.id, ifMatch(request), request.editorName)
       return reply.code(204).send()
@@ -106,7 +108,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: keyWith('editor'),
       schema: {
         tags: ['editors'],
-        summary: `Link a card to a ruling, or replace what the link says (scope editor; ${IF_MATCH} of the ruling, which the write bumps)`,
+        headers: IfMatchHeaders, summary: `Link a card to a ruling, or replace what the link says (scope editor; ${IF_MATCH} of the ruling, which the write bumps)`,
         params: CardLinkParams,
         body: CardLinkFields,
         response: { 200: Type.Ref('RulingCardLinkAnswer'), 201: Type.Ref('RulingCardLinkAnswer'), ...ERRORS },
@@ -124,7 +126,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: keyWith('editor'),
       schema: {
         tags: ['editors'],
-        summary: `Unlink a card from a ruling (scope editor; ${IF_MATCH} of the ruling). Answers the ruling`,
+        headers: IfMatchHeaders, summary: `Unlink a card from a ruling (scope editor; ${IF_MATCH} of the ruling). Answers the ruling`,
         params: CardLinkParams,
         response: { 200: Type.Ref('Ruling'), ...ERRORS },
       },
@@ -143,7 +145,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: keyWith('editor'),
       schema: {
         tags: ['editors'],
-        summary: `A ruling cites a reference (appended), or changes its locator (scope editor; ${IF_MATCH} of the ruling, which the write bumps)`,
+        headers: IfMatchHeaders, summary: `A ruling cites a reference (appended), or changes its locator (scope editor; ${IF_MATCH} of the ruling, which the write bumps)`,
         params: ReferenceLinkParams,
         body: ReferenceLinkFields,
         response: { 200: Type.Ref('RulingReferenceLinkAnswer'), 201: Type.Ref('RulingReferenceLinkAnswer'), ...ERRORS },
@@ -161,7 +163,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: keyWith('editor'),
       schema: {
         tags: ['editors'],
-        summary: `A ruling stops citing a reference (scope editor; ${IF_MATCH} of the ruling); refused (409) for its last one. Answers the ruling`,
+        headers: IfMatchHeaders, summary: `A ruling stops citing a reference (scope editor; ${IF_MATCH} of the ruling); refused (409) for its last one. Answers the ruling`,
         params: ReferenceLinkParams,
         response: { 200: Type.Ref('Ruling'), ...ERRORS },
       },
@@ -185,7 +187,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.patch<{ Params: Static<typeof IdParams>; Body: ReferencePatch }>(
     '/v1/references/:id',
-    { onRequest: keyWith('editor'), schema: { tags: ['editors'], summary: `Edit a reference (scope editor; ${IF_MATCH})`, params: IdParams, body: ReferencePatch, response: { 200: Type.Ref('VersionedReference'), ...ERRORS } } },
+    { onRequest: keyWith('editor'), schema: { tags: ['editors'], headers: IfMatchHeaders, summary: `Edit a reference (scope editor; ${IF_MATCH})`, params: IdParams, body: ReferencePatch, response: { 200: Type.Ref('VersionedReference'), ...ERRORS } } },
     async (request, reply) => {
       const reference = await references.update(request.params.id, request.body, ifMatch(request, 'the reference'), request.editorName)
       return reply.header('etag', `"${reference.version}"`).send(reference)
@@ -198,7 +200,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: keyWith('admin'),
       schema: {
         tags: ['editors'],
-        summary: `Delete a reference (scope admin; ${IF_MATCH}); refused (409) while a ruling cites it. Its id is never given again`,
+        headers: IfMatchHeaders, summary: `Delete a reference (scope admin; ${IF_MATCH}); refused (409) while a ruling cites it. Its id is never given again`,
         params: IdParams,
         response: { 204: Type.Null(), ...ERRORS },
       },
@@ -246,7 +248,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: keyWith('editor'),
       schema: {
         tags: ['editors'],
-        summary: `Replace a card's curated behaviours (scope editor; ${IF_MATCH}); they win over those read from its text, from the next resolve on`,
+        headers: IfMatchHeaders, summary: `Replace a card's curated behaviours (scope editor; ${IF_MATCH}); they win over those read from its text, from the next resolve on`,
         params: CardIdParams,
         body: CardBehavioursBody,
         response: { 200: Type.Ref('CardBehavioursDoc'), ...ERRORS },

@@ -177,7 +177,14 @@ export const RulingPageSchema = page(RulingSchema, 'RulingPage')
 export const ReferencePageSchema = page(ReferenceSchema, 'ReferencePage')
 
 const Limit = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'page size, 1 to 100' })
-const Cursor = Type.String({ minLength: 1, maxLength: 500, description: 'nextCursor of the previous page' })
+/** The longest path parameter the router takes (routerOptions.maxParamLength): longer is 414, declared on every route with one. */
+export const MAX_PATH_PARAM_LENGTH = 200
+/** Every cursor this service issues is a JSON object in base64url, so it starts `eyJ` (`{"`): the document says so, and `cursor=0` is refused by the schema it states. */
+export const CURSOR_PATTERN = '^eyJ[A-Za-z0-9_-]+$'
+const Cursor = Type.String({ minLength: 4, maxLength: 500, pattern: CURSOR_PATTERN, description: 'nextCursor of the previous page (a cursor this service did not issue is a 400)' })
+/** YYYY-MM-DD, a day of the Gregorian calendar (month 01-12, the month's days, 29 February in leap years only): a date the schema states is one the service takes. */
+export const CALENDAR_DATE_PATTERN =
+  '^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$'
 const LANG_PATTERN = '^[a-z]{2}(?:[-_][A-Za-z]{2,5})?$'
 const Lang = Type.String({ pattern: LANG_PATTERN, description: 'language code: en, ja, de, fr, ja_romaji, zh-TW…' })
 const LangAs = (description: string) => Type.String({ pattern: LANG_PATTERN, description })
@@ -189,7 +196,7 @@ const Level = Type.Integer({ minimum: 0, maximum: 13 })
 
 export const CardSearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'part of a name in any stored language, a Japanese reading, a nickname (Ash, DM, BLS), or a close spelling' })),
+    q: Type.Optional(Type.String({ maxLength: 100, description: 'at most 100 characters (the longest name has 78): part of a name in any stored language, a Japanese reading, a nickname (Ash, DM, BLS), or a close spelling' })),
     lang: Type.Optional(LangAs('both the language searched and the one answered in (kept for older clients); searchLang and outputLang each override their half')),
     searchLang: Type.Optional(LangAs('search only the names in this language (default: every language)')),
     outputLang: Type.Optional(LangAs('answer names and texts in this language (default en)')),
@@ -252,7 +259,7 @@ const RulingView = {
   ),
 }
 export const RulingViewQuery = Type.Object(
-  { ...RulingView, asOf: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD: the ruling as it stood at the end of that day (later edits undone; absent if not yet in effect)' })) },
+  { ...RulingView, asOf: Type.Optional(Type.String({ pattern: CALENDAR_DATE_PATTERN, description: 'YYYY-MM-DD: the ruling as it stood at the end of that day (later edits undone; absent if not yet in effect)' })) },
   { additionalProperties: false },
 )
 export type RulingViewQuery = Static<typeof RulingViewQuery>

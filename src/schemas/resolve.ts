@@ -6,6 +6,7 @@
 import { GAMES, PHASES, READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 import type { BoardAction, StateZone } from '../domain/behaviour.js'
+import { CALENDAR_DATE_PATTERN } from './catalog.js'
 
 export const LIMITS = {
   cardsPerZone: 60,
@@ -237,7 +238,7 @@ export const ResolveRequest = Type.Object(
     ),
     asOf: Type.Optional(
       Type.String({
-        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        pattern: CALENDAR_DATE_PATTERN,
         description:
           'YYYY-MM-DD: answer as the rulings stood at the end of that day: card rulings not yet in effect (dated later, or added through the API later) are not cited, edits made later are undone, and a ruling is superseded only from its successor\'s date',
       }),
