@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { getOperationAST, Lexer, Location, parse, Source, TokenKind, type DocumentNode } from 'graphql'
 import mercurius from 'mercurius'
 import { ApiError, badParameter } from '../errors.js'
-import { findNul } from '../plugins/input.js'
+import { findInvalidText } from '../plugins/input.js'
 
 /**
  * Mercurius keeps parsed queries in an LRU counted by entries (it cannot weigh them in bytes), so
@@ -62,8 +62,9 @@ export function checkGraphQLRequest(request: FastifyRequest, reply: FastifyReply
     if (typeof variables !== 'object' || Array.isArray(variables)) throw badParameter('variables', 'must be a JSON object')
     const deep = deeperThan(variables, MAX_VARIABLES_DEPTH)
     if (deep) throw badParameter(`variables${deep}`, `nests deeper than ${MAX_VARIABLES_DEPTH} levels`)
-    const nul = findNul(variables, 'variables')
-    if (nul) throw badParameter(nul, 'must not contain a NUL character (U+0000)')
+    // The one rule for text (src/plugins/input.ts): a NUL or a lone surrogate is a 400 naming the field.
+    const invalid = findInvalidText(variables, 'variables')
+    if (invalid) throw badParameter(invalid.field, invalid.problem)
   }
 
   if (isGet) checkGetOperation(query, typeof operationName === 'string' ? operationName : undefined, reply)
