@@ -18,6 +18,8 @@ export type {
   GaAlly,
   GaEffect,
   GaEffectKind,
+  ItemEntry,
+  ItemTable,
   Game,
   LoopReason,
   LoopReport,

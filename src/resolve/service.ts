@@ -51,7 +51,7 @@ export interface CitedRulingLink {
   link: string
 }
 
-export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps'> & {
+export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'items'> & {
   game: string
   phase: string
   turnPlayer: Player
@@ -329,7 +329,7 @@ export class ResolveService {
     const rulings = request.asOf ? await this.rulingsAsOf(result.rulings, request.asOf) : await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
     for (const id of result.rulings) this.citation(id, rulings)
-    const { eventSteps: _eventSteps, rulings: ids, ...shown } = result
+    const { eventSteps: _eventSteps, items: _items, rulings: ids, ...shown } = result
     const response: ResponseBody = {
       game: engineRequest.game,
       phase: engineRequest.phase,

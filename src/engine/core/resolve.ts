@@ -15,6 +15,7 @@ export function resolveWithProcedure<S>(procedure: Procedure<S>, request: Engine
 
   const result: EngineResult = { steps: line.steps, events: line.events, truncated: false, rulings: [], notes: line.notes, eventSteps: line.eventSteps }
   if (line.loop) result.loop = line.loop
+  if (procedure.items) result.items = procedure.items
   if (request.enumerate) {
     const { outcomes, truncated } = enumerateOutcomes(procedure, request.maxOutcomes)
     result.outcomes = outcomes

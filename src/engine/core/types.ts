@@ -279,6 +279,36 @@ export interface LoopReport {
   repeats?: number
 }
 
+/**
+ * One item the window could process, as the engine derived it: which card and which of its
+ * behaviours it comes from, its kind, whether it is mandatory, and what processing it does. The
+ * explanation reads it and never works it out again from the item's id.
+ */
+export interface ItemEntry {
+  /** The id steps and events name it by. */
+  id: string
+  /** Canonical English name of its card. */
+  card?: string
+  /** The key of the card instance whose behaviour yields it (a derived item, or one that claims a card instance). */
+  cardKey?: string
+  /** Where it comes from: the request's item, one of the card's phase behaviours, its discard behaviour, or a response of the request. */
+  source: 'request' | 'behaviour' | 'discard' | 'response'
+  /** source 'behaviour' (or a request item that stands for a card's item): the index of the behaviour in the card's `behaviours.phases`. */
+  behaviour?: number
+  /** The ruleset's kind for it (trigger, apply, expire, quick, discard, response, or another game's kinds). */
+  kind: string
+  /** Absent where the ruleset has no such notion (Grand Archive effects). */
+  mandatory?: boolean
+  /** What processing it does to the board, in order (a move of the card itself written as the action). */
+  does?: BoardAction[]
+  /** A request item that moves a card: the key of the card it acts on, and where it sends it. */
+  subject?: string
+  moves?: Destination
+}
+
+/** The items of a window by id. */
+export type ItemTable = Readonly<Record<string, ItemEntry>>
+
 export interface EngineResult {
   steps: Step[]
   events: EngineEvent[]
@@ -293,4 +323,6 @@ export interface EngineResult {
    * interleaved). Read by the explanation; the service leaves it out of the answer.
    */
   eventSteps?: number[]
+  /** Every item of the window by id, as the ruleset derived it. Read by the explanation; the service leaves it out of the answer. */
+  items?: ItemTable
 }
