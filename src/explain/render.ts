@@ -6,7 +6,7 @@
  * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
  */
 import { UNNAMED_CARDS, type BoardAction, type Destination, type StateZone, type Whose } from '../domain/behaviour.js'
-import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventType, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
+import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
 export type Style = 'plain' | 'markdown'
@@ -124,7 +124,10 @@ export function boardAction(r: Renderer, action: BoardAction, self: string | und
 // ------------------------------------------------------------------------------------------
 // Event renderings: one per event type of the engine (Record: a missing one fails the type-check)
 // ------------------------------------------------------------------------------------------
-export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) => Rendered> = {
+/** One rendering per event type, each reading its own event's typed fields. */
+export type EventRenderings = { [T in EventType]: (e: EventOf<T>, r: Renderer) => Rendered }
+
+export const EVENT_RENDERINGS: EventRenderings = {
   activate: (e, r) => ({
     key: 'event.activate',
     params: {
@@ -201,6 +204,11 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
   },
   'state-based': (e) => ({ key: 'event.state-based', params: { count: strings(e.destroyed).length } }),
   destroyed: (e, r) => ({ key: 'event.destroyed', params: { card: r.card(str(e.name ?? e.ally)), who: r.who(e.player), life: str(e.life) } }),
+}
+
+/** The rendering of an event's own type (the table is keyed by type, so the event fits its entry). */
+function renderEvent<T extends EventType>(event: EventOf<T>, r: Renderer): Rendered {
+  return (EVENT_RENDERINGS[event.type as T] as (e: EventOf<T>, r: Renderer) => Rendered)(event, r)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -346,7 +354,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     const event = result.events[index]!
     if (!eventNeeded(result, event)) return
     // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
-    const rendered = EVENT_RENDERINGS[event.type](event, r.reset())
+    const rendered = renderEvent(event, r.reset())
     const text = t(lang, rendered.key, rendered.params)
     const cards = r.cards
     const player = typeof event.player === 'string' ? (event.player as Player) : undefined

@@ -5,6 +5,7 @@
  */
 import type { CardBehaviours } from '../domain/behaviour.js'
 import { LRUCache } from 'lru-cache'
+import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import type { BoardAction } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
@@ -22,7 +23,7 @@ import {
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
-import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
+import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
 import { explain, type Explanation } from '../explain/render.js'
 import { toMessages, toText, type TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
@@ -51,7 +52,7 @@ export interface CitedRulingLink {
   link: string
 }
 
-export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'items'> & {
+export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'items' | 'search'> & {
   game: string
   phase: string
   turnPlayer: Player
@@ -70,11 +71,7 @@ export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<Expla
 
 const JAPANESE_SUMMARIES: ReadonlyMap<string, string> = new Map(Object.entries(RULINGS_JA).map(([id, r]) => [id, r.summary]))
 
-/** How the answer is wanted: JSON (with an explanation when `lang` is given), or the explanation alone as text. */
-export interface AnswerOptions {
-  lang?: Lang
-  format?: 'json' | TextFormat
-}
+export type { AnswerOptions } from './answer-cache.js'
 
 const PLAYERS: Player[] = ['A', 'B']
 const ZONES = ['hand', 'field', 'graveyard', 'banished'] as const
@@ -111,72 +108,10 @@ function collectRefs(request: ResolveRequest): RefSite[] {
 
 const COMMA = Buffer.from(',')
 
-/** The response cache's key: the body as sent, and how the answer is wanted when not plain JSON. */
-function cacheKey(body: string, options: AnswerOptions): string {
-  return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
-}
 const CLOSE_ARRAY = Buffer.from(']')
 const OUTCOMES = Buffer.from('"outcomes":')
 const RULINGS = Buffer.from('"rulings":')
 const CLOSE_OBJECT = Buffer.from('}')
-
-/** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
-function fingerprint(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return hash >>> 0
-}
-
-/**
- * The engine is deterministic: the same request against the same catalog gives the same answer.
- * Answers are kept as JSON text (never as objects, which the garbage collector would have to walk)
- * for bodies asked for a second time, until the catalog cache moves on. A body seen once only
- * leaves its fingerprint, so a stream of one-off boards does not churn the cache.
- */
-class ResponseCache {
-  /** Bounded by bytes: the answer's JSON and its key (the request body, UTF-16 in memory). */
-  private readonly entries: LRUCache<string, { json: Buffer; generation: number }>
-  private readonly seenOnce = new Map<number, true>()
-
-  constructor(
-    maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
-    private readonly maxEntryBytes = 256 * 1024,
-    private readonly maxSeen = 10_000,
-  ) {
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.json.length + key.length * 2 + 64 })
-  }
-
-  /** Bytes the kept answers take. */
-  get bytes(): number {
-    return this.entries.calculatedSize
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-
-  get(key: string, generation: number) {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.generation !== generation) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return entry
-  }
-
-  /** Keeps the answer when this body was asked for before; otherwise remembers that it was. */
-  offer(key: string, generation: number, json: Buffer): void {
-    if (json.length + key.length * 2 > this.maxEntryBytes) return
-    const print = fingerprint(key)
-    if (!this.seenOnce.delete(print)) {
-      if (this.seenOnce.size >= this.maxSeen) this.seenOnce.delete(this.seenOnce.keys().next().value!)
-      this.seenOnce.set(print, true)
-      return
-    }
-    this.entries.set(key, { json, generation })
-  }
-}
 
 /** A ruling as an answer cites it, and the same as UTF-8 JSON, made once per loaded ruling. */
 interface Citation {
@@ -216,11 +151,7 @@ class CitedRulingsCache {
 const CITED_RULINGS_CACHE_BYTES = 4 * 1024 * 1024
 const OPEN = Buffer.from('[')
 
-/** Default byte budget of the kept answers (RESPONSE_CACHE_MB). */
-export const DEFAULT_RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
-
 export class ResolveService {
-  private readonly responses: ResponseCache
   /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
   private readonly citations = new WeakMap<RulingDto, Citation>()
   private readonly citedSets = new CitedRulingsCache(CITED_RULINGS_CACHE_BYTES)
@@ -230,11 +161,12 @@ export class ResolveService {
   constructor(
     private readonly cache: CatalogCache,
     /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
+    /** Answers kept as JSON (the answer-cache plugin's, shared with GraphQL). */
+    private readonly answers: AnswerCache,
+    /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
     private readonly publicUrl = '',
-    responseCacheBytes = DEFAULT_RESPONSE_CACHE_BYTES,
     enumerate: Partial<EnumerateOptions> = {},
   ) {
-    this.responses = new ResponseCache(responseCacheBytes)
     this.enumeration = new EnumeratePool(enumerate)
   }
 
@@ -245,7 +177,7 @@ export class ResolveService {
 
   /** What the kept answers hold: their count and bytes; and how many cited-rulings parts are kept. */
   responseCacheStats(): { entries: number; bytes: number; citedSets: number } {
-    return { entries: this.responses.size, bytes: this.responses.bytes, citedSets: this.citedSets.size }
+    return { entries: this.answers.size, bytes: this.answers.bytes, citedSets: this.citedSets.size }
   }
 
   /**
@@ -253,10 +185,9 @@ export class ResolveService {
    * the request's body text (or its JSON when none is given) and the way it was asked for.
    */
   async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request), options: AnswerOptions = {}): Promise<Buffer> {
-    const key = cacheKey(body, options)
-    const generation = this.cache.generation()
-    const hit = this.responses.get(key, generation)
-    if (hit) return hit.json
+    const generation = this.answers.currentGeneration()
+    const hit = this.answers.answer(body, options)
+    if (hit) return hit
     const lang = options.lang ?? request.explain
     const { response, cited, render } = await this.answer(request)
     const format = options.format ?? 'json'
@@ -267,7 +198,7 @@ export class ResolveService {
       answer = serialise(response, this.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
     }
     // An answer cut by the time budget depends on how fast the search ran this once: not kept.
-    if (response.truncatedReason !== 'time') this.responses.offer(key, generation, answer)
+    if (response.truncatedReason !== 'time') this.answers.keep(body, options, generation, answer)
     return answer
   }
 
@@ -277,7 +208,7 @@ export class ResolveService {
    * answered, so a body found here needs no validation again.
    */
   cachedAnswer(body: string, options: AnswerOptions): Buffer | undefined {
-    return this.responses.get(cacheKey(body, options), this.cache.generation())?.json
+    return this.answers.answer(body, options)
   }
 
   /** The answer as objects (GraphQL), with its explanation made on demand in any language and format. */
@@ -329,7 +260,7 @@ export class ResolveService {
     const rulings = request.asOf ? await this.rulingsAsOf(result.rulings, request.asOf) : await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
     for (const id of result.rulings) this.citation(id, rulings)
-    const { eventSteps: _eventSteps, items: _items, rulings: ids, ...shown } = result
+    const { eventSteps: _eventSteps, items: _items, search: _search, rulings: ids, ...shown } = result
     const response: ResponseBody = {
       game: engineRequest.game,
       phase: engineRequest.phase,
@@ -540,7 +471,7 @@ export class ResolveService {
       choices: request.choices ?? [],
       reading: request.reading ?? 'official',
       enumerate: request.enumerate ?? false,
-      maxOutcomes: request.maxOutcomes ?? 100,
+      maxOutcomes: request.maxOutcomes ?? DEFAULT_MAX_OUTCOMES,
     }
   }
 }
@@ -636,7 +567,7 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
     choices: request.choices ?? [],
     reading: request.reading ?? 'official',
     enumerate: request.enumerate ?? false,
-    maxOutcomes: request.maxOutcomes ?? 100,
+    maxOutcomes: request.maxOutcomes ?? DEFAULT_MAX_OUTCOMES,
   }
 }
 

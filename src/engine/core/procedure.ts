@@ -5,7 +5,7 @@
  * never consumes choices or records steps itself, so every game gets the same behaviour there.
  */
 import type { RulingId } from '../../content/ruling-ids.js'
-import type { Action, EngineEvent, EngineRequest, EngineResult, ItemTable, LoopReport, Note, Player } from './types.js'
+import type { Action, Budget, EngineEvent, EngineRequest, EngineResult, ItemTable, LoopReport, Note, Player } from './types.js'
 import type { DecisionKind, StepWindow } from './vocabulary.js'
 
 /** A point where a player must answer before the procedure can go on. */
@@ -77,7 +77,7 @@ export interface Procedure<S> {
 /** One window a ruleset supports. `resolve` is built by `defineWindow`, which hides the state type. */
 export interface WindowDefinition {
   phase: string
-  resolve(request: EngineRequest): EngineResult
+  resolve(request: EngineRequest, budget?: Budget): EngineResult
 }
 
 export interface Ruleset {

@@ -7,7 +7,10 @@ import type { BoardAction } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { ReferenceId } from '../../content/reference-ids.js'
-import type { DecisionKind, EventType, StepWindow } from './vocabulary.js'
+import type { DecisionKind, StepWindow } from './vocabulary.js'
+import type { EngineEvent } from './events.js'
+
+export type { EngineEvent } from './events.js'
 
 export type Player = 'A' | 'B'
 export type Game = 'yugioh' | 'grand-archive'
@@ -219,13 +222,6 @@ export interface Step {
   rulings: RulingId[]
 }
 
-/** Something that happened. `type` names it; the other fields depend on the type. */
-export interface EngineEvent {
-  readonly type: EventType
-  readonly rulings: RulingId[]
-  readonly [field: string]: unknown
-}
-
 export interface Outcome {
   events: EngineEvent[]
   /** One way to reach this outcome: replayed through `choices`, the request gives these events. */
@@ -309,6 +305,28 @@ export interface ItemEntry {
 /** The items of a window by id. */
 export type ItemTable = Readonly<Record<string, ItemEntry>>
 
+/**
+ * A time budget for the search, given by the caller: the engine reads no clock of its own (it is
+ * deterministic), so it reads the one it is handed, every 16 states, and stops exploring once
+ * `clock()` has passed `at`.
+ */
+export interface Deadline {
+  at: number
+  clock: () => number
+}
+
+/** What one resolve may spend on its enumeration: a cap on the states explored, and a deadline. Absent: the defaults, no deadline. */
+export interface Budget {
+  maxNodes?: number
+  deadline?: Deadline
+}
+
+/** How far an enumeration went: the states it explored, and what stopped it short (absent: nothing did). */
+export interface SearchReport {
+  states: number
+  stoppedBy?: 'time' | 'states'
+}
+
 export interface EngineResult {
   steps: Step[]
   events: EngineEvent[]
@@ -325,4 +343,6 @@ export interface EngineResult {
   eventSteps?: number[]
   /** Every item of the window by id, as the ruleset derived it. Read by the explanation; the service leaves it out of the answer. */
   items?: ItemTable
+  /** With `enumerate`: how far the search went within its budget (the service leaves it out of the answer). */
+  search?: SearchReport
 }
