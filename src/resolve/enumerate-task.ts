@@ -18,7 +18,7 @@
 import { resolve as runEngine, type EngineEvent, type EngineRequest, type EngineResult, type Outcome } from '../engine/index.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
-import type { TruncatedReason } from './truncated.js'
+import type { TruncatedReason } from '../schemas/truncated.js'
 
 export interface EnumerateTask {
   request: EngineRequest

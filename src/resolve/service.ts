@@ -12,7 +12,7 @@ import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
 import { EnumeratePool, type EnumerateOptions, type Enumerated } from './enumerate-pool.js'
-import type { TruncatedReason } from './truncated.js'
+import type { TruncatedReason } from '../schemas/truncated.js'
 import {
   resolve as runEngine,
   type EngineCard,

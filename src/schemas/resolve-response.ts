@@ -4,7 +4,7 @@
  * engine's vocabulary, so a new one without a description fails the type-check).
  */
 import { Type } from '@sinclair/typebox'
-import { TRUNCATED_REASONS } from '../resolve/truncated.js'
+import { TRUNCATED_REASONS } from './truncated.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
 
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {

@@ -10,8 +10,7 @@
  */
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { BoardAction, Destination, DiscardTrigger, StateZone } from '../../domain/behaviour.js'
-import type { GaEffectKind, Player } from './types.js'
-import type { EventType } from './vocabulary.js'
+import type { EventType, GaEffectKind, Player } from './vocabulary.js'
 
 /** ATK and DEF a response pays as its cost. */
 export interface Stats {

@@ -7,12 +7,12 @@ import type { BoardAction } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { ReferenceId } from '../../content/reference-ids.js'
-import type { DecisionKind, StepWindow } from './vocabulary.js'
+import type { DecisionKind, GaEffectKind, Player, StepWindow } from './vocabulary.js'
 import type { EngineEvent } from './events.js'
 
 export type { EngineEvent } from './events.js'
+export type { GaEffectKind, Player } from './vocabulary.js'
 
-export type Player = 'A' | 'B'
 export type Game = 'yugioh' | 'grand-archive'
 /** Which source wins where sources disagree: Konami's official material, or the fan guides. */
 export type Reading = 'official' | 'fan-guide'
@@ -79,22 +79,6 @@ export interface GaAlly {
   /** Its life now, every effect that changes it counted (an "until end of turn" change included, see GaEffect.life). */
   life: number
 }
-
-/**
- * Grand Archive effect kinds, all in the end phase:
- * - beginning-of-end-phase: triggers at the beginning of the end phase, goes on the effects stack;
- * - instant: may be activated (once) by its controller while they have Opportunity, goes on the stack;
- * - until-end-of-turn: an "until end of turn"/"this turn" effect, ends in the special game actions;
- * - as-turn-ends: an "as the turn ends"/"as your turn ends" effect, happens in the special game actions;
- * - hand-size-limit / memory-size-limit: an imposed limit (`limit`) the turn player discards down to.
- */
-export type GaEffectKind =
-  | 'beginning-of-end-phase'
-  | 'instant'
-  | 'until-end-of-turn'
-  | 'as-turn-ends'
-  | 'hand-size-limit'
-  | 'memory-size-limit'
 
 /** Grand Archive only: one effect of the window (Yu-Gi-Oh!'s `effects` are list items, these are not). */
 export interface GaEffect {
