@@ -1,10 +1,10 @@
 /**
  * The resolve endpoint's work, shared by REST and GraphQL: look the board's cards up (cached),
- * build the engine's request, run the engine, and attach the cited rulings with their
- * references. No database query once the cache is warm.
+ * build the engine's request, run the engine, and hand the result to the presenter (presenter.ts:
+ * citations, explanation, serialisation); answers are kept in the answer cache (answer-cache.ts).
+ * No database query once the cache is warm.
  */
 import type { CardBehaviours } from '../domain/behaviour.js'
-import { LRUCache } from 'lru-cache'
 import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import type { BoardAction } from '../domain/behaviour.js'
@@ -12,7 +12,6 @@ import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
 import { EnumeratePool, type EnumerateOptions, type Enumerated } from './enumerate-pool.js'
-import type { TruncatedReason } from '../schemas/truncated.js'
 import {
   resolve as runEngine,
   type EngineCard,
@@ -24,54 +23,10 @@ import {
   type PlayerBoard,
 } from '../engine/index.js'
 import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
-import { explain, type Explanation } from '../explain/render.js'
-import { toMessages, toText, type TextFormat } from '../explain/format.js'
-import type { Lang } from '../explain/i18n.js'
-import { RULINGS_JA } from '../content/rulings-ja.js'
-
-export interface CitedRuling {
-  id: string
-  title: string
-  summary: string
-  status: string
-  supersededBy: string | null
-  /** A ruling that holds in one region only. */
-  region?: 'tcg' | 'ocg'
-  references: Array<{ id: string; title: string; locator: string | null }>
-}
-
-/** The explanation as the JSON answer carries it: the entries, and the same as Discord-ready Markdown messages. */
-export interface ExplanationJson extends Explanation {
-  /** Markdown, each message at most 2,000 characters (Discord's limit), split between entries. */
-  messages: string[]
-}
-
-/** A ruling cited by id (`citations: "ids"`): where to read it. */
-export interface CitedRulingLink {
-  id: string
-  link: string
-}
-
-export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'items' | 'search'> & {
-  game: string
-  phase: string
-  turnPlayer: Player
-  reading: string
-  rulings: CitedRuling[]
-  /** With `truncated`: why (enumerate-task.ts). */
-  truncatedReason?: TruncatedReason
-  explanation?: ExplanationJson
-}
-
-/** The answer before its rulings are cited; an enumerate's outcomes come as JSON from the thread that found them. */
-type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJson?: Buffer }
-
-/** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
-export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
-
-const JAPANESE_SUMMARIES: ReadonlyMap<string, string> = new Map(Object.entries(RULINGS_JA).map(([id, r]) => [id, r.summary]))
+import { Presenter, serialise, type ExplanationJson, type Render, type ResolveResponse, type ResponseBody } from './presenter.js'
 
 export type { AnswerOptions } from './answer-cache.js'
+export type { CitedRuling, CitedRulingLink, CitationMode, ExplanationJson, Render, ResolveResponse } from './presenter.js'
 
 const PLAYERS: Player[] = ['A', 'B']
 const ZONES = ['hand', 'field', 'graveyard', 'banished'] as const
@@ -106,55 +61,9 @@ function collectRefs(request: ResolveRequest): RefSite[] {
   return sites
 }
 
-const COMMA = Buffer.from(',')
-
-const CLOSE_ARRAY = Buffer.from(']')
-const OUTCOMES = Buffer.from('"outcomes":')
-const RULINGS = Buffer.from('"rulings":')
-const CLOSE_OBJECT = Buffer.from('}')
-
-/** A ruling as an answer cites it, and the same as UTF-8 JSON, made once per loaded ruling. */
-interface Citation {
-  cited: CitedRuling
-  json: Buffer
-}
-
-export type CitationMode = 'full' | 'ids'
-
-/**
- * The cited-rulings part of answers (`[…]`, most of a full answer's bytes), serialised once per
- * set of ruling ids and mode rather than per answer: boards asked often cite the same few sets.
- * An entry holds for the rulings as loaded (a new load of the rulings, a new entry).
- */
-class CitedRulingsCache {
-  private readonly entries: LRUCache<string, { rulings: Map<string, RulingDto>; json: Buffer }>
-
-  constructor(maxBytes: number) {
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.json.length + key.length * 2 + 64 })
-  }
-
-  get(key: string, rulings: Map<string, RulingDto>): Buffer | undefined {
-    const entry = this.entries.get(key)
-    return entry && entry.rulings === rulings ? entry.json : undefined
-  }
-
-  set(key: string, rulings: Map<string, RulingDto>, json: Buffer): void {
-    this.entries.set(key, { rulings, json })
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-}
-
-/** Memory for the serialised cited-rulings parts (a set's full text is a few kilobytes). */
-const CITED_RULINGS_CACHE_BYTES = 4 * 1024 * 1024
-const OPEN = Buffer.from('[')
-
 export class ResolveService {
-  /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
-  private readonly citations = new WeakMap<RulingDto, Citation>()
-  private readonly citedSets = new CitedRulingsCache(CITED_RULINGS_CACHE_BYTES)
+  /** Cites, explains and serialises. */
+  readonly presenter: Presenter
   /** Where enumerate requests run: off the event loop, within their budgets. */
   readonly enumeration: EnumeratePool
 
@@ -164,10 +73,11 @@ export class ResolveService {
     /** Answers kept as JSON (the answer-cache plugin's, shared with GraphQL). */
     private readonly answers: AnswerCache,
     /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
-    private readonly publicUrl = '',
+    publicUrl = '',
     enumerate: Partial<EnumerateOptions> = {},
   ) {
     this.enumeration = new EnumeratePool(enumerate)
+    this.presenter = new Presenter(publicUrl)
   }
 
   /** Ends the enumerate threads. */
@@ -177,7 +87,7 @@ export class ResolveService {
 
   /** What the kept answers hold: their count and bytes; and how many cited-rulings parts are kept. */
   responseCacheStats(): { entries: number; bytes: number; citedSets: number } {
-    return { entries: this.answers.size, bytes: this.answers.bytes, citedSets: this.citedSets.size }
+    return { entries: this.answers.size, bytes: this.answers.bytes, citedSets: this.presenter.citedSetCount }
   }
 
   /**
@@ -195,7 +105,7 @@ export class ResolveService {
     if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
     else {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
-      answer = serialise(response, this.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
+      answer = serialise(response, this.presenter.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
     }
     // An answer cut by the time budget depends on how fast the search ran this once: not kept.
     if (response.truncatedReason !== 'time') this.answers.keep(body, options, generation, answer)
@@ -217,31 +127,10 @@ export class ResolveService {
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
     const { outcomesJson, ...rest } = response
     // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
-    const rulings = cited.ids.map((id) => this.citation(id, cited.rulings).cited)
+    const rulings = cited.ids.map((id) => this.presenter.citation(id, cited.rulings).cited)
     return { ...rest, ...(outcomesJson ? { outcomes: JSON.parse(outcomesJson.toString()) as Outcome[] } : {}), rulings, explain: render }
   }
 
-  /** Where a ruling is served (GET /v1/rulings/:id), absolute under PUBLIC_URL when it is set. */
-  rulingLink(id: string): string {
-    return `${this.publicUrl}/v1/rulings/${encodeURIComponent(id)}`
-  }
-
-  /** The `rulings` array of an answer as JSON, made once per set of ids and mode (then copied in). */
-  private citedRulingsJson(ids: readonly string[], rulings: Map<string, RulingDto>, mode: CitationMode): Buffer {
-    const key = `${mode}\n${ids.join('\n')}`
-    const kept = this.citedSets.get(key, rulings)
-    if (kept) return kept
-    const parts: Buffer[] = [OPEN]
-    ids.forEach((id, i) => {
-      if (i > 0) parts.push(COMMA)
-      const citation = this.citation(id, rulings)
-      parts.push(mode === 'full' ? citation.json : Buffer.from(JSON.stringify({ id, link: this.rulingLink(id) } satisfies CitedRulingLink)))
-    })
-    parts.push(CLOSE_ARRAY)
-    const json = Buffer.concat(parts)
-    this.citedSets.set(key, rulings, json)
-    return json
-  }
 
   private async answer(request: ResolveRequest): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render }> {
     const engineRequest = await this.toEngineRequest(request)
@@ -259,7 +148,7 @@ export class ResolveService {
     }
     const rulings = request.asOf ? await this.rulingsAsOf(result.rulings, request.asOf) : await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
-    for (const id of result.rulings) this.citation(id, rulings)
+    for (const id of result.rulings) this.presenter.citation(id, rulings)
     const { eventSteps: _eventSteps, items: _items, search: _search, rulings: ids, ...shown } = result
     const response: ResponseBody = {
       game: engineRequest.game,
@@ -273,14 +162,8 @@ export class ResolveService {
       ...(enumerated ? { outcomesJson: enumerated.outcomesJson } : {}),
     }
     const render: Render = async (lang, format = 'json') => {
-      const context = {
-        request: engineRequest,
-        result,
-        localNames: lang === 'ja' ? await this.japaneseNames(engineRequest) : new Map<string, string>(),
-        rulingSummaries: lang === 'ja' ? JAPANESE_SUMMARIES : new Map<string, string>(),
-      }
-      if (format !== 'json') return toText(explain(context, lang, format), format, this.publicUrl)
-      return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', this.publicUrl) }
+      const localNames = lang === 'ja' ? await this.japaneseNames(engineRequest) : new Map<string, string>()
+      return this.presenter.explanation({ request: engineRequest, result, localNames }, lang, format)
     }
     return { response, cited: { ids, rulings }, render }
   }
@@ -301,30 +184,6 @@ export class ResolveService {
     const out = new Map<string, string>()
     for (const [name, card] of found) if (card?.nameJa) out.set(String(name), card.nameJa)
     return out
-  }
-
-  private citation(id: string, rulings: Map<string, RulingDto>): Citation {
-    const ruling = rulings.get(id)
-    if (!ruling) {
-      // The engine only cites ids of src/content/ruling-ids.ts, which the seed stores; a missing
-      // one means the database was not seeded: say so rather than answer without the citation.
-      throw new ApiError(503, 'RULINGS_NOT_LOADED', `ruling ${id} is not in the database; run npm run db:seed`)
-    }
-    let citation = this.citations.get(ruling)
-    if (!citation) {
-      const cited: CitedRuling = {
-        id: ruling.id,
-        title: ruling.title,
-        summary: ruling.text,
-        status: ruling.status,
-        supersededBy: ruling.supersededBy,
-        ...(ruling.region === 'tcg' || ruling.region === 'ocg' ? { region: ruling.region } : {}),
-        references: ruling.references.map((r) => ({ id: r.id, title: r.title, locator: r.locator })),
-      }
-      citation = { cited, json: Buffer.from(JSON.stringify(cited)) }
-      this.citations.set(ruling, citation)
-    }
-    return citation
   }
 
   /**
@@ -569,19 +428,6 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
     enumerate: request.enumerate ?? false,
     maxOutcomes: request.maxOutcomes ?? DEFAULT_MAX_OUTCOMES,
   }
-}
-
-/**
- * An answer as UTF-8 JSON. The cited rulings (most of a full answer's bytes) were encoded once per
- * set of ids and are copied in; only the steps and events are serialised per answer.
- */
-function serialise(response: ResponseBody, citedRulings: Buffer): Buffer {
-  const { outcomesJson, ...rest } = response
-  const head = JSON.stringify(rest)
-  const open = Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}`)
-  // An enumerate's outcomes were serialised in the thread that found them, within the byte budget.
-  const outcomes = outcomesJson ? [OUTCOMES, outcomesJson, COMMA] : []
-  return Buffer.concat([open, ...outcomes, RULINGS, citedRulings, CLOSE_OBJECT])
 }
 
 export { toApiError }
