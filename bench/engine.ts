@@ -18,6 +18,7 @@ import type { Procedure } from '../src/engine/core/procedure.js'
 import { resolve as runEngine, type EngineRequest } from '../src/engine/index.js'
 import { END_PHASE } from '../src/engine/yugioh/board.js'
 import { openYugiohWindow } from '../src/engine/yugioh/window.js'
+import { AnswerCache } from '../src/resolve/answer-cache.js'
 import { ResolveService } from '../src/resolve/service.js'
 import type { ResolveRequest } from '../src/schemas/resolve.js'
 import { referenceEnumerateOutcomes } from '../test/engine/enumerate-reference.js'
@@ -27,7 +28,8 @@ import { ENUMERATE_BOARDS, TEN_ITEM_BOARD, TYPICAL_BOARD } from './boards.js'
 const runs = Number(process.env.BENCH_ENGINE_RUNS ?? 20_000)
 const { db } = await openMigratedDatabase({ kind: 'pglite', dataDir: null })
 await seedContent(db.prisma)
-const service = new ResolveService(new CatalogCache(new CatalogRepository(db.prisma)))
+const catalogCache = new CatalogCache(new CatalogRepository(db.prisma))
+const service = new ResolveService(catalogCache, new AnswerCache(() => catalogCache.generation()))
 
 async function perRun(name: string, board: unknown, count: number): Promise<number> {
   const request = await service.toEngineRequest(board as ResolveRequest)

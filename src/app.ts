@@ -18,6 +18,7 @@ import database from './plugins/database.js'
 import editors from './plugins/editors.js'
 import imports from './plugins/imports.js'
 import openapi from './plugins/openapi.js'
+import answerCache from './plugins/answer-cache.js'
 import healthRoutes from './routes/health.js'
 import catalogRoutes from './routes/catalog.js'
 import editorRoutes from './routes/editors.js'
@@ -96,10 +97,8 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(catalogRoutes)
   await fastify.register(editorRoutes)
   await fastify.register(importRoutes, { policy: { dir: options.imports?.dir ?? null, urlHosts: options.imports?.urlHosts ?? 'public' } })
-  await fastify.register(resolveRoutes, {
-    ...(options.caches?.responseBytes ? { responseCacheBytes: options.caches.responseBytes } : {}),
-    ...(options.enumerate ? { enumerate: options.enumerate } : {}),
-  })
+  await fastify.register(answerCache, options.caches?.responseBytes ? { bytes: options.caches.responseBytes } : {})
+  await fastify.register(resolveRoutes, options.enumerate ? { enumerate: options.enumerate } : {})
   await fastify.register(graphql)
 }
 

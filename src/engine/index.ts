@@ -3,12 +3,15 @@
  * been looked up, runs the window's procedure and answers the contract's result.
  */
 import { findWindow, windowsOf } from './core/registry.js'
-import type { EngineRequest, EngineResult } from './core/types.js'
+import type { Budget, EngineRequest, EngineResult } from './core/types.js'
 import { RULESETS } from './rulesets.js'
 
 export type {
   Action,
   ActionType,
+  Budget,
+  Deadline,
+  SearchReport,
   Choice,
   Effect,
   EngineCard,
@@ -18,6 +21,8 @@ export type {
   GaAlly,
   GaEffect,
   GaEffectKind,
+  ItemEntry,
+  ItemTable,
   Game,
   LoopReason,
   LoopReport,
@@ -30,13 +35,18 @@ export type {
   Response,
   Step,
 } from './core/types.js'
+export type { EventFields, EventOf, ResolveOutcome } from './core/events.js'
 export { EngineError, IllegalChoiceError, InvalidBoardError, UnsupportedWindowError } from './core/errors.js'
 export { MAX_STEPS } from './core/run.js'
 export { EVENT_TYPES, STEP_WINDOWS, DECISION_KINDS, type EventType, type StepWindow, type DecisionKind } from './core/vocabulary.js'
 
-/** Resolves one window. Throws IllegalChoiceError for a choice that does not fit, UnsupportedWindowError for an unknown game and phase. */
-export function resolve(request: EngineRequest): EngineResult {
-  return findWindow(RULESETS, request.game, request.phase).resolve(request)
+/**
+ * Resolves one window, an enumeration within `budget` (its state cap and deadline; absent: the
+ * defaults and no deadline). Throws IllegalChoiceError for a choice that does not fit,
+ * UnsupportedWindowError for an unknown game and phase.
+ */
+export function resolve(request: EngineRequest, budget?: Budget): EngineResult {
+  return findWindow(RULESETS, request.game, request.phase).resolve(request, budget)
 }
 
 /** Every game and phase `resolve` accepts. */

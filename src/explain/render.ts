@@ -5,8 +5,8 @@
  * by every event type, step window and decision kind of the engine's vocabulary
  * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
  */
-import { UNNAMED_CARDS, type BoardAction, type Destination, type PhaseBehaviour, type StateZone, type Whose } from '../domain/behaviour.js'
-import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventType, Player, Step, StepWindow, Action } from '../engine/index.js'
+import { UNNAMED_CARDS, type BoardAction, type Destination, type StateZone, type Whose } from '../domain/behaviour.js'
+import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
 export type Style = 'plain' | 'markdown'
@@ -124,7 +124,10 @@ export function boardAction(r: Renderer, action: BoardAction, self: string | und
 // ------------------------------------------------------------------------------------------
 // Event renderings: one per event type of the engine (Record: a missing one fails the type-check)
 // ------------------------------------------------------------------------------------------
-export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) => Rendered> = {
+/** One rendering per event type, each reading its own event's typed fields. */
+export type EventRenderings = { [T in EventType]: (e: EventOf<T>, r: Renderer) => Rendered }
+
+export const EVENT_RENDERINGS: EventRenderings = {
   activate: (e, r) => ({
     key: 'event.activate',
     params: {
@@ -209,6 +212,11 @@ export const EVENT_RENDERINGS: Record<EventType, (e: EngineEvent, r: Renderer) =
   },
   'state-based': (e) => ({ key: 'event.state-based', params: { count: strings(e.destroyed).length } }),
   destroyed: (e, r) => ({ key: 'event.destroyed', params: { card: r.card(str(e.name ?? e.ally)), who: r.who(e.player), life: str(e.life) } }),
+}
+
+/** The rendering of an event's own type (the table is keyed by type, so the event fits its entry). */
+function renderEvent<T extends EventType>(event: EventOf<T>, r: Renderer): Rendered {
+  return (EVENT_RENDERINGS[event.type as T] as (e: EventOf<T>, r: Renderer) => Rendered)(event, r)
 }
 
 // ------------------------------------------------------------------------------------------
@@ -299,38 +307,12 @@ function cardOfKey(request: EngineRequest): Map<string, string> {
   return map
 }
 
-/** The behaviour an item comes from: a derived item's card (id = key or key:n), or the card an explicit item names. */
-function behaviourOf(request: EngineRequest, id: string, card: string | undefined): PhaseBehaviour | undefined {
-  const explicit = request.effects.find((effect) => effect.id === id)
-  const [key, nth] = id.split(/:(?=\d+$)/)
-  for (const player of ['A', 'B'] as const) {
-    const board = request.players[player]
-    for (const boardCard of [...board.field, ...board.graveyard, ...board.hand]) {
-      const matches = explicit ? boardCard.name === (explicit.card ?? card) : boardCard.key === key
-      if (!matches) continue
-      const phases = boardCard.behaviours.phases.filter((b) => b.phase === request.phase && (!explicit || b.kind === explicit.kind))
-      return phases[explicit ? 0 : Number(nth ?? 1) - 1]
-    }
-  }
-  return undefined
-}
-
-/** A hand card's discard trigger: its effect id is the card's key. */
-function discardBehaviourOf(request: EngineRequest, id: string) {
-  for (const player of ['A', 'B'] as const) {
-    const card = request.players[player].hand.find((c) => c.key === id)
-    if (card?.behaviours.discard) return card.behaviours.discard
-  }
-  return undefined
-}
-
 export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Renderer {
   const { request } = ctx
   const decorate = (name: string) => (style === 'markdown' ? `**${name.replace(/([\\*_~`|>[\]])/g, '\\$1')}**` : name)
-  const idToCard = new Map<string, string>()
-  for (const effect of request.effects) if (effect.card) idToCard.set(effect.id, effect.card)
-  for (const response of request.responses) if (response.card) idToCard.set(response.id, response.card)
-  for (const effect of request.gaEffects ?? []) if (effect.card) idToCard.set(effect.id, effect.card)
+  // What each item is comes from the engine's item table, never worked out again here.
+  const items = ctx.result.items ?? {}
+  const item = (id: unknown): ItemEntry | undefined => (Object.hasOwn(items, str(id)) ? items[str(id)] : undefined)
   const r: Renderer = {
     lang,
     style,
@@ -346,7 +328,7 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
       return decorate(local)
     },
     effect(id, card) {
-      const named = str(card) || idToCard.get(str(id)) || cardOfKey(request).get(str(id).replace(/:\d+$/, ''))
+      const named = str(card) || item(id)?.card || cardOfKey(request).get(str(id))
       return named ? r.card(named) : decorate(str(id))
     },
     who(player) {
@@ -354,25 +336,17 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
       return t(lang, p === request.turnPlayer ? 'player.turn' : 'player.opponent', { player: p })
     },
     does(id, card) {
-      const effectId = str(id)
-      const explicit = request.effects.find((effect) => effect.id === effectId)
-      if (explicit?.moves && explicit.subject) {
-        const subject = cardOfKey(request).get(explicit.subject) ?? explicit.subject
-        return t(lang, BOARD_ACTION_KEYS[DESTINATION_ACTION[explicit.moves]], { target: r.card(subject), count: 1, from: '', whose: '', amount: 0, card: 'none' })
+      const entry = item(id)
+      if (!entry) return ''
+      if (entry.moves && entry.subject) {
+        const subject = cardOfKey(request).get(entry.subject) ?? entry.subject
+        return t(lang, BOARD_ACTION_KEYS[DESTINATION_ACTION[entry.moves]], { target: r.card(subject), count: 1, from: '', whose: '', amount: 0, card: 'none' })
       }
-      const behaviour = behaviourOf(request, effectId, str(card) || undefined)
-      const actions = behaviour?.does ?? (behaviour?.moves ? [{ action: DESTINATION_ACTION[behaviour.moves], target: 'self' as const }] : [])
-      const self = str(card) || idToCard.get(effectId) || cardOfKey(request).get(effectId.replace(/:\d+$/, ''))
-      return listOf(lang, actions.map((action) => boardAction(r, action, self)))
+      const self = str(card) || entry.card
+      return listOf(lang, (entry.does ?? []).map((action) => boardAction(r, action, self)))
     },
     kind(id) {
-      const effectId = str(id)
-      const explicit = request.effects.find((effect) => effect.id === effectId)
-      const mandatory =
-        explicit?.mandatory ??
-        request.responses.find((response) => response.id === effectId)?.mandatory ??
-        behaviourOf(request, effectId, undefined)?.mandatory ??
-        discardBehaviourOf(request, effectId)?.mandatory
+      const mandatory = item(id)?.mandatory
       return mandatory === undefined ? 'none' : t(lang, mandatory ? 'kind.mandatory' : 'kind.optional')
     },
   }
@@ -388,7 +362,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     const event = result.events[index]!
     if (!eventNeeded(result, event)) return
     // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
-    const rendered = EVENT_RENDERINGS[event.type](event, r.reset())
+    const rendered = renderEvent(event, r.reset())
     const text = t(lang, rendered.key, rendered.params)
     const cards = r.cards
     const player = typeof event.player === 'string' ? (event.player as Player) : undefined

@@ -166,7 +166,7 @@ export default fp(
       checkQueryCost(schema, document, variables)
     })
   },
-  { name: 'graphql', dependencies: ['database'] },
+  { name: 'graphql', dependencies: ['database', 'answer-cache', 'resolve'] },
 )
 
 /** A loader for one list field: one lookup for the distinct keys of a whole level, not one per row. */

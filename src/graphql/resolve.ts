@@ -135,7 +135,7 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
         },
       },
       CitedRuling: {
-        link: (ruling: { id: string }) => fastify.resolveService.rulingLink(ruling.id),
+        link: (ruling: { id: string }) => fastify.resolveService.presenter.rulingLink(ruling.id),
       },
       Event: {
         effect: (e: EventLike) => stringOrNull(e.effect),

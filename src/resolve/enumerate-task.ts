@@ -12,17 +12,13 @@
  *   outcomes would pass the byte budget; the rest are left out.
  * Either way the answer says `truncated: true` and why (`truncatedReason`).
  *
- * How the search is stopped: the core's enumeration (src/engine/core/enumerate.ts, which knows
- * nothing of clocks: the engine is deterministic) reads its state cap, `DEFAULT_LIMITS.maxNodes`,
- * at every state it explores, so that cap is made a getter that counts the states and answers
- * "none left" once the deadline has passed.
- * test/enumerate-budget.test.ts fails if the core stops reading it.
+ * How the search is stopped: the engine takes the budget as an argument (a deadline on the clock
+ * handed to it; the engine reads no clock of its own), and says how far it went and what stopped it.
  */
-import { DEFAULT_LIMITS } from '../engine/core/index.js'
 import { resolve as runEngine, type EngineEvent, type EngineRequest, type EngineResult, type Outcome } from '../engine/index.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
-import type { TruncatedReason } from './truncated.js'
+import type { TruncatedReason } from '../schemas/truncated.js'
 
 export interface EnumerateTask {
   request: EngineRequest
@@ -56,43 +52,20 @@ export interface EnumerateRefused {
   details?: Record<string, unknown>
 }
 
-/** The search in progress in this thread (one at a time: the engine is synchronous). */
-let budget: { deadline: number; states: number; timeUp: boolean } | null = null
-const STATE_CAP = DEFAULT_LIMITS.maxNodes
-
-Object.defineProperty(DEFAULT_LIMITS, 'maxNodes', {
-  enumerable: true,
-  configurable: true,
-  get(): number {
-    if (budget === null) return STATE_CAP
-    budget.states++
-    if (budget.timeUp) return -1
-    // The clock is read every 16 states (a state costs microseconds to a millisecond).
-    if ((budget.states & 15) === 0 && performance.now() > budget.deadline) {
-      budget.timeUp = true
-      return -1
-    }
-    return STATE_CAP
-  },
-})
-
 export function runEnumerate(task: EnumerateTask): EnumerateDone | EnumerateRefused {
   const started = performance.now()
-  const search = { deadline: started + task.timeMs, states: 0, timeUp: false }
-  budget = search
   let engineResult: EngineResult
   try {
-    engineResult = runEngine(task.request)
+    engineResult = runEngine(task.request, { deadline: { at: started + task.timeMs, clock: () => performance.now() } })
   } catch (error) {
     const mapped = toApiError(error)
     if (mapped instanceof ApiError) return { kind: 'refused', statusCode: mapped.statusCode, code: mapped.code, message: mapped.message, ...(mapped.details ? { details: mapped.details } : {}) }
     throw error
-  } finally {
-    budget = null
   }
-  const { states, timeUp } = search
   const ms = performance.now() - started
-  const { outcomes = [], ...result } = engineResult
+  const { outcomes = [], search, ...result } = engineResult
+  const states = search?.states ?? 0
+  const timeUp = search?.stoppedBy === 'time'
 
   const head = Buffer.byteLength(JSON.stringify({ steps: result.steps, events: result.events, notes: result.notes }))
   let used = head + 2

@@ -1,17 +1,17 @@
 /**
  * The resolve endpoint's work, shared by REST and GraphQL: look the board's cards up (cached),
- * build the engine's request, run the engine, and attach the cited rulings with their
- * references. No database query once the cache is warm.
+ * build the engine's request, run the engine, and hand the result to the presenter (presenter.ts:
+ * citations, explanation, serialisation); answers are kept in the answer cache (answer-cache.ts).
+ * No database query once the cache is warm.
  */
 import type { CardBehaviours } from '../domain/behaviour.js'
-import { LRUCache } from 'lru-cache'
+import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import type { BoardAction } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
 import { EnumeratePool, type EnumerateOptions, type Enumerated } from './enumerate-pool.js'
-import type { TruncatedReason } from './truncated.js'
 import {
   resolve as runEngine,
   type EngineCard,
@@ -22,46 +22,14 @@ import {
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
-import type { CardRef, ResolveRequest } from '../schemas/resolve.js'
+import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
-import { renderExplanation, type ExplainTask, type ExplanationJson } from './explain-task.js'
+import type { ExplainTask } from './explain-task.js'
+import { Presenter, serialise, type ExplanationJson, type Render, type ResolveResponse, type ResponseBody } from './presenter.js'
 
-export interface CitedRuling {
-  id: string
-  title: string
-  summary: string
-  status: string
-  supersededBy: string | null
-  /** A ruling that holds in one region only. */
-  region?: 'tcg' | 'ocg'
-  references: Array<{ id: string; title: string; locator: string | null }>
-}
-
-export type { ExplanationJson }
-
-/** A ruling cited by id (`citations: "ids"`): where to read it. */
-export interface CitedRulingLink {
-  id: string
-  link: string
-}
-
-export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps'> & {
-  game: string
-  phase: string
-  turnPlayer: Player
-  reading: string
-  rulings: CitedRuling[]
-  /** With `truncated`: why (enumerate-task.ts). */
-  truncatedReason?: TruncatedReason
-  explanation?: ExplanationJson
-}
-
-/** The answer before its rulings are cited; an enumerate's outcomes come as JSON from the thread that found them. */
-type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJson?: Buffer }
-
-/** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
-export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
+export type { AnswerOptions } from './answer-cache.js'
+export type { CitedRuling, CitedRulingLink, CitationMode, ExplanationJson, Render, ResolveResponse } from './presenter.js'
 
 /**
  * A board with more cards and items than this has its main line run, and its explanations
@@ -86,12 +54,6 @@ export type ResolveObjects = Omit<ResolveResponse, 'outcomes'> & {
   /** The bytes of its steps, events, notes and outcomes as JSON, counted against the request's budget. */
   bytes: number
   explain: Render
-}
-
-/** How the answer is wanted: JSON (with an explanation when `lang` is given), or the explanation alone as text. */
-export interface AnswerOptions {
-  lang?: Lang
-  format?: 'json' | TextFormat
 }
 
 const PLAYERS: Player[] = ['A', 'B']
@@ -127,133 +89,23 @@ function collectRefs(request: ResolveRequest): RefSite[] {
   return sites
 }
 
-const COMMA = Buffer.from(',')
-
-/** The response cache's key: the body as sent, and how the answer is wanted when not plain JSON. */
-function cacheKey(body: string, options: AnswerOptions): string {
-  return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
-}
-const CLOSE_ARRAY = Buffer.from(']')
-const OUTCOMES = Buffer.from('"outcomes":')
-const RULINGS = Buffer.from('"rulings":')
-const CLOSE_OBJECT = Buffer.from('}')
-
-/** FNV-1a over the UTF-16 units: a cheap fingerprint of a request body. */
-function fingerprint(text: string): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return hash >>> 0
-}
-
-/**
- * The engine is deterministic: the same request against the same catalog gives the same answer.
- * Answers are kept as JSON text (never as objects, which the garbage collector would have to walk)
- * for bodies asked for a second time, until the catalog cache moves on. A body seen once only
- * leaves its fingerprint, so a stream of one-off boards does not churn the cache.
- */
-class ResponseCache {
-  /** Bounded by bytes: the answer's JSON and its key (the request body, UTF-16 in memory). */
-  private readonly entries: LRUCache<string, { json: Buffer; generation: number }>
-  private readonly seenOnce = new Map<number, true>()
-
-  constructor(
-    maxBytes = DEFAULT_RESPONSE_CACHE_BYTES,
-    private readonly maxEntryBytes = 256 * 1024,
-    private readonly maxSeen = 10_000,
-  ) {
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.json.length + key.length * 2 + 64 })
-  }
-
-  /** Bytes the kept answers take. */
-  get bytes(): number {
-    return this.entries.calculatedSize
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-
-  get(key: string, generation: number) {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.generation !== generation) {
-      this.entries.delete(key)
-      return undefined
-    }
-    return entry
-  }
-
-  /** Keeps the answer when this body was asked for before; otherwise remembers that it was. */
-  offer(key: string, generation: number, json: Buffer): void {
-    if (json.length + key.length * 2 > this.maxEntryBytes) return
-    const print = fingerprint(key)
-    if (!this.seenOnce.delete(print)) {
-      if (this.seenOnce.size >= this.maxSeen) this.seenOnce.delete(this.seenOnce.keys().next().value!)
-      this.seenOnce.set(print, true)
-      return
-    }
-    this.entries.set(key, { json, generation })
-  }
-}
-
-/** A ruling as an answer cites it, and the same as UTF-8 JSON, made once per loaded ruling. */
-interface Citation {
-  cited: CitedRuling
-  json: Buffer
-}
-
-export type CitationMode = 'full' | 'ids'
-
-/**
- * The cited-rulings part of answers (`[…]`, most of a full answer's bytes), serialised once per
- * set of ruling ids and mode rather than per answer: boards asked often cite the same few sets.
- * An entry holds for the rulings as loaded (a new load of the rulings, a new entry).
- */
-class CitedRulingsCache {
-  private readonly entries: LRUCache<string, { rulings: Map<string, RulingDto>; json: Buffer }>
-
-  constructor(maxBytes: number) {
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.json.length + key.length * 2 + 64 })
-  }
-
-  get(key: string, rulings: Map<string, RulingDto>): Buffer | undefined {
-    const entry = this.entries.get(key)
-    return entry && entry.rulings === rulings ? entry.json : undefined
-  }
-
-  set(key: string, rulings: Map<string, RulingDto>, json: Buffer): void {
-    this.entries.set(key, { rulings, json })
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-}
-
-/** Memory for the serialised cited-rulings parts (a set's full text is a few kilobytes). */
-const CITED_RULINGS_CACHE_BYTES = 4 * 1024 * 1024
-const OPEN = Buffer.from('[')
-
-/** Default byte budget of the kept answers (RESPONSE_CACHE_MB). */
-export const DEFAULT_RESPONSE_CACHE_BYTES = 64 * 1024 * 1024
-
 export class ResolveService {
-  private readonly responses: ResponseCache
-  /** By the ruling as loaded: a new load of the rulings (the catalog cache moved on) starts afresh. */
-  private readonly citations = new WeakMap<RulingDto, Citation>()
-  private readonly citedSets = new CitedRulingsCache(CITED_RULINGS_CACHE_BYTES)
+  /** Cites, explains and serialises. */
+  readonly presenter: Presenter
   /** Where enumerate requests run: off the event loop, within their budgets. */
   readonly enumeration: EnumeratePool
 
   constructor(
     private readonly cache: CatalogCache,
     /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
-    private readonly publicUrl = '',
-    responseCacheBytes = DEFAULT_RESPONSE_CACHE_BYTES,
+    /** Answers kept as JSON (the answer-cache plugin's, shared with GraphQL). */
+    private readonly answers: AnswerCache,
+    /** Where rulings are served from, for the links of a Markdown explanation ('' = relative links). */
+    publicUrl = '',
     enumerate: Partial<EnumerateOptions> = {},
   ) {
-    this.responses = new ResponseCache(responseCacheBytes)
     this.enumeration = new EnumeratePool(enumerate)
+    this.presenter = new Presenter(publicUrl)
   }
 
   /** Ends the enumerate threads. */
@@ -263,7 +115,7 @@ export class ResolveService {
 
   /** What the kept answers hold: their count and bytes; and how many cited-rulings parts are kept. */
   responseCacheStats(): { entries: number; bytes: number; citedSets: number } {
-    return { entries: this.responses.size, bytes: this.responses.bytes, citedSets: this.citedSets.size }
+    return { entries: this.answers.size, bytes: this.answers.bytes, citedSets: this.presenter.citedSetCount }
   }
 
   /**
@@ -271,10 +123,9 @@ export class ResolveService {
    * the request's body text (or its JSON when none is given) and the way it was asked for.
    */
   async resolveJson(request: ResolveRequest, body: string = JSON.stringify(request), options: AnswerOptions = {}): Promise<Buffer> {
-    const key = cacheKey(body, options)
-    const generation = this.cache.generation()
-    const hit = this.responses.get(key, generation)
-    if (hit) return hit.json
+    const generation = this.answers.currentGeneration()
+    const hit = this.answers.answer(body, options)
+    if (hit) return hit
     const lang = options.lang ?? request.explain
     const { response, cited, render } = await this.answer(request)
     const format = options.format ?? 'json'
@@ -282,10 +133,10 @@ export class ResolveService {
     if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
     else {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
-      answer = serialise(response, this.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
+      answer = serialise(response, this.presenter.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
     }
     // An answer cut by the time budget depends on how fast the search ran this once: not kept.
-    if (response.truncatedReason !== 'time') this.responses.offer(key, generation, answer)
+    if (response.truncatedReason !== 'time') this.answers.keep(body, options, generation, answer)
     return answer
   }
 
@@ -295,7 +146,7 @@ export class ResolveService {
    * answered, so a body found here needs no validation again.
    */
   cachedAnswer(body: string, options: AnswerOptions): Buffer | undefined {
-    return this.responses.get(cacheKey(body, options), this.cache.generation())?.json
+    return this.answers.answer(body, options)
   }
 
   /**
@@ -306,31 +157,10 @@ export class ResolveService {
     const { response, cited, render, bytes } = await this.answer(request, options.maxBytes)
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
     // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
-    const rulings = cited.ids.map((id) => this.citation(id, cited.rulings).cited)
+    const rulings = cited.ids.map((id) => this.presenter.citation(id, cited.rulings).cited)
     return { ...response, rulings, explain: render, bytes: bytes ?? Buffer.byteLength(JSON.stringify({ steps: response.steps, events: response.events, notes: response.notes })) }
   }
 
-  /** Where a ruling is served (GET /v1/rulings/:id), absolute under PUBLIC_URL when it is set. */
-  rulingLink(id: string): string {
-    return `${this.publicUrl}/v1/rulings/${encodeURIComponent(id)}`
-  }
-
-  /** The `rulings` array of an answer as JSON, made once per set of ids and mode (then copied in). */
-  private citedRulingsJson(ids: readonly string[], rulings: Map<string, RulingDto>, mode: CitationMode): Buffer {
-    const key = `${mode}\n${ids.join('\n')}`
-    const kept = this.citedSets.get(key, rulings)
-    if (kept) return kept
-    const parts: Buffer[] = [OPEN]
-    ids.forEach((id, i) => {
-      if (i > 0) parts.push(COMMA)
-      const citation = this.citation(id, rulings)
-      parts.push(mode === 'full' ? citation.json : Buffer.from(JSON.stringify({ id, link: this.rulingLink(id) } satisfies CitedRulingLink)))
-    })
-    parts.push(CLOSE_ARRAY)
-    const json = Buffer.concat(parts)
-    this.citedSets.set(key, rulings, json)
-    return json
-  }
 
   private async answer(
     request: ResolveRequest,
@@ -358,8 +188,8 @@ export class ResolveService {
     }
     const rulings = request.asOf ? await this.rulingsAsOf(result.rulings, request.asOf) : await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
-    for (const id of result.rulings) this.citation(id, rulings)
-    const { eventSteps: _eventSteps, rulings: ids, ...shown } = result
+    for (const id of result.rulings) this.presenter.citation(id, rulings)
+    const { eventSteps: _eventSteps, items: _items, search: _search, rulings: ids, ...shown } = result
     const response: ResponseBody = {
       game: engineRequest.game,
       phase: engineRequest.phase,
@@ -393,9 +223,9 @@ export class ResolveService {
       rulingSummaries: lang === 'en' ? new Map<string, string>() : await this.rulingSummaries(lang),
       lang,
       format,
-      publicUrl: this.publicUrl,
+      publicUrl: this.presenter.publicUrl,
     }
-    return long && this.enumeration.threaded ? this.enumeration.explain(task) : renderExplanation(task)
+    return long && this.enumeration.threaded ? this.enumeration.explain(task) : this.presenter.explanation(task)
   }
 
   /** Ruling id → its summary in `lang`, where stored (the catalog's rulingTexts). */
@@ -419,30 +249,6 @@ export class ResolveService {
     const out = new Map<string, string>()
     for (const [name, card] of found) if (card?.nameJa) out.set(String(name), card.nameJa)
     return out
-  }
-
-  private citation(id: string, rulings: Map<string, RulingDto>): Citation {
-    const ruling = rulings.get(id)
-    if (!ruling) {
-      // The engine only cites ids of src/content/ruling-ids.ts, which the seed stores; a missing
-      // one means the database was not seeded: say so rather than answer without the citation.
-      throw new ApiError(503, 'RULINGS_NOT_LOADED', `ruling ${id} is not in the database; run npm run db:seed`)
-    }
-    let citation = this.citations.get(ruling)
-    if (!citation) {
-      const cited: CitedRuling = {
-        id: ruling.id,
-        title: ruling.title,
-        summary: ruling.text,
-        status: ruling.status,
-        supersededBy: ruling.supersededBy,
-        ...(ruling.region === 'tcg' || ruling.region === 'ocg' ? { region: ruling.region } : {}),
-        references: ruling.references.map((r) => ({ id: r.id, title: r.title, locator: r.locator })),
-      }
-      citation = { cited, json: Buffer.from(JSON.stringify(cited)) }
-      this.citations.set(ruling, citation)
-    }
-    return citation
   }
 
   /**
@@ -590,7 +396,7 @@ export class ResolveService {
       choices: request.choices ?? [],
       reading: request.reading ?? 'official',
       enumerate: request.enumerate ?? false,
-      maxOutcomes: request.maxOutcomes ?? 100,
+      maxOutcomes: request.maxOutcomes ?? DEFAULT_MAX_OUTCOMES,
     }
   }
 }
@@ -686,21 +492,8 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
     choices: request.choices ?? [],
     reading: request.reading ?? 'official',
     enumerate: request.enumerate ?? false,
-    maxOutcomes: request.maxOutcomes ?? 100,
+    maxOutcomes: request.maxOutcomes ?? DEFAULT_MAX_OUTCOMES,
   }
-}
-
-/**
- * An answer as UTF-8 JSON. The cited rulings (most of a full answer's bytes) were encoded once per
- * set of ids and are copied in; only the steps and events are serialised per answer.
- */
-function serialise(response: ResponseBody, citedRulings: Buffer): Buffer {
-  const { outcomesJson, ...rest } = response
-  const head = JSON.stringify(rest)
-  const open = Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}`)
-  // An enumerate's outcomes were serialised in the thread that found them, within the byte budget.
-  const outcomes = outcomesJson ? [OUTCOMES, outcomesJson, COMMA] : []
-  return Buffer.concat([open, ...outcomes, RULINGS, citedRulings, CLOSE_OBJECT])
 }
 
 export { toApiError }

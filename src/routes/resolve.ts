@@ -63,11 +63,11 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   )
 }
 
-const resolveRoutes: FastifyPluginAsync<{ responseCacheBytes?: number; enumerate?: Partial<EnumerateOptions> }> = async (fastify, options) => {
-  const service = new ResolveService(fastify.catalogCache, fastify.publicUrl, options.responseCacheBytes, options.enumerate)
+const resolveRoutes: FastifyPluginAsync<{ enumerate?: Partial<EnumerateOptions> }> = async (fastify, options) => {
+  const service = new ResolveService(fastify.catalogCache, fastify.answerCache, fastify.publicUrl, options.enumerate)
   fastify.decorate('resolveService', service)
   fastify.addHook('onClose', () => service.close())
   await fastify.register(resolveRoute)
 }
 
-export default fp(resolveRoutes, { name: 'resolve', dependencies: ['database'] })
+export default fp(resolveRoutes, { name: 'resolve', dependencies: ['database', 'answer-cache'] })

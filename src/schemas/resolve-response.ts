@@ -5,7 +5,7 @@
  */
 import { READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
 import { Type } from '@sinclair/typebox'
-import { TRUNCATED_REASONS } from '../resolve/truncated.js'
+import { TRUNCATED_REASONS } from './truncated.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
 
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {

@@ -18,6 +18,9 @@ export const LIMITS = {
   idLength: 100,
 } as const
 
+/** Outcomes an enumerate answers when the request does not say: the schema's default, and the reader's. */
+export const DEFAULT_MAX_OUTCOMES = 100
+
 const Player = Type.Union([Type.Literal('A'), Type.Literal('B')])
 const Id = Type.String({ minLength: 1, maxLength: LIMITS.idLength })
 const CardName = Type.Union([Type.String({ minLength: 1, maxLength: LIMITS.nameLength }), Type.Integer({ minimum: 0, maximum: 2147483647 })], {
@@ -230,7 +233,7 @@ export const ResolveRequest = Type.Object(
     choices: Type.Optional(Type.Array(Choice, { maxItems: LIMITS.choices, default: [] })),
     reading: Type.Optional(oneOf(READINGS, { default: 'official' })),
     enumerate: Type.Optional(Type.Boolean({ default: false })),
-    maxOutcomes: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxOutcomes, default: 100 })),
+    maxOutcomes: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.maxOutcomes, default: DEFAULT_MAX_OUTCOMES })),
     explain: Type.Optional(
       Type.Union([Type.Literal('en'), Type.Literal('ja')], {
         description: 'also answer `explanation`: the resolve told step by step for a person, in English or Japanese (the same as ?lang=)',

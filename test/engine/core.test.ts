@@ -20,7 +20,7 @@ import {
 import { IllegalChoiceError } from '../../src/engine/index.js'
 import { request } from './helpers.js'
 
-const loopEvent = { type: 'loop' as const, rulings: [RULING_IDS.loopGuard] }
+const loopEvent = { type: 'loop' as const, reason: 'repeated-state', rulings: [RULING_IDS.loopGuard] }
 
 /** A procedure whose only action is always "up": states never repeat when `wrap` is Infinity. */
 function counter(wrap: number): Procedure<{ n: number }> {
@@ -31,7 +31,7 @@ function counter(wrap: number): Procedure<{ n: number }> {
       return {
         kind: 'decision',
         state: next,
-        events: answer ? [{ type: 'activate' as const, effect: 'up', n: next.n, rulings: [RULING_IDS.lists] }] : [],
+        events: answer ? [{ type: 'activate' as const, effect: 'up', player: 'A' as const, n: next.n, rulings: [RULING_IDS.lists] }] : [],
         notes: [],
         decision: { window: 'list', kind: 'priority', player: 'A', legal: [{ type: 'activate', effect: 'up' }], rulings: [RULING_IDS.lists] },
       }
@@ -69,12 +69,12 @@ const opportunity: Procedure<Opportunity> = {
     let next = state
     const events = []
     if (answer?.type === 'activate') {
-      events.push({ type: 'activate' as const, effect: 'x', rulings: [RULING_IDS.gaOpportunity] })
+      events.push({ type: 'activate' as const, effect: 'x', player: 'A' as const, rulings: [RULING_IDS.gaOpportunity] })
       next = { round: priorityAfterAction(state.round), used: true }
     } else if (answer?.type === 'pass') {
       const round = passPriority(state.round)
       if (round === 'all-passed') {
-        return { kind: 'end', state, events: [{ type: 'phase-end', rulings: [RULING_IDS.gaAllPass] }], notes: [] }
+        return { kind: 'end', state, events: [{ type: 'phase-end', phase: 'end', rulings: [RULING_IDS.gaAllPass] }], notes: [] }
       }
       next = { ...state, round }
     }

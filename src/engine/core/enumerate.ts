@@ -24,7 +24,7 @@
 import { choiceFor, classOptions, defaultAction, isAutomatic, otherSets, sameAction, type CardClass } from './decisions.js'
 import type { Procedure } from './procedure.js'
 import { stableKey } from './stable-key.js'
-import type { Action, Choice, EngineEvent, Outcome, OutcomeAlternatives } from './types.js'
+import type { Action, Choice, Deadline, EngineEvent, Outcome, OutcomeAlternatives, SearchReport } from './types.js'
 
 interface ChoiceMark {
   choice: Choice
@@ -87,7 +87,9 @@ export interface EnumerationLimits {
 
 // 25,000 states bound the worst request (40 items and 20 responses, every line explored) to well
 // under a second; boards with up to ten pending items stay far inside it.
-export const DEFAULT_LIMITS: EnumerationLimits = { maxDepth: 1_000, maxNodes: 25_000 }
+export const DEFAULT_LIMITS: Readonly<EnumerationLimits> = Object.freeze({ maxDepth: 1_000, maxNodes: 25_000 })
+
+
 
 // The hash is polynomial in 32-bit integer arithmetic (wrapping, no division), under two odd bases.
 const BASE1 = 0x01000193
@@ -240,6 +242,9 @@ export function enumerateOutcomes<S>(
   procedure: Procedure<S>,
   maxOutcomes: number,
   limits: EnumerationLimits = DEFAULT_LIMITS,
+  deadline?: Deadline,
+  /** Filled in with how far the search went (the answer itself stays outcomes and truncated). */
+  search?: SearchReport,
 ): { outcomes: Outcome[]; truncated: boolean } {
   const table = new EventTable()
   const memo = new Map<string, Explored>()
@@ -247,12 +252,12 @@ export function enumerateOutcomes<S>(
   const limit = Math.max(0, Math.floor(maxOutcomes))
   let nodes = 0
   let cut = false
+  let timeUp = false
 
   const explore = (state: S, answer: Action | null, depth: number): Reached => {
     nodes++
-    // limits.maxNodes is read at every state: src/resolve/enumerate-task.ts stops a search for
-    // time through it.
-    if (nodes > limits.maxNodes || depth > limits.maxDepth) {
+    if (!timeUp && deadline !== undefined && (nodes & 15) === 0 && deadline.clock() > deadline.at) timeUp = true
+    if (timeUp || nodes > limits.maxNodes || depth > limits.maxDepth) {
       cut = true
       return { segment: NO_EVENTS, explored: { lead: NO_EVENTS, suffixes: [], capped: true, low: Infinity } }
     }
@@ -315,6 +320,11 @@ export function enumerateOutcomes<S>(
 
   const root = explore(procedure.initial, null, 0)
   const first = concat(root.segment, root.explored.lead)
+  if (search) {
+    search.states = nodes
+    if (timeUp) search.stoppedBy = 'time'
+    else if (nodes > limits.maxNodes) search.stoppedBy = 'states'
+  }
   return { outcomes: root.explored.suffixes.map((suffix) => toOutcome(first, suffix)), truncated: root.explored.capped || cut }
 }
 

@@ -5,7 +5,7 @@
  * never consumes choices or records steps itself, so every game gets the same behaviour there.
  */
 import type { RulingId } from '../../content/ruling-ids.js'
-import type { Action, EngineEvent, EngineRequest, EngineResult, LoopReport, Note, Player } from './types.js'
+import type { Action, Budget, EngineEvent, EngineRequest, EngineResult, ItemTable, LoopReport, Note, Player } from './types.js'
 import type { DecisionKind, StepWindow } from './vocabulary.js'
 
 /** A point where a player must answer before the procedure can go on. */
@@ -70,12 +70,14 @@ export interface Procedure<S> {
   reportLoop(state: S, reason: GuardReason): { event: EngineEvent; loop: Omit<LoopReport, 'step' | 'reason' | 'firstSeen'> }
   /** Last touch on the main line's loop report, which may look at the whole line (e.g. count repeats). */
   summariseLoop?(loop: LoopReport, events: EngineEvent[]): LoopReport
+  /** The window's items as the ruleset derived them (the result carries it for the explanation). */
+  readonly items?: ItemTable
 }
 
 /** One window a ruleset supports. `resolve` is built by `defineWindow`, which hides the state type. */
 export interface WindowDefinition {
   phase: string
-  resolve(request: EngineRequest): EngineResult
+  resolve(request: EngineRequest, budget?: Budget): EngineResult
 }
 
 export interface Ruleset {

@@ -2,12 +2,12 @@
  * One window from request to result: the main line, the enumeration when asked, and the citations.
  */
 import { CitationList } from './citations.js'
-import { enumerateOutcomes } from './enumerate.js'
+import { DEFAULT_LIMITS, enumerateOutcomes } from './enumerate.js'
 import type { Procedure, WindowDefinition } from './procedure.js'
 import { runLine } from './run.js'
-import type { EngineRequest, EngineResult } from './types.js'
+import type { Budget, EngineRequest, EngineResult, SearchReport } from './types.js'
 
-export function resolveWithProcedure<S>(procedure: Procedure<S>, request: EngineRequest): EngineResult {
+export function resolveWithProcedure<S>(procedure: Procedure<S>, request: EngineRequest, budget: Budget = {}): EngineResult {
   const line = runLine(procedure, request.choices)
   const cited = new CitationList()
   cited.add(line.cited)
@@ -15,10 +15,14 @@ export function resolveWithProcedure<S>(procedure: Procedure<S>, request: Engine
 
   const result: EngineResult = { steps: line.steps, events: line.events, truncated: false, rulings: [], notes: line.notes, eventSteps: line.eventSteps }
   if (line.loop) result.loop = line.loop
+  if (procedure.items) result.items = procedure.items
   if (request.enumerate) {
-    const { outcomes, truncated } = enumerateOutcomes(procedure, request.maxOutcomes)
+    const limits = budget.maxNodes === undefined ? DEFAULT_LIMITS : { ...DEFAULT_LIMITS, maxNodes: budget.maxNodes }
+    const search: SearchReport = { states: 0 }
+    const { outcomes, truncated } = enumerateOutcomes(procedure, request.maxOutcomes, limits, budget.deadline, search)
     result.outcomes = outcomes
     result.truncated = truncated
+    result.search = search
     for (const outcome of outcomes) for (const event of outcome.events) cited.add(event.rulings)
   }
   result.rulings = cited.ids
@@ -27,5 +31,5 @@ export function resolveWithProcedure<S>(procedure: Procedure<S>, request: Engine
 
 /** Declares a window of a ruleset: `open` builds the procedure for one request. */
 export function defineWindow<S>(phase: string, open: (request: EngineRequest) => Procedure<S>): WindowDefinition {
-  return { phase, resolve: (request) => resolveWithProcedure(open(request), request) }
+  return { phase, resolve: (request, budget) => resolveWithProcedure(open(request), request, budget) }
 }

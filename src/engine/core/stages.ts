@@ -8,6 +8,7 @@ import { uniqueRulings } from './citations.js'
 import type { Advance, Decision } from './procedure.js'
 import type { Action, EngineEvent, LoopReport, Note } from './types.js'
 import type { EventType } from './vocabulary.js'
+import type { EventFields } from './events.js'
 
 /** What one advance of a procedure reports: its events, notes, and a loop it ended by itself. */
 export class Report {
@@ -16,10 +17,10 @@ export class Report {
   loop?: Omit<LoopReport, 'step'>
 
   /** An event with its fields (undefined ones left out) and the rulings it cites. */
-  emit(type: EventType, fields: Record<string, unknown>, rulings: Iterable<RulingId | undefined | false>): void {
+  emit<T extends EventType>(type: T, fields: EventFields[T], rulings: Iterable<RulingId | undefined | false>): void {
     const event: Record<string, unknown> = { type }
     for (const name in fields) {
-      const value = fields[name]
+      const value = (fields as Record<string, unknown>)[name]
       if (value !== undefined) event[name] = value
     }
     event.rulings = uniqueRulings(rulings)

@@ -7,9 +7,12 @@ import type { BoardAction } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from '../../content/ruling-ids.js'
 import type { ReferenceId } from '../../content/reference-ids.js'
-import type { DecisionKind, EventType, StepWindow } from './vocabulary.js'
+import type { DecisionKind, GaEffectKind, Player, StepWindow } from './vocabulary.js'
+import type { EngineEvent } from './events.js'
 
-export type Player = 'A' | 'B'
+export type { EngineEvent } from './events.js'
+export type { GaEffectKind, Player } from './vocabulary.js'
+
 export type Game = 'yugioh' | 'grand-archive'
 /** Which source wins where sources disagree: Konami's official material, or the fan guides. */
 export type Reading = 'official' | 'fan-guide'
@@ -78,22 +81,6 @@ export interface GaAlly {
   /** Its life now, every effect that changes it counted (an "until end of turn" change included, see GaEffect.life). */
   life: number
 }
-
-/**
- * Grand Archive effect kinds, all in the end phase:
- * - beginning-of-end-phase: triggers at the beginning of the end phase, goes on the effects stack;
- * - instant: may be activated (once) by its controller while they have Opportunity, goes on the stack;
- * - until-end-of-turn: an "until end of turn"/"this turn" effect, ends in the special game actions;
- * - as-turn-ends: an "as the turn ends"/"as your turn ends" effect, happens in the special game actions;
- * - hand-size-limit / memory-size-limit: an imposed limit (`limit`) the turn player discards down to.
- */
-export type GaEffectKind =
-  | 'beginning-of-end-phase'
-  | 'instant'
-  | 'until-end-of-turn'
-  | 'as-turn-ends'
-  | 'hand-size-limit'
-  | 'memory-size-limit'
 
 /** Grand Archive only: one effect of the window (Yu-Gi-Oh!'s `effects` are list items, these are not). */
 export interface GaEffect {
@@ -221,13 +208,6 @@ export interface Step {
   rulings: RulingId[]
 }
 
-/** Something that happened. `type` names it; the other fields depend on the type. */
-export interface EngineEvent {
-  readonly type: EventType
-  readonly rulings: RulingId[]
-  readonly [field: string]: unknown
-}
-
 export interface Outcome {
   events: EngineEvent[]
   /** One way to reach this outcome: replayed through `choices`, the request gives these events. */
@@ -281,6 +261,58 @@ export interface LoopReport {
   repeats?: number
 }
 
+/**
+ * One item the window could process, as the engine derived it: which card and which of its
+ * behaviours it comes from, its kind, whether it is mandatory, and what processing it does. The
+ * explanation reads it and never works it out again from the item's id.
+ */
+export interface ItemEntry {
+  /** The id steps and events name it by. */
+  id: string
+  /** Canonical English name of its card. */
+  card?: string
+  /** The key of the card instance whose behaviour yields it (a derived item, or one that claims a card instance). */
+  cardKey?: string
+  /** Where it comes from: the request's item, one of the card's phase behaviours, its discard behaviour, or a response of the request. */
+  source: 'request' | 'behaviour' | 'discard' | 'response'
+  /** source 'behaviour' (or a request item that stands for a card's item): the index of the behaviour in the card's `behaviours.phases`. */
+  behaviour?: number
+  /** The ruleset's kind for it (trigger, apply, expire, quick, discard, response, or another game's kinds). */
+  kind: string
+  /** Absent where the ruleset has no such notion (Grand Archive effects). */
+  mandatory?: boolean
+  /** What processing it does to the board, in order (a move of the card itself written as the action). */
+  does?: BoardAction[]
+  /** A request item that moves a card: the key of the card it acts on, and where it sends it. */
+  subject?: string
+  moves?: Destination
+}
+
+/** The items of a window by id. */
+export type ItemTable = Readonly<Record<string, ItemEntry>>
+
+/**
+ * A time budget for the search, given by the caller: the engine reads no clock of its own (it is
+ * deterministic), so it reads the one it is handed, every 16 states, and stops exploring once
+ * `clock()` has passed `at`.
+ */
+export interface Deadline {
+  at: number
+  clock: () => number
+}
+
+/** What one resolve may spend on its enumeration: a cap on the states explored, and a deadline. Absent: the defaults, no deadline. */
+export interface Budget {
+  maxNodes?: number
+  deadline?: Deadline
+}
+
+/** How far an enumeration went: the states it explored, and what stopped it short (absent: nothing did). */
+export interface SearchReport {
+  states: number
+  stoppedBy?: 'time' | 'states'
+}
+
 export interface EngineResult {
   steps: Step[]
   events: EngineEvent[]
@@ -295,4 +327,8 @@ export interface EngineResult {
    * interleaved). Read by the explanation; the service leaves it out of the answer.
    */
   eventSteps?: number[]
+  /** Every item of the window by id, as the ruleset derived it. Read by the explanation; the service leaves it out of the answer. */
+  items?: ItemTable
+  /** With `enumerate`: how far the search went within its budget (the service leaves it out of the answer). */
+  search?: SearchReport
 }

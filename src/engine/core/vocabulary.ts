@@ -4,6 +4,24 @@
  * renderers (src/explain) hold a rendering for each in a Record keyed by them: a new type added
  * here without a rendering fails the type-check, and a test checks both languages have it.
  */
+export type Player = 'A' | 'B'
+
+/**
+ * Grand Archive effect kinds, all in the end phase:
+ * - beginning-of-end-phase: triggers at the beginning of the end phase, goes on the effects stack;
+ * - instant: may be activated (once) by its controller while they have Opportunity, goes on the stack;
+ * - until-end-of-turn: an "until end of turn"/"this turn" effect, ends in the special game actions;
+ * - as-turn-ends: an "as the turn ends"/"as your turn ends" effect, happens in the special game actions;
+ * - hand-size-limit / memory-size-limit: an imposed limit (`limit`) the turn player discards down to.
+ */
+export type GaEffectKind =
+  | 'beginning-of-end-phase'
+  | 'instant'
+  | 'until-end-of-turn'
+  | 'as-turn-ends'
+  | 'hand-size-limit'
+  | 'memory-size-limit'
+
 export const EVENT_TYPES = [
   // Yu-Gi-Oh!
   'activate',

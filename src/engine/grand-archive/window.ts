@@ -24,6 +24,7 @@ export function openGrandArchiveEndPhase(request: EngineRequest): Procedure<GaSt
     advance: (state, answer) => runStages(MACHINE, board, state, answer),
     key: (state) => stableKey(state),
     reportLoop,
+    items: Object.fromEntries(board.effects.map((effect) => [effect.id, { id: effect.id, source: 'request', kind: effect.kind, ...(effect.card !== undefined ? { card: effect.card } : {}) }])),
   }
 }
 

@@ -9,7 +9,7 @@ import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
 import { continuousSources, type ContinuousSource } from './continuous.js'
 import { otherPlayer } from '../core/priority.js'
-import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type Player, type Reading } from '../core/types.js'
+import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type ItemEntry, type ItemTable, type Player, type Reading } from '../core/types.js'
 
 /** What differs between the windows that run the list procedure. */
 export interface WindowConfig {
@@ -37,6 +37,8 @@ export interface ListItem {
   moves?: Destination
   /** Key of the card whose stored behaviour yields the item: the item is void once that card has left. */
   origin?: string
+  /** A derived item: the index of the behaviour it comes from in its card's `behaviours.phases`. */
+  behaviour?: number
   /** A condition kept as text by the analyser or curator, shown, never guessed. */
   condition?: string
   /** Old "at the end of the turn" wording, processed in the End Phase like "during the End Phase". */
@@ -115,6 +117,8 @@ export interface Board {
   /** Life points and Deck sizes as given (null: not given). */
   lp: Record<Player, number | null>
   deck: Record<Player, number | null>
+  /** Every item of the window by id, as derived here: what the explanation says of each. */
+  itemTable: ItemTable
 }
 
 const ZONES_IN_BOARD_ORDER = ['field', 'graveyard', 'hand', 'banished'] as const
@@ -208,10 +212,17 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   const claims = request.effects.filter((effect) => effect.card !== undefined)
   const claimedKeys = new Set(claims.flatMap((effect) => (effect.cardKey !== undefined ? [effect.cardKey] : [])))
   const unkeyedClaims = claims.filter((effect) => effect.cardKey === undefined)
+  /** A request item's id → the derived item it stands for (the card instance's behaviour it replaces). */
+  const standsFor = new Map<string, { card: BoardCard; behaviour: PhaseBehaviour }>()
   for (const derived of deriveItems(request, config, cards)) {
-    if (claimedKeys.has(derived.card.key)) continue
+    if (claimedKeys.has(derived.card.key)) {
+      const keyed = claims.find((effect) => effect.cardKey === derived.card.key)
+      if (keyed && !standsFor.has(keyed.id)) standsFor.set(keyed.id, derived)
+      continue
+    }
     const claim = unkeyedClaims.findIndex((effect) => effect.card === derived.card.name && effect.controller === derived.card.player)
     if (claim >= 0) {
+      standsFor.set(unkeyedClaims[claim]!.id, derived)
       unkeyedClaims.splice(claim, 1)
       claimedKeys.add(derived.card.key)
       continue
@@ -228,6 +239,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       kind: behaviour.kind,
       mandatory: behaviour.mandatory,
       origin: card.key,
+      behaviour: card.behaviours.phases.indexOf(behaviour),
       oldWording: behaviour.span !== undefined && OLD_END_OF_TURN_WORDING.test(behaviour.span),
     }
     if (behaviour.moves !== undefined) {
@@ -321,7 +333,73 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     cardRulings: new Map(Object.entries(request.cardRulings ?? {}).map(([name, links]) => [name.toLowerCase(), links])),
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
     deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
+    itemTable: itemTable(request, items, responses, cards, standsFor),
   }
+}
+
+/**
+ * The window's items by id, from what was derived above: the request's items (each with the card
+ * behaviour it stands for, where it replaces a card instance's item), its responses, the items cards yield by
+ * their phase behaviours, and their discard triggers (id: the card's key). Where ids meet, the
+ * first of these wins (a list item's id names it before a discard trigger of the same key).
+ */
+function itemTable(
+  request: EngineRequest,
+  items: readonly ListItem[],
+  responses: readonly ResponseDef[],
+  cards: ReadonlyMap<string, BoardCard>,
+  standsFor: ReadonlyMap<string, { card: BoardCard; behaviour: PhaseBehaviour }>,
+): ItemTable {
+  const table: Record<string, ItemEntry> = {}
+  const behaviourIndex = (card: BoardCard, behaviour: PhaseBehaviour) => card.behaviours.phases.indexOf(behaviour)
+  for (const effect of request.effects) {
+    const entry: ItemEntry = { id: effect.id, source: 'request', kind: effect.kind, mandatory: effect.mandatory }
+    if (effect.card !== undefined) entry.card = effect.card
+    const stands = standsFor.get(effect.id)
+    if (stands) {
+      entry.cardKey = stands.card.key
+      entry.behaviour = behaviourIndex(stands.card, stands.behaviour)
+    } else if (effect.cardKey !== undefined) entry.cardKey = effect.cardKey
+    // The request's own actions, else those of the card behaviour it stands for.
+    const does = effect.does ?? (stands ? behaviourActions(stands.behaviour) : undefined)
+    if (does !== undefined && does.length > 0) entry.does = does
+    if (effect.subject !== undefined) entry.subject = effect.subject
+    if (effect.moves !== undefined) entry.moves = effect.moves
+    table[effect.id] ??= entry
+  }
+  for (const response of responses) {
+    if (table[response.id] !== undefined) continue
+    table[response.id] = { id: response.id, ...(response.card !== undefined ? { card: response.card } : {}), source: 'response', kind: 'response', mandatory: response.mandatory }
+  }
+  for (const item of items) {
+    if (item.origin === undefined || table[item.id] !== undefined) continue
+    const card = cards.get(item.origin)
+    if (!card) continue
+    const behaviour = card.behaviours.phases.find((b, i) => i === item.behaviour)
+    const entry: ItemEntry = { id: item.id, card: card.name, cardKey: card.key, source: 'behaviour', kind: item.kind, mandatory: item.mandatory }
+    if (item.behaviour !== undefined) entry.behaviour = item.behaviour
+    const does = behaviour ? behaviourActions(behaviour) : undefined
+    if (does !== undefined && does.length > 0) entry.does = does
+    table[item.id] = entry
+  }
+  for (const card of cards.values()) {
+    const discard = card.behaviours.discard
+    if (!discard || table[card.key] !== undefined) continue
+    table[card.key] = { id: card.key, card: card.name, cardKey: card.key, source: 'discard', kind: 'discard', mandatory: discard.mandatory }
+  }
+  return table
+}
+
+/** What a phase behaviour does when processed: its actions, or the move of the card itself. */
+function behaviourActions(behaviour: PhaseBehaviour): BoardAction[] | undefined {
+  return behaviour.does ?? (behaviour.moves !== undefined ? [{ action: DESTINATION_ACTIONS[behaviour.moves], target: 'self' }] : undefined)
+}
+
+const DESTINATION_ACTIONS: Record<Destination, BoardAction['action']> = {
+  graveyard: 'send-to-gy',
+  deck: 'return-to-deck',
+  hand: 'return-to-hand',
+  banished: 'banish',
 }
 
 function withCard<T extends object>(value: T, card: string | undefined): T & { card?: string } {

@@ -29,6 +29,7 @@ export function openYugiohWindow(config: WindowConfig) {
       progress,
       reportLoop: (state, reason) => reportLoop(board, state, reason),
       summariseLoop,
+      items: board.itemTable,
     }
   }
 }

@@ -1,0 +1,167 @@
+/**
+ * The engine's events, one member per event type: `EngineEvent` is a union discriminated by `type`,
+ * so a reader that checks the type gets that event's fields, typed. Report.emit takes the fields of
+ * the type it emits, so a ruleset cannot emit a field its type does not declare.
+ *
+ * Adding an event type: name it in EVENT_TYPES (vocabulary.ts) and add its fields here, one member
+ * of `EventFields`; while one of the two is missing the type-check fails. Where rulesets share a
+ * type (Yu-Gi-Oh! and Grand Archive both `activate`, `resolve`, `discard`), the member lists every
+ * field either emits, those only one emits optional.
+ */
+import type { RulingId } from '../../content/ruling-ids.js'
+import type { BoardAction, Destination, DiscardTrigger, StateZone } from '../../domain/behaviour.js'
+import type { EventType, GaEffectKind, Player } from './vocabulary.js'
+
+/** ATK and DEF a response pays as its cost. */
+export interface Stats {
+  atk: number
+  def: number
+}
+
+/** A responding card's ATK and DEF after paying (null: not given). */
+export interface StatsLeft {
+  atk: number | null
+  def: number | null
+}
+
+/** Life points after a payment, by player. */
+export type LifePoints = Partial<Record<Player, number>>
+
+/** How an item or effect ended: applied, its effect negated, its activation negated, or void (its subject gone). */
+export type ResolveOutcome = 'applied' | 'negated' | 'activation-negated' | 'void'
+
+/** What the line said about an item: the fields every item event has. */
+interface ItemFields {
+  /** The item's or effect's id (the item table's key). */
+  effect: string
+  player: Player
+  /** Canonical English name of its card. */
+  card?: string
+}
+
+/** The fields of each event type, besides `type` and `rulings`. */
+export interface EventFields {
+  activate: ItemFields & {
+    /** Its chain link (Yu-Gi-Oh!). */
+    link?: number
+    /** The chain link it answers (a response). */
+    respondsTo?: string
+    /** A condition kept as text, shown, never guessed. */
+    condition?: string
+    /** The group of triggers activated at the very same time. */
+    simultaneous?: string
+    /** Conditions taken as holding because the board does not state them. */
+    assumes?: string[]
+    /** Costs paid as it was activated. */
+    costs?: BoardAction[]
+    lp?: LifePoints
+    /** A response that pays ATK/DEF: the cost and the stats after it. */
+    cost?: Stats
+    stats?: StatsLeft
+    /** Grand Archive: the effect's kind. */
+    kind?: GaEffectKind
+  }
+  apply: ItemFields & { condition?: string; assumes?: string[] }
+  expire: ItemFields & {
+    condition?: string
+    assumes?: string[]
+    /** Where it ended: the list, the end of the turn, or Grand Archive's special game actions. */
+    window?: 'end-of-turn' | 'special-actions'
+    /** Grand Archive: the ally whose life the effect changed, and its life once the change is undone. */
+    subject?: string
+    life?: number
+  }
+  resolve: ItemFields & {
+    outcome: ResolveOutcome
+    /** The response or effect that negated it. */
+    by?: string
+    /** Its activation was negated but the item stays pending (the fan guide's reading). */
+    pending?: boolean
+    /** The card it moved (or could not: void), and where. */
+    subject?: string
+    moves?: Destination | StateZone
+    /** Keys of the cards it added to a hand. */
+    adds?: string[]
+    /** Conditions taken as holding because the board does not state them (a continuous negation's). */
+    assumes?: string[]
+    /** Applied, but what it does is not (or not all) modelled by the state. */
+    effectOnState?: 'unknown' | 'partial'
+    notApplied?: string[]
+    lp?: LifePoints
+    /** A maintenance cost: paid or not. */
+    maintenance?: 'paid' | 'not-paid'
+    /** Grand Archive: effects left on the stack. */
+    remaining?: number
+  }
+  'negate-activation': { effect: string; by: string }
+  'negate-effect': { effect: string; by: string }
+  'cannot-pay': ItemFields & { respondsTo: string; cost?: Stats; stats?: StatsLeft }
+  'loop-end': { reason: 'resource-exhausted'; effect: string; by: string }
+  loop: {
+    reason: string
+    /** The items that kept coming back. */
+    effects?: string[]
+    /** Grand Archive: the stage the line was in. */
+    stage?: string
+  }
+  'list-end': { unused?: string[] }
+  'hand-size': { player: Player; hand: number; limit: number | null; over: boolean }
+  discard: {
+    player: Player
+    /** Keys of the cards discarded, and their names. */
+    cards: string[]
+    names: string[]
+    reason: 'hand-size' | 'activation-cost' | 'cost' | 'size-limit'
+    /** Yu-Gi-Oh!'s hand-size discard: which round, and the hand before and after. */
+    round?: number
+    hand?: { before: number; after: number }
+    /** A cost: the item that paid it. */
+    effect?: string
+    /** Grand Archive: the zone discarded from, its limit, its size before and after. */
+    zone?: 'hand' | 'memory'
+    limit?: number | null
+    count?: { before: number; after: number }
+  }
+  /** Cards that would have gone to the GY, banished instead by a continuous effect on the field. */
+  'banished-instead': {
+    player: Player
+    /** Keys of the cards banished instead, and their names. */
+    cards: string[]
+    names: string[]
+    /** The card whose continuous effect replaced the destination, and its key. */
+    by: string
+    effect: string
+    /** Conditions of that effect taken as holding because the board does not state them. */
+    assumes?: string[]
+  }
+  'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
+  'cannot-activate': {
+    reason: 'hand-size-again' | 'chain-event' | DiscardTrigger
+    effect?: string
+    card?: string
+    /** hand-size-again: the cards discarded again, and their names. */
+    cards?: string[]
+    names?: string[]
+    /** chain-event: what happened during the chain, and the link it happened in. */
+    event?: string
+    by?: string
+  }
+  'turn-end': { player: Player }
+  'phase-end': { phase: string }
+  stack: ItemFields & { kind: GaEffectKind; depth: number }
+  'opportunity-end': { player: Player }
+  'damage-removed': { allies: Array<{ ally: string; name: string; player: Player; damage: number }> }
+  'as-turn-ends': ItemFields & { outcome: 'applied' }
+  'size-limit': { player: Player; hand: number; handLimit: number | null; memory: number; memoryLimit: number | null; over: boolean; by: string[] }
+  'state-based': { destroyed: string[]; spared?: string[] }
+  destroyed: { ally: string; name: string; player: Player; damage: number; life: number }
+}
+
+/**
+ * The event of one type: its fields, and the rulings it cites. A reader that has not told the type
+ * apart still reads any field, as unknown; once it has, the fields are typed.
+ */
+export type EventOf<T extends EventType> = { readonly type: T; readonly rulings: RulingId[] } & Readonly<EventFields[T]> & { readonly [field: string]: unknown }
+
+/** Something that happened: one member per event type, told apart by `type`. */
+export type EngineEvent = { [T in EventType]: EventOf<T> }[EventType]
