@@ -6,13 +6,8 @@
  * it up where an effect resolves or applies. Expected answers written before the code that passes them.
  */
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import t from 'tap'
-import { importYamlYugi } from '../src/catalog/importer.js'
-import { build } from './helpers/build.js'
+import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Skill Drain', 'Imperial Order', 'Lyla, Lightsworn Sorceress', 'Banisher of the Radiance', 'Dimensional Fissure', 'Mist Valley Baby Roc', 'Mystical Elf']
@@ -27,14 +22,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('effects negated on the field by a continuous effect', async (t) => {
-    const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
-    const records = all.filter((c) => NAMES.includes(c.name?.en ?? ''))
-    t.equal(records.length, NAMES.length)
-    const dir = await mkdtemp(join(tmpdir(), 'rulings-negation-'))
-    await writeFile(join(dir, 'cards.json'), JSON.stringify(records))
-    const app = await build(t)
-    await importYamlYugi(app.testDb.sql, join(dir, 'cards.json'))
-    app.catalogCache.clear()
+    const app = await appWithRealCards(t, NAMES)
     const post = async (payload: unknown): Promise<Answer> => {
       const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
       t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
