@@ -56,14 +56,19 @@ export async function recordEdit<T>(tx: Prisma.TransactionClient, edit: EditReco
 /** Every change of one entity, oldest first. */
 export async function editHistory<T>(db: Reader, entity: ChangedEntity, entityId: string): Promise<Array<HistoryEntry<T>>> {
   const rows = await db.editHistory.findMany({ where: { entity, entityId }, orderBy: { id: 'asc' } })
-  return rows.map((row) => ({
+  return rows.map((row) => historyEntry<T>(row))
+}
+
+/** A change-log row as its history entry. */
+function historyEntry<T>(row: { version: number; action: string; changedAt: Date; changedBy: string; before: unknown; after: unknown }): HistoryEntry<T> {
+  return {
     version: row.version,
     action: row.action,
     changedAt: row.changedAt.toISOString(),
     changedBy: row.changedBy,
     before: (row.before as T | null) ?? null,
     after: (row.after as T | null) ?? null,
-  }))
+  }
 }
 
 /** The id was ever used for this kind of entity (so it is never given again). */
@@ -86,15 +91,7 @@ export async function withFieldInHistory(db: Reader, entity: ChangedEntity, ids:
 /** The changes of these entities made after `end`, newest first (an "as of" read undoes them in that order). */
 export async function changesAfter<T>(db: Reader, entity: ChangedEntity, ids: readonly string[], end: Date): Promise<Array<HistoryEntry<T> & { entityId: string }>> {
   const rows = await db.editHistory.findMany({ where: { entity, entityId: { in: [...ids] }, changedAt: { gt: end } }, orderBy: { id: 'desc' } })
-  return rows.map((row) => ({
-    entityId: row.entityId,
-    version: row.version,
-    action: row.action,
-    changedAt: row.changedAt.toISOString(),
-    changedBy: row.changedBy,
-    before: (row.before as T | null) ?? null,
-    after: (row.after as T | null) ?? null,
-  }))
+  return rows.map((row) => ({ entityId: row.entityId, ...historyEntry<T>(row) }))
 }
 
 const BUMP = `INSERT INTO catalog_meta (id, version, changed_at, source, seed_hash) VALUES (1, 1, now(), $1, $2::text)

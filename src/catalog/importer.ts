@@ -14,7 +14,7 @@ import { analyseCard } from '../analyser/index.js'
 import type { SqlRunner } from '../db/sql.js'
 import { bumpDataVersion } from './change-log.js'
 import { jsonArrayElements } from './json-array-stream.js'
-import { MalformedRecord, mapYamlYugiCard, type MappedCard } from './yaml-yugi.js'
+import { MalformedRecord, mapYamlYugiCard, type LocaleRow, type MappedCard } from './yaml-yugi.js'
 
 export interface MalformedReport {
   index: number
@@ -324,14 +324,8 @@ class FileClaims {
   }
 }
 
-interface CuratedLocale {
-  name: string
-  reading: string | null
-  text: string | null
-  pendulumText: string | null
-  searchName: string
-  searchReading: string | null
-}
+/** A curated card's locale as stored: an import never changes it. */
+type CuratedLocale = Omit<LocaleRow, 'lang'>
 
 /** A card the import must not change: seeded from the curated content, or given behaviours by an editor. */
 interface CuratedCard {
