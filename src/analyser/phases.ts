@@ -369,6 +369,7 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
           mandatory: false,
           turn: turnOf(mention, masked, 'trigger', context + masked.slice(0, mention.start)),
           activation: 'card',
+          ...(mention.old ? { wording: 'end-of-turn' as const } : {}),
           source: 'text',
           span: text,
         })
@@ -483,6 +484,7 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       kind,
       mandatory,
       turn,
+      ...(mention.old ? { wording: 'end-of-turn' as const } : {}),
       source: 'text',
       span: text.slice(spanStart - sentence.start, spanEnd - sentence.start),
     }

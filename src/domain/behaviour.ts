@@ -175,6 +175,11 @@ export interface PhaseBehaviour {
   activation?: 'effect' | 'card'
   /** The item can be used once per turn (per card instance unless `hard`: once per turn by name). */
   oncePerTurn?: 'instance' | 'name'
+  /**
+   * 'end-of-turn': the text says "at the end of the turn", an old wording the game processes in the
+   * End Phase like "during the End Phase" (the item cites the ruling that says so).
+   */
+  wording?: 'end-of-turn'
   source: BehaviourSource
   /** The text span the behaviour was read from (analyser) or the ruling it comes from (curated). */
   span?: string

@@ -52,6 +52,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'conditions on the game state that must all hold' })),
     activation: Type.Optional(literals(['effect', 'card'] as const)),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
+    wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
     source: Source,
     span: Span,
   },

@@ -34,6 +34,7 @@ export const PhaseBehaviourSchema = Type.Object(
     maintenance: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'a maintenance cost as data: { pay, otherwise }' })),
     activation: Type.Optional(Type.String({ description: 'card: the activation of the card itself (a Set Trap or Spell)' })),
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
+    wording: Type.Optional(Type.String({ description: 'end-of-turn: the text says "at the end of the turn", an old wording processed in the End Phase' })),
     source: Type.String({ description: 'curated | text' }),
     span: Type.Optional(Type.String()),
   },

@@ -285,3 +285,12 @@ t.test('what the item does, read where the text says it plainly (issue 10)', asy
   const [burn] = card('During your Standby Phase, inflict 600 damage to your opponent.').phases
   t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent' }])
 })
+
+t.test('the old "at the end of the turn" wording is handed to the engine as data, not as text to re-read', async (t) => {
+  const [old] = card('At the end of the turn, destroy this card.').phases
+  t.equal(old?.phase, 'end')
+  t.equal(old?.wording, 'end-of-turn')
+  const [modern] = card('During the End Phase, destroy this card.').phases
+  t.equal(modern?.phase, 'end')
+  t.equal(modern?.wording, undefined)
+})

@@ -268,7 +268,7 @@ t.test('a card leaving the field voids the items it yields', async (t) => {
 
 t.test('old "at the end of the turn" texts act in the End Phase like "during the End Phase"', async (t) => {
   const old = card('Old Wording', {
-    phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', span: 'At the end of the turn, send this card to the Graveyard.' }],
+    phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', wording: 'end-of-turn', span: 'At the end of the turn, send this card to the Graveyard.' }],
   })
   const result = resolve(request({ players: { A: { field: [old] } } }))
   t.ok(result.events[0]?.rulings.includes(RULING_IDS.oldEndOfTurnWording))

@@ -123,7 +123,6 @@ export interface Board {
 
 const ZONES_IN_BOARD_ORDER = ['field', 'graveyard', 'hand', 'banished'] as const
 const PLAYERS: readonly Player[] = ['A', 'B']
-const OLD_END_OF_TURN_WORDING = /\bat the end of (the|each|your|your opponent's|each player's) turn\b/i
 
 export const END_PHASE: WindowConfig = {
   phase: 'end',
@@ -240,7 +239,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       mandatory: behaviour.mandatory,
       origin: card.key,
       behaviour: card.behaviours.phases.indexOf(behaviour),
-      oldWording: behaviour.span !== undefined && OLD_END_OF_TURN_WORDING.test(behaviour.span),
+      oldWording: behaviour.wording === 'end-of-turn',
     }
     if (behaviour.moves !== undefined) {
       item.subject = card.key
