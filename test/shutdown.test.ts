@@ -17,24 +17,7 @@ import { scratchDatabase, usingServer, type Teardown } from './helpers/database.
 import { ANSWERED_BODY, HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
 t.test('SIGTERM with a request in flight on a kept-alive connection: the answer arrives, exit 0', async (t) => {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' }
-  if (usingServer) env.DATABASE_URL = await scratchDatabase(t)
-  else {
-    env.DATABASE_URL = ''
-    env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'rulings-shutdown-')), 'pglite')
-  }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
-  t.teardown(() => server.kill('SIGKILL'))
-  let log = ''
-  server.stderr.on('data', (d) => (log += d))
-  const port = await new Promise<number>((resolve, reject) => {
-    server.stdout.on('data', (d) => {
-      log += d
-      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log)
-      if (match) resolve(Number(match[1]))
-    })
-    server.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)))
-  })
+  const { server, port, log } = await startServer(t)
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   t.teardown(() => agent.destroy())
@@ -45,7 +28,7 @@ t.test('SIGTERM with a request in flight on a kept-alive connection: the answer 
       res.on('data', (d) => (text += d))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text, connection: res.headers.connection }))
     })
-    request.on('error', (error) => reject(new Error(`${error.message}; server log: ${log}`)))
+    request.on('error', (error) => reject(new Error(`${error.message}; server log: ${log()}`)))
     // Half the body now: the request is in flight when the SIGTERM comes.
     request.write(body.slice(0, 20))
     setTimeout(() => {
