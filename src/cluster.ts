@@ -22,7 +22,7 @@ import type { AppConfig } from './config.js'
 import { CATALOG_CHANGED } from './cluster-messages.js'
 import { countRateLimitsForWorkers } from './rate-limit.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { curatedSeed, seedContent, seedIsCurrent } from './catalog/seed.js'
+import { curatedSeed, seedAtStart } from './catalog/seed.js'
 
 export interface PrimaryOptions {
   /** The workers' own close timer: past it and a margin, a worker still closing is killed. */
@@ -44,15 +44,7 @@ export async function runPrimary(config: AppConfig, options: PrimaryOptions): Pr
   const curated = config.seedOnStart ? curatedSeed() : undefined
   const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
   log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
-  if (curated) {
-    const started = Date.now()
-    if (applied.length === 0 && (await seedIsCurrent(db.prisma, curated))) {
-      log.info({ ms: Date.now() - started }, 'curated content unchanged since the last seed')
-    } else {
-      const seeded = await seedContent(db.prisma, curated)
-      log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
-    }
-  }
+  if (curated) await seedAtStart(db.prisma, curated, applied.length, log)
   await db.close()
 
   const live = new Map<number, Worker>()

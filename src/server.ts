@@ -11,7 +11,7 @@ import Fastify from 'fastify'
 import { app, FASTIFY_OPTIONS } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config.js'
 import { openConfiguredDatabaseOrExit } from './db/open.js'
-import { curatedSeed, seedContent, seedIsCurrent } from './catalog/seed.js'
+import { curatedSeed, seedAtStart } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
 import { closeSlowClients } from './close-slow-clients.js'
 
@@ -39,15 +39,7 @@ async function serve(config: AppConfig): Promise<void> {
   const curated = seeding ? curatedSeed() : undefined
   const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
   fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
-  if (curated) {
-    const started = Date.now()
-    if (applied.length === 0 && (await seedIsCurrent(db.prisma, curated))) {
-      fastify.log.info({ ms: Date.now() - started }, 'curated content unchanged since the last seed')
-    } else {
-      const seeded = await seedContent(db.prisma, curated)
-      fastify.log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
-    }
-  }
+  if (curated) await seedAtStart(db.prisma, curated, applied.length, fastify.log)
 
   await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
 

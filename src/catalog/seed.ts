@@ -110,6 +110,20 @@ export async function seedIsCurrent(prisma: PrismaClient, curated: SeedContent =
 }
 
 /**
+ * The seed a start runs (one process, or a cluster's primary): skipped when no migration was
+ * applied and the data's last change was a seed of this very content, else run in full.
+ */
+export async function seedAtStart(prisma: PrismaClient, curated: SeedContent, migrationsApplied: number, log: { info(fields: object, message: string): void }): Promise<void> {
+  const started = Date.now()
+  if (migrationsApplied === 0 && (await seedIsCurrent(prisma, curated))) {
+    log.info({ ms: Date.now() - started }, 'curated content unchanged since the last seed')
+  } else {
+    const seeded = await seedContent(prisma, curated)
+    log.info({ ...seeded, ms: Date.now() - started }, 'curated content loaded')
+  }
+}
+
+/**
  * Seeds `content` (the curated files by default), keeping every change editors made through the API
  * (contentKeepingEdits): a restart, a re-run or a test seed never reverts an edit.
  */
