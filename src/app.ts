@@ -26,6 +26,7 @@ import importRoutes from './routes/admin.js'
 import resolveRoutes from './routes/resolve.js'
 import graphql from './graphql/index.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
+import { processWideCompilers, REQUEST_CHECKING } from './schemas/compilers.js'
 
 export interface AppOptions {
   db: Database
@@ -107,7 +108,8 @@ export const app = fp(application, { name: 'rulings-api' })
 
 /** Fastify options shared by the server and the tests: unknown fields are refused, not dropped. */
 export const FASTIFY_OPTIONS: FastifyServerOptions = {
-  ajv: { customOptions: { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } },
+  ajv: { customOptions: REQUEST_CHECKING },
+  schemaController: processWideCompilers,
   bodyLimit: 256 * 1024,
   // A path parameter is at most 200 characters, as the schemas say (longer: 414, declared in the document).
   routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },

@@ -4,6 +4,7 @@
  */
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv'
 import { ApiError, describeValidation } from '../errors.js'
+import { restValidator } from '../schemas/compilers.js'
 
 const ajv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, allErrors: false })
 
@@ -30,16 +31,17 @@ function plain(value: unknown): unknown {
  * limit); the answer uses the schema's names, errors GraphQL's. `context` prefixes field names
  * of a nested input (board.players.A…). Explicit nulls are dropped unless `keepNulls`.
  */
-export function argsValidator<T>(schema: AnySchema, names: Record<string, string> = {}, context = '', options: { keepNulls?: boolean } = {}) {
-  // Compiled on first use: compiling every checker (the resolve body's is large) when the module
-  // loads cost each start and each test process a good part of a second.
+export function argsValidator<T>(schema: AnySchema, names: Record<string, string> = {}, context = '', options: { keepNulls?: boolean; asRest?: boolean } = {}) {
+  // Compiled on first use: compiling every checker when the module loads cost each start and each
+  // test process a good part of a second. `asRest`: the REST route's own checker (restValidator),
+  // already compiled when the app started, checking exactly as REST does.
   let compiled: ValidateFunction | undefined
   const graphqlName = Object.fromEntries(Object.entries(names).map(([graphql, rest]) => [rest, graphql]))
   return (args: unknown): T => {
     // keepNulls: an explicit null means "none" (a ruling's date, a reference's URL), as in REST.
     const value = (options.keepNulls ? plain(args) : withoutNulls(args)) as Record<string, unknown>
     const renamed = Object.fromEntries(Object.entries(value).map(([key, v]) => [names[key] ?? key, v]))
-    const check = (compiled ??= ajv.compile(schema))
+    const check = (compiled ??= options.asRest ? restValidator(schema) : ajv.compile(schema))
     if (check(renamed)) return renamed as T
     const described = describeValidation('@', check.errors ?? [])
     const rename = (text: string) =>

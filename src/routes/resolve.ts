@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
 import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
+import { restValidator } from '../schemas/compilers.js'
+import type { AnySchema } from 'ajv'
 import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { EnumerateOptions } from '../resolve/enumerate-pool.js'
@@ -35,6 +37,8 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   fastify.post<{ Body: ResolveRequest }>(
     '/v1/resolve',
     {
+      // The checker GraphQL's resolve uses too (compiled once per process: it is large).
+      validatorCompiler: ({ schema }) => restValidator(schema as AnySchema),
       schema: {
         tags: ['resolve'],
         summary: 'Resolve a Yu-Gi-Oh! End Phase (or Standby Phase, Battle Phase End Step, Grand Archive End Phase) board',
