@@ -77,12 +77,16 @@ const REQUESTS: Array<[string, { query: string; variables?: Record<string, unkno
   ['introspection', { query: '{ __schema { types { name kind description fields { name description args { name description } } } } }' }],
 ]
 
+// BENCH_ONLY=<text>: only the requests whose name holds it (the first one sent is then the cold one).
+const only = process.env.BENCH_ONLY
+const chosen = only ? REQUESTS.filter(([name]) => name.includes(only)) : REQUESTS
+
 const server = await startServer()
 try {
   // Warm the caches (the cards the boards name) so the figures are those of a running service.
   await fetch(`${server.base}/v1/resolve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(FORTY_ITEMS) })
   console.log('request'.padEnd(54), 'status'.padStart(6), 'ms'.padStart(7), 'MB'.padStart(7), 'loop held ms'.padStart(13), 'peak MB'.padStart(8), 'slowest /health ms'.padStart(19), 'server CPU ms'.padStart(14))
-  for (const [name, body] of REQUESTS.flatMap((r) => [r, [`  again (warm)`, r[1]] as typeof r])) {
+  for (const [name, body] of chosen.flatMap((r) => [r, [`  again (warm)`, r[1]] as typeof r])) {
     await fetch(`${server.base}/bench/loop/reset`, { method: 'POST' })
     const cpuBefore = (await (await fetch(`${server.base}/bench/cpu`)).json()) as { user: number; system: number }
     let running = true

@@ -91,3 +91,20 @@ t.test("one answer's resolves share one byte budget", async (t) => {
   t.equal(explanations.statusCode, 400, `explanations count against the budget too: ${explanations.body.slice(0, 200)}`)
   t.match(explanations.json().errors?.[0], { extensions: { code: 'ANSWER_TOO_LARGE' } })
 })
+
+t.test('the budget bounds the answer as written, whatever the selection repeats', async (t) => {
+  const maxBytes = 40_000
+  const app = await build(t, { app: { enumerate: { maxBytes, timeMs: 60_000 } } })
+  // Each event written three times over (whole, field by field, under a second alias of outcomes).
+  const EVENTS = 'events { type effect player cards detail } choices { player type effect }'
+  const res = await app.inject(gql(`query($r: JSON!) { resolve(request: $r) { truncatedReason x: outcomes { ${EVENTS} } y: outcomes { events { detail } } } }`, { r: TEN_ITEMS }))
+  t.equal(res.statusCode, 200, res.body.slice(0, 200))
+  t.equal(res.json().data.resolve.truncatedReason, 'bytes', 'the enumerate is cut for bytes')
+  t.ok(res.json().data.resolve.x.length > 0, 'with some outcomes')
+  t.ok(Buffer.byteLength(res.body) <= maxBytes, `the whole answer is within the budget: ${Buffer.byteLength(res.body)} <= ${maxBytes}`)
+
+  // Whatever the fields, no GraphQL answer is sent past the budget: a request for more is refused.
+  const pages = await app.inject(gql(`{ ${aliases(20, 'cards(first: 20) { items { name text rulings { id title text } } }')} }`))
+  t.equal(pages.statusCode, 400, `refused: ${pages.body.slice(0, 120)}`)
+  t.match(pages.json().errors?.[0], { extensions: { code: 'ANSWER_TOO_LARGE', limit: maxBytes } })
+})

@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js'
 import type { CardDto, ReferenceDto, RulingDto } from '../catalog/dto.js'
 import { SCHEMA_GRAPHQL } from '../paths.js'
 import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schemas/catalog.js'
-import { resolveExtension } from './resolve.js'
+import { answerTooLarge, resolveExtension } from './resolve.js'
 import { mutations } from './mutations.js'
 import { cardSearch } from '../routes/catalog.js'
 import { argsValidator } from './validate.js'
@@ -156,6 +156,17 @@ export default fp(
     })
     fastify.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.url === '/graphql') checkGraphQLRequest(request, reply)
+    })
+    // The byte budget, charged as resolves and explanations are made, can only estimate what the
+    // answer will weigh once every selected field is written: the answer as written is checked too,
+    // so none is ever sent past it, whatever it asks for.
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.url !== '/graphql' || typeof payload !== 'string') return payload
+      const budget = fastify.resolveService.enumeration.options.maxBytes
+      if (payload.length <= budget / 3 || Buffer.byteLength(payload) <= budget) return payload
+      const refusal = answerTooLarge(budget)
+      reply.code(400)
+      return JSON.stringify({ data: null, errors: [{ message: refusal.message, extensions: { ...refusal.details, code: refusal.code, statusCode: 400 } }] })
     })
     // Runs once per query text (mercurius caches what passes).
     fastify.graphql.addHook('preValidation', async (_schema, document) => {

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { IResolvers } from 'mercurius'
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import { Type } from '@sinclair/typebox'
 import { ApiError } from '../errors.js'
 import { ResolveRequest } from '../schemas/resolve.js'
@@ -22,8 +23,9 @@ import type { Render, ResolveObjects } from '../resolve/service.js'
 import { JSONScalar } from './scalars.js'
 import { argsValidator } from './validate.js'
 
-const boardArgs = argsValidator<ResolveRequest>(ResolveRequest, {}, 'board')
-const requestArgs = argsValidator<ResolveRequest>(ResolveRequest, {}, 'request')
+// The REST body's own checker: one compiled function for both APIs (it is large: schemas/compilers.ts).
+const boardArgs = argsValidator<ResolveRequest>(ResolveRequest, {}, 'board', { asRest: true })
+const requestArgs = argsValidator<ResolveRequest>(ResolveRequest, {}, 'request', { asRest: true })
 const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'markdown' | 'plain' }>(
   Type.Object(
     {
@@ -71,8 +73,8 @@ async function inTurn<T>(request: RequestWork, task: () => Promise<T>): Promise<
   }
 }
 
-function answerTooLarge(budget: number): ApiError {
-  return new ApiError(400, 'ANSWER_TOO_LARGE', `the answer would hold more than ${budget} bytes of resolves and explanations: ask for fewer aliases, fields or explanations`, { limit: budget })
+export function answerTooLarge(budget: number): ApiError {
+  return new ApiError(400, 'ANSWER_TOO_LARGE', `the answer would hold more than ${budget} bytes: ask for fewer aliases, fields or explanations`, { limit: budget })
 }
 
 /**
@@ -93,23 +95,79 @@ function outcomesInSlices(json: Buffer): Array<Outcome | Promise<Outcome>> {
   }
   return out
 }
+/** The fields of a selection set named `name`, through fragments (each alias counts once). */
+function fieldsNamed(selections: SelectionSetNode | undefined, name: string, info: GraphQLResolveInfo): FieldNode[] {
+  const found: FieldNode[] = []
+  const walk = (set: SelectionSetNode | undefined, depth: number) => {
+    if (!set || depth > 16) return
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value === name) found.push(selection)
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet, depth + 1)
+      else walk(info.fragments[selection.name.value]?.selectionSet, depth + 1)
+    }
+  }
+  walk(selections, 0)
+  return found
+}
+
+/** How many times each event is written out by a selection of `events`: once per `detail` (the whole event), once more for its other fields. */
+function eventCopies(events: FieldNode[], info: GraphQLResolveInfo): number {
+  let copies = 0
+  for (const field of events) {
+    const details = fieldsNamed(field.selectionSet, 'detail', info).length
+    const others = field.selectionSet ? countFields(field.selectionSet, info) - details : 0
+    copies += details + (others > 0 ? 1 : 0)
+  }
+  return copies
+}
+
+function countFields(set: SelectionSetNode, info: GraphQLResolveInfo, depth = 0): number {
+  if (depth > 16) return 0
+  let count = 0
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) count++
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countFields(selection.selectionSet, info, depth + 1)
+    else {
+      const fragment = info.fragments[selection.name.value]
+      if (fragment) count += countFields(fragment.selectionSet, info, depth + 1)
+    }
+  }
+  return count
+}
+
+/**
+ * How many bytes of GraphQL answer one byte of the REST-shaped answer may become with this
+ * selection: an event asked for as `detail` and again field by field is written twice, an
+ * `outcomes` asked under two aliases twice, and so on. The byte budget is charged that many times
+ * over, so it bounds the answer actually written.
+ */
+export function answerCopies(info: GraphQLResolveInfo): number {
+  const resolve = info.fieldNodes[0]?.selectionSet
+  const outcomes = fieldsNamed(resolve, 'outcomes', info)
+  const outcomeEvents = outcomes.reduce((sum, field) => sum + eventCopies(fieldsNamed(field.selectionSet, 'events', info), info), 0)
+  const events = eventCopies(fieldsNamed(resolve, 'events', info), info)
+  return Math.max(1, outcomeEvents, events)
+}
+
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
 
 export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: typeof JSONScalar }; query: Record<string, unknown>; types: IResolvers } {
   return {
     scalars: { JSON: JSONScalar },
     query: {
-      async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object) {
+      async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object, info: GraphQLResolveInfo) {
         const given = [args.board, args.request].filter((value) => value !== undefined && value !== null)
         if (given.length !== 1) throw new ApiError(400, 'INVALID_PARAMETER', 'give exactly one of board (BoardInput) and request (the REST body as JSON)', { field: 'board' })
         const request = args.board != null ? boardArgs(args.board) : requestArgs(args.request)
         const service = fastify.resolveService
         const budget = service.enumeration.options.maxBytes
         const requestWork = workOf(context, budget)
+        const copies = answerCopies(info)
         return inTurn(requestWork, async () => {
           if (requestWork.bytesLeft <= 0) throw answerTooLarge(budget)
-          const answer = await service.resolve(request, { maxBytes: requestWork.bytesLeft })
-          requestWork.bytesLeft -= answer.bytes
+          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies) })
+          requestWork.bytesLeft -= answer.bytes * copies
           // The explanation asked for in the board was rendered with the answer: it counts too.
           if (answer.explanation) requestWork.bytesLeft -= Buffer.byteLength(JSON.stringify(answer.explanation))
           if (requestWork.bytesLeft < 0) throw answerTooLarge(budget)
