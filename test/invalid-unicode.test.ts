@@ -68,3 +68,27 @@ t.test('invalid Unicode is a 400 naming the field, REST and GraphQL', async (t) 
   t.equal(pair.json().curated.phases[0].span, '\u{1F600} \uFFFD')
   t.equal((await app.inject('/v1/cards?q=%F0%9F%98%80')).statusCode, 200, 'a valid four-byte percent-encoding')
 })
+
+t.test('a body whose bytes are not UTF-8 is a 400 naming the field, never text with U+FFFD', async (t) => {
+  const app = await build(t)
+  const editor = await createKey(app.db.prisma, 'alice', 'editor')
+  const bytes = (...parts: Array<string | number[]>) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : Buffer.from(part))))
+  const cases: Array<[string, InjectOptions, RegExp]> = [
+    // 0xED 0xA0 0x80: a surrogate encoded as UTF-8 (CESU-8), which UTF-8 forbids.
+    ['resolve, an encoded surrogate', { method: 'POST', url: '/v1/resolve', payload: bytes('{"turnPlayer":"A","players":{"A":{"field":["Lyla', [0xed, 0xa0, 0x80], '"]},"B":{}}}'), headers: json }, /^body\.players\.A\.field\[0\] /],
+    ['reference title, a lone continuation byte', { method: 'POST', url: '/v1/references', payload: bytes('{"id":"ref-bad-bytes","kind":"faq","title":"An FAQ ', [0x80], '","publisher":"Konami","url":"https://example.com/faq","language":"en"}'), headers: { ...json, authorization: `Bearer ${editor}` } }, /^body\.title /],
+    ['a key, Latin-1 bytes', { method: 'POST', url: '/v1/resolve', payload: bytes('{"turnPlayer":"A","players":{"A":{},"B":{}},"', [0xe9], 'x":1}'), headers: json }, /^body\..* must be UTF-8/],
+    ['GraphQL variables, a cut sequence', { method: 'POST', url: '/graphql', payload: bytes('{"query":"query($q: String) { cards(search: $q) { items { name } } }","variables":{"q":"ly', [0xe3, 0x81], '"}}'), headers: json }, /variables\.q /],
+  ]
+  for (const [name, request, field] of cases) {
+    const res = await app.inject(request)
+    t.equal(res.statusCode, 400, `${name}: 400 (${res.body.slice(0, 160)})`)
+    const answer = res.json() as { message?: string; errors?: Array<{ message: string; extensions: { code: string } }> }
+    const message = answer.message ?? answer.errors?.[0]?.message ?? ''
+    t.match(message, field, `${name}: names the field`)
+  }
+  t.equal(await app.db.prisma.reference.count({ where: { id: 'ref-bad-bytes' } }), 0, 'nothing stored')
+  // A real U+FFFD, sent as its UTF-8 bytes, is text like any other.
+  const replacement = await app.inject({ method: 'POST', url: '/v1/resolve', payload: bytes('{"turnPlayer":"A","players":{"A":{"field":["Lyla', [0xef, 0xbf, 0xbd], '"]},"B":{}}}'), headers: json })
+  t.not(replacement.statusCode, 400, 'U+FFFD itself is not refused as bad bytes')
+})

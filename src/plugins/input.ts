@@ -4,9 +4,12 @@
  * parameters, the query string or the body that holds a NUL (U+0000, which PostgreSQL refuses in
  * text) or a lone surrogate (a JSON escape such as "\ud800" with no partner: it is no character,
  * was stored as U+FFFD or refused by jsonb with a 500), or a query-string value whose
- * percent-encoding is not UTF-8 (kept undecoded before), is a 400 naming the field.
+ * percent-encoding is not UTF-8 (kept undecoded before), is a 400 naming the field. So is a JSON
+ * body whose bytes are not UTF-8 (decoding used to turn each bad sequence into U+FFFD silently).
  */
+import { isUtf8 } from 'node:buffer'
 import fp from 'fastify-plugin'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badParameter } from '../errors.js'
 
 /** Bodies nest shallowly; deeper is refused by the schemas anyway, and the walk stays bounded. */
@@ -72,11 +75,59 @@ function findUndecodable(url: string): { field: string; problem: string } | unde
   return undefined
 }
 
+const REPLACEMENT = '\uFFFD'
+const ENCODED_REPLACEMENT = Buffer.from(REPLACEMENT, 'utf8')
+
+/** The first string (key or value) holding U+FFFD. */
+function findReplacement(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes(REPLACEMENT) ? path : undefined
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((inner, i) => [`${path}[${i}]`, inner]) : Object.entries(value).map(([key, inner]) => [`${path}.${key}`, inner])
+  for (const [at, inner] of entries) {
+    if (at.includes(REPLACEMENT) && !Array.isArray(value)) return at
+    const found = findReplacement(inner, at, depth + 1)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The field of a body whose bytes are not UTF-8. Decoding turns each bad sequence into U+FFFD:
+ * when the body held no U+FFFD of its own, the first string holding one is the field; otherwise
+ * (or when even the decoded text is no JSON) the body as a whole.
+ */
+function fieldOfBadBytes(body: Buffer): string {
+  if (body.includes(ENCODED_REPLACEMENT)) return 'body'
+  try {
+    return findReplacement(JSON.parse(body.toString('utf8')), 'body') ?? 'body'
+  } catch {
+    return 'body'
+  }
+}
+
+type JsonParser = ReturnType<FastifyInstance['getDefaultJsonParser']>
+
+/**
+ * A JSON body parser that refuses bytes that are not UTF-8 (a 400 naming the field), then parses
+ * as fastify does; `onText` sees the decoded text (the resolve route keeps it for its cache).
+ */
+export function utf8JsonParser(parseJson: JsonParser, onText?: (request: FastifyRequest, text: string) => void) {
+  return (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+    if (!isUtf8(bytes)) return done(badParameter(fieldOfBadBytes(bytes), 'must be UTF-8: the body holds bytes that are not (sent in another encoding, or cut inside a character)'))
+    const text = bytes.toString('utf8')
+    onText?.(request, text)
+    parseJson(request, text, done)
+  }
+}
+
 /** A JSON text can only hold a NUL or a surrogate as an escape (\u0000, \uD800 to \uDFFF). */
 const ESCAPED_INVALID = /\\u(?:0000|[dD][89a-fA-F])/
 
 export default fp(
   async (fastify) => {
+    fastify.removeContentTypeParser('application/json')
+    fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, utf8JsonParser(fastify.getDefaultJsonParser('error', 'error')))
     fastify.addHook('preValidation', async (request) => {
       // When the body's raw text is at hand and holds no such escape, the walk is skipped (the
       // resolve hot path). A surrogate pair is an escape too: the walk then tells pairs from lone ones.

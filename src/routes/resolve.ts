@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
 import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
 import { restValidator } from '../schemas/compilers.js'
+import { utf8JsonParser } from '../plugins/input.js'
 import type { AnySchema } from 'ajv'
 import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
@@ -29,11 +30,12 @@ function answerOptions(request: FastifyRequest): AnswerOptions {
 
 /** The route, in its own scope: its JSON parser keeps the body text for the response cache. */
 const resolveRoute: FastifyPluginAsync = async (fastify) => {
-  const parseJson = fastify.getDefaultJsonParser('error', 'error')
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string
-    parseJson(request, body as string, done)
-  })
+  fastify.removeContentTypeParser('application/json')
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    utf8JsonParser(fastify.getDefaultJsonParser('error', 'error'), (request, text) => (request.rawBody = text)),
+  )
   fastify.post<{ Body: ResolveRequest }>(
     '/v1/resolve',
     {
