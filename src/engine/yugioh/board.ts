@@ -3,11 +3,10 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
-import { continuousSources, type ContinuousSource } from './continuous.js'
 import { otherPlayer } from '../core/priority.js'
 import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type ItemEntry, type ItemTable, type Player, type Reading } from '../core/types.js'
 
@@ -143,6 +142,20 @@ export const BATTLE_END_STEP: WindowConfig = {
   procedureRulings: [RULING_IDS.battleEndProcedure, RULING_IDS.battleEndItems],
   endsTurn: false,
   phaseEndRulings: [RULING_IDS.battleEndProcedure],
+}
+
+/** A card on the board with a continuous effect (read once, when the board is built). */
+export interface ContinuousSource {
+  key: string
+  name: string
+  effect: ContinuousBehaviour
+}
+
+/** The cards of the board that carry continuous effects, in board order. */
+export function continuousSources(cards: Iterable<BoardCard>): ContinuousSource[] {
+  const out: ContinuousSource[] = []
+  for (const card of cards) for (const effect of card.behaviours.continuous ?? []) out.push({ key: card.key, name: card.name, effect })
+  return out
 }
 
 /**

@@ -7,23 +7,9 @@
 import type { ContinuousBehaviour, StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
 import type { Player } from '../core/types.js'
-import type { Board, BoardCard, ListItem } from './board.js'
+import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
 import { pairRulings } from './card-knowledge.js'
 import { controllerOf, zoneOf, type YgoState } from './state.js'
-
-/** A card on the board with a continuous effect (read once, when the board is built). */
-export interface ContinuousSource {
-  key: string
-  name: string
-  effect: ContinuousBehaviour
-}
-
-/** The cards of the board that carry continuous effects, in board order. */
-export function continuousSources(cards: Iterable<BoardCard>): ContinuousSource[] {
-  const out: ContinuousSource[] = []
-  for (const card of cards) for (const effect of card.behaviours.continuous ?? []) out.push({ key: card.key, name: card.name, effect })
-  return out
-}
 
 /** A destination replaced: where the card goes, which card's effect says so, and what that effect assumes. */
 export interface Replacement {
