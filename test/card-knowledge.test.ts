@@ -8,7 +8,7 @@ import t from 'tap'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { curatedContent } from '../src/content/index.js'
-import { RULING_IDS } from '../src/content/ruling-ids.js'
+import { RULING_IDS } from './helpers/ruling-ids.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { build } from './helpers/build.js'
 

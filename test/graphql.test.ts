@@ -1,6 +1,6 @@
 import t from 'tap'
 import { build } from './helpers/build.js'
-import { RULING_IDS } from '../src/content/ruling-ids.js'
+import { RULING_IDS } from './helpers/ruling-ids.js'
 
 t.test('GraphQL catalog', async (t) => {
   const app = await build(t)

@@ -1,8 +1,8 @@
 import t from 'tap'
 import { build } from './helpers/build.js'
 import { handOfTwelveBoard } from '../bench/boards.js'
-import { ALL_RULING_IDS } from '../src/content/ruling-ids.js'
-import { ALL_REFERENCE_IDS } from '../src/content/reference-ids.js'
+import { ALL_RULING_IDS } from './helpers/ruling-ids.js'
+import { ALL_REFERENCE_IDS } from '../src/engine/core/reference-ids.js'
 
 const lylaBoard = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} } }
 

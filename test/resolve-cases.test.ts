@@ -5,7 +5,7 @@
 import t from 'tap'
 import { build } from './helpers/build.js'
 import { story } from './engine/helpers.js'
-import { RULING_IDS } from '../src/content/ruling-ids.js'
+import { RULING_IDS } from './helpers/ruling-ids.js'
 import type { EngineEvent } from '../src/engine/index.js'
 
 interface Case {

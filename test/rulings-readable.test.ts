@@ -6,7 +6,7 @@ import t from 'tap'
 import { build } from './helpers/build.js'
 import { curatedContent } from '../src/content/index.js'
 import { rulingsJa } from '../src/content/rulings-ja.js'
-import { RULING_IDS } from '../src/content/ruling-ids.js'
+import { RULING_IDS } from './helpers/ruling-ids.js'
 import { DISCORD_MESSAGE_LIMIT } from '../src/explain/format.js'
 
 const RULINGS_JA = rulingsJa()

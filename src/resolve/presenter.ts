@@ -134,7 +134,7 @@ export class Presenter {
   citation(id: string, rulings: Map<string, RulingDto>): Citation {
     const ruling = rulings.get(id)
     if (!ruling) {
-      // The engine only cites ids of src/content/ruling-ids.ts, which the seed stores; a missing
+      // The engine only cites ids of src/engine/core/ruling-ids.ts and of the card rulings it was given, which the seed stores; a missing
       // one means the database was not seeded: say so rather than answer without the citation.
       throw new ApiError(503, 'RULINGS_NOT_LOADED', `ruling ${id} is not in the database; run npm run db:seed`)
     }

@@ -3,7 +3,7 @@
  * priority passing and enumeration do not depend on Yu-Gi-Oh!.
  */
 import t from 'tap'
-import { RULING_IDS } from '../../src/content/ruling-ids.js'
+import { RULING_IDS } from '../helpers/ruling-ids.js'
 import {
   MAX_STEPS,
   openPriority,

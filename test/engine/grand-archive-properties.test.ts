@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { ALL_RULING_IDS } from '../../src/content/ruling-ids.js'
+import { ALL_RULING_IDS } from '../helpers/ruling-ids.js'
 import {
   IllegalChoiceError,
   resolve,

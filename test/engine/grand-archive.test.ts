@@ -4,7 +4,7 @@
  * belong to one game only.
  */
 import t from 'tap'
-import { RULING_IDS, type RulingId } from '../../src/content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../helpers/ruling-ids.js'
 import {
   IllegalChoiceError,
   InvalidBoardError,

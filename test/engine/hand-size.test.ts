@@ -2,8 +2,8 @@
  * The hand-size adjustment (seeds 000, 001, 003, 004) and the end of turn.
  */
 import t from 'tap'
-import { REFERENCE_IDS } from '../../src/content/reference-ids.js'
-import { RULING_IDS } from '../../src/content/ruling-ids.js'
+import { REFERENCE_IDS } from '../../src/engine/core/reference-ids.js'
+import { RULING_IDS } from '../helpers/ruling-ids.js'
 import { IllegalChoiceError, resolve, type EngineCard, type Response } from '../../src/engine/index.js'
 import { card, decisions, eventsOfType, fillers, request, story, thrownBy } from './helpers.js'
 

@@ -2,7 +2,7 @@
  * The list phase, as in the seeds' worked cases: a board, then the expected decisions and events.
  */
 import t from 'tap'
-import { RULING_IDS } from '../../src/content/ruling-ids.js'
+import { RULING_IDS } from '../helpers/ruling-ids.js'
 import { resolve, type Effect } from '../../src/engine/index.js'
 import { card, decisions, request, story } from './helpers.js'
 

@@ -3,8 +3,8 @@
  * (seed 001 ex. 3 against the Perfect Rulebook 2017), and responses in general.
  */
 import t from 'tap'
-import { REFERENCE_IDS } from '../../src/content/reference-ids.js'
-import { RULING_IDS } from '../../src/content/ruling-ids.js'
+import { REFERENCE_IDS } from '../../src/engine/core/reference-ids.js'
+import { RULING_IDS } from '../helpers/ruling-ids.js'
 import { resolve, type Response } from '../../src/engine/index.js'
 import { card, decisions, eventsOfType, request, story } from './helpers.js'
 

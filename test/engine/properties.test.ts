@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check'
 import t from 'tap'
-import { ALL_RULING_IDS } from '../../src/content/ruling-ids.js'
-import { ALL_REFERENCE_IDS } from '../../src/content/reference-ids.js'
+import { ALL_RULING_IDS } from '../helpers/ruling-ids.js'
+import { ALL_REFERENCE_IDS } from '../../src/engine/core/reference-ids.js'
 import {
   IllegalChoiceError,
   resolve,

@@ -3,7 +3,7 @@
  * seed 001 note): that window's items, no hand-size adjustment, a `phase-end` event.
  */
 import t from 'tap'
-import { RULING_IDS } from '../../src/content/ruling-ids.js'
+import { RULING_IDS } from '../helpers/ruling-ids.js'
 import { resolve, supportedWindows, UnsupportedWindowError } from '../../src/engine/index.js'
 import { card, decisions, eventsOfType, fillers, request, story, thrownBy } from './helpers.js'
 

@@ -2,7 +2,7 @@
  * Citations: every ruling id a result names, in the order it was first cited, and notes without
  * repeats.
  */
-import type { RulingId } from '../../content/ruling-ids.js'
+import type { RulingId } from './ruling-ids.js'
 import type { Note } from './types.js'
 
 export class CitationList {

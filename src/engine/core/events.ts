@@ -8,7 +8,7 @@
  * type (Yu-Gi-Oh! and Grand Archive both `activate`, `resolve`, `discard`), the member lists every
  * field either emits, those only one emits optional.
  */
-import type { RulingId } from '../../content/ruling-ids.js'
+import type { RulingId } from './ruling-ids.js'
 import type { BoardAction, Destination, DiscardTrigger, StateZone } from '../../domain/behaviour.js'
 import type { EventType, GaEffectKind, Player } from './vocabulary.js'
 

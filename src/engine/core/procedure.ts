@@ -4,7 +4,7 @@
  * policy), records steps, guards loops, enumerates every line and gathers citations. A ruleset
  * never consumes choices or records steps itself, so every game gets the same behaviour there.
  */
-import type { RulingId } from '../../content/ruling-ids.js'
+import type { RulingId } from './ruling-ids.js'
 import type { Action, Budget, EngineEvent, EngineRequest, EngineResult, ItemTable, LoopReport, Note, Player } from './types.js'
 import type { DecisionKind, StepWindow } from './vocabulary.js'
 

@@ -3,7 +3,7 @@
  * Records every decision point as a step, stops a loop when a state comes back, and caps the
  * number of steps as a last guard.
  */
-import type { RulingId } from '../../content/ruling-ids.js'
+import type { RulingId } from './ruling-ids.js'
 import { addNotes, CitationList } from './citations.js'
 import { concreteOptions, defaultAction, isAutomatic, matchChoice } from './decisions.js'
 import { IllegalChoiceError } from './errors.js'

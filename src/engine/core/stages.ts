@@ -3,7 +3,7 @@
  * end, while a Report collects what happened. `runStages` applies the answer, runs stages until
  * the next decision or the end, and hands the core one Advance. Every ruleset uses it.
  */
-import type { RulingId } from '../../content/ruling-ids.js'
+import type { RulingId } from './ruling-ids.js'
 import { uniqueRulings } from './citations.js'
 import type { Advance, Decision } from './procedure.js'
 import type { Action, EngineEvent, LoopReport, Note } from './types.js'

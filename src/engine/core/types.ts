@@ -5,8 +5,8 @@
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { BoardAction } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
-import type { RulingId } from '../../content/ruling-ids.js'
-import type { ReferenceId } from '../../content/reference-ids.js'
+import type { RulingId } from './ruling-ids.js'
+import type { ReferenceId } from './reference-ids.js'
 import type { DecisionKind, GaEffectKind, Player, StepWindow } from './vocabulary.js'
 import type { EngineEvent } from './events.js'
 

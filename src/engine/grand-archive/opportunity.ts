@@ -11,7 +11,7 @@
  * the default is request order. After an activation, as after a resolution, Opportunity goes to the
  * turn player.
  */
-import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { openPriority, passPriority, priorityAfterAction, priorityHolder } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import { effectOf, type GaBoard } from './board.js'

@@ -12,7 +12,7 @@
  * nothing but the order of the steps); which cards is the turn player's decision, by default the
  * cards listed last in that zone (the core's default policy).
  */
-import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action } from '../core/types.js'
 import type { AllyDef, GaBoard, GaEffectDef } from './board.js'
 import { decide, go, type Context, type Next } from './report.js'

@@ -3,7 +3,7 @@
  * stage by stage (each stage a named function) until a decision or the end. The core answers the
  * decisions (choices, else the default policy), records the steps, guards loops and enumerates.
  */
-import { RULING_IDS } from '../../content/ruling-ids.js'
+import { RULING_IDS } from '../core/ruling-ids.js'
 import type { GuardReason, Procedure } from '../core/procedure.js'
 import { stableKey } from '../core/stable-key.js'
 import type { Action, EngineEvent, EngineRequest, LoopReport } from '../core/types.js'

@@ -5,7 +5,7 @@
  */
 import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
 import { otherPlayer } from '../core/priority.js'
 import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type ItemEntry, type ItemTable, type Player, type Reading } from '../core/types.js'

@@ -4,7 +4,7 @@
  * situations and the cards involved; it never knows a card by its name.
  */
 import type { CardRulingSituation } from '../../domain/card-ruling.js'
-import type { RulingId } from '../../content/ruling-ids.js'
+import type { RulingId } from '../core/ruling-ids.js'
 import type { Board } from './board.js'
 
 /** The rulings of `name` for `situation`, where the other card a link needs is involved and the reading matches. */

@@ -8,7 +8,7 @@
  * themselves; an optional one is a decision of its controller (the opponent of the last link's
  * player is asked first).
  */
-import { RULING_IDS } from '../../content/ruling-ids.js'
+import { RULING_IDS } from '../core/ruling-ids.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import type { ListItem, ResponseDef } from './board.js'

@@ -5,7 +5,7 @@
  * face-up on the field and its effects are not negated.
  */
 import type { ContinuousBehaviour, StateZone } from '../../domain/behaviour.js'
-import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
 import { pairRulings } from './card-knowledge.js'

@@ -3,7 +3,7 @@
  * happened (12/08/08); "until the end of the turn" effects end; the turn ends. Windows that do not
  * end the turn (Standby Phase, End Step of the Battle Phase) just end.
  */
-import { RULING_IDS } from '../../content/ruling-ids.js'
+import { RULING_IDS } from '../core/ruling-ids.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { withStage, type YgoState } from './state.js'
 

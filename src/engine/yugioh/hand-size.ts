@@ -7,7 +7,7 @@
  * phase does not start anew, and nothing the second discard triggers can be activated.
  */
 import type { DiscardBehaviour } from '../../domain/behaviour.js'
-import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'

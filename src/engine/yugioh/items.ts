@@ -3,7 +3,7 @@
  * `resolve` event), and what happens to the others when it moves a card away.
  */
 import { SELF_MOVES, unnamedCard, type BoardAction, type StateCondition, type StateZone } from '../../domain/behaviour.js'
-import { RULING_IDS } from '../../content/ruling-ids.js'
+import { RULING_IDS } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'

@@ -4,7 +4,7 @@
  * priority goes back to the turn player. Items never chain with each other, except triggers
  * activated at the very same time.
  */
-import { RULING_IDS, type RulingId } from '../../content/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'

@@ -2,8 +2,8 @@
  * Where the sources disagree, the response says so: the conflict, both sources, and which one it
  * applied (the request's `reading`; official by default).
  */
-import { REFERENCE_IDS } from '../../content/reference-ids.js'
-import { RULING_IDS } from '../../content/ruling-ids.js'
+import { REFERENCE_IDS } from '../core/reference-ids.js'
+import { RULING_IDS } from '../core/ruling-ids.js'
 import type { Note, Player, Reading } from '../core/types.js'
 
 export function forcedPlayerNote(reading: Reading): Note {

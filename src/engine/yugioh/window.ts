@@ -2,7 +2,7 @@
  * A Yu-Gi-Oh! window as a procedure for the core: the board read once, the state advanced stage by
  * stage (each stage a named function) until a decision or the end.
  */
-import { RULING_IDS } from '../../content/ruling-ids.js'
+import { RULING_IDS } from '../core/ruling-ids.js'
 import type { GuardReason, Procedure } from '../core/procedure.js'
 import type { Action, EngineEvent, EngineRequest, LoopReport } from '../core/types.js'
 import { buildBoard, type Board, type WindowConfig } from './board.js'

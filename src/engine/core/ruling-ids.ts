@@ -1,7 +1,8 @@
 /**
- * Every ruling id the rules engine may cite. The stored rulings (content/rulings/*.yaml) must
- * contain each of them; a test checks it against the seeded database. Ids are stable: never
- * rename one, supersede it instead.
+ * The ruling ids the rules engine cites for its own rules. The stored rulings
+ * (content/rulings/*.yaml) must contain each of them; a test checks it against the seeded
+ * database. Ids are stable: never rename one, supersede it instead. Rulings about particular
+ * cards are not here: they reach the engine as data, with the cards they concern.
  */
 export const RULING_IDS = {
   // Yu-Gi-Oh! End Phase: shape and list phase
@@ -55,33 +56,8 @@ export const RULING_IDS = {
   battleEndProcedure: 'ygo-bp-end-step-procedure', // End Step of the Battle Phase: same list procedure (seed 001 note, seed 004)
   battleEndItems: 'ygo-bp-end-step-items', // "at the end of the Battle Phase" items
 
-  // Card rulings from the seeds' worked cases and dated answers
-  lylaVeiler: 'card-lyla-effect-veiler', // seed 001 ex. 1
-  lylaDarksoul: 'card-lyla-xx-saber-darksoul', // seed 001 ex. 2
-  ohkaLadd: 'card-ohka-ladd', // Perfect Rulebook: one negation, Ohka's item is spent
-  ohkaLaddFan: 'card-ohka-ladd-fan', // seed 001 ex. 3: loop until LaDD is 800/400 (superseded)
-  shunorosLimiterRemoval: 'card-shunoros-limiter-removal', // seed 000
-  graphaHandSize: 'card-grapha-hand-size', // seed 000: does not trigger
-  obsidianHandSize: 'card-gem-knight-obsidian-hand-size', // seed 000: triggers
-  scarmHandSize: 'card-scarm-hand-size', // seed 000, QA 17233
-  nessieBigfoot: 'card-danger-nessie-bigfoot', // seed 000, QA 24089
-  manticoreHandSize: 'card-manticore-hand-size', // 13/03/30
-  manticore2010: 'card-manticore-2010', // seed 004 (superseded by card-manticore-hand-size)
-  hystericSignHandSize: 'card-hysteric-sign-hand-size', // 16/07/08, 17/03/05
-  tgStrikerKathy: 'card-tg-striker-kathy', // 15/01/17
-  petenHandSize: 'card-peten-hand-size', // 13/03/27
-  grimoireChain: 'card-grimoire-dandelion-chain', // 12/08/08: may chain to Dark World Grimoire / Dandelion
-  quickAfterHandSize: 'card-quick-effect-after-hand-size', // 12/08/08
-  ipiriaGrimoire: 'card-ipiria-dark-world-grimoire', // 23/01/16
-  merrliKelbek: 'card-tearlaments-merrli-kelbek', // 23/01/16
-  mistArchfiendEnemyController: 'card-mist-archfiend-enemy-controller', // 12/05/05
-  rekindlingIronWall: 'card-rekindling-imperial-iron-wall', // 13/03/24
-  farfaMacroCosmos: 'card-farfa-macro-cosmos', // 17/10/26
-  farfaPikeruWombat: 'card-farfa-pikeru-des-wombat', // 17/10/26
-  cardOfSafeReturn: 'card-hand-size-again-safe-return', // 08/08/03
-  hieroglyphLithograph: 'card-hieroglyph-lithograph', // limit 7
-  enervatingMist: 'card-enervating-mist', // limit 5
-  infiniteCards: 'card-infinite-cards', // no limit
+  // A dated answer about quick effects after the hand-size discard (12/08/08), cited for the rule it states
+  quickAfterHandSize: 'card-quick-effect-after-hand-size',
 
   // Grand Archive End Phase (seed 002)
   gaPhaseOrder: 'ga-ep-order', // beginning effects, Opportunity, then special game actions
@@ -97,5 +73,11 @@ export const RULING_IDS = {
 } as const
 
 export type RulingKey = keyof typeof RULING_IDS
-export type RulingId = (typeof RULING_IDS)[RulingKey]
-export const ALL_RULING_IDS: readonly RulingId[] = Object.values(RULING_IDS)
+/** One of the engine's own rule rulings. */
+export type RuleRulingId = (typeof RULING_IDS)[RulingKey]
+/**
+ * A ruling the engine cites: one of its own rules, or a stored ruling about a card, handed over
+ * with that card's data (its id is data, not known here).
+ */
+export type RulingId = RuleRulingId | (string & Record<never, never>)
+export const ALL_RULING_IDS: readonly RuleRulingId[] = Object.values(RULING_IDS)
