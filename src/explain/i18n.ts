@@ -40,3 +40,16 @@ export function listOf(lang: Lang, items: string[], conjunction: 'and' | 'or' = 
   const joiner = lang === 'ja' ? '、' : ', '
   return t(lang, conjunction === 'or' ? 'list.or' : 'list.and', { first: items.slice(0, -1).join(joiner), last: items[items.length - 1]! })
 }
+
+/** A message given as data (a key, its parameters, and a list it names), in the language's words. */
+export interface MessageData {
+  key: string
+  params?: Record<string, string | number>
+  items?: MessageData[]
+}
+
+export function messageText(lang: Lang, message: MessageData): string {
+  const params: Params = { ...message.params }
+  if (message.items) params.items = listOf(lang, message.items.map((item) => messageText(lang, item)))
+  return t(lang, message.key as MessageKey, params)
+}

@@ -7,7 +7,7 @@
  */
 import { UNNAMED_CARDS, type BoardAction, type Destination, type StateZone, type Whose } from '../domain/behaviour.js'
 import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
-import { listOf, t, type Lang, type MessageKey, type Params } from './i18n.js'
+import { listOf, messageText, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
 export type Style = 'plain' | 'markdown'
 
@@ -378,8 +378,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   }
   while (next < result.events.length) pushEvent(next++)
   result.notes.forEach((note, index) => {
-    const summary = lang === 'en' ? note.text : (ctx.rulingSummaries?.get(note.ruling) ?? note.text)
-    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: summary })
+    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: messageText(lang, note.message) })
     entries.push({ kind: 'note', index, type: 'note', text, cards: [], rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
   })
   if (result.loop) {

@@ -5,10 +5,10 @@
  */
 import { LRUCache } from 'lru-cache'
 import type { RulingDto } from '../catalog/dto.js'
-import type { EngineResult, Player } from '../engine/index.js'
+import type { EngineResult, Note, Player } from '../engine/index.js'
 import { ApiError } from '../errors.js'
 import type { TextFormat } from '../explain/format.js'
-import type { Lang } from '../explain/i18n.js'
+import { messageText, type Lang } from '../explain/i18n.js'
 import { renderExplanation, type ExplainTask, type ExplanationJson } from './explain-task.js'
 import type { TruncatedReason } from '../schemas/truncated.js'
 
@@ -31,7 +31,15 @@ export interface CitedRulingLink {
   link: string
 }
 
-export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'items' | 'search'> & {
+/** A note as the answer gives it: the engine's message, worded in English (the explanation words it in its own language). */
+export type AnswerNote = Omit<Note, 'message'> & { text: string }
+
+export function noteInEnglish({ message, ...note }: Note): AnswerNote {
+  return { ...note, text: messageText('en', message) }
+}
+
+export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'items' | 'search' | 'notes'> & {
+  notes: AnswerNote[]
   game: string
   phase: string
   turnPlayer: Player

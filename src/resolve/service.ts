@@ -26,7 +26,7 @@ import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../sche
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
 import type { ExplainTask } from './explain-task.js'
-import { Presenter, serialise, type ExplanationJson, type Render, type ResolveResponse, type ResponseBody } from './presenter.js'
+import { noteInEnglish, Presenter, serialise, type ExplanationJson, type Render, type ResolveResponse, type ResponseBody } from './presenter.js'
 
 export type { AnswerOptions } from './answer-cache.js'
 export type { CitedRuling, CitedRulingLink, CitationMode, ExplanationJson, Render, ResolveResponse } from './presenter.js'
@@ -189,7 +189,7 @@ export class ResolveService {
     const rulings = request.asOf ? await this.rulingsAsOf(result.rulings, request.asOf) : await this.cache.allRulings()
     // Every cited ruling must be loaded (else a 503 saying so), whichever way it is cited.
     for (const id of result.rulings) this.presenter.citation(id, rulings)
-    const { eventSteps: _eventSteps, items: _items, search: _search, rulings: ids, ...shown } = result
+    const { eventSteps: _eventSteps, items: _items, search: _search, rulings: ids, notes, ...shown } = result
     const response: ResponseBody = {
       game: engineRequest.game,
       phase: engineRequest.phase,
@@ -198,6 +198,7 @@ export class ResolveService {
       ...(request.asOf ? { asOf: request.asOf } : {}),
       ...(request.region ? { region: request.region } : {}),
       ...shown,
+      notes: notes.map(noteInEnglish),
       ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
       ...(enumerated ? { outcomesJson: enumerated.outcomesJson } : {}),
     }

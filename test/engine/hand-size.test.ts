@@ -105,7 +105,7 @@ t.test('Scarm and Manticore of Darkness: "during the End Phase" effects can no l
     t.ok(manticoreLost?.rulings.includes(RULING_IDS.manticoreHandSize))
     t.equal(eventsOfType(fan.events, 'activate').length, 0)
     const note = fan.notes.find((n) => n.ruling === RULING_IDS.handSizeNeverOpen)
-    t.match(note?.text, /fan-guide reading/)
+    t.match(note?.message, { key: 'note.hand-size', params: { asked: 'fan_guide' } }, 'the note says the asked reading was not applied either')
     t.equal(note?.applied, 'official')
   })
 })
@@ -215,7 +215,11 @@ t.test('hand-size modifiers (seed 004)', async (t) => {
     const smallest = resolve(request({ players: { A: { hand: fillers(6), field: [lithograph] }, B: { field: [mist] } } }))
     t.equal(eventsOfType(smallest.events, 'hand-size')[0]?.limit, 5)
     const note = smallest.notes.find((n) => n.ruling === RULING_IDS.handSizeModifiers)
-    t.match(note?.text, /Hieroglyph Lithograph \(7\); Enervating Mist \(5\)\. Applied the limit of 5/)
+    t.match(note?.message, {
+      key: 'note.hand-size-modifiers',
+      params: { player: 'A', limit: 5 },
+      items: [{ params: { card: 'Hieroglyph Lithograph', limit: 7 } }, { params: { card: 'Enervating Mist', limit: 5 } }],
+    })
     const none = resolve(request({ players: { A: { hand: fillers(9), field: [lithograph, infinite] }, B: { field: [mist] } } }))
     t.equal(eventsOfType(none.events, 'hand-size')[0]?.limit, null)
     t.equal(eventsOfType(none.events, 'discard').length, 0)

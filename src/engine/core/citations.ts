@@ -18,12 +18,16 @@ export class CitationList {
   }
 }
 
+function sameMessage(a: Note['message'], b: Note['message']): boolean {
+  return a.key === b.key && JSON.stringify(a.params ?? {}) === JSON.stringify(b.params ?? {}) && JSON.stringify(a.items ?? []) === JSON.stringify(b.items ?? [])
+}
+
 /** Adds notes not already there (the same conflict may be met several times in one line). */
 export function addNotes(into: Note[], notes: readonly Note[]): void {
   // A note is the same note when it names the same ruling and says the same thing. A line holds a
   // handful of notes, so a scan is cheaper than keying them.
   for (const note of notes) {
-    if (!into.some((other) => other.ruling === note.ruling && other.text === note.text)) into.push(note)
+    if (!into.some((other) => other.ruling === note.ruling && sameMessage(other.message, note.message))) into.push(note)
   }
 }
 

@@ -236,9 +236,20 @@ export interface OutcomeAlternatives {
 }
 
 /** A rule on which sources disagree, which one the response applied, and the sources. */
+/**
+ * What a note says, as a message of the explanation's catalogues (src/explain/messages) and its
+ * parameters, never as prose: the presenter words it in the asked language. `items`: a list the
+ * message names (each item a message), joined in that language's way and given as {items}.
+ */
+export interface NoteMessage {
+  key: string
+  params?: Record<string, string | number>
+  items?: NoteMessage[]
+}
+
 export interface Note {
   ruling: RulingId
-  text: string
+  message: NoteMessage
   sources: ReferenceId[]
   /** The reading the note's ruling belongs to. */
   applied: Reading

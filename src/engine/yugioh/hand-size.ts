@@ -26,8 +26,8 @@ interface HandSizeRule {
   /** null: no limit. */
   limit: number | null
   rulings: RulingId[]
-  /** Every limit that applied, e.g. "Hieroglyph Lithograph (7)". */
-  sources: string[]
+  /** Every card's limit that applied (null: no limit). */
+  sources: Array<{ name: string; limit: number | null }>
 }
 
 /**
@@ -50,7 +50,7 @@ export function handSizeLimit(board: Board, state: YgoState, player: Player): Ha
   return {
     limit: chosen.limit,
     rulings: [RULING_IDS.handSizeLimit, RULING_IDS.handSizeModifiers, ...applying.flatMap((entry) => situatedRulings(board, entry.name, 'hand-size-modifier'))],
-    sources: applying.map((entry) => `${entry.name} (${entry.limit === null ? 'no limit' : entry.limit})`),
+    sources: applying,
   }
 }
 
@@ -60,8 +60,7 @@ export function decideHandSize(ctx: Context, state: YgoState): Next {
   const rule = handSizeLimit(board, state, player)
   const hand = state.hands[player]
   if (rule.sources.length > 1) {
-    const applied = rule.limit === null ? 'no limit' : `the limit of ${rule.limit}`
-    report.note(handSizeModifiersNote(player, applied, rule.sources))
+    report.note(handSizeModifiersNote(player, rule.limit, rule.sources))
   }
   const over = rule.limit !== null && hand.length > rule.limit
   report.emit('hand-size', { player, hand: hand.length, limit: rule.limit, over }, rule.rulings)
