@@ -4,11 +4,12 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { MAX_PATH_PARAM_LENGTH, SHARED_SCHEMAS } from '../schemas/catalog.js'
 import { EDITOR_SCHEMAS } from '../schemas/editors.js'
+import { KEY_SCHEMAS } from '../schemas/keys.js'
 import { loadExamples, withExamples } from '../docs/examples.js'
 
 export default fp(
   async (fastify) => {
-    for (const schema of [...SHARED_SCHEMAS, ...EDITOR_SCHEMAS]) fastify.addSchema(schema)
+    for (const schema of [...SHARED_SCHEMAS, ...EDITOR_SCHEMAS, ...KEY_SCHEMAS]) fastify.addSchema(schema)
     const examples = loadExamples()
     await fastify.register(swagger, {
       openapi: {
