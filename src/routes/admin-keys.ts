@@ -7,10 +7,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { KeyCreate, KeyListSchema, KeyParams, KeySchema, NewKeySchema } from '../schemas/keys.js'
 import { ApiError, notFound } from '../errors.js'
+import { ADMIN_SECURITY } from '../docs/document.js'
 import { createKeyRecord, KeyNameTakenError, LastAdminKeyError, listKeys, revokeKeyRecord, type KeyRecord } from '../editors/keys.js'
 
 const ERRORS = { 400: Type.Ref('Error'), 401: Type.Ref('Error'), 403: Type.Ref('Error') }
-const ADMIN = [{ adminKey: [] }]
 
 const shown = (record: KeyRecord) => ({ ...record, createdAt: record.createdAt.toISOString(), revokedAt: record.revokedAt?.toISOString() ?? null })
 
@@ -25,7 +25,7 @@ const adminKeyRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['admin'],
         operationId: 'createKey',
         summary: 'Make an API key (scope admin); its secret is in this answer only',
-        security: ADMIN,
+        security: ADMIN_SECURITY,
         body: KeyCreate,
         response: { 201: Type.Ref(NewKeySchema), 409: Type.Ref('Error'), ...ERRORS },
       },
@@ -45,7 +45,7 @@ const adminKeyRoutes: FastifyPluginAsync = async (fastify) => {
     '/v1/admin/keys',
     {
       onRequest: admin,
-      schema: { tags: ['admin'], operationId: 'listKeys', summary: 'Every API key, revoked ones included, without their secrets (scope admin)', security: ADMIN, response: { 200: Type.Ref(KeyListSchema), ...ERRORS } },
+      schema: { tags: ['admin'], operationId: 'listKeys', summary: 'Every API key, revoked ones included, without their secrets (scope admin)', security: ADMIN_SECURITY, response: { 200: Type.Ref(KeyListSchema), ...ERRORS } },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send({ items: (await listKeys(fastify.db.prisma)).map(shown) }),
   )
@@ -58,7 +58,7 @@ const adminKeyRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['admin'],
         operationId: 'revokeKey',
         summary: 'Revoke an API key (scope admin): it stops working at once; a key already revoked is answered as it is. The last admin key is kept (409)',
-        security: ADMIN,
+        security: ADMIN_SECURITY,
         params: KeyParams,
         response: { 200: Type.Ref(KeySchema), 404: Type.Ref('Error'), 409: Type.Ref('Error'), ...ERRORS },
       },
