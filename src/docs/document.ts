@@ -6,7 +6,7 @@
  * every route may give (429 when the rate limit is on), the GraphQL endpoint described, selectors
  * listing every value they take, and examples typed as their schemas say.
  */
-import { WRITE_EXAMPLES } from './write-examples.js'
+import { KEYED_READ_EXAMPLES, WRITE_EXAMPLES } from './write-examples.js'
 
 type Json = Record<string, unknown>
 type Operation = {
@@ -119,6 +119,8 @@ export function describeDocument<T>(input: T, options: { serverUrl: string }): T
       const example = WRITE_EXAMPLES[key]
       const body = operation.requestBody?.content?.['application/json']
       if (example !== undefined && body && body.example === undefined) body.example = example
+      const answer = responses['200']?.content?.['application/json']
+      if (KEYED_READ_EXAMPLES[key] !== undefined && answer && answer.example === undefined) answer.example = KEYED_READ_EXAMPLES[key]
 
       if (method === 'get' && !UNTAGGED.has(path) && responses['200']) {
         const ok = responses['200']

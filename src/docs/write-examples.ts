@@ -36,3 +36,14 @@ export const WRITE_EXAMPLES: Record<string, unknown> = {
   'post /v1/admin/keys': { name: 'alice', scope: 'editor' },
   'post /v1/admin/import': { format: 'yaml-yugi', source: 'https://example.org/yaml-yugi/cards.json' },
 }
+
+/** Answers of keyed reads, which `npm run docs:examples` (no key) cannot record: each validates against its 200 schema (test/openapi.test.ts). */
+export const KEYED_READ_EXAMPLES: Record<string, unknown> = {
+  'get /v1/admin/keys': {
+    items: [
+      { name: 'ops', scope: 'admin', createdAt: '2026-11-20T09:12:44.120Z', revokedAt: null },
+      { name: 'alice', scope: 'editor', createdAt: '2026-11-21T17:03:09.871Z', revokedAt: null },
+      { name: 'bob', scope: 'editor', createdAt: '2026-11-22T08:45:30.002Z', revokedAt: '2026-11-25T10:00:00.000Z' },
+    ],
+  },
+}
