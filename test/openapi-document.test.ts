@@ -81,6 +81,9 @@ t.test('the OpenAPI document', async (t) => {
       const declared = Object.keys(paths[example.path]!.get!.responses['200']?.headers ?? {})
       const res = await app.inject(example.url)
       for (const name of declared) t.ok(res.headers[name.toLowerCase()], `${example.url} answers ${name}, as declared`)
+      const conditional = Boolean(paths[example.path]!.get!.responses['304'])
+      const again = await app.inject({ url: example.url, headers: { 'if-none-match': String(res.headers.etag) } })
+      t.equal(again.statusCode, conditional ? 304 : 200, `${example.url}: ${conditional ? '304 as declared' : 'no 304 declared, none answered'}`)
     }
     t.ok(paths['/v1/rulings']!.post!.responses['201']!.headers?.Location, 'a creation declares Location')
     t.ok((paths['/v1/cards']!.get!.responses['429']!.headers as Record<string, unknown>)['Retry-After'], '429 declares Retry-After')

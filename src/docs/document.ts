@@ -92,8 +92,10 @@ const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Erro
 
 /** GETs whose answers carry X-Data-Version: the catalog's (src/routes/catalog.ts). */
 const DATA_VERSIONED = new Set(['/v1/meta', '/v1/cards', '/v1/cards/{id}', '/v1/cards/{id}/rulings', '/v1/rulings', '/v1/rulings/{id}', '/v1/references', '/v1/references/{id}'])
-/** GETs with no ETag: the change logs and GraphQL. */
-const UNTAGGED = new Set(['/v1/rulings/{id}/history', '/v1/references/{id}/history', '/v1/cards/{id}/behaviours/history', '/graphql'])
+/** GETs answering 304 to a matching If-None-Match: the catalog's and /health. */
+const CONDITIONAL = new Set([...DATA_VERSIONED, '/health'])
+/** GETs whose ETag is the version an edit names (no 304: the answer also shows other cards' names, which that version does not follow). */
+const VERSION_TAGGED = new Set(['/v1/rulings/{id}/cards', '/v1/cards/{id}/behaviours'])
 
 export function describeDocument<T>(input: T, options: { serverUrl: string }): T {
   const document = input as Document
@@ -122,11 +124,14 @@ export function describeDocument<T>(input: T, options: { serverUrl: string }): T
       const answer = responses['200']?.content?.['application/json']
       if (KEYED_READ_EXAMPLES[key] !== undefined && answer && answer.example === undefined) answer.example = KEYED_READ_EXAMPLES[key]
 
-      if (method === 'get' && !UNTAGGED.has(path) && responses['200']) {
+      if (method === 'get' && CONDITIONAL.has(path) && responses['200']) {
         const ok = responses['200']
         ok.headers = { ...ok.headers, ETag: ETAG, ...(DATA_VERSIONED.has(path) ? { 'X-Data-Version': DATA_VERSION } : {}) }
         operation.parameters = [...(operation.parameters ?? []), { in: 'header', name: 'If-None-Match', required: false, description: 'the ETag of the answer you hold: 304 with no body when it still holds', schema: { type: 'string' } }]
         responses['304'] ??= { description: 'Not Modified: the answer you hold (If-None-Match) is current', headers: { ETag: ETAG } }
+      }
+      if (method === 'get' && VERSION_TAGGED.has(path) && responses['200']) {
+        responses['200'].headers = { ...responses['200'].headers, ETag: header('the version ("3"): If-Match of an edit') }
       }
       for (const status of ['200', '201']) {
         const written = responses[status]
