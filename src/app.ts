@@ -23,6 +23,7 @@ import healthRoutes from './routes/health.js'
 import catalogRoutes from './routes/catalog.js'
 import editorRoutes from './routes/editors.js'
 import importRoutes from './routes/admin.js'
+import adminKeyRoutes from './routes/admin-keys.js'
 import resolveRoutes from './routes/resolve.js'
 import graphql from './graphql/index.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
@@ -75,7 +76,15 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
     contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], frameAncestors: ["'none'"] } },
   })
   const origins = options.corsOrigins ?? '*'
-  await fastify.register(cors, { origin: origins === '*' ? '*' : origins })
+  await fastify.register(cors, {
+    origin: origins === '*' ? '*' : origins,
+    // A browser editor tool edits with PATCH, PUT and DELETE; the request headers it asks for are
+    // allowed as asked (Authorization, If-Match, Content-Type…).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Without these, web code cannot read the headers that tell it what to do next.
+    exposedHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  })
   if (options.rateLimitPerMinute) {
     await fastify.register(rateLimit, {
       max: options.rateLimitPerMinute,
@@ -97,11 +106,23 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
   await fastify.register(editorRoutes)
+  await fastify.register(adminKeyRoutes)
   await fastify.register(importRoutes, { policy: { dir: options.imports?.dir ?? null, urlHosts: options.imports?.urlHosts ?? 'public' } })
   await fastify.register(answerCache, options.caches?.responseBytes ? { bytes: options.caches.responseBytes } : {})
   await fastify.register(resolveRoutes, options.enumerate ? { enumerate: options.enumerate } : {})
   await fastify.register(graphql)
 }
+
+/** The answer headers a browser's script may read (Access-Control-Expose-Headers). */
+export const EXPOSED_HEADERS = [
+  'ETag',
+  'X-Data-Version',
+  'Location',
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+]
 
 /** Not encapsulated, so the server and the tests see its decorators (db, catalog, services). */
 export const app = fp(application, { name: 'rulings-api' })

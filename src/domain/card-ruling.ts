@@ -23,6 +23,16 @@ export const CARD_RULING_SITUATIONS: readonly CardRulingSituation[] = [
   'hand-size-discard',
 ]
 
+/** When the resolver cites a ruling for a card linked with each situation (the document lists these). */
+export const SITUATION_MEANINGS: Record<CardRulingSituation, string> = {
+  'discarded-for-hand-size': 'the card is discarded for hand size (what that does or does not trigger)',
+  'hand-size-modifier': 'the card changes the hand size limit',
+  'lost-in-chain': "the card's own trigger is lost because an event of the discard chain's resolution would trigger it",
+  meets: 'both cards of the link (the card and `with`) are on the board: cited on the events of either',
+  'chainable-discard-trigger': "the card's discard trigger may be chained to (cited on that chain)",
+  'hand-size-discard': 'every hand-size discard while the card is involved (it reacts to cards leaving the hand)',
+}
+
 export interface CardRulingLink {
   ruling: string
   situations: CardRulingSituation[]

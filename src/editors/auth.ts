@@ -27,12 +27,21 @@ export async function authorize(
   return found
 }
 
-/** The version an edit was made against, from If-Match: "3" (or 3, or W/"3"); 428 when absent. */
+/**
+ * The version an edit was made against, from If-Match: the version ("3", 3, W/"3") or the ETag a
+ * GET of the ruling or reference served ("3-<hash>": the version, then a hash of that
+ * representation, which may be in any language or format, so only the version is compared); 428
+ * when absent.
+ */
 export function versionFromIfMatch(header: string | string[] | undefined, what = 'the ruling'): number {
-  const match = typeof header === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header) : null
+  const match = typeof header === 'string' ? IF_MATCH.exec(header) : null
   if (!match) throw versionRequired(what)
   return Number(match[1])
 }
 
 /** An If-Match as the edits take it (the document states it: IfMatchHeaders). */
-export const IF_MATCH_PATTERN = '^\\s*(?:W/)?"?\\d{1,9}"?\\s*$'
+export const IF_MATCH_PATTERN = '^\\s*(?:W/)?"?(\\d{1,9})(?:-[A-Za-z0-9+/=_-]{1,100})?"?\\s*$'
+const IF_MATCH = new RegExp(IF_MATCH_PATTERN)
+
+/** The ETag of a GET of something editable: its version first, so that If-Match can send it back as it came. */
+export const versionedEtag = (version: number, representationHash: string) => `"${version}-${representationHash}"`

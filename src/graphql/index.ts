@@ -17,10 +17,12 @@ import { mutations } from './mutations.js'
 import { cardSearch } from '../routes/catalog.js'
 import { argsValidator } from './validate.js'
 import { checkQueryCost } from './cost.js'
+import { checkQueryDepth, QUERY_DEPTH } from './depth.js'
 import { checkDocumentText } from './input.js'
 import { checkGraphQLRequest, checkParsedDocument } from './request.js'
 
-export const MAX_QUERY_DEPTH = 8
+/** Fields nested in a data query (introspection has a limit of its own: src/graphql/depth.ts). */
+export const MAX_QUERY_DEPTH = QUERY_DEPTH.data
 /** Parsed queries kept by mercurius (entries; with MAX_QUERY_TEXT in request.ts, the bound on its memory). */
 export const GRAPHQL_QUERY_CACHE_ENTRIES = 128
 
@@ -78,6 +80,9 @@ export default fp(
       },
       Mutation: writes.mutation,
       Card: {
+        id(card: CardDto) {
+          return String(card.dbId)
+        },
         banlist(card: CardDto) {
           return Object.entries(card.banlist).map(([format, status]) => ({ format, status }))
         },
@@ -107,7 +112,6 @@ export default fp(
       schema: readFileSync(SCHEMA_GRAPHQL, 'utf8'),
       resolvers,
       loaders,
-      queryDepth: MAX_QUERY_DEPTH,
       cache: GRAPHQL_QUERY_CACHE_ENTRIES,
       path: '/graphql',
       graphiql: false,
@@ -171,6 +175,7 @@ export default fp(
     // Runs once per query text (mercurius caches what passes).
     fastify.graphql.addHook('preValidation', async (_schema, document) => {
       checkParsedDocument(document)
+      checkQueryDepth(document)
     })
     fastify.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
       checkDocumentText(document)

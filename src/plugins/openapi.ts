@@ -4,11 +4,13 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { MAX_PATH_PARAM_LENGTH, SHARED_SCHEMAS } from '../schemas/catalog.js'
 import { EDITOR_SCHEMAS } from '../schemas/editors.js'
+import { KEY_SCHEMAS } from '../schemas/keys.js'
 import { loadExamples, withExamples } from '../docs/examples.js'
+import { describeDocument, SECURITY_SCHEMES, TAGS } from '../docs/document.js'
 
 export default fp(
   async (fastify) => {
-    for (const schema of [...SHARED_SCHEMAS, ...EDITOR_SCHEMAS]) fastify.addSchema(schema)
+    for (const schema of [...SHARED_SCHEMAS, ...EDITOR_SCHEMAS, ...KEY_SCHEMAS]) fastify.addSchema(schema)
     const examples = loadExamples()
     await fastify.register(swagger, {
       openapi: {
@@ -18,17 +20,12 @@ export default fp(
           description: 'Cards, rulings and references for trading card games, and an End Phase resolver that cites its rulings.',
           version: '1.0.0',
         },
-        tags: [
-          { name: 'cards' },
-          { name: 'rulings' },
-          { name: 'references' },
-          { name: 'resolve' },
-          { name: 'editors', description: 'writes with an API key (Authorization: Bearer …): rulings, references, their links, curated behaviours' },
-          { name: 'service' },
-        ],
+        tags: TAGS,
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
       // Each route's example request and answer, from a real run (docs/openapi-examples.json).
-      transformObject: (documentObject) => withRouterAnswers(withExamples((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples)),
+      transformObject: (documentObject) =>
+        describeDocument(withRouterAnswers(withExamples((documentObject as { openapiObject: Record<string, unknown> }).openapiObject, examples)), { serverUrl: fastify.publicUrl }),
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     })
     await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })

@@ -23,6 +23,7 @@ import { ApiError, badParameter, databaseUnavailable, describeValidation } from 
 import { findInvalidText } from '../plugins/input.js'
 import { activeKeys, hashKey } from '../editors/keys.js'
 import { authorize } from '../editors/auth.js'
+import { ADMIN_SECURITY } from '../docs/document.js'
 
 /**
  * This route's body limit, in bytes as sent (gzipped or not). The whole yaml-yugi aggregate is
@@ -109,6 +110,7 @@ const importRoutes: FastifyPluginAsync<{ policy: ImportSourcePolicy }> = async (
       validatorCompiler: () => () => true,
       schema: {
         tags: ['admin'],
+        security: ADMIN_SECURITY,
         summary: 'Import cards, streamed, with progress (key with scope admin)',
         description: DESCRIPTION,
         body: {

@@ -6,6 +6,8 @@ import { localiseRuling, rulingText } from '../explain/rulings.js'
 import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
 import { Type } from '@sinclair/typebox'
 import etag from '@fastify/etag'
+import { createHash } from 'node:crypto'
+import { versionedEtag } from '../editors/auth.js'
 import { LRUCache } from 'lru-cache'
 import { ApiError, notFound } from '../errors.js'
 import {
@@ -35,6 +37,7 @@ async function sendRulings(fastify: FastifyInstance, request: FastifyRequest, re
   const texts = lang === 'en' ? new Map() : await fastify.catalogCache.rulingTexts(lang)
   const local = rulings.map((ruling) => localiseRuling(ruling, lang, names, texts))
   const format = answerFormat(request)
+  if (!page && local[0]) editableVersion.set(reply, local[0].version)
   if (format === 'json') return page ? { ...page, items: local } : local[0]
   const text = local.map((ruling) => rulingText(ruling, lang, format, fastify.publicUrl)).join('\n\n---\n\n')
   return reply.type(CONTENT_TYPES[format]).send(`${text}\n`)
@@ -46,7 +49,21 @@ const list = (ref: string) => ({ 200: Type.Ref(ref), ...errors })
 /** How long a client or cache may reuse a catalog answer before asking again (it asks with If-None-Match). */
 export const CATALOG_MAX_AGE_SECONDS = 300
 
+/**
+ * The version of the one ruling or reference an answer shows: its ETag starts with it, so an editor
+ * can send the ETag back as If-Match unchanged.
+ */
+const editableVersion = new WeakMap<FastifyReply, number>()
+
 const catalogRoutes: FastifyPluginAsync = async (fastify) => {
+  // Before the ETag plugin's hook, which keeps an ETag already set (and answers 304 by it).
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    const version = editableVersion.get(reply)
+    if (version !== undefined && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      reply.header('etag', versionedEtag(version, createHash('sha1').update(payload).digest('base64url')))
+    }
+    return payload
+  })
   // Catalog GETs only (this plugin is encapsulated): an ETag on every answer and a 304 when the
   // client's If-None-Match still holds, so a bot re-asking for a card gets no body; the resolve
   // POST is not hashed.
@@ -195,9 +212,10 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: Type.Ref('ReferenceDetail'), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const reference = await fastify.catalog.getReference(request.params.id)
       if (!reference) throw notFound('reference', request.params.id)
+      editableVersion.set(reply, reference.version)
       return reference
     },
   )

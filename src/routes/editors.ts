@@ -10,6 +10,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { IF_MATCH_PATTERN, versionFromIfMatch } from '../editors/auth.js'
 import type { Scope } from '../editors/keys.js'
 import { notFound } from '../errors.js'
+import { ADMIN_SECURITY, EDITOR_SECURITY } from '../docs/document.js'
 import { CardIdParams } from '../schemas/catalog.js'
 import { CardBehavioursBody, CardLinkFields, ReferenceCreate, ReferenceLinkFields, ReferencePatch, RulingCreate, RulingPatch } from '../schemas/editors.js'
 
@@ -42,7 +43,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Body: Static<typeof RulingCreate> }>(
     '/v1/rulings',
-    { onRequest: keyWith('editor'), schema: { tags: ['editors'], summary: 'Add a ruling (key with scope editor)', body: RulingCreate, response: { 201: Type.Ref('Ruling'), ...ERRORS } } },
+    { onRequest: keyWith('editor'), schema: { security: EDITOR_SECURITY, tags: ['editors'], summary: 'Add a ruling (key with scope editor)', body: RulingCreate, response: { 201: Type.Ref('Ruling'), ...ERRORS } } },
     async (request, reply) => {
       const ruling = await rulings.create(request.body, request.editorName)
       return reply.code(201).header('etag', `"${ruling.version}"`).header('location', `/v1/rulings/${ruling.id}`).send(ruling)
@@ -51,7 +52,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.patch<{ Params: Static<typeof IdParams>; Body: Static<typeof RulingPatch> }>(
     '/v1/rulings/:id',
-    { onRequest: keyWith('editor'), schema: { tags: ['editors'], headers: IfMatchHeaders, summary: `Edit a ruling (scope editor; ${IF_MATCH})`, params: IdParams, body: RulingPatch, response: { 200: Type.Ref('Ruling'), ...ERRORS } } },
+    { onRequest: keyWith('editor'), schema: { security: EDITOR_SECURITY, tags: ['editors'], headers: IfMatchHeaders, summary: `Edit a ruling (scope editor; ${IF_MATCH})`, params: IdParams, body: RulingPatch, response: { 200: Type.Ref('Ruling'), ...ERRORS } } },
     async (request, reply) => {
       const ruling = await rulings.update(request.params.id, request.body, ifMatch(request), request.editorName)
       return reply.header('etag', `"${ruling.version}"`).send(ruling)
@@ -60,7 +61,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.delete<{ Params: Static<typeof IdParams> }>(
     '/v1/rulings/:id',
-    { onRequest: keyWith('admin'), schema: { tags: ['editors'], headers: IfMatchHeaders, summary: `Delete a ruling (scope admin; ${IF_MATCH}). Its id is never given again`, params: IdParams, response: { 204: Type.Null(), ...ERRORS } } },
+    { onRequest: keyWith('admin'), schema: { security: ADMIN_SECURITY, tags: ['editors'], headers: IfMatchHeaders, summary: `Delete a ruling (scope admin; ${IF_MATCH}). Its id is never given again`, params: IdParams, response: { 204: Type.Null(), ...ERRORS } } },
     async (request, reply) => {
       await rulings.remove(request.params.id, ifMatch(request), request.editorName)
       return reply.code(204).send()
@@ -107,6 +108,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: keyWith('editor'),
       schema: {
+        security: EDITOR_SECURITY,
         tags: ['editors'],
         headers: IfMatchHeaders, summary: `Link a card to a ruling, or replace what the link says (scope editor; ${IF_MATCH} of the ruling, which the write bumps)`,
         params: CardLinkParams,
@@ -125,6 +127,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: keyWith('editor'),
       schema: {
+        security: EDITOR_SECURITY,
         tags: ['editors'],
         headers: IfMatchHeaders, summary: `Unlink a card from a ruling (scope editor; ${IF_MATCH} of the ruling). Answers the ruling`,
         params: CardLinkParams,
@@ -144,6 +147,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: keyWith('editor'),
       schema: {
+        security: EDITOR_SECURITY,
         tags: ['editors'],
         headers: IfMatchHeaders, summary: `A ruling cites a reference (appended), or changes its locator (scope editor; ${IF_MATCH} of the ruling, which the write bumps)`,
         params: ReferenceLinkParams,
@@ -162,6 +166,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: keyWith('editor'),
       schema: {
+        security: EDITOR_SECURITY,
         tags: ['editors'],
         headers: IfMatchHeaders, summary: `A ruling stops citing a reference (scope editor; ${IF_MATCH} of the ruling); refused (409) for its last one. Answers the ruling`,
         params: ReferenceLinkParams,
@@ -178,7 +183,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Body: ReferenceCreate }>(
     '/v1/references',
-    { onRequest: keyWith('editor'), schema: { tags: ['editors'], summary: 'Add a reference (scope editor). Its id is stable and never given again', body: ReferenceCreate, response: { 201: Type.Ref('VersionedReference'), ...ERRORS } } },
+    { onRequest: keyWith('editor'), schema: { security: EDITOR_SECURITY, tags: ['editors'], summary: 'Add a reference (scope editor). Its id is stable and never given again', body: ReferenceCreate, response: { 201: Type.Ref('VersionedReference'), ...ERRORS } } },
     async (request, reply) => {
       const reference = await references.create(request.body, request.editorName)
       return reply.code(201).header('etag', `"${reference.version}"`).header('location', `/v1/references/${reference.id}`).send(reference)
@@ -187,7 +192,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.patch<{ Params: Static<typeof IdParams>; Body: ReferencePatch }>(
     '/v1/references/:id',
-    { onRequest: keyWith('editor'), schema: { tags: ['editors'], headers: IfMatchHeaders, summary: `Edit a reference (scope editor; ${IF_MATCH})`, params: IdParams, body: ReferencePatch, response: { 200: Type.Ref('VersionedReference'), ...ERRORS } } },
+    { onRequest: keyWith('editor'), schema: { security: EDITOR_SECURITY, tags: ['editors'], headers: IfMatchHeaders, summary: `Edit a reference (scope editor; ${IF_MATCH})`, params: IdParams, body: ReferencePatch, response: { 200: Type.Ref('VersionedReference'), ...ERRORS } } },
     async (request, reply) => {
       const reference = await references.update(request.params.id, request.body, ifMatch(request, 'the reference'), request.editorName)
       return reply.header('etag', `"${reference.version}"`).send(reference)
@@ -199,6 +204,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: keyWith('admin'),
       schema: {
+        security: ADMIN_SECURITY,
         tags: ['editors'],
         headers: IfMatchHeaders, summary: `Delete a reference (scope admin; ${IF_MATCH}); refused (409) while a ruling cites it. Its id is never given again`,
         params: IdParams,
@@ -247,6 +253,7 @@ const editorRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: keyWith('editor'),
       schema: {
+        security: EDITOR_SECURITY,
         tags: ['editors'],
         headers: IfMatchHeaders, summary: `Replace a card's curated behaviours (scope editor; ${IF_MATCH}); they win over those read from its text, from the next resolve on`,
         params: CardIdParams,

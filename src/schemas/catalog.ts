@@ -1,5 +1,5 @@
 /** TypeBox schemas of the catalog: request validation, response serialisation and OpenAPI at once. */
-import { GAMES, RULING_KINDS, oneOf } from '../domain/vocabulary.js'
+import { GAMES, REFERENCE_KINDS, RULING_KINDS, oneOf, type ReferenceKind } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 
 export const ErrorSchema = Type.Object(
@@ -11,6 +11,17 @@ export const ErrorSchema = Type.Object(
   },
   { $id: 'Error', additionalProperties: true },
 )
+
+/** What each kind of reference is, for editors choosing one (the document lists it). */
+export const REFERENCE_KIND_MEANINGS = [
+  'what the reference is:',
+  '- `rulebook`: an official rulebook (locator: the page)',
+  '- `official-qa`: an official Q&A answer (locator: its number)',
+  '- `faq`: an official FAQ or ruling page (locator: its date or section)',
+  '- `comprehensive-rules`: a game\'s comprehensive rules (locator: the rule number)',
+  '- `wiki`: a community wiki page (Yugipedia and the like)',
+  '- `fan-guide`: a guide written by players, not an official source',
+].join('\n')
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
 const NullableInt = Type.Union([Type.Integer(), Type.Null()])
@@ -132,7 +143,7 @@ export const CardSummarySchema = Type.Object(
 export const ReferenceSchema = Type.Object(
   {
     id: Type.String(),
-    kind: Type.String({ description: 'rulebook | official-qa | faq | wiki | fan-guide | comprehensive-rules' }),
+    kind: Type.Unsafe<ReferenceKind>({ type: 'string', enum: [...REFERENCE_KINDS], description: REFERENCE_KIND_MEANINGS }),
     title: Type.String(),
     publisher: Type.String(),
     url: NullableString,

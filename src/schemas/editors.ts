@@ -5,12 +5,24 @@
  * the same writers (src/editors), so a value is accepted or refused alike in both.
  */
 import { Type, type Static } from '@sinclair/typebox'
-import { CARD_RULING_SITUATIONS } from '../domain/card-ruling.js'
+import { CARD_RULING_SITUATIONS, SITUATION_MEANINGS, type CardRulingSituation } from '../domain/card-ruling.js'
 import { AUTHORITIES, GAMES, PHASES, READINGS, REFERENCE_KINDS, REGIONS, RULING_KINDS, oneOf, type ReferenceKind } from '../domain/vocabulary.js'
 import { CardBehavioursSchema } from './behaviours.js'
+import { REFERENCE_KIND_MEANINGS } from './catalog.js'
 
 const CardRef = Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Integer({ minimum: 0, maximum: 2147483647 })], { description: 'name, password or Konami id' })
-const Situations = Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10, description: `what the ruling rules on for this card, as the resolver cites it (${CARD_RULING_SITUATIONS.join(', ')})` })
+/**
+ * A link with no situation is kept, not refused: it still lists the ruling under the card
+ * (GET /v1/cards/:id/rulings, the card's rulings in GraphQL), which is what most card rulings are
+ * for; only the resolver passes it by, and the description says so.
+ */
+const Situations = Type.Array(Type.Unsafe<CardRulingSituation>({ type: 'string', enum: [...CARD_RULING_SITUATIONS] }), {
+  maxItems: 10,
+  description: [
+    'when a resolve cites this ruling for this card; a link with none lists the ruling under the card but a resolve never cites it:',
+    ...CARD_RULING_SITUATIONS.map((situation) => `- \`${situation}\`: ${SITUATION_MEANINGS[situation]}`),
+  ].join('\n'),
+})
 const Readings = Type.Array(oneOf(READINGS), { maxItems: 2, description: 'the readings the link is cited under (absent or empty: every reading)' })
 const Locator = Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'where in the reference: p.195, qa#17233, a FAQ date' })
 
@@ -67,7 +79,7 @@ export type RulingPatch = Static<typeof RulingPatch>
 export { REFERENCE_KINDS }
 
 export const referenceFields = {
-  kind: Type.Unsafe<ReferenceKind>({ type: 'string', enum: [...REFERENCE_KINDS], description: REFERENCE_KINDS.join(' | ') }),
+  kind: Type.Unsafe<ReferenceKind>({ type: 'string', enum: [...REFERENCE_KINDS], description: REFERENCE_KIND_MEANINGS }),
   title: Type.String({ minLength: 1, maxLength: 300 }),
   publisher: Type.String({ minLength: 1, maxLength: 200 }),
   // http(s) only: checked by the writer (src/editors/references.ts), which parses the address.
