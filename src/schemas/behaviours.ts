@@ -53,6 +53,8 @@ export const CuratedPhaseBehaviour = Type.Object(
     activation: Type.Optional(literals(['effect', 'card'] as const)),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
+    lasts: Type.Optional(literals(['end-of-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn')),
+    ends: Type.Optional(literals(['banishment', 'negation'] as const, 'what an expire ends: a banishment for a time (the card comes back) or a negation (its effects apply again)')),
     source: Source,
     span: Span,
   },

@@ -35,6 +35,8 @@ export const PhaseBehaviourSchema = Type.Object(
     activation: Type.Optional(Type.String({ description: 'card: the activation of the card itself (a Set Trap or Spell)' })),
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
     wording: Type.Optional(Type.String({ description: 'end-of-turn: the text says "at the end of the turn", an old wording processed in the End Phase' })),
+    lasts: Type.Optional(Type.String({ description: 'end-of-turn: an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn' })),
+    ends: Type.Optional(Type.String({ description: 'what an expire ends: banishment (the card banished for a time comes back) | negation (the card\'s effects apply again)' })),
     source: Type.String({ description: 'curated | text' }),
     span: Type.Optional(Type.String()),
   },
