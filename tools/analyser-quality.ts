@@ -67,6 +67,7 @@ const TUNED_AFTER_FIRST_RUN: Record<string, string> = {
   'analyser-blind-7.json': 'first run (blind) F1 96.3, then tuned on',
   'analyser-blind-8.json': 'first run (blind) F1 96.7, does 92.9, requires 90.3; then tuned on',
   'analyser-blind-9.json': 'first run (blind) F1 98.8, does 91.0, requires 0.0 (1 token); then tuned on',
+  'analyser-blind-10.json': 'first run (blind) F1 100.0, ends 37/38, one turn wrong; then tuned on (ends)',
 }
 /** Batches that label durations "until the end of this turn" and what an expire ends (tools/analyser/quality.ts EvaluateOptions). */
 const DURATION_BATCHES = new Set(['analyser-blind-10.json'])

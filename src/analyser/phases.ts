@@ -289,13 +289,14 @@ function statChangeOnly(masked: string, effStart: number, mention: Mention): boo
  * becomes …") or a cost ("You can banish …; this card gains 1000 ATK until the End Phase").
  */
 function banishedUntil(before: string): boolean {
-  const m = /\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
+  // the last "banish" before the duration: an earlier one may belong to another effect ("but banish it when it leaves the field")
+  const m = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
   return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control)\b|, and\b/.test(m[1]!)
 }
 
 /** The duration ending at the mention is a negation's: "negate its effects until the End Phase", "has its effects negated until …". */
 function negatedUntil(before: string): boolean {
-  const m = /\b(?:[Nn]egate|negated)\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's )?(?:next )?$/.exec(before)
+  const m = /^.*\b(?:[Nn]egate|negated)\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's )?(?:next )?$/.exec(before)
   return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control|activation)\b|, and\b/.test(m[1]!)
 }
 
