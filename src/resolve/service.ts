@@ -26,6 +26,7 @@ import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../sche
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
 import type { ExplainTask } from './explain-task.js'
+import { deriveThisTurn, type DerivedEffect, type TurnEvent } from './this-turn.js'
 import { Presenter, serialise, type ExplanationJson, type Render, type ResolveResponse, type ResponseBody } from './presenter.js'
 
 export type { AnswerOptions } from './answer-cache.js'
@@ -85,6 +86,7 @@ function collectRefs(request: ResolveRequest): RefSite[] {
     }
   }
   request.effects?.forEach((e, i) => e.card !== undefined && sites.push({ path: `effects[${i}].card`, ref: e.card }))
+  request.thisTurn?.forEach((entry, i) => sites.push({ path: `thisTurn[${i}].activated`, ref: refOf(entry.activated) }))
   request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
   return sites
 }
@@ -286,6 +288,45 @@ export class ResolveService {
     return new Map([...current, ...then])
   }
 
+  /**
+   * The items the turn so far leaves in this window (src/resolve/this-turn.ts), from each activated
+   * card's stored data; the cards a negation lasting until an item holds get `negatedUntil` (unless
+   * the board already gives them one).
+   */
+  private turnSoFar(
+    request: ResolveRequest,
+    players: EngineRequest['players'],
+    card: (ref: string | number) => CachedCard,
+    written: Array<{ id: string; card?: string; controller: Player; subject?: string }>,
+  ): DerivedEffect[] {
+    if (!request.thisTurn?.length) return []
+    const cards = boardCards(players)
+    const events: TurnEvent[] = request.thisTurn.map((entry, i) => {
+      const stored = card(refOf(entry.activated))
+      const givenKey = typeof entry.activated === 'object' ? entry.activated.key : undefined
+      if (givenKey !== undefined && cards.get(givenKey)?.name !== stored.name) {
+        const field = `thisTurn[${i}].activated.key`
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${givenKey}" is not the key of a ${stored.name} on the board`, { field })
+      }
+      const cardKey = givenKey ?? [...cards.values()].find((c) => c.name === stored.name)?.key
+      return {
+        player: entry.player,
+        card: { name: stored.name, behaviours: stored.behaviours },
+        targets: entry.targets ?? [],
+        affected: entry.affected ?? [],
+        ...(cardKey !== undefined ? { cardKey } : {}),
+        ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+        ...(entry.id !== undefined ? { id: entry.id } : {}),
+      }
+    })
+    const derived = deriveThisTurn(events, { phase: request.phase ?? 'end', turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), effects: written })
+    for (const [key, until] of derived.negatedUntil) {
+      const negated = cards.get(key)
+      if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
+    }
+    return derived.effects
+  }
+
   async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
     return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
   }
@@ -367,13 +408,16 @@ export class ResolveService {
       if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
       if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
     }
+    const written = (request.effects ?? []).map((e) => ({ id: e.id, controller: e.controller, ...(e.card !== undefined ? { card: card(e.card).name } : {}), ...(e.subject !== undefined ? { subject: e.subject } : {}) }))
+    const lingering = this.turnSoFar(request, players, card, written)
     return {
       cardRulings: await this.cardRulings(found, request),
       game: request.game ?? 'yugioh',
       phase: request.phase ?? 'end',
       turnPlayer: request.turnPlayer,
       players,
-      effects: (request.effects ?? []).map((e) => {
+      effects: [
+        ...(request.effects ?? []).map((e) => {
         const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, maintenance, ...rest } = e
         // The schema checked every action against the BoardAction vocabulary.
         const item = {
@@ -384,7 +428,9 @@ export class ResolveService {
           ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
         }
         return ref === undefined ? item : { ...item, card: card(ref).name }
-      }),
+        }),
+        ...lingering,
+      ],
       responses: (request.responses ?? []).map((r) => {
         const { card: ref, ...rest } = r
         if (ref === undefined) return rest
@@ -402,6 +448,13 @@ export class ResolveService {
 }
 
 const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
+
+/** The board's cards by key, every zone. */
+function boardCards(players: EngineRequest['players']): Map<string, EngineCard> {
+  const out = new Map<string, EngineCard>()
+  for (const player of PLAYERS) for (const zone of ZONES) for (const engineCard of players[player][zone] ?? []) out.set(engineCard.key, engineCard)
+  return out
+}
 
 /** Cards a stored discard behaviour names (what it adds, sends, summons): involved whenever their card is discarded. */
 function namedByBehaviours(cards: Iterable<CachedCard>): string[] {
@@ -441,6 +494,7 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
       allies: (zones.allies ?? []).map((ally) => ({ key: uniqueKey(ally.key ?? ally.card), name: ally.card, damage: ally.damage, life: ally.life })),
     }
   }
+  if (request.thisTurn !== undefined) throw new ApiError(400, 'INVALID_PARAMETER', 'thisTurn is a Yu-Gi-Oh! field; Grand Archive boards do not take it', { field: 'thisTurn' })
   for (const player of PLAYERS) {
     for (const name of ['banished', 'lp', 'deck'] as const) {
       if (request.players[player][name] !== undefined) {
