@@ -11,7 +11,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyseCard } from '../src/analyser/index.js'
 import { indexCards, loadCards } from './analyser/card-data.js'
-import { evaluate, evaluateFamilies, formatReport, type Label } from './analyser/quality.js'
+import { DURATION_BATCHES, evaluate, evaluateFamilies, formatReport, type Label } from './analyser/quality.js'
 import { readdir } from 'node:fs/promises'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -69,8 +69,6 @@ const TUNED_AFTER_FIRST_RUN: Record<string, string> = {
   'analyser-blind-9.json': 'first run (blind) F1 98.8, does 91.0, requires 0.0 (1 token); then tuned on',
   'analyser-blind-10.json': 'first run (blind) F1 100.0, ends 37/38, one turn wrong; then tuned on (ends)',
 }
-/** Batches that label durations "until the end of this turn" and what an expire ends (tools/analyser/quality.ts EvaluateOptions). */
-const DURATION_BATCHES = new Set(['analyser-blind-10.json'])
 const predictCard = (label: Label) => {
   const record = find(label)
   return record ? analyseCard(record.card) : undefined

@@ -124,6 +124,9 @@ export interface EvaluateOptions {
   durations?: boolean
 }
 
+/** The blind batch files that label durations and what an expiry ends (scored with `durations`). */
+export const DURATION_BATCHES: ReadonlySet<string> = new Set(['analyser-blind-10.json'])
+
 /** The card's own move, by where it goes (what the state tracks, not the verb): the Deck and Extra Deck alike. */
 const MOVE_TOKEN: Record<StateZone, string> = {
   graveyard: 'self-to-gy',
