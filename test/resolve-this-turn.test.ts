@@ -125,6 +125,24 @@ t.test('the turn so far, on the curated cards', async (t) => {
     t.equal(resolved(body, 'Lyla, Lightsworn Sorceress')?.by, 'veiler', 'Lyla stays negated until the written item')
   })
 
+  t.test("what the turn so far says of a card decides its item: a Goblin Attack Force that attacked is changed to Defense Position with nothing assumed", async (t) => {
+    const board = { phase: 'battle-end-step', turnPlayer: 'A', players: { A: { field: ['Goblin Attack Force'] }, B: {} } }
+    const unsaid = await post(t, app, board)
+    const applied = (body: Answer) => body.events.find((e) => (e.type === 'apply' || e.type === 'activate') && e.card === 'Goblin Attack Force') as (Event & { assumes?: string[] }) | undefined
+    t.same(applied(unsaid)?.assumes, ['attacked-this-turn'], 'not said: the attack is assumed, and the answer says so')
+    const said = await post(t, app, { ...board, thisTurn: [{ player: 'A', attacked: ['Goblin Attack Force'] }] })
+    t.ok(applied(said), 'said: the item is there')
+    t.equal(applied(said)?.assumes, undefined, 'and nothing is assumed')
+  })
+
+  t.test('history that cannot be read: a 400 naming the field', async (t) => {
+    const board = { turnPlayer: 'A', players: { A: { field: ['Goblin Attack Force'] }, B: {} } }
+    t.equal((await post(t, app, { ...board, thisTurn: [{ player: 'A' }] }, 400)).field, 'thisTurn[0]', 'an entry that says nothing')
+    t.equal((await post(t, app, { ...board, thisTurn: [{ player: 'A', summoned: ['Goblin Attack Force'] }] }, 400)).field, 'thisTurn[0].how', 'summoned without how')
+    t.equal((await post(t, app, { ...board, thisTurn: [{ player: 'A', sent: ['Goblin Attack Force'] }] }, 400)).field, 'thisTurn[0].sent[0]', 'sent, but not in a GY')
+    t.equal((await post(t, app, { ...board, thisTurn: [{ player: 'A', attacked: ['Goblin Attack Force'] }, { player: 'A', activated: 'Limiter Removal', affected: ['Nobody'] }] }, 400)).field, 'thisTurn[1].affected[0]', 'the entry is named by its place in the list')
+  })
+
   t.test('a Grand Archive board refuses thisTurn by name', async (t) => {
     const body = await post(t, app, { game: 'grand-archive', turnPlayer: 'A', players: { A: {}, B: {} }, thisTurn: [{ player: 'A', activated: 'x' }] }, 400)
     t.equal(body.field, 'thisTurn')
@@ -148,7 +166,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('the turn so far, on imported cards read by the analyser', async (t) => {
-    const app = await appWithRealCards(t, ['Interdimensional Matter Transporter', 'Fake Hero', 'Elemental HERO Avian', 'Cyber Dragon'])
+    const app = await appWithRealCards(t, ['Interdimensional Matter Transporter', 'Fake Hero', 'Elemental HERO Avian', 'Cyber Dragon', 'Jack-o-Bolan'])
 
     t.test('the card data carries the end of a temporary banishment', async (t) => {
       const card = (await app.inject({ method: 'GET', url: '/v1/cards/Interdimensional%20Matter%20Transporter' })).json() as { behaviours?: unknown[] }
@@ -167,6 +185,19 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.equal(back?.outcome, 'applied', 'it ends (mandatory: both passing does not skip it)')
       t.equal(back?.player, 'A')
       t.ok(ids(back).includes('ygo-ep-until-end-phase'), 'citing the until-the-End-Phase rule')
+    })
+
+    t.test("a card that banished itself until the End Phase in the opponent's turn comes back in that End Phase, its controller's item", async (t) => {
+      const body = await post(t, app, {
+        turnPlayer: 'A',
+        players: { A: {}, B: { banished: ['Jack-o-Bolan'] } },
+        thisTurn: [{ player: 'B', activated: 'Jack-o-Bolan' }],
+      })
+      const back = resolved(body, 'Jack-o-Bolan (this turn)')
+      t.equal(back?.outcome, 'applied')
+      t.equal(back?.player, 'B')
+      const inOwnTurn = await post(t, app, { turnPlayer: 'B', players: { A: {}, B: { banished: ['Jack-o-Bolan'] } }, thisTurn: [{ player: 'B', activated: 'Jack-o-Bolan' }] })
+      t.equal(resolved(inOwnTurn, 'Jack-o-Bolan (this turn)'), undefined, "its data says the opponent's turn: not in its controller's own End Phase")
     })
 
     t.test('a monster Special Summoned by Fake Hero this turn returns to the hand in the End Phase', async (t) => {

@@ -86,7 +86,7 @@ function collectRefs(request: ResolveRequest): RefSite[] {
     }
   }
   request.effects?.forEach((e, i) => e.card !== undefined && sites.push({ path: `effects[${i}].card`, ref: e.card }))
-  request.thisTurn?.forEach((entry, i) => sites.push({ path: `thisTurn[${i}].activated`, ref: refOf(entry.activated) }))
+  request.thisTurn?.forEach((entry, i) => entry.activated !== undefined && sites.push({ path: `thisTurn[${i}].activated`, ref: refOf(entry.activated) }))
   request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
   return sites
 }
@@ -301,15 +301,18 @@ export class ResolveService {
   ): DerivedEffect[] {
     if (!request.thisTurn?.length) return []
     const cards = boardCards(players)
-    const events: TurnEvent[] = request.thisTurn.map((entry, i) => {
+    request.thisTurn.forEach((entry, i) => statedHistory(entry, `thisTurn[${i}]`, cards))
+    const events: TurnEvent[] = request.thisTurn.flatMap((entry, i) => {
+      if (entry.activated === undefined) return []
       const stored = card(refOf(entry.activated))
       const givenKey = typeof entry.activated === 'object' ? entry.activated.key : undefined
-      if (givenKey !== undefined && cards.get(givenKey)?.name !== stored.name) {
+      if (givenKey !== undefined && cards.get(givenKey)?.card.name !== stored.name) {
         const field = `thisTurn[${i}].activated.key`
         throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${givenKey}" is not the key of a ${stored.name} on the board`, { field })
       }
-      const cardKey = givenKey ?? [...cards.values()].find((c) => c.name === stored.name)?.key
+      const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
       return {
+        index: i,
         player: entry.player,
         card: { name: stored.name, behaviours: stored.behaviours },
         targets: entry.targets ?? [],
@@ -321,7 +324,7 @@ export class ResolveService {
     })
     const derived = deriveThisTurn(events, { phase: request.phase ?? 'end', turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), effects: written })
     for (const [key, until] of derived.negatedUntil) {
-      const negated = cards.get(key)
+      const negated = cards.get(key)?.card
       if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
     }
     return derived.effects
@@ -449,10 +452,39 @@ export class ResolveService {
 
 const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 
-/** The board's cards by key, every zone. */
-function boardCards(players: EngineRequest['players']): Map<string, EngineCard> {
-  const out = new Map<string, EngineCard>()
-  for (const player of PLAYERS) for (const zone of ZONES) for (const engineCard of players[player][zone] ?? []) out.set(engineCard.key, engineCard)
+/**
+ * What the turn so far says of the board's cards (summoned and how, sent to the GY, destroyed and
+ * by what, attacked), as the facts a card may state itself; a fact the card states wins.
+ */
+function statedHistory(entry: NonNullable<ResolveRequest['thisTurn']>[number], path: string, cards: ReturnType<typeof boardCards>): void {
+  const said = entry.activated !== undefined || (['summoned', 'sent', 'destroyed', 'attacked'] as const).some((list) => (entry[list]?.length ?? 0) > 0)
+  if (!said) throw new ApiError(400, 'INVALID_PARAMETER', `${path} says nothing: give activated, summoned, sent, destroyed or attacked`, { field: path })
+  if (entry.summoned?.length && entry.how === undefined) throw new ApiError(400, 'INVALID_PARAMETER', `${path}.how is required with summoned (normal, tribute, flip or special)`, { field: `${path}.how` })
+  const at = (list: 'summoned' | 'sent' | 'destroyed' | 'attacked', j: number, key: string, zone?: 'graveyard'): EngineCard => {
+    const found = cards.get(key)
+    const field = `${path}.${list}[${j}]`
+    if (!found) throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${key}" is not the key of a card on the board`, { field })
+    if (zone !== undefined && found.zone !== zone) throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${key}" is not in a GY: only a card in the GY was sent there`, { field })
+    return found.card
+  }
+  entry.summoned?.forEach((key, j) => {
+    const summoned = at('summoned', j, key)
+    summoned.summoned ??= entry.how as EngineCard['summoned']
+    if (entry.how === 'flip') summoned.flipped ??= true
+  })
+  entry.sent?.forEach((key, j) => void (at('sent', j, key, 'graveyard').sentThisTurn ??= true))
+  entry.destroyed?.forEach((key, j) => {
+    const destroyed = at('destroyed', j, key, 'graveyard')
+    destroyed.sentThisTurn ??= true
+    if (entry.by === 'battle') destroyed.destroyedByBattle ??= true
+  })
+  entry.attacked?.forEach((key, j) => void (at('attacked', j, key).attacked ??= true))
+}
+
+/** The board's cards by key, every zone, with the zone each is in. */
+function boardCards(players: EngineRequest['players']): Map<string, { card: EngineCard; zone: (typeof ZONES)[number] }> {
+  const out = new Map<string, { card: EngineCard; zone: (typeof ZONES)[number] }>()
+  for (const player of PLAYERS) for (const zone of ZONES) for (const card of players[player][zone] ?? []) out.set(card.key, { card, zone })
   return out
 }
 

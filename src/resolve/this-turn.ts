@@ -13,6 +13,8 @@ import type { Player } from '../engine/index.js'
 
 /** One thing that happened earlier this turn (the request's `thisTurn[i]`, its card already looked up). */
 export interface TurnEvent {
+  /** Its index in the request's `thisTurn` (errors name the field). */
+  index: number
   player: Player
   /** The card activated: its canonical name and stored behaviours. */
   card: { name: string; behaviours: CardBehaviours }
@@ -106,8 +108,8 @@ export function deriveThisTurn(
     used.add(id)
     return id
   }
-  events.forEach((event, i) => {
-    const path = `thisTurn[${i}]`
+  events.forEach((event) => {
+    const path = `thisTurn[${event.index}]`
     for (const list of ['targets', 'affected'] as const) {
       event[list].forEach((key, j) => {
         if (!context.keys.has(key)) throw new ApiError(400, 'INVALID_PARAMETER', `${path}.${list}[${j}] "${key}" is not the key of a card on the board`, { field: `${path}.${list}[${j}]` })

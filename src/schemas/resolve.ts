@@ -223,15 +223,23 @@ const CardKey = Type.String({ minLength: 1, maxLength: LIMITS.idLength })
 export const ThisTurnEntry = Type.Object(
   {
     player: Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'who activated it (the controller of what it leaves behind)' }),
-    activated: Type.Union([CardName, Type.Object({ card: CardName, key: Type.Optional(Id) }, { additionalProperties: false })], {
-      description: 'the card activated: a name, a password, or { card, key } (the key of that card on the board, where it is there: a card banished by its own effect until the End Phase)',
-    }),
+    activated: Type.Optional(
+      Type.Union([CardName, Type.Object({ card: CardName, key: Type.Optional(Id) }, { additionalProperties: false })], {
+        description: 'the card activated: a name, a password, or { card, key } (the key of that card on the board, where it is there: a card banished by its own effect until the End Phase)',
+      }),
+    ),
     targets: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards it targeted' })),
     affected: Type.Optional(
       Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards it acted on without targeting: the monsters Limiter Removal doubled, the monsters it Special Summoned, the cards it banished' }),
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'an amount fixed as it resolved: the damage a delayed "take damage equal to …" deals (absent: the LP change is not applied, only told)' })),
     id: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.idLength, description: 'the id of the first item it leaves (default "<card name> (this turn)"), for choices' })),
+    summoned: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards `player` summoned this turn (with `how`): their "the turn this card was summoned" items hold' })),
+    how: Type.Optional(Type.Union(['normal', 'tribute', 'flip', 'special'].map((how) => Type.Literal(how)), { description: 'how the cards of `summoned` were summoned' })),
+    sent: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of GY cards sent there this turn: their "sent to the GY this turn" items exist' })),
+    destroyed: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of GY cards destroyed this turn (`by` battle or an effect): sent there this turn' })),
+    by: Type.Optional(Type.Union([Type.Literal('battle'), Type.Literal('effect')], { description: 'what destroyed the cards of `destroyed` (default effect)' })),
+    attacked: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards that attacked this turn' })),
   },
   { additionalProperties: false },
 )
