@@ -311,6 +311,7 @@ export class ResolveService {
         throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${givenKey}" is not the key of a ${stored.name} on the board`, { field })
       }
       const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
+      const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
       return {
         index: i,
         player: entry.player,
@@ -318,6 +319,7 @@ export class ResolveService {
         targets: entry.targets ?? [],
         affected: entry.affected ?? [],
         ...(cardKey !== undefined ? { cardKey } : {}),
+        ...(cardZone !== undefined ? { cardZone } : {}),
         ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
         ...(entry.id !== undefined ? { id: entry.id } : {}),
       }

@@ -18,8 +18,9 @@ export interface TurnEvent {
   player: Player
   /** The card activated: its canonical name and stored behaviours. */
   card: { name: string; behaviours: CardBehaviours }
-  /** The key of that card on the board, when it is there (given, or found by its name). */
+  /** The key of that card on the board, when it is there (given, or found by its name), and its zone. */
   cardKey?: string
+  cardZone?: 'hand' | 'field' | 'graveyard' | 'banished'
   /** Keys of the cards it targeted, then of those it acted on without targeting. */
   targets: string[]
   affected: string[]
@@ -75,7 +76,9 @@ function shape(b: PhaseBehaviour): string {
 function lingering(event: TurnEvent, phase: PhaseWindow, turnPlayer: Player): PhaseBehaviour[] {
   const seen = new Set<string>()
   return event.card.behaviours.phases.filter((b) => {
-    if (b.delayed !== true && b.kind !== 'expire') return false
+    // A curated expiry not marked delayed is also the card's own item where the card sits in its
+    // zone (the engine derives it from there): derived here only when the card is elsewhere.
+    if (b.delayed !== true && (b.kind !== 'expire' || event.cardZone === (b.zone ?? 'field'))) return false
     const thisWindow = b.lasts === 'end-of-turn' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
     if (!thisWindow || seen.has(shape(b))) return false
     seen.add(shape(b))
