@@ -113,6 +113,14 @@ t.test('the turn so far, on the curated cards', async (t) => {
     t.ok(body.events.indexOf(ends!) < turnEnd && body.events.indexOf(ends!) > body.events.indexOf(lyla!), 'after the list phase, before the turn ends')
   })
 
+  t.test('a negation until the end of the turn holds in the Standby Phase too: Cure Mermaid, negated this turn, resolves negated', async (t) => {
+    const board = { phase: 'standby', turnPlayer: 'A', players: { A: { field: ['Cure Mermaid'], deck: 20 }, B: {} } }
+    t.equal(resolved(await post(t, app, board), 'Cure Mermaid')?.outcome, 'applied', 'not negated: it applies')
+    const negated = resolved(await post(t, app, { ...board, thisTurn: [{ player: 'B', activated: 'Effect Veiler', targets: ['Cure Mermaid'] }] }), 'Cure Mermaid')
+    t.equal(negated?.outcome, 'negated', 'negated by the Veiler of this turn')
+    t.equal(negated?.by, 'Effect Veiler (this turn)')
+  })
+
   t.test('a card the board already negates until an item keeps that', async (t) => {
     const body = await post(t, app, {
       turnPlayer: 'A',
