@@ -34,7 +34,11 @@ t.test('the turn so far, on the curated cards', async (t) => {
       turnPlayer: 'A',
       players: { A: { field: ['Cyber Archfiend', 'Orichalcos Shunoros'], graveyard: [{ card: 'Limiter Removal', sentThisTurn: true }] }, B: {} },
       thisTurn: [{ player: 'A', activated: 'Limiter Removal', affected: ['Cyber Archfiend', 'Orichalcos Shunoros'] }],
+      explain: 'en',
     })
+    const said = (body.explanation?.entries ?? []).map((entry) => entry.text).join('\n')
+    t.match(said, /Limiter Removal \(Cyber Archfiend\)/, 'the explanation tells the two items apart by the monster each destroys')
+    t.match(said, /Limiter Removal \(Orichalcos Shunoros\)/)
     const items = ['Limiter Removal (this turn): Cyber Archfiend', 'Limiter Removal (this turn): Orichalcos Shunoros']
     const list = body.steps[0]
     t.equal(list?.player, 'A', 'the turn player holds priority first')
