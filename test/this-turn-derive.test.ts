@@ -36,6 +36,11 @@ t.test("another phase's item is not in this window", async (t) => {
   t.equal(deriveThisTurn([event([returnsNextStandby], { targets: ['x'] })], context([], 'standby')).effects.length, 1)
 })
 
+t.test('an item set up for the next turn is not in this turn\'s window', async (t) => {
+  const nextTurn: PhaseBehaviour = { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', delayed: true, ends: 'banishment', nextTurn: true, source: 'text' }
+  t.same(deriveThisTurn([event([nextTurn], { targets: ['x'] })], context()).effects, [])
+})
+
 t.test('an id already used by a written item is not reused', async (t) => {
   const { effects } = deriveThisTurn([event([destroySetUp], { affected: ['x'] })], context([{ id: 'Card (this turn)', controller: 'B' }]))
   t.equal(effects[0]?.id, 'Card (this turn) #2')

@@ -591,6 +591,8 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       }
     }
     if (delayed) behaviour.delayed = true
+    // "… until the End Phase of the next turn": set up now, in the turn after.
+    if ((delayed || kind === 'expire') && /^ of the next turn\b/i.test(after)) behaviour.nextTurn = true
     if (part) behaviour.part = part
     out.push(behaviour)
     // One effect usable from two zones ("You can send this card from your hand or field to the GY"):

@@ -192,6 +192,11 @@ export interface PhaseBehaviour {
    * (ATK, a name, control), which the resolver only lists.
    */
   ends?: 'banishment' | 'negation'
+  /**
+   * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
+   * next turn"): never in a window of the turn that set it up.
+   */
+  nextTurn?: boolean
   source: BehaviourSource
   /** The text span the behaviour was read from (analyser) or the ruling it comes from (curated). */
   span?: string

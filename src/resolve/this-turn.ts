@@ -79,6 +79,8 @@ function lingering(event: TurnEvent, phase: PhaseWindow, turnPlayer: Player): Ph
     // A curated expiry not marked delayed is also the card's own item where the card sits in its
     // zone (the engine derives it from there): derived here only when the card is elsewhere.
     if (b.delayed !== true && (b.kind !== 'expire' || event.cardZone === (b.zone ?? 'field'))) return false
+    // Set up for the turn after ("until the End Phase of the next turn"): not in this turn's windows.
+    if (b.nextTurn === true) return false
     const thisWindow = b.lasts === 'end-of-turn' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
     if (!thisWindow || seen.has(shape(b))) return false
     seen.add(shape(b))

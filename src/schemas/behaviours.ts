@@ -55,6 +55,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
     lasts: Type.Optional(literals(['end-of-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn')),
     ends: Type.Optional(literals(['banishment', 'negation'] as const, 'what an expire ends: a banishment for a time (the card comes back) or a negation (its effects apply again)')),
+    nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     source: Source,
     span: Span,
   },

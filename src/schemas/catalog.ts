@@ -37,6 +37,7 @@ export const PhaseBehaviourSchema = Type.Object(
     wording: Type.Optional(Type.String({ description: 'end-of-turn: the text says "at the end of the turn", an old wording processed in the End Phase' })),
     lasts: Type.Optional(Type.String({ description: 'end-of-turn: an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn' })),
     ends: Type.Optional(Type.String({ description: 'what an expire ends: banishment (the card banished for a time comes back) | negation (the card\'s effects apply again)' })),
+    nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     source: Type.String({ description: 'curated | text' }),
     span: Type.Optional(Type.String()),
   },

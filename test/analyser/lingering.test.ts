@@ -7,7 +7,7 @@ import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
 
 const phases = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
-  analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Warrior / Effect', ...extra }).phases.map(({ phase, kind, mandatory, turn, zone, lasts, ends, delayed }) => ({
+  analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Warrior / Effect', ...extra }).phases.map(({ phase, kind, mandatory, turn, zone, lasts, ends, delayed, nextTurn }) => ({
     phase,
     kind,
     mandatory,
@@ -16,6 +16,7 @@ const phases = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> 
     ...(lasts ? { lasts } : {}),
     ...(ends ? { ends } : {}),
     ...(delayed ? { delayed } : {}),
+    ...(nextTurn ? { nextTurn } : {}),
   }))
 
 t.test('a banishment until a phase: its end brings the card back', async (t) => {
@@ -32,6 +33,12 @@ t.test('a banishment until a phase: its end brings the card back', async (t) => 
   )
   t.strictSame(phases('(Quick Effect): You can banish (until the End Phase) any number of "Melodious" monsters you control, then you can return up to that many face-up cards your opponent controls to the hand.'), [
     { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', ends: 'banishment', delayed: true },
+  ])
+})
+
+t.test('a banishment until the End Phase of the next turn ends in the turn after', async (t) => {
+  t.strictSame(phases('(Quick Effect): You can target 1 face-up monster you control; banish it until the End Phase of the next turn.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', ends: 'banishment', delayed: true, nextTurn: true },
   ])
 })
 
