@@ -155,6 +155,18 @@ t.test('the turn so far, on the curated cards', async (t) => {
     t.equal((await post(t, app, { ...board, thisTurn: [{ player: 'A', attacked: ['Goblin Attack Force'] }, { player: 'A', activated: 'Limiter Removal', affected: ['Nobody'] }] }, 400)).field, 'thisTurn[1].affected[0]', 'the entry is named by its place in the list')
   })
 
+  t.test('the items derived and written stay within the items a board may hold: a 400 naming thisTurn', async (t) => {
+    const keys = Array.from({ length: 20 }, (_, n) => `m${n}`)
+    const field = keys.map((key) => ({ card: 'Cyber Archfiend', key }))
+    const body = await post(t, app, {
+      turnPlayer: 'A',
+      players: { A: { field }, B: {} },
+      thisTurn: [0, 1, 2].map(() => ({ player: 'A', activated: 'Limiter Removal', affected: keys })),
+    }, 400)
+    t.equal(body.field, 'thisTurn')
+    t.match(body.message, /at most 40/)
+  })
+
   t.test('a Grand Archive board refuses thisTurn by name', async (t) => {
     const body = await post(t, app, { game: 'grand-archive', turnPlayer: 'A', players: { A: {}, B: {} }, thisTurn: [{ player: 'A', activated: 'x' }] }, 400)
     t.equal(body.field, 'thisTurn')

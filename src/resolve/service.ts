@@ -22,7 +22,7 @@ import {
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
-import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
+import { DEFAULT_MAX_OUTCOMES, LIMITS, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
 import type { ExplainTask } from './explain-task.js'
@@ -325,6 +325,10 @@ export class ResolveService {
       }
     })
     const derived = deriveThisTurn(events, { phase: request.phase ?? 'end', turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), effects: written })
+    // The board's items stay within what `effects` may hold, derived or written.
+    if (derived.effects.length + written.length > LIMITS.effects) {
+      throw new ApiError(400, 'INVALID_PARAMETER', `thisTurn leaves ${derived.effects.length} items and effects writes ${written.length}: at most ${LIMITS.effects} in all`, { field: 'thisTurn' })
+    }
     for (const [key, until] of derived.negatedUntil) {
       const negated = cards.get(key)?.card
       if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
