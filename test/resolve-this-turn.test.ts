@@ -125,6 +125,20 @@ t.test('the turn so far, on the curated cards', async (t) => {
     t.equal(negated?.by, 'Effect Veiler (this turn)')
   })
 
+  t.test("Brain Control this turn: the return of control is an item of Brain Control's controller, in either order with the taken monster's own item", async (t) => {
+    const body = await post(t, app, {
+      turnPlayer: 'A',
+      players: { A: { field: [{ card: 'Cyber Archfiend', owner: 'B' }], hand: ['Giant Orc'] }, B: {} },
+      thisTurn: [{ player: 'A', activated: 'Brain Control', targets: ['Cyber Archfiend'] }],
+    })
+    const first = body.steps[0]
+    t.ok(first?.legal.some((l) => l.type === 'expire' && l.effect === 'Brain Control (this turn)'), 'the return of control is on A\'s list')
+    t.ok(first?.legal.some((l) => l.type === 'activate' && l.effect === 'Cyber Archfiend'), "beside the taken monster's own End Phase item: either order")
+    const back = resolved(body, 'Brain Control (this turn)')
+    t.equal(back?.outcome, 'applied', 'processed (mandatory)')
+    t.equal(back?.player, 'A')
+  })
+
   t.test('a card the board already negates until an item keeps that', async (t) => {
     const body = await post(t, app, {
       turnPlayer: 'A',
