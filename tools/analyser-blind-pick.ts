@@ -1,5 +1,5 @@
 /**
- * npx tsx tools/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8|9] [--list family] [--json]
+ * npx tsx tools/analyser-blind-pick.ts [cards.json.gz] [--batch 7|8|9|10] [--list family] [--json]
  *
  * Picks the cards of a blind batch (test/fixtures/analyser-blind-<N>.json, default the newest) for
  * the card-text analyser, with a fixed seed, before anyone runs the analyser on them. Reads only
@@ -70,8 +70,20 @@ const BATCHES: Record<number, Batch> = {
     wanted: { 'card-activation': 40, 'old-wording': 40, 'you-can': 40, delayed: 40, 'turn-scope': 40, does: 100, 'control-phase': 75, 'control-none': 40 },
     order: ['card-activation', 'old-wording', 'you-can', 'turn-scope', 'delayed', 'does', 'control-phase', 'control-none'],
   },
+  /**
+   * Effects a resolution leaves behind for a time, which earlier batches did not label: a card
+   * banished "until the End Phase" or "until your next Standby Phase" (its return), and effects
+   * negated "until the end of this turn" (their end, after the hand-size step); then what is left of
+   * the delayed and does families, and controls that negate or banish for good (where an analyser would invent
+   * a duration).
+   */
+  10: {
+    seed: 101010,
+    wanted: { 'temporary-banish': 24, 'negate-until-end': 12, delayed: 4, does: 4, 'control-lingering': 6 },
+    order: ['temporary-banish', 'negate-until-end', 'delayed', 'does', 'control-lingering', 'control-phase', 'control-none'],
+  },
 }
-const batchArg = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 9
+const batchArg = args.includes('--batch') ? Number(args[args.indexOf('--batch') + 1]) : 10
 const chosen = BATCHES[batchArg]
 if (!chosen) throw new Error(`no blind batch ${batchArg}: ${Object.keys(BATCHES).join(', ')}`)
 const BATCH: Batch = chosen
@@ -161,9 +173,15 @@ interface Picked {
   family: string
 }
 
-type Family = 'card-activation' | 'old-wording' | 'you-can' | 'turn-scope' | 'delayed' | 'does' | 'control-phase' | 'control-none' | 'normal-monster'
+type Family = 'temporary-banish' | 'negate-until-end' | 'control-lingering' | 'card-activation' | 'old-wording' | 'you-can' | 'turn-scope' | 'delayed' | 'does' | 'control-phase' | 'control-none' | 'normal-monster'
 
 const YOU_CAN_ANY = /\byou can (?!only\b)/i
+/** A card banished for a time: "banish it until the End Phase", "banish … until your next Standby Phase". */
+const TEMPORARY_BANISH = /\bbanish\b[^.]*?\buntil (?:the |your |your opponent's |its owner's )?(?:next )?(?:Standby|End) Phase/i
+/** Effects negated until the end of the turn ("negate its effects until the end of this turn"). */
+const NEGATE_UNTIL_END = /\bnegat(?:e|ed)\b[^.]*?\buntil the end of (?:this|the) turn\b/i
+/** A negation or a banishment with no duration: where an analyser might invent one. */
+const LINGERING_CONTROL = /\b(?:negate|banish)\b/i
 
 /** Every family test the card passes (a card may pass several; it is assigned to the first in ORDER). */
 function tests(record: CardRecord): Set<Family> {
@@ -180,6 +198,9 @@ function tests(record: CardRecord): Set<Family> {
   const mayActivateInPhase = type === 'trap' || (type === 'spell' && (property === 'Quick-Play' || property === 'Normal'))
   // card-activation: a Trap, Quick-Play or Normal Spell whose text times an activation in a phase
   // (the Battle Phase included, as negatives)
+  if (all.some((s) => TEMPORARY_BANISH.test(s))) out.add('temporary-banish')
+  if (all.some((s) => NEGATE_UNTIL_END.test(s))) out.add('negate-until-end')
+  if (all.some((s) => LINGERING_CONTROL.test(s))) out.add('control-lingering')
   if (mayActivateInPhase && sentences(card.text ?? '').some((s) => ACTIVATION_TIMING.test(s) || ACTIVATION_ONLY.test(s))) out.add('card-activation')
   // old-wording: a phase timing in a sentence with no colon or semicolon at all, or a Spirit / Neos return
   const joined = texts.join('\n')
@@ -207,9 +228,12 @@ const excludedIds = new Set<number>()
 const excludedPasswords = new Set<number>()
 const fixtures = resolve(repo, 'test/fixtures')
 for (const file of (await readdir(fixtures)).filter((name) => /^analyser-.*\.json$/.test(name) && !OWN.test(name))) {
-  for (const label of JSON.parse(await readFile(resolve(fixtures, file), 'utf8')) as Array<{ konamiId: number | null; password: number | null }>) {
-    if (label.konamiId !== null) excludedIds.add(label.konamiId)
-    if (label.password !== null) excludedPasswords.add(label.password)
+  // A labels file is a list, or (the continuous-effect sets) an object of such lists.
+  const content = JSON.parse(await readFile(resolve(fixtures, file), 'utf8')) as unknown
+  const lists = Array.isArray(content) ? [content] : Object.values(content as Record<string, unknown>).filter(Array.isArray)
+  for (const label of lists.flat() as Array<{ konamiId?: number | null; password?: number | null }>) {
+    if (typeof label.konamiId === 'number') excludedIds.add(label.konamiId)
+    if (typeof label.password === 'number') excludedPasswords.add(label.password)
   }
 }
 const sources = (await Promise.all(

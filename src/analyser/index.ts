@@ -7,7 +7,9 @@
  * - phase windows `end`, `standby`, `battle-end-step` (and old "at the end of the turn" as `end`);
  * - kind: `trigger` when the effect is activated (the phase in the condition before a colon, or old
  *   wordings with "you can"), `apply` when it happens without activation (delayed and lingering
- *   effects, maintenance costs, old wordings without colon), `expire` for "until the … Phase";
+ *   effects, maintenance costs, old wordings without colon), `expire` for "until the … Phase" (with
+ *   `ends: 'banishment'` when a card banished for a time comes back), and for a negation "until the
+ *   end of this turn" (`lasts: 'end-of-turn'`, `ends: 'negation'`: it ends after the hand-size step);
  * - turn (yours / opponents / each), zone (field, graveyard, hand, banished), `moves` when the item
  *   moves the card itself, and conditions it cannot turn into data, kept as text;
  * - discard triggers and hand-size limits;
@@ -19,6 +21,7 @@
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation } from './continuous.js'
+import { readDurations } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
 import { splitSentences } from './text.js'
@@ -56,6 +59,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
     sentences.forEach((sentence, i) => {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
       phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card))
+      phases.push(...readDurations(sentence, part, card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
       const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)

@@ -40,8 +40,8 @@ const THEIR_BEFORE = /(?:their|his\/her|his|her) (?:next |own )?$/i
 const OPPONENTS_AFTER = /^ of (?:your opponent's|the opponent's|your opponent's next|the opponent's next) (?:\d+(?:st|nd|rd|th) |next )?turn/i
 const YOURS_AFTER = /^ of your (?:next |own |\d+(?:st|nd|rd|th) )?turn/i
 /** The effect is used in one player's turn, so "the End Phase" (of this turn) is that player's. */
-const OPPONENTS_CONTEXT = /\b(?:During|At the start of) your opponent's (?:Main Phase|Battle Phase|Main or Battle Phase|turn)\b/
-const YOURS_CONTEXT = /\b(?:During|At the start of) your (?:Main Phase|Battle Phase|Main Phase 1|Main Phase 2|turn)\b/
+export const OPPONENTS_CONTEXT = /\b(?:During|At the start of) your opponent's (?:Main Phase|Battle Phase|Main or Battle Phase|turn)\b/
+export const YOURS_CONTEXT = /\b(?:During|At the start of) your (?:Main Phase|Battle Phase|Main Phase 1|Main Phase 2|turn)\b/
 
 const OPTIONAL_BODY = /^\s*(?:You can(?! only)|you can(?! only)|(?:That|The turn|Either|The) player can|Its owner can)\b/
 const OPTIONAL_OLD = /^[^,;.]*?, (?:(?:if|while|and|as long as) [^,;.]*?, )*(?:you can(?! only)|the turn player can|by (?:sending|paying|Tributing|banishing|discarding|removing|returning|revealing|detaching))\b/i
@@ -282,6 +282,24 @@ function statChangeOnly(masked: string, effStart: number, mention: Mention): boo
   return STAT_CHANGE_ONLY.test(rest) || STAT_CHANGE_ONLY.test(whole)
 }
 
+/**
+ * The duration ending at the mention is a banishment's: "banish" governs it, with no other effect
+ * between them ("banish 1 card from their hand face-up, until the End Phase"), not a banishment
+ * that only comes first ("banish that target, and if you do, until the End Phase, this card's name
+ * becomes …") or a cost ("You can banish …; this card gains 1000 ATK until the End Phase").
+ */
+function banishedUntil(before: string): boolean {
+  // the last "banish" before the duration: an earlier one may belong to another effect ("but banish it when it leaves the field")
+  const m = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
+  return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control)\b|, and\b/.test(m[1]!)
+}
+
+/** The duration ending at the mention is a negation's: "negate its effects until the End Phase", "has its effects negated until …". */
+function negatedUntil(before: string): boolean {
+  const m = /^.*\b(?:[Nn]egate|negated)\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's )?(?:next )?$/.exec(before)
+  return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control|activation)\b|, and\b/.test(m[1]!)
+}
+
 /** "you can" in the same clause before the timing: "you can … during your End Phase". */
 const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b/
 
@@ -489,6 +507,11 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       span: text.slice(spanStart - sentence.start, spanEnd - sentence.start),
     }
 
+    // What the expiry ends, where the resolver acts on it: a banishment in the same clause as the
+    // duration ("banish it until the End Phase", "banish (until the End Phase) …").
+    if (kind === 'expire' && banishedUntil(masked.slice(effStart, mention.start))) behaviour.ends = 'banishment'
+    else if (kind === 'expire' && negatedUntil(masked.slice(effStart, mention.start))) behaviour.ends = 'negation'
+
     // Zone: where the card is when the item is on the list.
     let zone: CardZone = 'field'
     if (kind === 'expire') {
@@ -568,6 +591,8 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
       }
     }
     if (delayed) behaviour.delayed = true
+    // "… until the End Phase of the next turn": set up now, in the turn after.
+    if ((delayed || kind === 'expire') && /^ of the next turn\b/i.test(after)) behaviour.nextTurn = true
     if (part) behaviour.part = part
     out.push(behaviour)
     // One effect usable from two zones ("You can send this card from your hand or field to the GY"):

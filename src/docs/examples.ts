@@ -28,6 +28,13 @@ const LYLA_VEILER = {
   explain: 'en',
 }
 
+/** docs/CONTRACT.md's example of the turn so far: Limiter Removal used this turn on two Machines. */
+const LIMITER_REMOVAL_THIS_TURN = {
+  turnPlayer: 'A',
+  players: { A: { field: ['Cyber Archfiend', 'Orichalcos Shunoros'], lp: 8000 }, B: {} },
+  thisTurn: [{ player: 'A', activated: 'Limiter Removal', affected: ['Cyber Archfiend', 'Orichalcos Shunoros'] }],
+}
+
 export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/health', url: '/health' },
   { method: 'GET', path: '/v1/meta', url: '/v1/meta' },
@@ -43,6 +50,8 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/references/{id}/history', url: '/v1/references/ref-qa-8765/history' },
   { method: 'GET', path: '/v1/cards/{id}/behaviours', url: '/v1/cards/Lyla%2C%20Lightsworn%20Sorceress/behaviours' },
   { method: 'GET', path: '/v1/cards/{id}/behaviours/history', url: '/v1/cards/Lyla%2C%20Lightsworn%20Sorceress/behaviours/history' },
+  // Run and checked like the others; the document shows the last example of a route (Lyla's).
+  { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LIMITER_REMOVAL_THIS_TURN },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },
 ]
 

@@ -180,6 +180,23 @@ export interface PhaseBehaviour {
    * End Phase like "during the End Phase" (the item cites the ruling that says so).
    */
   wording?: 'end-of-turn'
+  /**
+   * An `expire` that ends "until the end of this turn" rather than "until the End Phase": it is no
+   * list item; the effect ends as the turn ends, after the hand-size step (a negation of effects
+   * lasting until the end of the turn). Absent: "until the … Phase".
+   */
+  lasts?: 'end-of-turn'
+  /**
+   * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
+   * comes back) or 'negation' (the negated card's effects apply again). Absent: another change
+   * (ATK, a name, control), which the resolver only lists.
+   */
+  ends?: 'banishment' | 'negation'
+  /**
+   * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
+   * next turn"): never in a window of the turn that set it up.
+   */
+  nextTurn?: boolean
   source: BehaviourSource
   /** The text span the behaviour was read from (analyser) or the ruling it comes from (curated). */
   span?: string

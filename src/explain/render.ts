@@ -299,7 +299,7 @@ function cardOfKey(request: EngineRequest): Map<string, string> {
     map = new Map()
     for (const player of ['A', 'B'] as const) {
       const board = request.players[player]
-      for (const card of [...board.field, ...board.graveyard, ...board.hand, ...(board.memory ?? [])]) map.set(card.key, card.name)
+      for (const card of [...board.field, ...board.graveyard, ...board.hand, ...(board.banished ?? []), ...(board.memory ?? [])]) map.set(card.key, card.name)
       for (const ally of board.allies ?? []) map.set(ally.key, ally.name)
     }
     keyMaps.set(request, map)
@@ -328,8 +328,14 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
       return decorate(local)
     },
     effect(id, card) {
-      const named = str(card) || item(id)?.card || cardOfKey(request).get(str(id))
-      return named ? r.card(named) : decorate(str(id))
+      const entry = item(id)
+      const named = str(card) || entry?.card || cardOfKey(request).get(str(id))
+      if (!named) return decorate(str(id))
+      // One card's several items, each on its own card (Limiter Removal's destruction of each
+      // monster it doubled): each is told with the card it acts on, so the options differ.
+      const twin = entry?.subject !== undefined && Object.values(items).some((other) => other.id !== entry.id && other.card === entry.card && other.subject !== undefined && other.subject !== entry.subject)
+      if (twin && entry?.subject !== undefined) return `${r.card(named)} (${r.card(cardOfKey(request).get(entry.subject) ?? entry.subject)})`
+      return r.card(named)
     },
     who(player) {
       const p = str(player)

@@ -22,10 +22,11 @@ import {
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
-import { DEFAULT_MAX_OUTCOMES, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
+import { DEFAULT_MAX_OUTCOMES, LIMITS, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
 import type { ExplainTask } from './explain-task.js'
+import { deriveThisTurn, type DerivedEffect, type TurnEvent } from './this-turn.js'
 import { noteInEnglish, Presenter, serialise, type ExplanationJson, type Render, type ResolveResponse, type ResponseBody } from './presenter.js'
 
 export type { AnswerOptions } from './answer-cache.js'
@@ -85,6 +86,7 @@ function collectRefs(request: ResolveRequest): RefSite[] {
     }
   }
   request.effects?.forEach((e, i) => e.card !== undefined && sites.push({ path: `effects[${i}].card`, ref: e.card }))
+  request.thisTurn?.forEach((entry, i) => entry.activated !== undefined && sites.push({ path: `thisTurn[${i}].activated`, ref: refOf(entry.activated) }))
   request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
   return sites
 }
@@ -287,6 +289,54 @@ export class ResolveService {
     return new Map([...current, ...then])
   }
 
+  /**
+   * The items the turn so far leaves in this window (src/resolve/this-turn.ts), from each activated
+   * card's stored data; the cards a negation lasting until an item holds get `negatedUntil` (unless
+   * the board already gives them one).
+   */
+  private turnSoFar(
+    request: ResolveRequest,
+    players: EngineRequest['players'],
+    card: (ref: string | number) => CachedCard,
+    written: Array<{ id: string; card?: string; controller: Player; subject?: string }>,
+  ): DerivedEffect[] {
+    if (!request.thisTurn?.length) return []
+    const cards = boardCards(players)
+    request.thisTurn.forEach((entry, i) => statedHistory(entry, `thisTurn[${i}]`, cards))
+    const events: TurnEvent[] = request.thisTurn.flatMap((entry, i) => {
+      if (entry.activated === undefined) return []
+      const stored = card(refOf(entry.activated))
+      const givenKey = typeof entry.activated === 'object' ? entry.activated.key : undefined
+      if (givenKey !== undefined && cards.get(givenKey)?.card.name !== stored.name) {
+        const field = `thisTurn[${i}].activated.key`
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${givenKey}" is not the key of a ${stored.name} on the board`, { field })
+      }
+      const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
+      const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
+      return {
+        index: i,
+        player: entry.player,
+        card: { name: stored.name, behaviours: stored.behaviours },
+        targets: entry.targets ?? [],
+        affected: entry.affected ?? [],
+        ...(cardKey !== undefined ? { cardKey } : {}),
+        ...(cardZone !== undefined ? { cardZone } : {}),
+        ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+        ...(entry.id !== undefined ? { id: entry.id } : {}),
+      }
+    })
+    const derived = deriveThisTurn(events, { phase: request.phase ?? 'end', turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), effects: written })
+    // The board's items stay within what `effects` may hold, derived or written.
+    if (derived.effects.length + written.length > LIMITS.effects) {
+      throw new ApiError(400, 'INVALID_PARAMETER', `thisTurn leaves ${derived.effects.length} items and effects writes ${written.length}: at most ${LIMITS.effects} in all`, { field: 'thisTurn' })
+    }
+    for (const [key, until] of derived.negatedUntil) {
+      const negated = cards.get(key)?.card
+      if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
+    }
+    return derived.effects
+  }
+
   async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
     return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
   }
@@ -368,13 +418,16 @@ export class ResolveService {
       if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
       if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
     }
+    const written = (request.effects ?? []).map((e) => ({ id: e.id, controller: e.controller, ...(e.card !== undefined ? { card: card(e.card).name } : {}), ...(e.subject !== undefined ? { subject: e.subject } : {}) }))
+    const lingering = this.turnSoFar(request, players, card, written)
     return {
       cardRulings: await this.cardRulings(found, request),
       game: request.game ?? 'yugioh',
       phase: request.phase ?? 'end',
       turnPlayer: request.turnPlayer,
       players,
-      effects: (request.effects ?? []).map((e) => {
+      effects: [
+        ...(request.effects ?? []).map((e) => {
         const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, maintenance, ...rest } = e
         // The schema checked every action against the BoardAction vocabulary.
         const item = {
@@ -385,7 +438,9 @@ export class ResolveService {
           ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
         }
         return ref === undefined ? item : { ...item, card: card(ref).name }
-      }),
+        }),
+        ...lingering,
+      ],
       responses: (request.responses ?? []).map((r) => {
         const { card: ref, ...rest } = r
         if (ref === undefined) return rest
@@ -403,6 +458,42 @@ export class ResolveService {
 }
 
 const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
+
+/**
+ * What the turn so far says of the board's cards (summoned and how, sent to the GY, destroyed and
+ * by what, attacked), as the facts a card may state itself; a fact the card states wins.
+ */
+function statedHistory(entry: NonNullable<ResolveRequest['thisTurn']>[number], path: string, cards: ReturnType<typeof boardCards>): void {
+  const said = entry.activated !== undefined || (['summoned', 'sent', 'destroyed', 'attacked'] as const).some((list) => (entry[list]?.length ?? 0) > 0)
+  if (!said) throw new ApiError(400, 'INVALID_PARAMETER', `${path} says nothing: give activated, summoned, sent, destroyed or attacked`, { field: path })
+  if (entry.summoned?.length && entry.how === undefined) throw new ApiError(400, 'INVALID_PARAMETER', `${path}.how is required with summoned (normal, tribute, flip or special)`, { field: `${path}.how` })
+  const at = (list: 'summoned' | 'sent' | 'destroyed' | 'attacked', j: number, key: string, zone?: 'graveyard'): EngineCard => {
+    const found = cards.get(key)
+    const field = `${path}.${list}[${j}]`
+    if (!found) throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${key}" is not the key of a card on the board`, { field })
+    if (zone !== undefined && found.zone !== zone) throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${key}" is not in a GY: only a card in the GY was sent there`, { field })
+    return found.card
+  }
+  entry.summoned?.forEach((key, j) => {
+    const summoned = at('summoned', j, key)
+    summoned.summoned ??= entry.how as EngineCard['summoned']
+    if (entry.how === 'flip') summoned.flipped ??= true
+  })
+  entry.sent?.forEach((key, j) => void (at('sent', j, key, 'graveyard').sentThisTurn ??= true))
+  entry.destroyed?.forEach((key, j) => {
+    const destroyed = at('destroyed', j, key, 'graveyard')
+    destroyed.sentThisTurn ??= true
+    if (entry.by === 'battle') destroyed.destroyedByBattle ??= true
+  })
+  entry.attacked?.forEach((key, j) => void (at('attacked', j, key).attacked ??= true))
+}
+
+/** The board's cards by key, every zone, with the zone each is in. */
+function boardCards(players: EngineRequest['players']): Map<string, { card: EngineCard; zone: (typeof ZONES)[number] }> {
+  const out = new Map<string, { card: EngineCard; zone: (typeof ZONES)[number] }>()
+  for (const player of PLAYERS) for (const zone of ZONES) for (const card of players[player][zone] ?? []) out.set(card.key, { card, zone })
+  return out
+}
 
 /** Cards a stored discard behaviour names (what it adds, sends, summons): involved whenever their card is discarded. */
 function namedByBehaviours(cards: Iterable<CachedCard>): string[] {
@@ -442,6 +533,7 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
       allies: (zones.allies ?? []).map((ally) => ({ key: uniqueKey(ally.key ?? ally.card), name: ally.card, damage: ally.damage, life: ally.life })),
     }
   }
+  if (request.thisTurn !== undefined) throw new ApiError(400, 'INVALID_PARAMETER', 'thisTurn is a Yu-Gi-Oh! field; Grand Archive boards do not take it', { field: 'thisTurn' })
   for (const player of PLAYERS) {
     for (const name of ['banished', 'lp', 'deck'] as const) {
       if (request.players[player][name] !== undefined) {

@@ -217,6 +217,34 @@ export const Choice = Type.Object(
   { additionalProperties: false },
 )
 
+const CardKey = Type.String({ minLength: 1, maxLength: LIMITS.idLength })
+
+/** One thing that happened this turn before the window opens, as a player says it (yugioh). */
+export const ThisTurnEntry = Type.Object(
+  {
+    player: Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'who activated it (the controller of what it leaves behind)' }),
+    activated: Type.Optional(
+      Type.Union([CardName, Type.Object({ card: CardName, key: Type.Optional(Id) }, { additionalProperties: false })], {
+        description: 'the card activated: a name, a password, or { card, key } (the key of that card on the board, where it is there: a card banished by its own effect until the End Phase)',
+      }),
+    ),
+    targets: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards it targeted' })),
+    affected: Type.Optional(
+      Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards it acted on without targeting: the monsters Limiter Removal doubled, the monsters it Special Summoned, the cards it banished' }),
+    ),
+    amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'an amount fixed as it resolved: the damage a delayed "take damage equal to …" deals (absent: the LP change is not applied, only told)' })),
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.idLength, description: 'the id of the first item it leaves (default "<card name> (this turn)"), for choices' })),
+    summoned: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards `player` summoned this turn (with `how`): their "the turn this card was summoned" items hold' })),
+    how: Type.Optional(Type.Union(['normal', 'tribute', 'flip', 'special'].map((how) => Type.Literal(how)), { description: 'how the cards of `summoned` were summoned' })),
+    sent: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of GY cards sent there this turn: their "sent to the GY this turn" items exist' })),
+    destroyed: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of GY cards destroyed this turn (`by` battle or an effect): sent there this turn' })),
+    by: Type.Optional(Type.Union([Type.Literal('battle'), Type.Literal('effect')], { description: 'what destroyed the cards of `destroyed` (default effect)' })),
+    attacked: Type.Optional(Type.Array(CardKey, { maxItems: 20, description: 'keys of the board cards that attacked this turn' })),
+  },
+  { additionalProperties: false },
+)
+export type ThisTurnEntry = Static<typeof ThisTurnEntry>
+
 export const ResolveRequest = Type.Object(
   {
     game: Type.Optional(oneOf(GAMES, { default: 'yugioh' })),
@@ -229,6 +257,13 @@ export const ResolveRequest = Type.Object(
     turnPlayer: Player,
     players: Type.Object({ A: PlayerBoard, B: PlayerBoard }, { additionalProperties: false }),
     effects: Type.Optional(Type.Array(Effect, { maxItems: LIMITS.effects, default: [] })),
+    thisTurn: Type.Optional(
+      Type.Array(ThisTurnEntry, {
+        maxItems: LIMITS.effects,
+        description:
+          'yugioh: what happened this turn before the window opens. From each activation and its card\'s data, the items it left for this window (a delayed destruction, a temporary banishment\'s end, a delayed damage, a negation until the end of the turn) join the lists; an item written in `effects` for the same card and controller replaces the derived one',
+      }),
+    ),
     responses: Type.Optional(Type.Array(Response, { maxItems: LIMITS.responses, default: [] })),
     choices: Type.Optional(Type.Array(Choice, { maxItems: LIMITS.choices, default: [] })),
     reading: Type.Optional(oneOf(READINGS, { default: 'official' })),

@@ -30,6 +30,10 @@ export interface LabelPhase {
   does?: string[]
   /** Batch 8 on: the state conditions of the item, as tokens (see `requiresTokens`). Absent: not labelled. */
   requires?: string[]
+  /** Batch 10 on: an expire that ends "until the end of this turn" (a negation), after the hand-size step. */
+  lasts?: 'end-of-turn'
+  /** Batch 10 on: what an expire ends (a banishment for a time, a negation); absent: something else. */
+  ends?: 'banishment' | 'negation'
 }
 
 export interface Label {
@@ -106,9 +110,22 @@ function score(kind: string, c: Counts): KindScore {
   return { kind, support: c.support, tp: c.tp, fp: c.fp, fn: c.fn, precision, recall, f1 }
 }
 
-export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind'] }): string {
-  return `${item.phase}:${item.kind}`
+export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind']; lasts?: 'end-of-turn' }): string {
+  return `${item.phase}:${item.kind}${item.lasts === 'end-of-turn' ? ':end-of-turn' : ''}`
 }
+
+/**
+ * How a set of labels is scored. `durations`: the labels say what lasts "until the end of this
+ * turn" (`lasts`) and what an expire ends (`ends`), as batch 10 on do; earlier labels followed the
+ * convention that such a duration is no item, so without it the analyser's end-of-turn items are
+ * left out and `ends` is not scored.
+ */
+export interface EvaluateOptions {
+  durations?: boolean
+}
+
+/** The blind batch files that label durations and what an expiry ends (scored with `durations`). */
+export const DURATION_BATCHES: ReadonlySet<string> = new Set(['analyser-blind-10.json'])
 
 /** The card's own move, by where it goes (what the state tracks, not the verb): the Deck and Extra Deck alike. */
 const MOVE_TOKEN: Record<StateZone, string> = {
@@ -226,10 +243,10 @@ function agreement(label: LabelPhase, predicted: PhaseBehaviour): number {
 }
 
 /** Adds one card's comparison to the tally. */
-function compareCard(tally: Tally, label: Label, predicted: CardBehaviours): void {
+function compareCard(tally: Tally, label: Label, predicted: CardBehaviours, options: EvaluateOptions): void {
   const card = label.name
   const konamiId = label.konamiId
-  const unmatched = [...predicted.phases]
+  const unmatched = predicted.phases.filter((p) => options.durations === true || p.lasts !== 'end-of-turn')
   for (const expected of label.expected.phases) {
     const kind = phaseKind(expected)
     let best = -1
@@ -254,6 +271,11 @@ function compareCard(tally: Tally, label: Label, predicted: CardBehaviours): voi
     const ez = expected.zone ?? 'field'
     const pz = p.zone ?? 'field'
     tally.attribute('zone', ez === pz, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'zone', expected: ez, predicted: pz, span }))
+    if (options.durations === true && expected.kind === 'expire') {
+      const ee = expected.ends ?? 'other'
+      const pe = p.ends ?? 'other'
+      tally.attribute('ends', ee === pe, () => ({ card, konamiId, type: 'attribute', kind, attribute: 'ends', expected: ee, predicted: pe, span }))
+    }
     if (expected.does !== undefined) {
       // The labels never mark an "until …" expiry delayed (it is an expire by kind); the analyser's
       // type does, as such an effect also exists only once it resolved. Compared on the other kinds.
@@ -309,7 +331,7 @@ function kindOrder(a: string, b: string): number {
  * Scores predictions against labels. `predict` returns the analyser's behaviours for a label's card,
  * or undefined when the card is not in the data (reported in `missingCards`, not scored).
  */
-export function evaluate(labels: readonly Label[], predict: (label: Label) => CardBehaviours | undefined): QualityReport {
+export function evaluate(labels: readonly Label[], predict: (label: Label) => CardBehaviours | undefined, options: EvaluateOptions = {}): QualityReport {
   const tally = new Tally()
   const missingCards: string[] = []
   let cards = 0
@@ -320,7 +342,7 @@ export function evaluate(labels: readonly Label[], predict: (label: Label) => Ca
       continue
     }
     cards++
-    compareCard(tally, label, predicted)
+    compareCard(tally, label, predicted, options)
   }
   const kinds = [...tally.counts.entries()].sort(([a], [b]) => kindOrder(a, b)).map(([kind, c]) => score(kind, c))
   const total = kinds.reduce<Counts>((t, k) => ({ tp: t.tp + k.tp, fp: t.fp + k.fp, fn: t.fn + k.fn, support: t.support + k.support }), { tp: 0, fp: 0, fn: 0, support: 0 })
@@ -348,7 +370,11 @@ export function formatReport(report: QualityReport): string {
  * Blind batches (test/fixtures/analyser-blind*.json): only the phase items are labelled, so only
  * they are scored, overall and per wording family.
  */
-export function evaluateFamilies(labels: Label[], predict: (label: Label) => CardBehaviours | undefined): Array<{ family: string; cards: number; score: KindScore; facets: KindScore[] }> {
+export function evaluateFamilies(
+  labels: Label[],
+  predict: (label: Label) => CardBehaviours | undefined,
+  options: EvaluateOptions = {},
+): Array<{ family: string; cards: number; score: KindScore; facets: KindScore[]; attributes: AttributeScore[] }> {
   const phasesOnly = (label: Label) => {
     const predicted = predict(label)
     return predicted ? { phases: predicted.phases } : undefined
@@ -356,7 +382,7 @@ export function evaluateFamilies(labels: Label[], predict: (label: Label) => Car
   const families = [...new Set(labels.map((label) => label.family ?? 'none'))]
   return [...families, 'all'].map((family) => {
     const subset = family === 'all' ? labels : labels.filter((label) => (label.family ?? 'none') === family)
-    const report = evaluate(subset, phasesOnly)
-    return { family, cards: subset.length, score: report.overall, facets: report.facets }
+    const report = evaluate(subset, phasesOnly, options)
+    return { family, cards: subset.length, score: report.overall, facets: report.facets, attributes: report.attributes }
   })
 }

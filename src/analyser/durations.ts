@@ -1,0 +1,52 @@
+/**
+ * Negations that last until the end of the turn ("negate its effects until the end of this turn",
+ * "they have their effects negated until the end of this turn"): an effect a resolution leaves on
+ * another card, which ends as the turn ends, after the hand-size step. Read as an `end` `expire`
+ * with `lasts: 'end-of-turn'` and `ends: 'negation'`, set up by the resolution (`delayed`): no list
+ * item of the card's own, but the data the resolver needs to end the negation it derives from the
+ * turn so far.
+ */
+import type { Sentence } from './text.js'
+import { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './phases.js'
+import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
+import type { TurnScope } from '../domain/behaviour.js'
+
+const NEGATION_UNTIL_END =
+  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
+/** Words that start another effect between the negation and the duration ("…, also its Level becomes … until the end of this turn"). */
+const ANOTHER_EFFECT = /\b(?:also|then|becomes?|gains?|loses?|cannot|unaffected)\b/
+const LABEL = /^(?:[A-Z][A-Za-z]*|\d+\+?)\s*:\s*/
+
+/** Whose turn the negation ends in: the turn the effect that negates can be used in, else either. */
+function turnOf(effect: string, card: AnalyserCard | undefined): TurnScope {
+  const opponents = OPPONENTS_CONTEXT.test(effect)
+  const yours = YOURS_CONTEXT.test(effect)
+  if (opponents && !yours) return 'opponents'
+  if (yours && !opponents && !/\bor your opponent's\b/.test(effect)) return 'yours'
+  return setUpTurn(effect, card) ?? 'each'
+}
+
+export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, card?: AnalyserCard): TextPhaseBehaviour[] {
+  const { masked, text } = sentence
+  if (!/\buntil the end of (?:this|the) turn\b/.test(masked)) return []
+  const effStart = LABEL.exec(masked)?.[0].length ?? 0
+  const out: TextPhaseBehaviour[] = []
+  for (const m of masked.matchAll(NEGATION_UNTIL_END)) {
+    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '')
+    if (ANOTHER_EFFECT.test(between)) continue
+    const behaviour: TextPhaseBehaviour = {
+      phase: 'end',
+      kind: 'expire',
+      mandatory: true,
+      turn: turnOf(masked.slice(effStart), card),
+      lasts: 'end-of-turn',
+      ends: 'negation',
+      delayed: true,
+      source: 'text',
+      span: text.slice(m.index, m.index + m[0].length),
+    }
+    if (part) behaviour.part = part
+    out.push(behaviour)
+  }
+  return out
+}

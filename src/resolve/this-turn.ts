@@ -1,0 +1,181 @@
+/**
+ * The turn so far (`thisTurn` in a resolve request), as a player says it: "A activated Limiter
+ * Removal", "B's D.D. Seeker banished my Cyber Dragon". From each activation and the card's data
+ * (its delayed phase behaviours: what its resolution left for later), the list items that linger
+ * into this window: Limiter Removal's destruction of the monsters it affected, a temporary
+ * banishment's end, a delayed damage, a negation lasting until the end of the turn. Pure: the
+ * catalog hands the cards' behaviours in; the engine receives plain items and never a card name
+ * it has to know.
+ */
+import { ApiError } from '../errors.js'
+import type { BoardAction, CardBehaviours, Destination, PhaseBehaviour, PhaseWindow } from '../domain/behaviour.js'
+import type { Player } from '../engine/index.js'
+
+/** One thing that happened earlier this turn (the request's `thisTurn[i]`, its card already looked up). */
+export interface TurnEvent {
+  /** Its index in the request's `thisTurn` (errors name the field). */
+  index: number
+  player: Player
+  /** The card activated: its canonical name and stored behaviours. */
+  card: { name: string; behaviours: CardBehaviours }
+  /** The key of that card on the board, when it is there (given, or found by its name), and its zone. */
+  cardKey?: string
+  cardZone?: 'hand' | 'field' | 'graveyard' | 'banished'
+  /** Keys of the cards it targeted, then of those it acted on without targeting. */
+  targets: string[]
+  affected: string[]
+  /** An amount fixed as it resolved (the damage a delayed "take damage equal to …" deals). */
+  amount?: number
+  /** The id its first item takes (default: the card's name and "this turn"). */
+  id?: string
+}
+
+/** A list item derived from the turn so far, in the request's `Effect` shape. */
+export interface DerivedEffect {
+  id: string
+  controller: Player
+  card: string
+  kind: 'trigger' | 'apply' | 'expire'
+  mandatory: boolean
+  subject?: string
+  moves?: Destination
+  lasts?: 'end-phase' | 'end-of-turn'
+  does?: BoardAction[]
+}
+
+export interface Derived {
+  effects: DerivedEffect[]
+  /** Card key → the id of the expiry ending its negation (the card's items are negated until then). */
+  negatedUntil: Map<string, string>
+}
+
+/** Where a set-up action sends the cards it acts on (the Extra Deck counts as the Deck, as elsewhere). */
+const MOVES: Partial<Record<BoardAction['action'], Destination>> = {
+  destroy: 'graveyard',
+  'send-to-gy': 'graveyard',
+  banish: 'banished',
+  'return-to-hand': 'hand',
+  'return-to-deck': 'deck',
+  'return-to-extra-deck': 'deck',
+}
+
+function turnMatches(turn: PhaseBehaviour['turn'], controller: Player, turnPlayer: Player): boolean {
+  return turn === 'each' || (turn === 'yours') === (controller === turnPlayer)
+}
+
+/** A behaviour's shape, so one card's several identical set-ups (two effects banishing itself until the End Phase) give one item. */
+function shape(b: PhaseBehaviour): string {
+  return JSON.stringify([b.phase, b.kind, b.mandatory, b.turn, b.zone ?? 'field', b.lasts ?? null, b.ends ?? null, b.does ?? null])
+}
+
+/**
+ * The behaviours an activation earlier this turn leaves in this window: its delayed ones of this
+ * phase, in the turn they apply in, and a negation lasting until the end of the turn (it holds in
+ * every window of the turn).
+ */
+function lingering(event: TurnEvent, phase: PhaseWindow, turnPlayer: Player): PhaseBehaviour[] {
+  const seen = new Set<string>()
+  return event.card.behaviours.phases.filter((b) => {
+    // A curated expiry not marked delayed is also the card's own item where the card sits in its
+    // zone (the engine derives it from there): derived here only when the card is elsewhere.
+    if (b.delayed !== true && (b.kind !== 'expire' || event.cardZone === (b.zone ?? 'field'))) return false
+    // Set up for the turn after ("until the End Phase of the next turn"): not in this turn's windows.
+    if (b.nextTurn === true) return false
+    const thisWindow = b.lasts === 'end-of-turn' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
+    if (!thisWindow || seen.has(shape(b))) return false
+    seen.add(shape(b))
+    return true
+  })
+}
+
+/** Written items win: a derived item is dropped where the request writes one for the same card and controller (and subject, where both say one). */
+function written(effects: ReadonlyArray<{ card?: string; controller: Player; subject?: string }>, item: DerivedEffect): boolean {
+  return effects.some((e) => e.card === item.card && e.controller === item.controller && (e.subject === undefined || item.subject === undefined || e.subject === item.subject))
+}
+
+export function deriveThisTurn(
+  events: readonly TurnEvent[],
+  context: {
+    phase: PhaseWindow
+    turnPlayer: Player
+    /** The board's card keys. */
+    keys: ReadonlySet<string>
+    /** The request's own items. */
+    effects: ReadonlyArray<{ id: string; card?: string; controller: Player; subject?: string }>
+  },
+): Derived {
+  const used = new Set(context.effects.map((e) => e.id))
+  const effects: DerivedEffect[] = []
+  const negatedUntil = new Map<string, string>()
+  const freshId = (wanted: string) => {
+    let id = wanted
+    for (let n = 2; used.has(id); n++) id = `${wanted} #${n}`
+    used.add(id)
+    return id
+  }
+  events.forEach((event) => {
+    const path = `thisTurn[${event.index}]`
+    for (const list of ['targets', 'affected'] as const) {
+      event[list].forEach((key, j) => {
+        if (!context.keys.has(key)) throw new ApiError(400, 'INVALID_PARAMETER', `${path}.${list}[${j}] "${key}" is not the key of a card on the board`, { field: `${path}.${list}[${j}]` })
+      })
+    }
+    const subjects = [...new Set([...event.targets, ...event.affected])]
+    const base = event.id ?? `${event.card.name} (this turn)`
+    for (const behaviour of lingering(event, context.phase, context.turnPlayer)) {
+      const common = { controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory }
+      // What the item acts on: the cards the activation acted on, or the card itself (banished "until the End Phase" by its own effect).
+      const self = behaviour.kind === 'expire' && behaviour.zone === 'banished'
+      const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined
+      const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? subjects : []
+      if (actsOnSetUp && !self && on.length === 0) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `${path}.targets: ${event.card.name}'s effect acts on the cards it ${behaviour.ends === 'negation' ? 'negated' : 'affected'} ("${behaviour.span ?? behaviour.kind}"); name them (their keys) in targets or affected`, {
+          field: `${path}.targets`,
+        })
+      }
+      if (behaviour.kind === 'expire') {
+        const lasts = behaviour.lasts ?? 'end-phase'
+        if (behaviour.ends === 'negation') {
+          // One end for the negation; the negated cards' items are negated until it.
+          const item: DerivedEffect = { id: base, ...common, lasts }
+          if (written(context.effects, item)) continue
+          item.id = freshId(base)
+          effects.push(item)
+          for (const key of on) if (!negatedUntil.has(key)) negatedUntil.set(key, item.id)
+          continue
+        }
+        // One end per card (each banished card comes back; a change on each card ends).
+        const targets = on.length > 0 ? on : [undefined]
+        for (const subject of targets) {
+          const item: DerivedEffect = { id: base, ...common, lasts, ...(subject !== undefined ? { subject } : {}) }
+          if (written(context.effects, item)) continue
+          item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
+          effects.push(item)
+        }
+        continue
+      }
+      // An applied (or triggered) set-up: one item per card it moves; its other actions on the first.
+      const moving = behaviour.does?.find((a) => a.target === 'set-up' && MOVES[a.action] !== undefined)
+      const others = (behaviour.does ?? []).filter((a) => a !== moving && a.target !== 'set-up')
+      const does = others.flatMap((a): BoardAction[] => {
+        if (a.action !== 'lose-lp' && a.action !== 'gain-lp' && a.action !== 'pay-lp') return [a]
+        // An LP change whose amount the text leaves to the resolution: the request says it, or it stays unknown.
+        if (a.amount !== undefined) return [a]
+        return event.amount !== undefined ? [{ ...a, amount: event.amount }] : []
+      })
+      const targets = moving ? on : [undefined]
+      targets.forEach((subject, n) => {
+        const item: DerivedEffect = { id: base, ...common }
+        if (subject !== undefined && moving) {
+          item.subject = subject
+          item.moves = MOVES[moving.action]!
+        }
+        if (n === 0 && does.length > 0) item.does = does
+        if (written(context.effects, item)) return
+        item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
+        effects.push(item)
+      })
+    }
+  })
+  return { effects, negatedUntil }
+}

@@ -1,0 +1,71 @@
+/**
+ * What a resolution leaves for a time, on short texts (real card texts): what an expiry ends (a
+ * card banished for a time comes back, a negation ends), and negations "until the end of this
+ * turn", which end after the hand-size step rather than as a list item.
+ */
+import t from 'tap'
+import { analyseCard } from '../../src/analyser/index.js'
+
+const phases = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
+  analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Warrior / Effect', ...extra }).phases.map(({ phase, kind, mandatory, turn, zone, lasts, ends, delayed, nextTurn }) => ({
+    phase,
+    kind,
+    mandatory,
+    turn,
+    ...(zone ? { zone } : {}),
+    ...(lasts ? { lasts } : {}),
+    ...(ends ? { ends } : {}),
+    ...(delayed ? { delayed } : {}),
+    ...(nextTurn ? { nextTurn } : {}),
+  }))
+
+t.test('a banishment until a phase: its end brings the card back', async (t) => {
+  t.strictSame(phases('Target 1 face-up monster you control; banish that target until the End Phase.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', ends: 'banishment', delayed: true },
+  ])
+  t.strictSame(phases('(Quick Effect): You can target 1 "Wind-Up" monster you control; banish it until your next Standby Phase.'), [
+    { phase: 'standby', kind: 'expire', mandatory: true, turn: 'yours', ends: 'banishment', delayed: true },
+  ])
+  t.strictSame(
+    phases('During your opponent\'s Main Phase (Quick Effect): You can target 1 Zombie monster in either GY; Special Summon that monster (but banish it when it leaves the field), then banish this face-up card until the End Phase.'),
+    [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'opponents', zone: 'banished', ends: 'banishment', delayed: true }],
+    'the last "banish" before the duration is the one it ends: this card',
+  )
+  t.strictSame(phases('(Quick Effect): You can banish (until the End Phase) any number of "Melodious" monsters you control, then you can return up to that many face-up cards your opponent controls to the hand.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', ends: 'banishment', delayed: true },
+  ])
+})
+
+t.test('a banishment until the End Phase of the next turn ends in the turn after', async (t) => {
+  t.strictSame(phases('(Quick Effect): You can target 1 face-up monster you control; banish it until the End Phase of the next turn.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', ends: 'banishment', delayed: true, nextTurn: true },
+  ])
+})
+
+t.test('a duration after a banishment that is only a cost or another effect ends something else', async (t) => {
+  t.strictSame(phases('You can banish 1 "Photon" monster from your Graveyard; this card gains 1000 ATK until the End Phase.'), [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'yours', delayed: true }])
+  t.strictSame(phases("Once per turn: You can target 1 Dragon Synchro Monster in the GY; banish that target, and if you do, until the End Phase, this card's name becomes that monster's."), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'yours', delayed: true },
+  ])
+})
+
+t.test('a negation until the end of this turn: an expiry lasting to the end of the turn', async (t) => {
+  t.strictSame(phases('(Quick Effect): You can target 1 face-up card your opponent controls; negate its effects until the end of this turn.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+  t.strictSame(phases("During your opponent's Main Phase (Quick Effect): You can send this card from your hand to the GY, then target 1 Effect Monster your opponent controls; negate the effects of that face-up monster your opponent controls, until the end of this turn."), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'opponents', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ], "Effect Veiler: used in the opponent's turn")
+  t.strictSame(phases('Once per turn, during your Main Phase: You can negate the effects of all face-up monsters your opponent currently controls, until the end of this turn.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'yours', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+  t.strictSame(phases('Once per turn, during either player\'s turn: You can target 1 LIGHT monster on the field; that face-up monster has its effects negated until the end of this turn.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+})
+
+t.test('no duration where the negation lasts, or where another change lasts until the end of the turn', async (t) => {
+  t.strictSame(phases('Target 1 "Speedroid" Tuner monster in your Graveyard; Special Summon it, but its effects are negated, also roll a six-sided die, and its Level becomes the result until the end of this turn.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }), [])
+  t.strictSame(phases('When this card is Special Summoned by its effect: You can Special Summon 1 Level 4 or lower monster from your GY, but negate its effects.'), [])
+  t.strictSame(phases('You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.'), [])
+})
