@@ -230,7 +230,14 @@ t.test('the seeds worked cases, explained', async (t) => {
     t.ok(lyla.rulings.includes('card-lyla-effect-veiler'))
     t.ok(answer.steps.some((s: { window: string; player: string }) => s.window === 'forced' && s.player === 'A'), 'Lyla is forced')
     const markdown = await app.inject({ method: 'POST', url: '/v1/resolve?format=markdown&lang=en', payload: body })
-    for (const line of readme.split('\n').filter((l) => /^[1-9]\. /.test(l))) {
+    // The numbered lines of the example's own answer: the first block of them after its request.
+    const answerLines: string[] = []
+    for (const line of readme.slice(readme.indexOf("/v1/resolve' -H 'content-type: application/json'")).split('\n')) {
+      if (/^[1-9]\. /.test(line)) answerLines.push(line)
+      else if (answerLines.length > 0 && line.startsWith('```')) break
+    }
+    t.ok(answerLines.length >= 3, 'the README shows the answer')
+    for (const line of answerLines) {
       t.ok(markdown.body.includes(line.replace(/ — …$|…$/, '')), `README line is in the answer: ${line.slice(0, 60)}`)
     }
   })
