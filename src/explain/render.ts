@@ -383,8 +383,10 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     entries.push({ kind: 'step', index: step.index, type: step.decision, text, player: step.player, cards: r.cards, rulings: [...step.rulings] })
   }
   while (next < result.events.length) pushEvent(next++)
+  // Outside English the note quotes its ruling's summary in that language where editors keep one
+  // (so an edit shows at once); the catalogue's wording otherwise.
   result.notes.forEach((note, index) => {
-    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: messageText(lang, note.message) })
+    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: (lang === 'en' ? undefined : ctx.rulingSummaries?.get(note.ruling)) ?? messageText(lang, note.message) })
     entries.push({ kind: 'note', index, type: 'note', text, cards: [], rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
   })
   if (result.loop) {
