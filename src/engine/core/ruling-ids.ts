@@ -21,7 +21,7 @@ export const RULING_IDS = {
   responses: 'ygo-ep-responses', // SS2+ may respond to an activated item (chain)
   negatedActivation: 'ygo-ep-negated-activation', // activation negated: cannot be activated again (Perfect Rulebook 2017)
   negatedActivationFan: 'ygo-ep-negated-activation-fan', // fan guide: item stays pending, phase loops (superseded)
-  negatedEffect: 'ygo-ep-negated-effect', // effect negated (Effect Veiler): item resolves with no effect, used up
+  negatedEffect: 'ygo-ep-negated-effect', // effect negated by another card's effect: item resolves with no effect, used up
   movedSubject: 'ygo-ep-moved-subject', // a card sent away: items acting on it no longer apply
   untilEndPhase: 'ygo-ep-until-end-phase', // "until the End Phase" ends as a list item
   untilEndOfTurn: 'ygo-ep-until-end-of-turn', // "until the end of the turn" is not a list item; ends after everything
@@ -29,7 +29,7 @@ export const RULING_IDS = {
   costPayable: 'ygo-cost-payable-in-full', // a cost must be payable in full
   loopGuard: 'ygo-loop-guard', // the same game state reached again ends the loop (repeated state)
   continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
-  negatedOnField: 'ygo-negated-on-field', // Skill Drain: still activated, negated if face-up on the field as it resolves
+  negatedOnField: 'ygo-negated-on-field', // a field-wide negation: still activated, negated if face-up on the field as it resolves
   banishedInstead: 'ygo-banished-instead', // "sent to the GY is banished instead": never reaches the GY; still discarded
 
   // Yu-Gi-Oh! hand-size adjustment
@@ -45,7 +45,7 @@ export const RULING_IDS = {
   handSizeChainEventsLost: 'ygo-hs-chain-events-lost', // triggers from events during that chain's resolution cannot activate (23/01/16)
   handSizeAgain: 'ygo-hs-again', // over the limit again: discard again, the list phase does not restart (08/08/03, seed 001)
   handSizeAgainNoTriggers: 'ygo-hs-again-no-triggers', // nothing from the second discard can be activated (QA 24089)
-  handSize2010Reading: 'ygo-hs-2010-reading', // seed 004: Manticore may activate, a timing after each discard (superseded)
+  handSize2010Reading: 'ygo-hs-2010-reading', // seed 004: a discarded card's End Phase effect may activate, a timing after each discard (superseded)
 
   // Yu-Gi-Oh! end of turn
   endOfTurn: 'ygo-eot-turn-ends', // "until the end of the turn" effects end; the opponent's Draw Phase begins
@@ -56,7 +56,8 @@ export const RULING_IDS = {
   battleEndProcedure: 'ygo-bp-end-step-procedure', // End Step of the Battle Phase: same list procedure (seed 001 note, seed 004)
   battleEndItems: 'ygo-bp-end-step-items', // "at the end of the Battle Phase" items
 
-  // A dated answer about quick effects after the hand-size discard (12/08/08), cited for the rule it states
+  // A dated answer (12/08/08) about quick effects after the hand-size discard: a general rule (it
+  // concerns no card) stored under an older id, which is never renamed
   quickAfterHandSize: 'card-quick-effect-after-hand-size',
 
   // Grand Archive End Phase (seed 002)
