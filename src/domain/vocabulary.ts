@@ -36,6 +36,13 @@ export type RulingPhase = (typeof PHASES)[number]
 export const REFERENCE_KINDS = ['rulebook', 'official-qa', 'faq', 'wiki', 'fan-guide', 'comprehensive-rules'] as const
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number]
 
+/** What an API key may do: read (authenticate, no writes), editor (rulings, references, links), admin (also deletions and keys). */
+export const KEY_SCOPES = ['read', 'editor', 'admin'] as const
+export type KeyScope = (typeof KEY_SCOPES)[number]
+
+/** A key's name: the change log names the key behind every edit, so a name is never given to a second key. */
+export const KEY_NAME_PATTERN = '^[\\w.@-]{1,100}$'
+
 /** A list as a TypeBox union of its literals (validation, serialisation and the OpenAPI enum at once). */
 export function oneOf<const T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}): TUnion<Array<TLiteral<T>>> {
   return Type.Union(

@@ -5,9 +5,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { PrismaClient } from '../generated/prisma/client.js'
+import { KEY_NAME_PATTERN, KEY_SCOPES, type KeyScope } from '../domain/vocabulary.js'
 
-export const SCOPES = ['read', 'editor', 'admin'] as const
-export type Scope = (typeof SCOPES)[number]
+export const SCOPES = KEY_SCOPES
+export type Scope = KeyScope
 
 export const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex')
 
@@ -16,8 +17,7 @@ export interface KeyHolder {
   scope: Scope
 }
 
-/** A key's name: the change log names the key behind every edit, so a name is never given to a second key. */
-export const KEY_NAME_PATTERN = '^[\\w.@-]{1,100}$'
+export { KEY_NAME_PATTERN }
 
 /** A key as listed: never its secret, which is shown once, when it is made. */
 export interface KeyRecord {

@@ -1,6 +1,6 @@
 /** API keys as an admin makes, lists and revokes them (src/routes/admin-keys.ts): never a stored secret. */
 import { Type } from '@sinclair/typebox'
-import { KEY_NAME_PATTERN, SCOPES } from '../editors/keys.js'
+import { KEY_NAME_PATTERN, KEY_SCOPES as SCOPES } from '../domain/vocabulary.js'
 
 const KeyName = Type.String({ pattern: KEY_NAME_PATTERN, description: 'who holds the key: 1 to 100 letters, digits, _ . @ or -; the change log names edits by it, so a name is used once' })
 const KeyScope = Type.Unsafe<(typeof SCOPES)[number]>({
