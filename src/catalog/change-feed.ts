@@ -78,6 +78,8 @@ export class ChangeFeed {
   async since(since: number, limit = DEFAULT_FEED_LIMIT): Promise<FeedPage> {
     const { oldest, current } = await this.bounds()
     if (since < oldest) throw new ChangesGoneError(since, oldest, current)
+    // At the current version (or past it: a version read from another database, or a primary ahead of this replica): nothing yet.
+    if (since >= current) return { dataVersion: current, entries: [], nextSince: null }
     const rows = await this.prisma.catalogChange.findMany({
       where: { version: { gt: since }, source: { not: LOG_START } },
       orderBy: { version: 'asc' },

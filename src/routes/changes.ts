@@ -48,7 +48,7 @@ const FeedPageSchema = Type.Object({
 
 const FeedQuery = Type.Object(
   {
-    since: Type.Integer({ minimum: 0, description: 'the data version the client holds (X-Data-Version of an answer, or GET /v1/meta)' }),
+    since: Type.Integer({ minimum: 0, maximum: 2147483647, description: 'the data version the client holds (X-Data-Version of an answer, or GET /v1/meta)' }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_FEED_LIMIT, default: DEFAULT_FEED_LIMIT, description: 'data versions per page' })),
   },
   { additionalProperties: false },
@@ -56,7 +56,7 @@ const FeedQuery = Type.Object(
 
 const StreamQuery = Type.Object(
   {
-    since: Type.Optional(Type.Integer({ minimum: 0, description: 'send the changes after this version first; a Last-Event-ID header (a reconnecting EventSource) wins; neither: only changes from now' })),
+    since: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'send the changes after this version first; a Last-Event-ID header (a reconnecting EventSource) wins; neither: only changes from now' })),
   },
   { additionalProperties: false },
 )
