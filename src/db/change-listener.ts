@@ -19,7 +19,7 @@ export interface ChangeListenerOptions {
   maxRetryMs?: number
 }
 
-/** The application_name of the listening connection (pg_stat_activity), for operators and tests. */
+/** The application_name of the listening connection (pg_stat_activity), followed by the process id, for operators and tests. */
 export const LISTENER_APPLICATION_NAME = 'rulings-change-listener'
 
 export class ChangeListener {
@@ -40,7 +40,7 @@ export class ChangeListener {
   }
 
   private async connect(again: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.url, application_name: LISTENER_APPLICATION_NAME, keepAlive: true, connectionTimeoutMillis: 3_000 })
+    const client = new pg.Client({ connectionString: this.options.url, application_name: `${LISTENER_APPLICATION_NAME} ${process.pid}`, keepAlive: true, connectionTimeoutMillis: 3_000 })
     let lost = false
     const onLost = (error?: Error) => {
       if (lost) return
