@@ -26,6 +26,11 @@ t.test('OpenAPI: 200 schemas, examples from real runs, the vocabulary described'
     for (const [method, operation] of Object.entries(methods)) {
       // An editor's write answers 201 with the ruling, or 204 with nothing; reads and resolve answer 200 with an example.
       if (operation.responses['204']) continue
+      // A stream of Server-Sent Events is not one JSON answer: each event's data is a ChangeFeedEntry.
+      if (operation.responses['200']?.content?.['text/event-stream']) {
+        t.ok(doc.components?.schemas?.ChangeFeedEntry, `${method} ${path}: its events' schema is in the document`)
+        continue
+      }
       const json = (operation.responses['200'] ?? operation.responses['201'])?.content?.['application/json']
       t.ok(json?.schema, `${method} ${path} has a success schema`)
       const isWrite = method !== 'get' && path !== '/v1/resolve'
