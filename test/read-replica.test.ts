@@ -12,8 +12,24 @@ import { openDatabase } from '../src/db/database.js'
 import { usingServer } from './helpers/database.js'
 import { startInstance } from './helpers/instance.js'
 import { primaryAndReplica, replicaAvailable } from './helpers/replica.js'
+import { ConfigError, loadConfig } from '../src/config.js'
+import { minVersionOf } from '../src/db/read-route.js'
 
 const skip = !usingServer ? 'runs with the PostgreSQL tests (TEST_DATABASE_URL): it starts PostgreSQL servers of its own' : replicaAvailable ? false : 'needs PostgreSQL 15 binaries (initdb, pg_basebackup)'
+
+t.test('DATABASE_READ_URL is checked at start; the version a client has seen is read from its header or cookie', async (t) => {
+  const primary = 'postgresql://postgres@127.0.0.1:5432/rulings'
+  t.equal(loadConfig({ DATABASE_URL: primary }).databaseReadUrl, null, 'unset: no replica')
+  t.equal(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgresql://replica:5432/rulings' }).databaseReadUrl, 'postgresql://replica:5432/rulings')
+  t.throws(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://replica/rulings' }), new ConfigError('DATABASE_READ_URL must be a postgres:// or postgresql:// connection string'))
+  t.throws(() => loadConfig({ DATABASE_READ_URL: 'postgresql://replica:5432/rulings' }), /DATABASE_READ_URL names a read replica of DATABASE_URL: set DATABASE_URL/, 'a replica without a primary is refused')
+  t.throws(() => loadConfig({ CHANGES_STREAM_MAX: '0' }), /CHANGES_STREAM_MAX must be a whole number, 1 or more/)
+  t.equal(minVersionOf({}), undefined)
+  t.equal(minVersionOf({ 'x-min-data-version': '12' }), 12)
+  t.equal(minVersionOf({ cookie: 'a=b; rulings-min-version=15; c=d' }), 15)
+  t.equal(minVersionOf({ 'x-min-data-version': '20', cookie: 'rulings-min-version=15' }), 20, 'the higher of the two')
+  t.equal(minVersionOf({ 'x-min-data-version': 'soon', cookie: 'rulings-min-version=-1' }), undefined, 'what is not a version is ignored')
+})
 
 async function versionOf(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url })
