@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl,
     databaseReadUrl,
-    changeStreams: { maxStreams: whole('CHANGES_STREAM_MAX', 100, 1), heartbeatMs: whole('CHANGES_HEARTBEAT_MS', 15_000, 100) },
+    changeStreams: { maxStreams: whole('CHANGES_STREAM_MAX', 100, 1), heartbeatMs: heartbeatOf(whole('CHANGES_HEARTBEAT_MS', 15_000, 100)) },
     pgliteDir: resolve(env.PGLITE_DIR?.trim() || resolve(PROJECT_ROOT, '.data/pglite')),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
@@ -156,6 +156,12 @@ function workersOf(env: NodeJS.ProcessEnv, cores: number, server: boolean): { wo
     )
   }
   return { workers }
+}
+
+/** A stream's socket closes after 30 s without a byte (the server's connection timeout): the heartbeat comes well before. */
+function heartbeatOf(ms: number): number {
+  if (ms > 25_000) throw new ConfigError(`CHANGES_HEARTBEAT_MS must be 25000 or less (an idle connection is closed after 30 s), got ${ms}`)
+  return ms
 }
 
 function publicUrlOf(value: string | undefined): string {
