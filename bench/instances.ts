@@ -43,15 +43,21 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 function start(url: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', WORKERS: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: url },
+    env: { ...process.env, NODE_ENV: 'production', WORKERS: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise((resolve, reject) => {
     let log = ''
+    let listening = false
     const onData = (d: Buffer) => {
+      if (listening) return
       log += d
       const match = log.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)
-      if (match) resolve({ child, base: match[1]! })
+      if (match) {
+        listening = true
+        log = ''
+        resolve({ child, base: match[1]! })
+      }
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
