@@ -26,11 +26,20 @@ import importRoutes from './routes/admin.js'
 import adminKeyRoutes from './routes/admin-keys.js'
 import resolveRoutes from './routes/resolve.js'
 import graphql from './graphql/index.js'
+import changes from './plugins/changes.js'
+import changeRoutes, { type ChangeStreamOptions } from './routes/changes.js'
+import { MIN_VERSION_COOKIE, MIN_VERSION_COOKIE_SECONDS, readContext } from './db/read-route.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
 import { processWideCompilers, REQUEST_CHECKING } from './schemas/compilers.js'
 
 export interface AppOptions {
   db: Database
+  /** A read replica of db (DATABASE_READ_URL): GETs read from it, writes and editors' reads from db (src/db/read-route.ts). */
+  readDb?: Database
+  /** Listen for changes made through other instances on the same PostgreSQL (the server does; src/plugins/changes.ts). */
+  listenForChanges?: boolean
+  /** The change streams' bounds (CHANGES_STREAM_MAX, CHANGES_HEARTBEAT_MS). */
+  changeStreams?: ChangeStreamOptions
   closeDatabase?: boolean
   /**
    * Origins a browser may call from: '*' (the public read-only API, the default) or a list; a list
@@ -100,13 +109,26 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
     })
   }
   await fastify.register(openapi)
-  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}) })
+  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.readDb ? { readDb: options.readDb } : {}), ...(options.caches ? { caches: options.caches } : {}) })
   await fastify.register(editors)
+  await fastify.register(changes, { listen: options.listenForChanges ?? false })
+  // The answer to a write says the data version it moved the catalog to: a client that sends it
+  // back (X-Min-Data-Version, or the cookie) never reads from a replica that has not replayed it.
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (!readContext.getStore()?.wrote || reply.statusCode >= 400) return payload
+    const meta = await fastify.db.prisma.catalogMeta.findUnique({ where: { id: 1 }, select: { version: true } }).catch(() => null)
+    if (meta) {
+      reply.header('x-data-version', String(meta.version))
+      if (fastify.readDb) reply.header('set-cookie', `${MIN_VERSION_COOKIE}=${meta.version}; Max-Age=${MIN_VERSION_COOKIE_SECONDS}; Path=/; HttpOnly; SameSite=Lax`)
+    }
+    return payload
+  })
   await fastify.register(imports)
   await fastify.register(healthRoutes)
   await fastify.register(catalogRoutes)
   await fastify.register(editorRoutes)
   await fastify.register(adminKeyRoutes)
+  await fastify.register(changeRoutes, options.changeStreams ?? {})
   await fastify.register(importRoutes, { policy: { dir: options.imports?.dir ?? null, urlHosts: options.imports?.urlHosts ?? 'public' } })
   await fastify.register(answerCache, options.caches?.responseBytes ? { bytes: options.caches.responseBytes } : {})
   await fastify.register(resolveRoutes, options.enumerate ? { enumerate: options.enumerate } : {})

@@ -9,6 +9,10 @@ export interface AppConfig {
   host: string
   /** PostgreSQL server; when absent the service runs on an embedded PGlite in pgliteDir. */
   databaseUrl: string | null
+  /** DATABASE_READ_URL: a read replica of DATABASE_URL that takes the reads (src/db/read-route.ts); null: none. */
+  databaseReadUrl: string | null
+  /** CHANGES_STREAM_MAX (default 100) and CHANGES_HEARTBEAT_MS (default 15000): the change streams' bounds. */
+  changeStreams: { maxStreams: number; heartbeatMs: number }
   pgliteDir: string
   /** Load the curated content at start (idempotent). */
   seedOnStart: boolean
@@ -72,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     return Math.round(value * 1024 * 1024)
   }
   const { workers, note: workersNote } = workersOf(env, cores, databaseUrl !== null)
+  const databaseReadUrl = env.DATABASE_READ_URL?.trim() || null
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) throw new ConfigError('DATABASE_READ_URL must be a postgres:// or postgresql:// connection string')
+  if (databaseReadUrl && !databaseUrl) throw new ConfigError('DATABASE_READ_URL names a read replica of DATABASE_URL: set DATABASE_URL (the primary, which takes the writes) too')
   const whole = (name: string, fallback: number, min: number): number => {
     const raw = env[name]
     const value = raw === undefined || raw === '' ? fallback : Number(raw)
@@ -87,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     caches: { responseBytes: megabytes('RESPONSE_CACHE_MB', 64), cardBytes: megabytes('CATALOG_CACHE_MB', 32) },
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl,
+    databaseReadUrl,
+    changeStreams: { maxStreams: whole('CHANGES_STREAM_MAX', 100, 1), heartbeatMs: heartbeatOf(whole('CHANGES_HEARTBEAT_MS', 15_000, 100)) },
     pgliteDir: resolve(env.PGLITE_DIR?.trim() || resolve(PROJECT_ROOT, '.data/pglite')),
     seedOnStart: env.SEED_ON_START !== 'false',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
@@ -147,6 +156,12 @@ function workersOf(env: NodeJS.ProcessEnv, cores: number, server: boolean): { wo
     )
   }
   return { workers }
+}
+
+/** A stream's socket closes after 30 s without a byte (the server's connection timeout): the heartbeat comes well before. */
+function heartbeatOf(ms: number): number {
+  if (ms > 25_000) throw new ConfigError(`CHANGES_HEARTBEAT_MS must be 25000 or less (an idle connection is closed after 30 s), got ${ms}`)
+  return ms
 }
 
 function publicUrlOf(value: string | undefined): string {

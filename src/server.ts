@@ -10,7 +10,7 @@ import closeWithGrace from 'close-with-grace'
 import Fastify from 'fastify'
 import { app, FASTIFY_OPTIONS } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config.js'
-import { openConfiguredDatabaseOrExit } from './db/open.js'
+import { openConfiguredDatabaseOrExit, openReadReplicaOrExit } from './db/open.js'
 import { curatedSeed, seedAtStart } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
 import { closeSlowClients } from './close-slow-clients.js'
@@ -41,7 +41,10 @@ async function serve(config: AppConfig): Promise<void> {
   fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (curated) await seedAtStart(db.prisma, curated, applied.length, fastify.log)
 
-  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
+  // A read replica is opened as it is (it replays the primary's migrations); a refusal ends the start as the primary's would.
+  const readDb = config.databaseReadUrl ? await openReadReplicaOrExit(config.databaseReadUrl, config.queryTimeoutMs) : undefined
+  if (readDb) fastify.log.info({ location: readDb.location }, 'read replica ready: GETs read from it')
+  await fastify.register(app, { db, ...(readDb ? { readDb } : {}), listenForChanges: db.kind === 'postgres', changeStreams: config.changeStreams, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
 
   closeSlowClients(fastify, { graceMs: SLOW_CLIENT_GRACE_MS })
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {

@@ -13,6 +13,7 @@ import { createGunzip } from 'node:zlib'
 import { analyseCard } from '../analyser/index.js'
 import type { SqlRunner } from '../db/sql.js'
 import { bumpDataVersion } from './change-log.js'
+import { RECORD_IMPORT_DETAIL } from './change-feed.js'
 import { jsonArrayElements } from './json-array-stream.js'
 import { MalformedRecord, mapYamlYugiCard, type LocaleRow, type MappedCard } from './yaml-yugi.js'
 
@@ -232,7 +233,11 @@ export async function importYamlYugi(db: SqlRunner, source: string | OpenedSourc
     // Clashes with stored cards are found as a batch is written, after later records' own faults.
     summary.malformed.sort((a, b) => a.index - b.index)
     // A new data version when anything changed, in the same transaction.
-    if (summary.inserted + summary.updated > 0) await bumpDataVersion(tx, 'import')
+    if (summary.inserted + summary.updated > 0) {
+      await bumpDataVersion(tx, 'import')
+      // The change feed says what the import did (GET /v1/changes).
+      await tx.query(RECORD_IMPORT_DETAIL, [summary.inserted, summary.updated])
+    }
   })
   summary.seconds = Number(process.hrtime.bigint() - started) / 1e9
   return summary

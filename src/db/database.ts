@@ -23,6 +23,8 @@ export interface Database {
   kind: DatabaseKind
   /** Where the data lives, for logs: a connection string without password, a directory, or 'memory'. */
   location: string
+  /** PostgreSQL: the connection string (for a connection of its own, the change listener's). */
+  url?: string
   prisma: PrismaClient
   sql: SqlRunner
   /**
@@ -130,6 +132,7 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = 0): Pro
   return {
     kind: 'postgres',
     location: redactUrl(url),
+    url,
     prisma,
     sql,
     bulk,

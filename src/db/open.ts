@@ -1,6 +1,6 @@
 /** Opens the database the configuration names (a server, or the embedded default) and migrates it. */
 import type { AppConfig } from '../config.js'
-import { openMigratedDatabase, type Database } from './database.js'
+import { openDatabase, openMigratedDatabase, type Database } from './database.js'
 import { DataDirectoryLockedError } from './dir-lock.js'
 import { isDatabaseUnavailable } from './unavailable.js'
 
@@ -24,6 +24,18 @@ export async function openConfiguredDatabaseOrExit(config: Pick<AppConfig, 'data
     const message = error instanceof DataDirectoryLockedError ? error.message : config.databaseUrl ? cannotOpen(config.databaseUrl, error) : null
     if (message === null) throw error
     console.error(message)
+    process.exit(1)
+  }
+}
+
+/** The read replica DATABASE_READ_URL names (not migrated: it replays the primary), or exit 1 with one line why. */
+export async function openReadReplicaOrExit(url: string, queryTimeoutMs = 0): Promise<Database> {
+  try {
+    return await openDatabase({ kind: 'postgres', url, queryTimeoutMs })
+  } catch (error) {
+    const message = cannotOpen(url, error)
+    if (message === null) throw error
+    console.error(message.replace(/DATABASE_URL/g, 'DATABASE_READ_URL'))
     process.exit(1)
   }
 }

@@ -50,6 +50,7 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/references/{id}/history', url: '/v1/references/ref-qa-8765/history' },
   { method: 'GET', path: '/v1/cards/{id}/behaviours', url: '/v1/cards/Lyla%2C%20Lightsworn%20Sorceress/behaviours' },
   { method: 'GET', path: '/v1/cards/{id}/behaviours/history', url: '/v1/cards/Lyla%2C%20Lightsworn%20Sorceress/behaviours/history' },
+  { method: 'GET', path: '/v1/changes', url: '/v1/changes?since=0' },
   // Run and checked like the others; the document shows the last example of a route (Lyla's).
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LIMITER_REMOVAL_THIS_TURN },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },

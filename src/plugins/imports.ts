@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const runner = new ImportRunner(fastify.db.bulk, fastify.catalog, { clear: () => fastify.catalogChanged() })
+    const runner = new ImportRunner(fastify.db.bulk, fastify.primaryCatalog, { clear: () => fastify.catalogChanged() })
     fastify.decorate('imports', runner)
     // An import in flight would hold the close up until it ended: it is rolled back instead.
     fastify.addHook('preClose', async () => runner.abort('the service is closing: the import was stopped and nothing was written; run it again'))
