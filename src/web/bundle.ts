@@ -17,7 +17,7 @@ export const WEB_SOURCE_DIR = join(PROJECT_ROOT, 'web', 'src')
 export const WEB_OUT_DIR = join(PROJECT_ROOT, 'web', 'dist')
 const MANIFEST = 'manifest.json'
 /** Bumped when the build options below change, so a bundle built with the old ones is rebuilt. */
-const BUILD_RECIPE = 1
+const BUILD_RECIPE = 2
 
 export interface WebBundle {
   /** The hash of what the bundle was built from. */
@@ -87,6 +87,7 @@ export function indexHtml(bundle: Pick<WebBundle, 'script' | 'style'>): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Rulings: build a board, read the ruling</title>
 <meta name="description" content="Build a Yu-Gi-Oh! or Grand Archive board and read, step by step and with every ruling cited, what happens at the end of the turn.">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/${bundle.style}">
 <script type="module" src="/assets/${bundle.script}"></script>
 </head>
