@@ -6,7 +6,7 @@
  * rulings, and uses the page at a phone's width. Screenshots of each screen go to
  * .data/screenshots/ (git-ignored). Skipped, saying why, only where no chromium binary exists.
  */
-import { test } from 'tap'
+import { test, type Test } from 'tap'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -52,7 +52,7 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
     await page.goto(base + path)
     return page
   }
-  async function close(t: Tap.Test, page: Page): Promise<void> {
+  async function close(t: Test, page: Page): Promise<void> {
     t.same(reported.get(page), [], 'the page reported no error (script, CSP, failed load)')
     await page.context().close()
   }
