@@ -80,7 +80,7 @@ const en = {
   asking: 'Asking…',
   clear: 'Clear the board',
   answer: 'The answer',
-  choicesSet: '{n} decisions fixed by you',
+  choicesSet: 'Decisions you chose: {n}.',
   resetChoices: 'Back to the default choices',
   instead: 'Instead:',
   outcomes: 'Every outcome ({n})',

@@ -45,8 +45,11 @@ function boardFromLink(search: URLSearchParams): { board: ResolveRequest | null;
 }
 
 function App() {
-  const start = new URLSearchParams(location.search)
-  const linked = boardFromLink(start)
+  // Read from the address once, as the page opens.
+  const [{ start, linked }] = useState(() => {
+    const start = new URLSearchParams(location.search)
+    return { start, linked: boardFromLink(start) }
+  })
   const [lang, setLang] = useState<Lang>(() => initialLang(start, linked.board))
   const [route, setRoute] = useState<Route>(() => routeOf(start))
   const [board, setBoard] = useState<ResolveRequest>(() => linked.board ?? emptyBoard())
