@@ -164,6 +164,30 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
     })
   }
 
+  await t.test('every outcome when asked, each line shown on a click; the game decides the windows offered', async (t) => {
+    const enumerated = (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...README_BOARD, enumerate: true } })).json() as { outcomes: Array<{ choices: unknown[] }> }
+    t.ok(enumerated.outcomes.length > 1, `the README's board has ${enumerated.outcomes.length} outcomes`)
+    const page = await open(linkTo(README_BOARD))
+    await page.locator('.explanation > li').first().waitFor()
+    await page.getByRole('checkbox', { name: 'Also show every outcome' }).check()
+    await page.getByRole('button', { name: 'Ask', exact: true }).click()
+    await page.getByRole('heading', { name: `Every outcome (${enumerated.outcomes.length})` }).waitFor()
+    t.equal(await page.locator('.outcome').count(), enumerated.outcomes.length, 'each outcome listed')
+    const last = enumerated.outcomes.length - 1
+    await page.locator('.outcome').nth(last).getByRole('button', { name: 'Show this line' }).click()
+    await page.getByText(`Decisions you chose: ${enumerated.outcomes[last]!.choices.length}.`).waitFor()
+    const link = JSON.parse(new URL(await page.getByRole('textbox', { name: 'Link to this board' }).inputValue()).searchParams.get('board')!)
+    t.same(link.choices, enumerated.outcomes[last]!.choices, "that outcome's choices are the board's now")
+    await page.screenshot({ path: join(SCREENSHOTS, 'outcomes.png'), fullPage: true })
+
+    const windows = page.getByRole('combobox', { name: 'Window' })
+    t.same(await windows.locator('option').allTextContents(), ['End Phase', 'Standby Phase', 'Battle Phase End Step'], "Yu-Gi-Oh!'s windows")
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('grand-archive')
+    t.same(await windows.locator('option').allTextContents(), ['End Phase'], "Grand Archive's")
+    t.equal(await page.locator('[data-zone="A-memory"]').count(), 1, 'and its zones (memory)')
+    await close(t, page)
+  })
+
   await t.test('switching the language answers the board again in that language', async (t) => {
     const ja = await apiExplanation('ja')
     const page = await open(linkTo(README_BOARD))
