@@ -9,6 +9,7 @@ COPY prisma ./prisma
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json schema.graphql ./
 COPY src ./src
+COPY web ./web
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
@@ -16,6 +17,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PGLITE_DIR=/app/.data/pglite
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The web page's bundle (npm run build made it); its sources stay behind, so it is served as built.
+COPY --from=build /app/web/dist ./web/dist
 COPY package.json schema.graphql ./
 COPY docs ./docs
 COPY prisma ./prisma

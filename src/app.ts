@@ -29,6 +29,7 @@ import graphql from './graphql/index.js'
 import changes from './plugins/changes.js'
 import changeRoutes, { type ChangeStreamOptions } from './routes/changes.js'
 import { MIN_VERSION_COOKIE, MIN_VERSION_COOKIE_SECONDS, readContext } from './db/read-route.js'
+import webPage, { type WebPageOptions } from './plugins/web-page.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
 import { processWideCompilers, REQUEST_CHECKING } from './schemas/compilers.js'
 
@@ -56,6 +57,8 @@ export interface AppOptions {
   publicUrl?: string
   /** Where enumerate requests run and their budgets (ENUMERATE_THREADS, ENUMERATE_TIME_MS, ENUMERATE_ANSWER_MB). */
   enumerate?: Partial<EnumerateOptions>
+  /** The web page at `/` (where its bundle is). */
+  webPage?: WebPageOptions
   /** What POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS); default: no server-side path, public URLs. */
   imports?: Partial<ImportSourcePolicy>
 }
@@ -80,9 +83,14 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   })
   await fastify.register(errors)
   await fastify.register(input)
-  // Security headers on every answer; the docs page gets its own script hashes (staticCSP).
+  // Security headers on every answer; the docs page gets its own script hashes (staticCSP). The web
+  // page's script and style sheet come from 'self'. No upgrade-insecure-requests: on plain HTTP off
+  // localhost (a LAN address) it would make the browser ask for the page's assets over HTTPS, which
+  // the service does not serve, and the page would load blank (HSTS is what keeps a TLS site on TLS).
   await fastify.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], frameAncestors: ["'none'"], upgradeInsecureRequests: null },
+    },
   })
   const origins = options.corsOrigins ?? '*'
   await fastify.register(cors, {
@@ -133,6 +141,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(answerCache, options.caches?.responseBytes ? { bytes: options.caches.responseBytes } : {})
   await fastify.register(resolveRoutes, options.enumerate ? { enumerate: options.enumerate } : {})
   await fastify.register(graphql)
+  await fastify.register(webPage, options.webPage ?? {})
 }
 
 /** The answer headers a browser's script may read (Access-Control-Expose-Headers). */

@@ -14,6 +14,7 @@ import { openConfiguredDatabaseOrExit, openReadReplicaOrExit } from './db/open.j
 import { curatedSeed, seedAtStart } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
 import { closeSlowClients } from './close-slow-clients.js'
+import { ensureWebBundle } from './web/bundle.js'
 
 function configOrExit(): AppConfig {
   try {
@@ -37,6 +38,12 @@ async function serve(config: AppConfig): Promise<void> {
   // before the database opens: a broken content file stops the start at once, naming the entry.
   const seeding = config.seedOnStart && cluster.isPrimary
   const curated = seeding ? curatedSeed() : undefined
+  // The web page's bundle, built when missing or stale (esbuild: well under a second); in a cluster
+  // the primary built it before forking.
+  if (cluster.isPrimary) {
+    const page = await ensureWebBundle()
+    fastify.log.info({ script: page.bundle.script, style: page.bundle.style, built: page.built }, 'web page ready at /')
+  }
   const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
   fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (curated) await seedAtStart(db.prisma, curated, applied.length, fastify.log)
@@ -65,5 +72,8 @@ const CLOSE_DELAY_MS = 10_000
 const SLOW_CLIENT_GRACE_MS = 3_000
 
 const config = configOrExit()
-if (cluster.isPrimary && config.workers > 1) await runPrimary(config, { workerCloseDelayMs: CLOSE_DELAY_MS })
+if (cluster.isPrimary && config.workers > 1) {
+  await ensureWebBundle()
+  await runPrimary(config, { workerCloseDelayMs: CLOSE_DELAY_MS })
+}
 else await serve(config)
