@@ -45,6 +45,8 @@ export interface AppOptions {
   caches?: { responseBytes?: number; cardBytes?: number; ttlMs?: number }
   /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
   publicUrl?: string
+  /** IMAGE_BASE_URL: card images' addresses are this followed by the file name (default: Yugipedia's, where the card data's images live). */
+  imageBaseUrl?: string
   /** Where enumerate requests run and their budgets (ENUMERATE_THREADS, ENUMERATE_TIME_MS, ENUMERATE_ANSWER_MB). */
   enumerate?: Partial<EnumerateOptions>
   /** What POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS); default: no server-side path, public URLs. */
@@ -100,7 +102,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
     })
   }
   await fastify.register(openapi)
-  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}) })
+  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.caches ? { caches: options.caches } : {}), ...(options.imageBaseUrl !== undefined ? { imageBaseUrl: options.imageBaseUrl } : {}) })
   await fastify.register(editors)
   await fastify.register(imports)
   await fastify.register(healthRoutes)

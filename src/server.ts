@@ -41,7 +41,7 @@ async function serve(config: AppConfig): Promise<void> {
   fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (curated) await seedAtStart(db.prisma, curated, applied.length, fastify.log)
 
-  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
+  await fastify.register(app, { db, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, enumerate: config.enumerate, imports: config.imports })
 
   closeSlowClients(fastify, { graceMs: SLOW_CLIENT_GRACE_MS })
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {

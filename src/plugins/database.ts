@@ -68,11 +68,13 @@ export interface DatabasePluginOptions {
   /** Close the database when the app closes (the server owns it; tests may share one). */
   closeDatabase?: boolean
   caches?: { cardBytes?: number; ttlMs?: number }
+  /** IMAGE_BASE_URL: card images' addresses are this followed by the file name. */
+  imageBaseUrl?: string
 }
 
 export default fp<DatabasePluginOptions>(
   async (fastify, options) => {
-    const catalog = new CatalogRepository(options.db.prisma)
+    const catalog = new CatalogRepository(options.db.prisma, options.imageBaseUrl !== undefined ? { imageBaseUrl: options.imageBaseUrl } : {})
     fastify.decorate('db', options.db)
     fastify.decorate('catalog', catalog)
     fastify.decorate('catalogCache', new CatalogCache(catalog, options.caches?.ttlMs, options.caches?.cardBytes))
