@@ -22,7 +22,7 @@ async function walk(app: App, query: string, limit: number, from?: string): Prom
     names.push(...body.items.map((card) => card.name))
     cursor = body.nextCursor ?? undefined
     pages++
-    if (pages > 400) throw new Error(`${query}: no end after 400 pages`)
+    if (pages > 2000) throw new Error(`${query}: no end after 2000 pages`)
   } while (cursor)
   return { names, pages }
 }
@@ -53,7 +53,7 @@ t.test('any page size reaches the cards one big page holds, in the same order', 
     const whole = await walk(app, listing, 100)
     t.ok(whole.names.length > 0, `${listing}: ${whole.names.length} cards`)
     t.equal(new Set(whole.names).size, whole.names.length, `${listing}: no card twice`)
-    for (const size of [1, 3, 7, 20]) {
+    for (const size of [3, 8, 20]) {
       const paged = await walk(app, listing, size)
       t.same(paged.names, whole.names, `${listing}: ${size} a page (${paged.pages} pages) reaches the same cards in the same order`)
     }
