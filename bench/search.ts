@@ -3,7 +3,8 @@
  *   1. the full import's time into a fresh PostgreSQL database (created and dropped here);
  *   2. first-result and top-3 accuracy over bench/search-queries.json (real queries with typos,
  *      nicknames and Japanese, each with the card meant, written down before the search was tuned);
- *   3. p50/p99 latency of exact, prefix, typo and nickname searches over HTTP (autocannon against
+ *   3. paging: each page size (5, 10, 20) reaches the cards limit=100 pages reach, in the same order;
+ *   4. p50/p99 latency of exact, prefix, typo and nickname searches and of filters over HTTP (autocannon against
  *      127.0.0.1, one client then 20, BENCH_SECONDS each, default 5).
  * Needs PostgreSQL (BENCH_PG_URL, default postgresql://postgres@127.0.0.1:5432/postgres) and the
  * shared card data; it stops by itself and drops what it created.
@@ -63,7 +64,34 @@ try {
   console.log(`\naccuracy over ${queries.length} queries: first ${first} (${((first / queries.length) * 100).toFixed(1)}%), top 3 ${top3} (${((top3 / queries.length) * 100).toFixed(1)}%)`)
   if (misses.length > 0) console.log(`not in the top 3:\n${misses.join('\n')}`)
 
+  // Paging on the full base: each page size reaches the cards one big page holds, in its order.
+  const walk = async (query: string, limit: number): Promise<{ names: string[]; pages: number; ms: number }> => {
+    const names: string[] = []
+    let cursor: string | null = null
+    let pages = 0
+    const began = performance.now()
+    do {
+      const res = await fetch(`${base}/v1/cards?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`)
+      const body = (await res.json()) as { items: Array<{ name: string }>; nextCursor: string | null }
+      names.push(...body.items.map((card) => card.name))
+      cursor = body.nextCursor
+      pages++
+    } while (cursor && pages < 1000)
+    return { names, pages, ms: (performance.now() - began) / pages }
+  }
+  console.log('\npaging (query: cards at limit 100; each other page size: same cards in the same order?, ms per page)')
+  for (const query of ['q=dark%20world', 'q=dark%20magican', 'q=blueeyes', 'q=ash', 'race=spellcaster&atk=gte2500&sort=atk&order=desc', 'cardset=cyho&sort=name']) {
+    const whole = await walk(query, 100)
+    const others = []
+    for (const limit of [5, 10, 20]) {
+      const paged = await walk(query, limit)
+      others.push(`${limit}: ${JSON.stringify(paged.names) === JSON.stringify(whole.names) ? 'same' : `DIFFERENT (${paged.names.length})`} ${paged.ms.toFixed(0)} ms`)
+    }
+    console.log(`  ${query}: ${whole.names.length} cards; ${others.join(', ')}`)
+  }
+
   const kinds: Array<[string, string[]]> = [
+    ['filters', ['/v1/cards?race=spellcaster&atk=gte2500', '/v1/cards?linkmarker=top,bottom-left&sort=atk', '/v1/cards?cardset=cyho', '/v1/cards?format=speed&sort=new']],
     ['exact', ['Dark Magician', 'Pot of Greed', 'Effect Veiler', 'Stardust Dragon']],
     ['prefix', ['blue-eyes', 'elemental hero', 'sky striker', 'dark mag']],
     ['typo', ['dark magican', 'lylla', 'mystical space typhon', 'ash blosom']],
@@ -71,13 +99,13 @@ try {
   ]
   console.log(`\nlatency, ${seconds} s per run (kind: clients, req/s, p50 ms, p99 ms, results of the first query)`)
   for (const [kind, qs] of kinds) {
-    const results = (await search(qs[0]!)).length
+    const results = qs[0]!.startsWith('/') ? ((await (await fetch(`${base}${qs[0]}&limit=20`)).json()) as { items: unknown[] }).items.length : (await search(qs[0]!)).length
     for (const connections of [1, 20]) {
       const result = await autocannon({
         url: base,
         connections,
         duration: seconds,
-        requests: qs.map((q) => ({ method: 'GET' as const, path: `/v1/cards?q=${encodeURIComponent(q)}&limit=20` })),
+        requests: qs.map((q) => ({ method: 'GET' as const, path: q.startsWith('/') ? `${q}&limit=20` : `/v1/cards?q=${encodeURIComponent(q)}&limit=20` })),
       })
       console.log(`  ${kind.padEnd(9)} ${String(connections).padStart(2)} clients ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${results} results)`)
     }

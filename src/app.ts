@@ -55,6 +55,8 @@ export interface AppOptions {
   caches?: { responseBytes?: number; cardBytes?: number; ttlMs?: number }
   /** The service's public address (PUBLIC_URL): explanations link rulings absolutely under it. */
   publicUrl?: string
+  /** IMAGE_BASE_URL: card images' addresses are this followed by the file name (default: Yugipedia's, where the card data's images live). */
+  imageBaseUrl?: string
   /** Where enumerate requests run and their budgets (ENUMERATE_THREADS, ENUMERATE_TIME_MS, ENUMERATE_ANSWER_MB). */
   enumerate?: Partial<EnumerateOptions>
   /** The web page at `/` (where its bundle is). */
@@ -117,7 +119,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
     })
   }
   await fastify.register(openapi)
-  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.readDb ? { readDb: options.readDb } : {}), ...(options.caches ? { caches: options.caches } : {}) })
+  await fastify.register(database, { db: options.db, closeDatabase: options.closeDatabase ?? false, ...(options.readDb ? { readDb: options.readDb } : {}), ...(options.caches ? { caches: options.caches } : {}), ...(options.imageBaseUrl !== undefined ? { imageBaseUrl: options.imageBaseUrl } : {}) })
   await fastify.register(editors)
   await fastify.register(changes, { listen: options.listenForChanges ?? false })
   // The answer to a write says the data version it moved the catalog to: a client that sends it

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { PROJECT_ROOT } from './paths.js'
+import { DEFAULT_IMAGE_BASE_URL } from './catalog/dto.js'
 
 export interface AppConfig {
   port: number
@@ -27,6 +28,8 @@ export interface AppConfig {
   caches: { responseBytes: number; cardBytes: number }
   /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
   publicUrl: string
+  /** IMAGE_BASE_URL: a card image's address is this followed by its file name (default: Yugipedia's file redirect, where the card data's images live). */
+  imageBaseUrl: string
   /**
    * WORKERS: processes serving requests (node:cluster). Default: one per core, except 1 when
    * NODE_ENV is development or test, and 1 on the embedded database, which one process may open.
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     corsOrigins: corsList.length === 0 || corsList.includes('*') ? '*' : corsList,
     rateLimitPerMinute: rate === 0 ? false : rate,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
+    imageBaseUrl: imageBaseUrlOf(env.IMAGE_BASE_URL),
     imports: { dir: importDirOf(env.IMPORT_DIR), urlHosts: urlHostsOf(env.IMPORT_URL_HOSTS) },
   }
 }
@@ -162,6 +166,13 @@ function workersOf(env: NodeJS.ProcessEnv, cores: number, server: boolean): { wo
 function heartbeatOf(ms: number): number {
   if (ms > 25_000) throw new ConfigError(`CHANGES_HEARTBEAT_MS must be 25000 or less (an idle connection is closed after 30 s), got ${ms}`)
   return ms
+}
+
+function imageBaseUrlOf(value: string | undefined): string {
+  const url = value?.trim() ?? ''
+  if (url === '') return DEFAULT_IMAGE_BASE_URL
+  if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(`IMAGE_BASE_URL must be an http(s) address (a file name is appended to it), got ${JSON.stringify(value)}`)
+  return url
 }
 
 function publicUrlOf(value: string | undefined): string {

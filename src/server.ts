@@ -51,7 +51,7 @@ async function serve(config: AppConfig): Promise<void> {
   // A read replica is opened as it is (it replays the primary's migrations); a refusal ends the start as the primary's would.
   const readDb = config.databaseReadUrl ? await openReadReplicaOrExit(config.databaseReadUrl, config.queryTimeoutMs) : undefined
   if (readDb) fastify.log.info({ location: readDb.location }, 'read replica ready: GETs read from it')
-  await fastify.register(app, { db, ...(readDb ? { readDb } : {}), listenForChanges: db.kind === 'postgres', changeStreams: config.changeStreams, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, enumerate: config.enumerate, imports: config.imports })
+  await fastify.register(app, { db, ...(readDb ? { readDb } : {}), listenForChanges: db.kind === 'postgres', changeStreams: config.changeStreams, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, enumerate: config.enumerate, imports: config.imports })
 
   closeSlowClients(fastify, { graceMs: SLOW_CLIENT_GRACE_MS })
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {

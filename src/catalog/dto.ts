@@ -2,6 +2,7 @@
 import type { Prisma } from '../generated/prisma/client.js'
 import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
 import type { CardPrint, CardType } from '../domain/card.js'
+import { linkMarkerNames, type LinkMarker } from '../domain/card-search.js'
 
 export interface CardDto extends CardPrint {
   /** Database id: internal, used by loaders, never serialised. */
@@ -28,12 +29,32 @@ export interface CardDto extends CardPrint {
   /** When the banlist statuses were last imported (the source gives no effective date). */
   banlistAsOf: string | null
   sets: Array<{ lang: string; setNumber: string; setName: string | null; rarities: string[] }>
-  images: Array<{ index: string; image: string; illustration?: string }>
+  images: CardImageDto[]
   archetypes: string[]
   linkArrows: string[]
+  /** The Link arrows named: top, bottom-left… */
+  linkMarkers: LinkMarker[]
   materials: string | null
   masterDuelRarity: string | null
 }
+
+/** An artwork: the source's file names, and where to fetch them (IMAGE_BASE_URL and the file name). */
+export interface CardImageDto {
+  index: string
+  image: string
+  illustration?: string
+  imageUrl: string
+  illustrationUrl?: string
+}
+
+/**
+ * Where the card data's images live: yaml-yugi's image names are files on Yugipedia, which answers
+ * this address followed by a file name with the file itself (a redirect to it).
+ */
+export const DEFAULT_IMAGE_BASE_URL = 'https://yugipedia.com/wiki/Special:Redirect/file/'
+
+/** An image's address: the base followed by the file name, URL-encoded. */
+export const imageUrl = (base: string, file: string) => `${base}${encodeURIComponent(file)}`
 
 export interface CardSummaryDto {
   password: number | null
@@ -109,7 +130,7 @@ export function effectiveBehaviours(row: Pick<CardRow, 'curatedBehaviours' | 'te
   return { behaviours: { phases: [] }, source: null }
 }
 
-export function toCardDto(row: CardRow, lang = 'en'): CardDto {
+export function toCardDto(row: CardRow, lang = 'en', imageBaseUrl = DEFAULT_IMAGE_BASE_URL): CardDto {
   const names: Record<string, string> = {}
   const readings: Record<string, string> = {}
   for (const l of row.locales) {
@@ -151,9 +172,14 @@ export function toCardDto(row: CardRow, lang = 'en'): CardDto {
     sets: Object.entries((row.sets as Record<string, Array<{ setNumber: string; setName: string | null; rarities: string[] }>> | null) ?? {}).flatMap(([setLang, list]) =>
       list.map((entry) => ({ lang: setLang, setNumber: entry.setNumber, setName: entry.setName, rarities: entry.rarities })),
     ),
-    images: (row.images as CardDto['images'] | null) ?? [],
+    images: ((row.images as Array<{ index: string; image: string; illustration?: string }> | null) ?? []).map((image) => ({
+      ...image,
+      imageUrl: imageUrl(imageBaseUrl, image.image),
+      ...(image.illustration !== undefined ? { illustrationUrl: imageUrl(imageBaseUrl, image.illustration) } : {}),
+    })),
     archetypes: row.series,
     linkArrows: row.linkArrows,
+    linkMarkers: linkMarkerNames(row.linkArrows),
     materials: row.materials,
     masterDuelRarity: row.masterDuelRarity,
   }

@@ -14,6 +14,7 @@ import { analyseCard } from '../analyser/index.js'
 import type { SqlRunner } from '../db/sql.js'
 import { bumpDataVersion } from './change-log.js'
 import { RECORD_IMPORT_DETAIL } from './change-feed.js'
+import { setCodeOf } from '../domain/card-search.js'
 import { jsonArrayElements } from './json-array-stream.js'
 import { MalformedRecord, mapYamlYugiCard, type LocaleRow, type MappedCard } from './yaml-yugi.js'
 
@@ -530,6 +531,7 @@ const CARD_COLUMNS = [
   ['images', 'jsonb'],
   ['series', 'text[]'],
   ['link_arrows', 'text[]'],
+  ['set_codes', 'text[]'],
   ['materials', 'text'],
   ['master_duel_rarity', 'text'],
 ] as const
@@ -564,8 +566,15 @@ function cardValues(mapped: MappedCard): unknown[] {
     c.konamiId, c.password, c.yugipediaPageId, c.cardType, c.property, c.monsterTypeLine, c.attribute,
     c.level, c.rank, c.linkRating, c.atk, c.def, c.pendulumScale, behaviours,
     json(mapped.extras.limitRegulation), json(mapped.extras.sets), json(mapped.extras.images),
-    JSON.stringify(mapped.extras.series), JSON.stringify(mapped.extras.linkArrows), mapped.extras.materials, mapped.extras.masterDuelRarity,
+    JSON.stringify(mapped.extras.series), JSON.stringify(mapped.extras.linkArrows), JSON.stringify(setCodes(mapped.extras.sets)), mapped.extras.materials, mapped.extras.masterDuelRarity,
   ]
+}
+
+/** The set codes of a card's printings (CYHO of CYHO-EN041), each once, sorted: the cardset filter's indexed column. */
+function setCodes(sets: MappedCard['extras']['sets']): string[] {
+  const codes = new Set<string>()
+  for (const list of Object.values(sets ?? {})) for (const printing of list) if (setCodeOf(printing.setNumber) !== '') codes.add(setCodeOf(printing.setNumber))
+  return [...codes].sort()
 }
 
 /** Column-wise arrays for unnest(): one array per column. */

@@ -3,14 +3,15 @@
  * talks to the database; routes and GraphQL call these functions.
  */
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js'
-import { decodeCursor, encodeCursor, InvalidCursorError } from './cursor.js'
+import { decodeCursor, decodeKeyset, encodeCursor, InvalidCursorError } from './cursor.js'
 import { escapeLike, searchKey } from './text.js'
 import { changesAfter } from './change-log.js'
 import { READINGS, isOneOf } from '../domain/vocabulary.js'
 import { ApiError } from '../errors.js'
 import { isStatementTimeout } from '../db/unavailable.js'
+import { COMPARISONS, LINK_MARKERS, setCodeOf, type CardFormat, type CardSort, type LinkMarker, type NumberFilter, type SortOrder } from '../domain/card-search.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
-import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
+import { CARD_INCLUDE, DEFAULT_IMAGE_BASE_URL, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
 
 /** Filters a bot needs on the card list (all optional, combined with AND). */
 export interface CardFilters {
@@ -22,6 +23,18 @@ export interface CardFilters {
   archetype?: string
   /** A banlist status in a format: { format: 'tcg', status: 'limited' }. */
   banlist?: { format: string; status: string }
+  /** A monster's Type (Spellcaster), or a Spell's or Trap's property (Quick-Play), as the data writes them. */
+  race?: string
+  atk?: NumberFilter
+  def?: NumberFilter
+  /** Pendulum Scale. */
+  scale?: number
+  /** Link markers the card must all have. */
+  linkMarkers?: LinkMarker[]
+  /** A set code (CYHO) or a whole set number (CYHO-EN041), upper case. */
+  cardset?: string
+  /** Released in this format, as the data holds it (src/domain/card-search.ts). */
+  format?: CardFormat
 }
 
 export interface CardSearchOptions {
@@ -30,6 +43,10 @@ export interface CardSearchOptions {
   searchLang?: string
   outputLang?: string
   filters?: CardFilters
+  /** Default: relevance with q, else the order cards were stored in. */
+  sort?: CardSort
+  /** Default: asc, except new (newest first). */
+  order?: SortOrder
   limit: number
   cursor?: string
 }
@@ -45,7 +62,38 @@ export function cardFilter(filters: CardFilters = {}): Prisma.Sql {
   if (filters.archetype !== undefined) parts.push(Prisma.sql`AND c.series @> ARRAY[${filters.archetype}]::text[]`)
   // Statuses as the source writes them ("Semi-Limited"), compared case-insensitively.
   if (filters.banlist !== undefined) parts.push(Prisma.sql`AND lower(c.limit_regulation ->> ${filters.banlist.format}) = ${filters.banlist.status}`)
+  if (filters.race !== undefined) {
+    // A monster's type line starts with its Type ("Spellcaster / Effect"); a few carry a stray space.
+    parts.push(Prisma.sql`AND (btrim(split_part(c.monster_type_line, '/', 1)) = ${filters.race} OR (c.card_type <> 'monster' AND c.property = ${filters.race}))`)
+  }
+  if (filters.atk !== undefined) parts.push(Prisma.sql`AND c.atk ${Prisma.raw(COMPARISONS[filters.atk.op])} ${filters.atk.value}`)
+  if (filters.def !== undefined) parts.push(Prisma.sql`AND c.def ${Prisma.raw(COMPARISONS[filters.def.op])} ${filters.def.value}`)
+  if (filters.scale !== undefined) parts.push(Prisma.sql`AND c.pendulum_scale = ${filters.scale}`)
+  if (filters.linkMarkers !== undefined && filters.linkMarkers.length > 0) {
+    parts.push(Prisma.sql`AND c.link_arrows @> ARRAY[${Prisma.join(filters.linkMarkers.map((name) => LINK_MARKERS[name]))}]::text[]`)
+  }
+  if (filters.cardset !== undefined) {
+    // The set codes column (indexed) narrows; a whole set number is then looked for in the printings.
+    parts.push(Prisma.sql`AND c.set_codes @> ARRAY[${setCodeOf(filters.cardset)}]::text[]`)
+    if (filters.cardset.includes('-')) parts.push(Prisma.sql`AND jsonb_path_exists(c.sets, '$.*[*] ? (@.setNumber == $n)', jsonb_build_object('n', ${filters.cardset}::text))`)
+  }
+  if (filters.format === 'md') parts.push(Prisma.sql`AND c.master_duel_rarity IS NOT NULL`)
+  else if (filters.format !== undefined) parts.push(Prisma.sql`AND coalesce(c.limit_regulation ->> ${filters.format}, ${NOT_RELEASED}) <> ${NOT_RELEASED}`)
   return parts.length === 0 ? Prisma.empty : Prisma.join(parts, ' ')
+}
+
+/** The banlist status the card data gives a card not released in a format. */
+const NOT_RELEASED = 'Not yet released'
+
+/** Where a ranked search's page ended: see rankedCardIds. */
+interface RankedPosition {
+  s: string
+  q: string
+  t: number
+  a: number
+  b: number
+  id: number
+  c: number
 }
 
 export interface Page<T> {
@@ -122,33 +170,138 @@ export function endOfDay(date: string, field = 'asOf'): Date {
   return end
 }
 
+export interface CatalogOptions {
+  /** Where card images are fetched from: an image's URL is this followed by its file name (IMAGE_BASE_URL). */
+  imageBaseUrl?: string
+}
+
 export class CatalogRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly imageBaseUrl: string
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    options: CatalogOptions = {},
+  ) {
+    this.imageBaseUrl = options.imageBaseUrl ?? DEFAULT_IMAGE_BASE_URL
+  }
 
   /**
    * Cards whose name (any stored language, or Japanese reading) contains q, or that players call q
    * (nicknames, content/nicknames.json), or whose name is close to it; filtered, best first:
-   * exact name, nickname, name prefix, word prefix, anywhere, then close matches.
-   * `searchLang` limits the names searched, `outputLang` picks the language answered in; `lang`
-   * (older clients) sets both where they are absent.
+   * exact name, nickname, name prefix, word prefix, anywhere, then the same letters without spaces
+   * (only when no name holds the text), then close matches. `sort` orders them otherwise (then only
+   * names and nicknames holding the text count). `searchLang` limits the names searched,
+   * `outputLang` picks the language answered in; `lang` (older clients) sets both where absent.
+   *
+   * Every order is total (ties broken by the card's id) and every cursor is a position in it (the
+   * last card's sort key), never an offset: a page size does not change the set paged through, and
+   * a cursor still holds after an import that adds cards (those before it are simply not seen).
    */
   async searchCards(options: CardSearchOptions): Promise<Page<CardDto>> {
-    const { limit } = options
     const searchLang = options.searchLang ?? options.lang
     const outputLang = options.outputLang ?? options.lang
     const filter = cardFilter(options.filters)
-    if (!options.q || searchKey(options.q) === '') {
-      const after = options.cursor ? decodeCursor(options.cursor, { id: 'number' }).id : 0
-      const langFilter = searchLang ? Prisma.sql`AND EXISTS (SELECT 1 FROM card_locale l WHERE l.card_id = c.id AND l.lang = ${searchLang})` : Prisma.empty
-      const found = await this.prisma.$queryRaw<Array<{ id: number }>>`
-        SELECT c.id FROM card c WHERE c.id > ${after} ${filter} ${langFilter} ORDER BY c.id LIMIT ${limit + 1}`
-      const ids = found.slice(0, limit).map((r) => Number(r.id))
-      const rows = await this.cardsInOrder(ids, outputLang)
-      return { items: rows, nextCursor: found.length > limit ? encodeCursor({ id: ids[ids.length - 1]! }) : null }
-    }
-    const key = searchKey(options.q)
-    const offset = options.cursor ? decodeCursor(options.cursor, { offset: 'number', q: 'string' }) : { offset: 0, q: key }
-    if (offset.q !== key) throw new InvalidCursorError('cursor belongs to another search')
+    const key = options.q ? searchKey(options.q) : ''
+    const sort = options.sort ?? (key !== '' ? 'relevance' : undefined)
+    const found =
+      key !== '' && sort === 'relevance'
+        ? await this.rankedCardIds(key, options.limit, options.cursor, searchLang, filter)
+        : sort === undefined || sort === 'relevance'
+          ? await this.storedOrderCardIds(options.limit, options.cursor, searchLang, filter)
+          : await this.sortedCardIds(key, sort, options.order ?? (sort === 'new' ? 'desc' : 'asc'), options.limit, options.cursor, searchLang, outputLang, filter)
+    return { items: await this.cardsInOrder(found.ids, outputLang), nextCursor: found.nextCursor }
+  }
+
+  /** No text and no sort: the order cards were stored in (database id), as before sorts existed. */
+  private async storedOrderCardIds(limit: number, cursor: string | undefined, searchLang: string | undefined, filter: Prisma.Sql): Promise<{ ids: number[]; nextCursor: string | null }> {
+    const at = cursor ? decodeKeyset(cursor, { id: 'number', s: 'string?' }) : { id: 0 }
+    if (at.s !== undefined) throw new InvalidCursorError('cursor belongs to another search')
+    const langFilter = searchLang ? Prisma.sql`AND EXISTS (SELECT 1 FROM card_locale l WHERE l.card_id = c.id AND l.lang = ${searchLang})` : Prisma.empty
+    const found = await this.prisma.$queryRaw<Array<{ id: number }>>`
+      SELECT c.id FROM card c WHERE c.id > ${at.id} ${filter} ${langFilter} ORDER BY c.id LIMIT ${limit + 1}`
+    const ids = found.slice(0, limit).map((r) => Number(r.id))
+    return { ids, nextCursor: found.length > limit ? encodeCursor({ id: ids[ids.length - 1]! }) : null }
+  }
+
+  /**
+   * The cards the text finds by name or nickname, as a condition on `c.id` (used by the sorted
+   * orders, which leave close spellings out).
+   */
+  private holdingText(key: string, searchLang: string | undefined): Prisma.Sql {
+    const like = `%${escapeLike(key)}%`
+    const readingMatch = /[^\x00-\x7f]/.test(key) ? Prisma.sql`OR l.search_reading LIKE ${like}` : Prisma.empty
+    const langFilter = searchLang ? Prisma.sql`AND l.lang = ${searchLang}` : Prisma.empty
+    const nicknameLang = searchLang ? Prisma.sql`AND n.lang = ${searchLang}` : Prisma.empty
+    return Prisma.sql`AND c.id IN (
+      SELECT l.card_id FROM card_locale l WHERE (l.search_name LIKE ${like} ${readingMatch}) ${langFilter}
+      UNION SELECT l.card_id FROM card_nickname n JOIN card_locale l ON l.lang = 'en' AND l.name = n.card_name WHERE n.key = ${key} ${nicknameLang})`
+  }
+
+  /**
+   * A sorted list: by the sort's value in `order`, cards without one (a Spell's ATK) last, ties by
+   * database id; the cursor holds the last card's value and id.
+   */
+  private async sortedCardIds(
+    key: string,
+    sort: Exclude<CardSort, 'relevance'>,
+    order: SortOrder,
+    limit: number,
+    cursor: string | undefined,
+    searchLang: string | undefined,
+    outputLang: string | undefined,
+    filter: Prisma.Sql,
+  ): Promise<{ ids: number[]; nextCursor: string | null }> {
+    const textual = sort === 'name'
+    const at = cursor ? decodeKeyset(cursor, { s: 'string', o: 'string', q: 'string', n: 'number', v: textual ? 'string?' : 'number?', id: 'number' }) : undefined
+    if (at && (at.s !== sort || at.o !== order || at.q !== key)) throw new InvalidCursorError('cursor belongs to another search')
+    if (at && at.n === 0 && at.v === undefined) throw new InvalidCursorError('cursor is not one this service issued')
+    const value = {
+      // The name in the language answered (English where it has none), in its search form, compared byte-wise: the same order on every database.
+      name: Prisma.sql`coalesce(ln.search_name, le.search_name) COLLATE "C"`,
+      atk: Prisma.sql`c.atk`,
+      def: Prisma.sql`c.def`,
+      level: Prisma.sql`coalesce(c.level, c.rank, c.link_rating)`,
+      id: Prisma.sql`c.password`,
+      new: Prisma.sql`c.konami_id`,
+    }[sort]
+    const names = textual
+      ? Prisma.sql`LEFT JOIN card_locale ln ON ln.card_id = c.id AND ln.lang = ${outputLang ?? 'en'} LEFT JOIN card_locale le ON le.card_id = c.id AND le.lang = 'en'`
+      : Prisma.empty
+    const text = key !== '' ? this.holdingText(key, searchLang) : searchLang ? Prisma.sql`AND EXISTS (SELECT 1 FROM card_locale l WHERE l.card_id = c.id AND l.lang = ${searchLang})` : Prisma.empty
+    const direction = Prisma.raw(order === 'asc' ? 'ASC' : 'DESC')
+    const beyond = Prisma.raw(order === 'asc' ? '>' : '<')
+    const param = (v: string | number | undefined) => (textual ? Prisma.sql`${v}::text COLLATE "C"` : Prisma.sql`${v}::int`)
+    const after = !at
+      ? Prisma.empty
+      : at.n === 1
+        ? Prisma.sql`WHERE s.v IS NULL AND s.id > ${at.id}`
+        : Prisma.sql`WHERE s.v IS NULL OR s.v ${beyond} ${param(at.v)} OR (s.v = ${param(at.v)} AND s.id > ${at.id})`
+    const rows = await this.prisma.$queryRaw<Array<{ id: number; v: string | number | null }>>`
+      SELECT s.id, s.v FROM (SELECT c.id, ${value} AS v FROM card c ${names} WHERE TRUE ${filter} ${text}) s
+      ${after}
+      ORDER BY (s.v IS NULL), s.v ${direction}, s.id
+      LIMIT ${limit + 1}`
+    const page = rows.slice(0, limit)
+    const last = page[page.length - 1]
+    const nextCursor =
+      rows.length > limit && last
+        ? encodeCursor({ s: sort, o: order, q: key, n: last.v === null ? 1 : 0, ...(last.v !== null ? { v: textual ? String(last.v) : Number(last.v) } : {}), id: Number(last.id) })
+        : null
+    return { ids: page.map((r) => Number(r.id)), nextCursor }
+  }
+
+  /**
+   * The search's own order, one total order over every card it finds, by tier: 0 exact name,
+   * 1 nickname, 2 name prefix, 3 word prefix, 4 anywhere (each by shorter name), 5 the same letters
+   * without spaces or punctuation (English names, only when no name holds the text; shorter
+   * first), 6 close spellings (best score first, then shorter). Within a tier: `a` then `b`
+   * ascending, then the card's id. The cursor is the last card's (tier, a, b, id), and whether
+   * tier 5 applies, as the first page found it.
+   */
+  private async rankedCardIds(key: string, limit: number, cursor: string | undefined, searchLang: string | undefined, filter: Prisma.Sql): Promise<{ ids: number[]; nextCursor: string | null }> {
+    const at = cursor ? (decodeKeyset(cursor, { s: 'string', q: 'string', t: 'number', a: 'float', b: 'number', id: 'number', c: 'number' }) as unknown as RankedPosition) : undefined
+    if (at && (at.s !== 'relevance' || at.q !== key)) throw new InvalidCursorError('cursor belongs to another search')
+    if (at && (at.t < 0 || at.t > 6)) throw new InvalidCursorError('cursor is not one this service issued')
     const like = `%${escapeLike(key)}%`
     const prefix = `${escapeLike(key)}%`
     const wordPrefix = `% ${escapeLike(key)}%`
@@ -158,36 +311,101 @@ export class CatalogRepository {
     // index makes such a search several times faster (measured: 13 ms of 16 on the full base).
     const readings = /[^\x00-\x7f]/.test(key)
     const readingMatch = readings ? Prisma.sql`OR l.search_reading LIKE ${like}` : Prisma.empty
-    // Rank: exact name, then a nickname, then name prefix, then word prefix, then anywhere; shorter names first.
-    const ranked = await this.prisma.$queryRaw<Array<{ card_id: number }>>`
-      SELECT card_id FROM (
-        SELECT candidates.card_id, MIN(candidates.rnk) AS rnk, MIN(candidates.nlen) AS nlen FROM (
-          SELECT l.card_id,
-            CASE
-              WHEN l.search_name = ${key} OR l.search_reading = ${key} THEN 0
-              WHEN l.search_name LIKE ${prefix} OR l.search_reading LIKE ${prefix} THEN 2
-              WHEN l.search_name LIKE ${wordPrefix} THEN 3
-              ELSE 4 END AS rnk,
-            length(l.search_name) AS nlen
-          FROM card_locale l
-          WHERE (l.search_name LIKE ${like} ${readingMatch}) ${langFilter}
-          UNION ALL
-          SELECT l.card_id, 1 AS rnk, 0 AS nlen
-          FROM card_nickname n JOIN card_locale l ON l.lang = 'en' AND l.name = n.card_name
-          WHERE n.key = ${key} ${nicknameLang}
-        ) candidates JOIN card c ON c.id = candidates.card_id
-        WHERE TRUE ${filter}
-        GROUP BY candidates.card_id
-      ) m
-      ORDER BY rnk, nlen, card_id
-      LIMIT ${limit + 1} OFFSET ${offset.offset}`
-    const ids = ranked.slice(0, limit).map((r) => Number(r.card_id))
-    // Fewer than a page of names hold the text: close matches follow (typos, spacing and
-    // punctuation: "lylla", "dark magican", "blueeyes"), best first, on the first page only.
-    if (offset.offset === 0 && ids.length < limit) ids.push(...(await this.closeMatches(key, limit - ids.length, ids, searchLang, filter)))
+    const found: Array<{ id: number; t: number; a: number; b: number }> = []
+    if (!at || at.t <= 4) {
+      const after = at ? Prisma.sql`WHERE (m.rnk, m.nlen::float8, m.card_id) > (${at.t}::int, ${at.a}::float8, ${at.id}::int)` : Prisma.empty
+      // Rank: exact name, then a nickname, then name prefix, then word prefix, then anywhere; shorter names first.
+      const ranked = await this.prisma.$queryRaw<Array<{ card_id: number; rnk: number; nlen: number }>>`
+        SELECT card_id, rnk, nlen FROM (
+          SELECT candidates.card_id, MIN(candidates.rnk) AS rnk, MIN(candidates.nlen) AS nlen FROM (
+            SELECT l.card_id,
+              CASE
+                WHEN l.search_name = ${key} OR l.search_reading = ${key} THEN 0
+                WHEN l.search_name LIKE ${prefix} OR l.search_reading LIKE ${prefix} THEN 2
+                WHEN l.search_name LIKE ${wordPrefix} THEN 3
+                ELSE 4 END AS rnk,
+              length(l.search_name) AS nlen
+            FROM card_locale l
+            WHERE (l.search_name LIKE ${like} ${readingMatch}) ${langFilter}
+            UNION ALL
+            SELECT l.card_id, 1 AS rnk, 0 AS nlen
+            FROM card_nickname n JOIN card_locale l ON l.lang = 'en' AND l.name = n.card_name
+            WHERE n.key = ${key} ${nicknameLang}
+          ) candidates JOIN card c ON c.id = candidates.card_id
+          WHERE TRUE ${filter}
+          GROUP BY candidates.card_id
+        ) m
+        ${after}
+        ORDER BY rnk, nlen, card_id
+        LIMIT ${limit + 1}`
+      found.push(...ranked.map((r) => ({ id: Number(r.card_id), t: Number(r.rnk), a: Number(r.nlen), b: 0 })))
+    }
+    // Tier 5 applies only when no name holds the text: known from the first page, carried by the cursor.
+    const compact = key.replace(/[^\p{L}\p{N}]+/gu, '')
+    const compactApplies = at ? at.c === 1 : found.length === 0 && compact.length >= 4 && !readings && (searchLang === undefined || searchLang === 'en')
+    const cardFilterJoin = filter === Prisma.empty ? Prisma.empty : Prisma.sql`AND EXISTS (SELECT 1 FROM card c WHERE c.id = l.card_id ${filter})`
+    const compactLike = `${escapeLike(compact)}%`
+    if (found.length <= limit && compactApplies && (!at || at.t <= 5)) {
+      // The same letters without spaces and punctuation: "redeyes" is the start of "red-eyes black
+      // dragon". English names only, shortest first (a scan of the English names, not an index's).
+      const after = at?.t === 5 ? Prisma.sql`AND (length(l.search_name), l.card_id) > (${at.a}::int, ${at.id}::int)` : Prisma.empty
+      const rows = await this.prisma.$queryRaw<Array<{ card_id: number; len: number }>>`
+        SELECT l.card_id, length(l.search_name) AS len FROM card_locale l
+        WHERE l.lang = 'en' AND regexp_replace(l.search_name, '[^[:alnum:]]+', '', 'g') LIKE ${compactLike} ${cardFilterJoin} ${after}
+        ORDER BY len, l.card_id
+        LIMIT ${limit + 1 - found.length}`
+      found.push(...rows.map((r) => ({ id: Number(r.card_id), t: 5, a: Number(r.len), b: 0 })))
+    }
+    if (found.length <= limit && key.length >= 3 && key.length <= CLOSE_MATCH_MAX_LENGTH && /[\p{L}\p{N}]/u.test(key)) {
+      // Close spellings: neither holding the text nor (when tier 5 applies) its letters.
+      const held = Prisma.sql`
+        AND NOT EXISTS (SELECT 1 FROM card_locale h WHERE h.card_id = l.card_id AND (h.search_name LIKE ${like} ${readings ? Prisma.sql`OR h.search_reading LIKE ${like}` : Prisma.empty}) ${searchLang ? Prisma.sql`AND h.lang = ${searchLang}` : Prisma.empty})
+        AND NOT EXISTS (SELECT 1 FROM card_nickname n JOIN card_locale k ON k.lang = 'en' AND k.name = n.card_name WHERE n.key = ${key} AND k.card_id = l.card_id ${nicknameLang})
+        ${compactApplies ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM card_locale e WHERE e.card_id = l.card_id AND e.lang = 'en' AND regexp_replace(e.search_name, '[^[:alnum:]]+', '', 'g') LIKE ${compactLike})` : Prisma.empty}`
+      const after = at?.t === 6 ? Prisma.sql`WHERE (m.a, m.b, m.card_id) > (${at.a}::float8, ${at.b}::int, ${at.id}::int)` : Prisma.empty
+      const rows = await this.closeMatchRows(key, limit + 1 - found.length, searchLang, Prisma.sql`${cardFilterJoin} ${held}`, after)
+      found.push(...rows.map((r) => ({ id: Number(r.card_id), t: 6, a: Number(r.a), b: Number(r.b) })))
+    }
+    const page = found.slice(0, limit)
+    const last = page[page.length - 1]
     return {
-      items: await this.cardsInOrder(ids, outputLang),
-      nextCursor: ranked.length > limit ? encodeCursor({ offset: offset.offset + limit, q: key }) : null,
+      ids: page.map((entry) => entry.id),
+      nextCursor: found.length > limit && last ? encodeCursor({ s: 'relevance', q: key, t: last.t, a: last.a, b: last.b, id: last.id, c: compactApplies ? 1 : 0 }) : null,
+    }
+  }
+
+  /**
+   * Close spellings of `key` in the search's order (a: minus the score, b: the name's length),
+   * past `after`; see closeMatches for the index, the threshold and the deadline. Past its
+   * deadline: none (the names holding the text are answered without them).
+   */
+  private async closeMatchRows(key: string, limit: number, lang: string | undefined, conditions: Prisma.Sql, after: Prisma.Sql): Promise<Array<{ card_id: number; a: number; b: number }>> {
+    const langFilter = lang ? Prisma.sql`AND l.lang = ${lang}` : Prisma.empty
+    const readings = /[^\x00-\x7f]/.test(key)
+    const readingMatch = readings ? Prisma.sql`OR ${key} <% l.search_reading` : Prisma.empty
+    const readingScore = readings ? Prisma.sql`strict_word_similarity(${key}, coalesce(l.search_reading, ''))` : Prisma.sql`0`
+    try {
+      const [, , , rows] = await this.prisma.$transaction([
+        this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
+        this.prisma.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
+        this.prisma.$executeRawUnsafe(`SET LOCAL statement_timeout = ${CLOSE_MATCH_DEADLINE_MS}`),
+        this.prisma.$queryRaw<Array<{ card_id: number; a: number; b: number }>>`
+          SELECT card_id, a, b FROM (
+            SELECT l.card_id,
+              (-MAX(GREATEST(strict_word_similarity(${key}, l.search_name), ${readingScore}) + similarity(${key}, l.search_name)))::float8 AS a,
+              MIN(length(l.search_name)) AS b
+            FROM card_locale l
+            WHERE (${key} <% l.search_name ${readingMatch}) ${langFilter} ${conditions}
+            GROUP BY l.card_id
+          ) m
+          ${after}
+          ORDER BY a, b, card_id
+          LIMIT ${limit}`,
+      ])
+      return rows
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error
+      return []
     }
   }
 
@@ -198,7 +416,7 @@ export class CatalogRepository {
     const byId = new Map(rows.map((row) => [row.id, row]))
     return ids.flatMap((id) => {
       const row = byId.get(id)
-      return row ? [toCardDto(row, lang)] : []
+      return row ? [toCardDto(row, lang, this.imageBaseUrl)] : []
     })
   }
 
@@ -335,7 +553,7 @@ export class CatalogRepository {
         if (row) found.set(ref, row)
       }
     }
-    return new Map([...found].map(([ref, row]) => [ref, toCardDto(row, lang)]))
+    return new Map([...found].map(([ref, row]) => [ref, toCardDto(row, lang, this.imageBaseUrl)]))
   }
 
   async listRulings(options: { cardId?: number; game?: string; kind?: string; limit: number; cursor?: string }): Promise<Page<RulingDto>> {
@@ -470,7 +688,7 @@ export class CatalogRepository {
       include: { card: { include: CARD_INCLUDE } },
     })
     const out = new Map<string, CardDto[]>(rulingIds.map((id) => [id, []]))
-    for (const link of links) out.get(link.rulingId)?.push(toCardDto(link.card, lang))
+    for (const link of links) out.get(link.rulingId)?.push(toCardDto(link.card, lang, this.imageBaseUrl))
     for (const cards of out.values()) cards.sort((a, b) => a.name.localeCompare(b.name))
     return out
   }
@@ -528,6 +746,37 @@ export class CatalogRepository {
     const out = new Map<string, string[]>(referenceIds.map((id) => [id, []]))
     for (const link of links) out.get(link.referenceId)?.push(link.rulingId)
     return out
+  }
+
+  /**
+   * The set codes cards were printed under, in code order, with how many cards each holds and its
+   * English name (the name most of its English printings give; any language's where none is English).
+   */
+  async listSets(options: { limit: number; cursor?: string }): Promise<Page<{ code: string; name: string | null; cards: number }>> {
+    const after = options.cursor ? decodeKeyset(options.cursor, { set: 'string' }).set! : ''
+    const rows = await this.prisma.$queryRaw<Array<{ code: string; cards: number }>>`
+      SELECT code, count(*)::int AS cards FROM card c, unnest(c.set_codes) AS code
+      WHERE code > ${after} COLLATE "C"
+      GROUP BY code ORDER BY code COLLATE "C" LIMIT ${options.limit + 1}`
+    const page = rows.slice(0, options.limit)
+    const codes = page.map((row) => row.code)
+    const names =
+      codes.length === 0
+        ? []
+        : await this.prisma.$queryRaw<Array<{ code: string; name: string }>>`
+            SELECT DISTINCT ON (code) code, name FROM (
+              SELECT upper(btrim(split_part(e ->> 'setNumber', '-', 1))) AS code, e ->> 'setName' AS name, s.lang = 'en' AS english
+              FROM card c, jsonb_each(c.sets) AS s(lang, list), jsonb_array_elements(s.list) AS e
+              WHERE c.set_codes && ${codes}::text[] AND jsonb_typeof(s.list) = 'array'
+            ) printings
+            WHERE code = ANY(${codes}::text[]) AND name IS NOT NULL
+            GROUP BY code, name, english
+            ORDER BY code, english DESC, count(*) DESC, name`
+    const nameOf = new Map(names.map((row) => [row.code, row.name]))
+    return {
+      items: page.map((row) => ({ code: row.code, name: nameOf.get(row.code) ?? null, cards: Number(row.cards) })),
+      nextCursor: rows.length > options.limit ? encodeCursor({ set: codes[codes.length - 1]! }) : null,
+    }
   }
 
   async countCards(): Promise<number> {

@@ -45,6 +45,7 @@ const OPERATION_IDS: Record<string, string> = {
   'get /v1/meta': 'getMeta',
   'get /v1/cards': 'searchCards',
   'get /v1/cards/{id}': 'getCard',
+  'get /v1/sets': 'listSets',
   'get /v1/cards/{id}/rulings': 'listCardRulings',
   'get /v1/cards/{id}/behaviours': 'getCardBehaviours',
   'put /v1/cards/{id}/behaviours': 'setCardBehaviours',

@@ -40,6 +40,7 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/meta', url: '/v1/meta' },
   { method: 'GET', path: '/v1/cards', url: '/v1/cards?q=lyla&limit=1' },
   { method: 'GET', path: '/v1/cards/{id}', url: '/v1/cards/Effect%20Veiler' },
+  { method: 'GET', path: '/v1/sets', url: '/v1/sets?limit=2' },
   { method: 'GET', path: '/v1/cards/{id}/rulings', url: '/v1/cards/Effect%20Veiler/rulings?limit=1' },
   { method: 'GET', path: '/v1/rulings', url: '/v1/rulings?kind=procedure&limit=1' },
   { method: 'GET', path: '/v1/rulings/{id}', url: '/v1/rulings/card-lyla-effect-veiler' },

@@ -15,7 +15,8 @@ import { CardSearchQuery, LangQuery, PageQuery, RulingListQuery } from '../schem
 import { answerTooLarge, resolveExtension } from './resolve.js'
 import { mutations } from './mutations.js'
 import { cardSearch } from '../routes/catalog.js'
-import { argsValidator } from './validate.js'
+import { argsValidator, withoutNulls } from './validate.js'
+import { canonicalCardQuery } from '../catalog/search-terms.js'
 import { checkQueryCost } from './cost.js'
 import { checkQueryDepth, QUERY_DEPTH } from './depth.js'
 import { checkDocumentText } from './input.js'
@@ -50,7 +51,7 @@ export default fp(
           return catalog.findCard(id, lang)
         },
         async cards(_root, args: Args) {
-          return catalog.searchCards(cardSearch(cardsArgs(args)))
+          return catalog.searchCards(cardSearch(cardsArgs(canonicalCardQuery(withoutNulls(args) as Args))))
         },
         async meta() {
           return catalog.meta()

@@ -84,14 +84,17 @@ export interface DatabasePluginOptions {
   caches?: { cardBytes?: number; ttlMs?: number }
   /** A read replica of `db` (opened, not migrated: it replays the primary); closed with the app when closeDatabase. */
   readDb?: Database
+  /** IMAGE_BASE_URL: card images' addresses are this followed by the file name. */
+  imageBaseUrl?: string
 }
 
 export default fp<DatabasePluginOptions>(
   async (fastify, options) => {
-    const primaryCatalog = new CatalogRepository(options.db.prisma)
+    const repositoryOptions = options.imageBaseUrl !== undefined ? { imageBaseUrl: options.imageBaseUrl } : {}
+    const primaryCatalog = new CatalogRepository(options.db.prisma, repositoryOptions)
     const readDb = options.readDb ?? null
     const readPrisma = readDb ? routedClient(options.db.prisma, readDb.prisma) : options.db.prisma
-    const catalog = readDb ? new CatalogRepository(readPrisma) : primaryCatalog
+    const catalog = readDb ? new CatalogRepository(readPrisma, repositoryOptions) : primaryCatalog
     fastify.decorate('readPrisma', readPrisma)
     fastify.decorate('db', options.db)
     fastify.decorate('readDb', readDb)

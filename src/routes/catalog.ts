@@ -19,7 +19,10 @@ import {
   PageQuery,
   RulingListQuery,
   RulingViewQuery,
+  SetListQuery,
 } from '../schemas/catalog.js'
+import { canonicalCardQuery } from '../catalog/search-terms.js'
+import { parseComparison, type CardFormat, type CardSort, type LinkMarker, type SortOrder } from '../domain/card-search.js'
 
 /** English card name → Japanese name, for the cards the rulings name (through the resolver's cache). */
 async function japaneseNames(fastify: FastifyInstance, rulings: RulingDto[]): Promise<Map<string, string>> {
@@ -95,13 +98,36 @@ const catalogRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['cards'],
-        summary: 'Search and filter cards: names in any language, nicknames and close spellings, ranked; filters by type, attribute, level, rank, link, archetype, banlist',
+        summary:
+          'Search and filter cards: names in any language, nicknames and close spellings, ranked; filters by type, attribute, race, atk, def, level, rank, link, scale, linkmarker, archetype, cardset, banlist, format; sorted',
+        description:
+          'Pages never lose or repeat a card: every order is total and nextCursor is a position in it, so any page size reaches the same cards in the same order, and a cursor still holds after an import adds cards. Enumerations are case-insensitive; a value a filter does not take is a 400 naming the field and listing what it takes.',
         querystring: CardSearchQuery,
         response: list('CardPage'),
+      },
+      // Before the schema checks them: enumerations made canonical (attribute=light is LIGHT), or a 400 listing what they take.
+      preValidation: async (request) => {
+        request.query = canonicalCardQuery(request.query as Record<string, unknown>) as CardSearchQuery
       },
     },
     async (request) => {
       return fastify.catalog.searchCards(cardSearch(request.query))
+    },
+  )
+
+  fastify.get<{ Querystring: SetListQuery }>(
+    '/v1/sets',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'The sets cards were printed in, by code (what cardset takes), with their English name and how many cards each holds',
+        querystring: SetListQuery,
+        response: list('CardSetPage'),
+      },
+    },
+    async (request) => {
+      const { limit = 100, cursor } = request.query
+      return fastify.catalog.listSets({ limit, ...(cursor ? { cursor } : {}) })
     },
   )
 
@@ -225,9 +251,11 @@ export default catalogRoutes
 
 /** A card search as REST's query string or GraphQL's arguments ask it: text, languages, page, filters. */
 export function cardSearch(query: CardSearchQuery): CardSearchOptions {
-  const { q, lang, searchLang, outputLang, limit = 20, cursor } = query
+  const { q, lang, searchLang, outputLang, limit = 20, cursor, sort, order } = query
   return {
     limit,
+    ...(sort !== undefined ? { sort: sort as CardSort } : {}),
+    ...(order !== undefined ? { order: order as SortOrder } : {}),
     ...(q !== undefined ? { q } : {}),
     ...(lang ? { lang } : {}),
     ...(searchLang ? { searchLang } : {}),
@@ -237,8 +265,8 @@ export function cardSearch(query: CardSearchQuery): CardSearchOptions {
   }
 }
 
-/** The list filters of a query (REST and GraphQL): banlist "format:status" split in two. */
-export function cardFilters(query: { type?: string; attribute?: string; level?: number; rank?: number; link?: number; archetype?: string; banlist?: string }): CardFilters {
+/** The list filters of a query (REST and GraphQL, made canonical by canonicalCardQuery): banlist "format:status" split in two. */
+export function cardFilters(query: CardSearchQuery): CardFilters {
   const filters: CardFilters = {}
   if (query.type !== undefined) filters.type = query.type
   if (query.attribute !== undefined) filters.attribute = query.attribute
@@ -250,5 +278,12 @@ export function cardFilters(query: { type?: string; attribute?: string; level?: 
     const [format, status] = query.banlist.split(':') as [string, string]
     filters.banlist = { format, status }
   }
+  if (query.race !== undefined) filters.race = query.race
+  if (query.atk !== undefined) filters.atk = parseComparison(query.atk)
+  if (query.def !== undefined) filters.def = parseComparison(query.def)
+  if (query.scale !== undefined) filters.scale = query.scale
+  if (query.linkmarker !== undefined) filters.linkMarkers = query.linkmarker.split(',') as LinkMarker[]
+  if (query.cardset !== undefined) filters.cardset = query.cardset
+  if (query.format !== undefined) filters.format = query.format as CardFormat
   return filters
 }

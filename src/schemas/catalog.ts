@@ -1,6 +1,17 @@
 /** TypeBox schemas of the catalog: request validation, response serialisation and OpenAPI at once. */
 import { GAMES, REFERENCE_KINDS, RULING_KINDS, oneOf, type ReferenceKind } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
+import {
+  CARD_SET_PATTERN,
+  COMPARISON_PATTERN,
+  FORMATS,
+  LINK_MARKER_NAMES,
+  LINK_MARKER_PATTERN,
+  ORDERS,
+  RACES,
+  SORTS,
+  type LinkMarker,
+} from '../domain/card-search.js'
 
 export const ErrorSchema = Type.Object(
   {
@@ -127,11 +138,24 @@ export const CardSchema = Type.Object(
       Type.Object({ lang: Type.String(), setNumber: Type.String(), setName: NullableString, rarities: Type.Array(Type.String()) }),
       { description: 'printings, per language, as the source gives them' },
     ),
-    images: Type.Array(Type.Object({ index: Type.String({ description: 'the artwork as the source numbers it: 1, 2, 1.1…' }), image: Type.String(), illustration: Type.Optional(Type.String()) }), {
-      description: 'image references as the source gives them (file names of the yaml-yugi / Yugipedia images)',
-    }),
+    images: Type.Array(
+      Type.Object({
+        index: Type.String({ description: 'the artwork as the source numbers it: 1, 2, 1.1…' }),
+        image: Type.String({ description: 'the card image\'s file name, as the source gives it' }),
+        illustration: Type.Optional(Type.String({ description: 'the artwork alone (no card frame): its file name' })),
+        imageUrl: Type.String({ format: 'uri', description: 'where to fetch the card image: IMAGE_BASE_URL followed by the file name', examples: ['https://yugipedia.com/wiki/Special:Redirect/file/DarkMagician-LOB-EN-UR-1E.png'] }),
+        illustrationUrl: Type.Optional(Type.String({ format: 'uri', description: 'where to fetch the artwork alone' })),
+      }),
+      {
+        description:
+          'the artworks: file names of the yaml-yugi / Yugipedia images and their addresses (IMAGE_BASE_URL, by default Yugipedia\'s file redirect https://yugipedia.com/wiki/Special:Redirect/file/, followed by the file name)',
+      },
+    ),
     archetypes: Type.Array(Type.String(), { description: 'archetypes (series) the card belongs to' }),
     linkArrows: Type.Array(Type.String(), { description: 'Link arrows, as ↖ ⬆ ↗ ⬅ ➡ ↙ ⬇ ↘' }),
+    linkMarkers: Type.Array(Type.Unsafe<LinkMarker>({ type: 'string', enum: [...LINK_MARKER_NAMES] }), {
+      description: 'the Link arrows named, in the same order: top-left, top, top-right, left, right, bottom-left, bottom, bottom-right',
+    }),
     materials: Type.Union([Type.String(), Type.Null()], { description: 'Fusion, Synchro, Xyz or Link materials as printed' }),
     masterDuelRarity: NullableString,
   },
@@ -215,8 +239,8 @@ export const CardSearchQuery = Type.Object(
     lang: Type.Optional(LangAs('both the language searched and the one answered in (kept for older clients); searchLang and outputLang each override their half')),
     searchLang: Type.Optional(LangAs('search only the names in this language (default: every language)')),
     outputLang: Type.Optional(LangAs('answer names and texts in this language (default en)')),
-    type: Type.Optional(Type.Union(CARD_TYPES.map((t) => Type.Literal(t)), { description: 'monster | spell | trap' })),
-    attribute: Type.Optional(Type.Union(ATTRIBUTES.map((a) => Type.Literal(a)), { description: 'DARK | LIGHT | EARTH | WATER | FIRE | WIND | DIVINE' })),
+    type: Type.Optional(Type.Unsafe<(typeof CARD_TYPES)[number]>({ type: 'string', enum: [...CARD_TYPES], description: 'monster | spell | trap, any case' })),
+    attribute: Type.Optional(Type.Unsafe<(typeof ATTRIBUTES)[number]>({ type: 'string', enum: [...ATTRIBUTES], description: 'DARK | LIGHT | EARTH | WATER | FIRE | WIND | DIVINE, any case' })),
     level: Type.Optional(Level),
     rank: Type.Optional(Level),
     link: Type.Optional(Type.Integer({ minimum: 1, maximum: 8, description: 'Link rating' })),
@@ -224,6 +248,39 @@ export const CardSearchQuery = Type.Object(
     banlist: Type.Optional(
       Type.String({ pattern: '^[a-z]{2,6}:(forbidden|limited|semi-limited|unlimited)$', description: 'format:status, e.g. tcg:limited, ocg:forbidden, md:semi-limited' }),
     ),
+    race: Type.Optional(
+      Type.Unsafe<string>({
+        type: 'string',
+        enum: [...RACES],
+        description: "a monster's Type (Spellcaster, Sea Serpent…) or a Spell's or Trap's property (Quick-Play, Counter…), any case",
+        examples: ['Spellcaster'],
+      }),
+    ),
+    atk: Type.Optional(Type.String({ pattern: COMPARISON_PATTERN, description: 'ATK: equal to a number (atk=2500), or compared: lt, lte, gt, gte before it (atk=gte2500); a "?" ATK matches none', examples: ['gte2500'] })),
+    def: Type.Optional(Type.String({ pattern: COMPARISON_PATTERN, description: 'DEF, as atk (def=lt1000)', examples: ['lt1000'] })),
+    scale: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'Pendulum Scale' })),
+    linkmarker: Type.Optional(
+      Type.String({ pattern: LINK_MARKER_PATTERN, description: `Link markers the card has, every one named, comma-separated, any case: ${LINK_MARKER_NAMES.join(', ')}`, examples: ['top,bottom-left'] }),
+    ),
+    cardset: Type.Optional(
+      Type.String({ pattern: CARD_SET_PATTERN, description: 'printed in this set: a set code (CYHO, any case) or a whole set number (CYHO-EN041); GET /v1/sets lists the codes', examples: ['CYHO'] }),
+    ),
+    format: Type.Optional(
+      Type.Unsafe<string>({
+        type: 'string',
+        enum: [...FORMATS],
+        description: 'released in this format, as the card data holds it: tcg, ocg, speed (Speed Duel) by the banlist status the data gives there (none, or "Not yet released": not released); md (Master Duel): a Master Duel rarity in the data',
+      }),
+    ),
+    sort: Type.Optional(
+      Type.Unsafe<string>({
+        type: 'string',
+        enum: [...SORTS],
+        description:
+          'relevance (default with q: the search\'s ranking, close spellings last) | name (in the language answered) | atk | def | level (Rank or Link rating where it has none) | id (password) | new (Konami id, newest first by default). Cards without the value (a Spell\'s ATK) come last; ties by the order cards were stored in. With q, a sort other than relevance keeps the cards whose name (or nickname) holds the text. Without sort and q: the order cards were stored in',
+      }),
+    ),
+    order: Type.Optional(Type.Unsafe<string>({ type: 'string', enum: [...ORDERS], description: 'asc | desc, with sort (default asc; new: desc)' })),
     limit: Type.Optional(Limit),
     cursor: Type.Optional(Cursor),
   },
@@ -288,6 +345,19 @@ export type IdParams = Static<typeof IdParams>
 export const PageQuery = Type.Object({ limit: Type.Optional(Limit), cursor: Type.Optional(Cursor) }, { additionalProperties: false })
 export type PageQuery = Static<typeof PageQuery>
 
+export const CardSetSummarySchema = Type.Object(
+  {
+    code: Type.String({ description: 'the set code: what cardset takes', examples: ['CYHO'] }),
+    name: NullableString,
+    cards: Type.Integer({ description: 'how many cards were printed in it' }),
+  },
+  { $id: 'CardSetSummary' },
+)
+export const CardSetPageSchema = page(CardSetSummarySchema, 'CardSetPage')
+
+export const SetListQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'page size, 1 to 500' })), cursor: Type.Optional(Cursor) }, { additionalProperties: false })
+export type SetListQuery = Static<typeof SetListQuery>
+
 export const SHARED_SCHEMAS = [
   ErrorSchema,
   PhaseBehaviourSchema,
@@ -303,4 +373,6 @@ export const SHARED_SCHEMAS = [
   CardPageSchema,
   RulingPageSchema,
   ReferencePageSchema,
+  CardSetSummarySchema,
+  CardSetPageSchema,
 ]
