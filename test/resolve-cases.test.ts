@@ -141,7 +141,7 @@ const CASES: Case[] = [
   },
   {
     name: 'Ipiria Special Summoned by Dark World Grimoire during that chain cannot activate (23/01/16)',
-    board: { turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: seven([]) }, B: {} }, choices: [discard('Effect Veiler'), { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }] },
+    board: { turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: seven(['Ipiria']) }, B: {} }, choices: [discard('Ipiria'), { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }] },
     contains: ['activate Dark World Grimoire', 'resolve Dark World Grimoire applied'],
     rulings: [RULING_IDS.ipiriaGrimoire, RULING_IDS.handSizeChainEventsLost],
   },
