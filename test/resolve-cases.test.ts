@@ -20,7 +20,7 @@ interface Case {
   resolved?: Record<string, Record<string, unknown>>
 }
 
-const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
+const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }
 const lylaNegated = { id: 'lyla', controller: 'A', card: 'Lyla, Lightsworn Sorceress', kind: 'trigger', mandatory: true, negatedUntil: 'veiler-ends' }
 const ladd = { id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }
 /** Shunoros taken by Creature Swap (A controls it), Limiter Removal's destruction and Shunoros's own return to the deck (seed 000). */
