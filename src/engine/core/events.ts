@@ -138,7 +138,7 @@ export interface EventFields {
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
-    reason: 'hand-size-again' | 'chain-event' | DiscardTrigger
+    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | DiscardTrigger
     effect?: string
     card?: string
     /** hand-size-again: the cards discarded again, and their names. */

@@ -33,6 +33,7 @@ export const RULING_IDS = {
   banishedInstead: 'ygo-banished-instead', // "sent to the GY is banished instead": never reaches the GY; still discarded
   eventTriggers: 'ygo-event-triggers', // a trigger whose event happens in the window is activated once what caused it has resolved
   eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first
+  eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
 
   // Yu-Gi-Oh! hand-size adjustment
   handSizeLimit: 'ygo-hs-limit', // 7+ cards: discard to 6

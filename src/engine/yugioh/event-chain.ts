@@ -27,7 +27,18 @@ function triggerOf(ctx: Context, pending: PendingTrigger): { card: BoardCard; tr
  */
 export function afterResolution(ctx: Context, state: YgoState): YgoState {
   if (state.triggered.length === 0) return withStage(state, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
-  return withStage({ ...state, triggered: [] }, { name: 'event-triggers', triggers: state.triggered, next: 0, accepted: [] })
+  // An optional "When …" trigger whose event was not the last thing to happen misses its timing.
+  const taken = state.triggered.filter((pending) => {
+    if (pending.when === undefined || pending.when === state.happened) return true
+    ctx.report.emit('cannot-activate', { effect: pending.id, card: ctx.board.cards.get(pending.key)?.name, reason: 'missed-timing', event: pending.event }, [
+      RULING_IDS.eventTriggerMissedTiming,
+      RULING_IDS.eventTriggers,
+      ...itemCardRulings(ctx, ctx.board.cards.get(pending.key)?.name),
+    ])
+    return false
+  })
+  if (taken.length === 0) return withStage({ ...state, triggered: [] }, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
+  return withStage({ ...state, triggered: [] }, { name: 'event-triggers', triggers: taken, next: 0, accepted: [] })
 }
 
 /** Rulings cited on an event trigger's activation: the rule, and the card's rulings with the cards involved. */

@@ -22,6 +22,8 @@ export interface PendingTrigger {
   event: TriggerEvent
   /** The card the event happened to. */
   subject: string
+  /** An optional "When …" trigger: the count of things that had happened in the window with its event (`happened`). */
+  when?: number
 }
 
 export interface ChainLink {
@@ -119,6 +121,8 @@ export interface YgoState {
   summonedNow: string[]
   /** Event triggers whose events happened and that wait for what caused them to resolve. */
   triggered: PendingTrigger[]
+  /** How many things (moves, draws) have happened in the window: an optional "When …" trigger whose event was not the last misses its timing. */
+  happened: number
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -142,6 +146,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     usedNames: [],
     summonedNow: [],
     triggered: [],
+    happened: 0,
   }
 }
 
@@ -169,6 +174,7 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     usedNames: state.usedNames,
     summonedNow: state.summonedNow,
     triggered: state.triggered,
+    happened: state.happened,
   }
 }
 

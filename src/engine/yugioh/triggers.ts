@@ -108,7 +108,11 @@ export function triggersOf(ctx: Context, state: YgoState, happening: Happening):
 
 /** The state with the triggers `happening` raises waiting for what caused it to resolve. */
 export function raiseEvents(ctx: Context, state: YgoState, happening: Happening): YgoState {
-  const found = triggersOf(ctx, state, happening)
-  return found.length === 0 ? state : { ...state, triggered: [...state.triggered, ...found] }
+  const happened = state.happened + 1
+  const found = triggersOf(ctx, state, happening).map((pending) => {
+    const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
+    return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
+  })
+  return found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
 }
 
