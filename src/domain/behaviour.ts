@@ -118,6 +118,7 @@ export function unnamedCard(action: BoardAction): string {
  * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…;
  *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return).
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
+ * - battled-this-turn: the card attacked or was attacked this turn ("if this card battled").
  * - face-up / set: the card's position on the field.
  * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
  * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
@@ -128,6 +129,7 @@ export type StateCondition =
   | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' }
   | { check: 'flipped-this-turn' }
   | { check: 'attacked-this-turn' }
+  | { check: 'battled-this-turn' }
   | { check: 'destroyed-by-battle-this-turn' }
   | { check: 'face-up' }
   | { check: 'set' }

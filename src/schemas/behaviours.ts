@@ -24,6 +24,7 @@ export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip'] as const)) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('flipped-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('attacked-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('battled-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('destroyed-by-battle-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('face-up') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set') }, { additionalProperties: false }),

@@ -107,6 +107,13 @@ function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCo
       // A monster attacks only in its controller's turn.
       if (controllerOf(state, item) !== ctx.board.turnPlayer) return false
       return card?.attacked
+    case 'battled-this-turn':
+      // Destroyed by battle, or stated to have attacked: it battled. In its controller's own turn a
+      // monster battles only by attacking, so one stated not to have attacked did not battle; in the
+      // opponent's turn it may have been attacked, which the board does not state.
+      if (card?.destroyedByBattle === true || card?.attacked === true) return true
+      if (controllerOf(state, item) === ctx.board.turnPlayer && card?.attacked === false) return false
+      return undefined
     case 'destroyed-by-battle-this-turn':
       return card?.destroyedByBattle
     case 'controls-card': {
