@@ -28,7 +28,8 @@ t.test('an expire named without lasts: by its card text', async (t) => {
   })
 
   t.test("Effect Veiler's text says until the end of this turn: its end comes after the hand-size step", async (t) => {
-    const body = await post({ ...board(), choices: [{ player: 'A', type: 'pass' }, { player: 'B', type: 'pass' }] })
+    // B has nothing on a list: only A's pass is a decision.
+    const body = await post({ ...board(), choices: [{ player: 'A', type: 'pass' }] })
     t.notOk(body.steps.some((s) => s.legal.some((a) => a.effect === 'veiler-ends')), 'never an item on a list')
     const ends = body.events.findIndex((e) => e.type === 'expire' && e.effect === 'veiler-ends')
     const handSize = body.events.findIndex((e) => e.type === 'hand-size')
