@@ -281,7 +281,8 @@ t.test('worked-case behaviours', async (t) => {
   }
   for (const [name, trigger] of Object.entries(discard)) t.equal(card(name)?.behaviours.discard?.trigger, trigger, `${name}: ${trigger}`)
   t.same(card('Danger! Nessie!')?.behaviours.discard?.adds, ['Danger! Bigfoot!'])
-  t.same(card('Dark World Grimoire')?.behaviours.discard?.summons, ['Ipiria'])
+  t.equal(card('Dark World Grimoire')?.behaviours.discard?.summons, undefined, 'no card name wired in')
+  t.equal(card('Dark World Grimoire')?.behaviours.discard?.summonsDiscarded, 'monster', 'it summons the monster discarded')
   t.same(card('Kelbek the Ancient Vanguard')?.behaviours.discard?.sends, ['Tearlaments Merrli'])
   t.match(card('Hieroglyph Lithograph')?.behaviours.handSize, { limit: 7, applies: 'controller' })
   t.match(card('Enervating Mist')?.behaviours.handSize, { limit: 5, applies: 'opponent' })

@@ -126,7 +126,7 @@ t.test('editors: references, links, behaviours, GraphQL', async (t) => {
 
     const board = { A: { field: [{ card: LYLA, negatedUntil: 'veiler-ends' }] }, B: {} }
     const withVeiler = async () =>
-      (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: board, effects: [{ id: 'veiler-ends', controller: 'B', card: VEILER, kind: 'expire', mandatory: true }] } })).json()
+      (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: board, effects: [{ id: 'veiler-ends', controller: 'B', card: VEILER, kind: 'expire', mandatory: true, lasts: 'end-phase' }] } })).json()
     const citation = (await withVeiler()).rulings.find((r: { id: string }) => r.id === 'card-lyla-effect-veiler')
     t.match(citation.references.at(-1), { id: 'ref-qa-test-answer', title: 'An official answer, renamed', locator: 'qa#99999, second answer' }, 'the next resolve cites the new reference')
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { build } from './helpers/build.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 
-const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
+const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }
 const ladd = { id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }
 const seven = (extra: string[]) => [...['Mystical Space Typhoon', 'Creature Swap', 'Limiter Removal', 'Effect Veiler', 'A Wild Monster Appears!', 'Enemy Controller', 'Forbidden Chalice'].slice(0, 7 - extra.length), ...extra]
 const lylaNegated = { turnPlayer: 'A', players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} }, effects: [veiler] }

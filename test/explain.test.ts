@@ -115,7 +115,7 @@ t.test('every board action an item may do is said in both languages', async (t) 
   }
 })
 
-const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
+const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }
 /** Seed 001 example 1, written the short way: Lyla's own item negated until Veiler's ends. */
 const LYLA_VEILER = { turnPlayer: 'A', players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} }, effects: [veiler] }
 const ladd = { id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }

@@ -43,7 +43,7 @@ export async function tour(baseUrl: string) {
     body: {
       turnPlayer: 'A',
       players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} },
-      effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }],
+      effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }],
     },
   })
   if (resolved.error) throw new Error(resolved.error.message)

@@ -20,7 +20,7 @@ interface Case {
   resolved?: Record<string, Record<string, unknown>>
 }
 
-const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }
+const veiler = { id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }
 const lylaNegated = { id: 'lyla', controller: 'A', card: 'Lyla, Lightsworn Sorceress', kind: 'trigger', mandatory: true, negatedUntil: 'veiler-ends' }
 const ladd = { id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }
 /** Shunoros taken by Creature Swap (A controls it), Limiter Removal's destruction and Shunoros's own return to the deck (seed 000). */
@@ -141,7 +141,7 @@ const CASES: Case[] = [
   },
   {
     name: 'Ipiria Special Summoned by Dark World Grimoire during that chain cannot activate (23/01/16)',
-    board: { turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: seven([]) }, B: {} }, choices: [discard('Effect Veiler'), { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }] },
+    board: { turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: seven(['Ipiria']) }, B: {} }, choices: [discard('Ipiria'), { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }] },
     contains: ['activate Dark World Grimoire', 'resolve Dark World Grimoire applied'],
     rulings: [RULING_IDS.ipiriaGrimoire, RULING_IDS.handSizeChainEventsLost],
   },

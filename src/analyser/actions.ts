@@ -22,7 +22,7 @@ export interface ActionContext {
 }
 
 /** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
-const TARGETS = /[Tt]argets?/
+const TARGETS = /\b[Tt]argets?\b/
 
 interface Found {
   at: number

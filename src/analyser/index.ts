@@ -24,6 +24,7 @@ import { readContinuous, readContinuousNegation } from './continuous.js'
 import { readDurations } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
+import { readTriggers } from './triggers.js'
 import { splitSentences } from './text.js'
 import type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
 
@@ -61,6 +62,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card))
       phases.push(...readDurations(sentence, part, card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
+      if (part === undefined) {
+        const triggers = readTriggers(sentence, text, card.name)
+        if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
+      }
       const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)
       if (result.handSize === undefined) {

@@ -141,6 +141,7 @@ export class CatalogCache {
           ...(dto.discard ? { discard: dto.discard } : {}),
           ...(dto.handSize ? { handSize: dto.handSize } : {}),
           ...(dto.continuous.length > 0 ? { continuous: dto.continuous } : {}),
+          ...(dto.triggers.length > 0 ? { triggers: dto.triggers } : {}),
         },
         cardType: dto.cardType,
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),

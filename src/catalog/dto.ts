@@ -1,6 +1,6 @@
 /** The shapes the catalog serves (REST and GraphQL alike), and the mapping from rows. */
 import type { Prisma } from '../generated/prisma/client.js'
-import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
+import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
 import type { CardPrint, CardType } from '../domain/card.js'
 import { linkMarkerNames, type LinkMarker } from '../domain/card-search.js'
 
@@ -24,6 +24,8 @@ export interface CardDto extends CardPrint {
   discard: DiscardBehaviour | null
   handSize: HandSizeBehaviour | null
   continuous: ContinuousBehaviour[]
+  /** Trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn). */
+  triggers: EventTrigger[]
   /** Banlist status per format, as the source gives it. */
   banlist: Record<string, string>
   /** When the banlist statuses were last imported (the source gives no effective date). */
@@ -123,8 +125,11 @@ export function effectiveBehaviours(row: Pick<CardRow, 'curatedBehaviours' | 'te
     // Continuous effects came after most curation: a curated record that does not speak of them
     // (no `continuous` key; an editor says "none" with an empty list) keeps those read from the text.
     const text = row.textBehaviours as unknown as CardBehaviours | null
-    if (curated.continuous === undefined && text?.continuous !== undefined) return { behaviours: { ...curated, continuous: text.continuous }, source: 'curated' }
-    return { behaviours: curated, source: 'curated' }
+    // So did event triggers: a curated record without a `triggers` key keeps those read from the text.
+    let behaviours = curated
+    if (curated.continuous === undefined && text?.continuous !== undefined) behaviours = { ...behaviours, continuous: text.continuous }
+    if (curated.triggers === undefined && text?.triggers !== undefined) behaviours = { ...behaviours, triggers: text.triggers }
+    return { behaviours, source: 'curated' }
   }
   if (row.textBehaviours) return { behaviours: row.textBehaviours as unknown as CardBehaviours, source: 'text' }
   return { behaviours: { phases: [] }, source: null }
@@ -167,6 +172,7 @@ export function toCardDto(row: CardRow, lang = 'en', imageBaseUrl = DEFAULT_IMAG
     discard: behaviours.discard ?? null,
     handSize: behaviours.handSize ?? null,
     continuous: behaviours.continuous ?? [],
+    triggers: behaviours.triggers ?? [],
     banlist: (row.limitRegulation as Record<string, string> | null) ?? {},
     banlistAsOf: row.limitRegulation ? isoDate(row.updatedAt) : null,
     sets: Object.entries((row.sets as Record<string, Array<{ setNumber: string; setName: string | null; rarities: string[] }>> | null) ?? {}).flatMap(([setLang, list]) =>

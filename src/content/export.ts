@@ -62,7 +62,7 @@ export async function exportContent(prisma: PrismaClient): Promise<ExportedConte
   const behaviours: BehavioursEntry[] = []
   for (const card of await prisma.card.findMany({ where: { curated: true }, select: { id: true, curatedBehaviours: true }, orderBy: { id: 'asc' } })) {
     const b = card.curatedBehaviours as Omit<BehavioursEntry, 'card'> | null
-    if (!b || (b.phases.length === 0 && !b.discard && !b.handSize && !b.continuous?.length)) continue
+    if (!b || (b.phases.length === 0 && !b.discard && !b.handSize && !b.continuous?.length && !b.triggers?.length)) continue
     behaviours.push({ card: nameOf(card.id), ...b })
   }
   return { references, rulings, behaviours }

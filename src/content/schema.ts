@@ -98,6 +98,7 @@ export const BehavioursEntry = Type.Object(
     discard: CardBehavioursSchema.properties.discard,
     handSize: CardBehavioursSchema.properties.handSize,
     continuous: CardBehavioursSchema.properties.continuous,
+    triggers: CardBehavioursSchema.properties.triggers,
   },
   { additionalProperties: false },
 )

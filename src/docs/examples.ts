@@ -24,7 +24,7 @@ export const EXAMPLES_FILE = join(PROJECT_ROOT, 'docs', 'openapi-examples.json')
 const LYLA_VEILER = {
   turnPlayer: 'A',
   players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} },
-  effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }],
+  effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }],
   explain: 'en',
 }
 

@@ -118,6 +118,7 @@ export function unnamedCard(action: BoardAction): string {
  * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…;
  *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return).
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
+ * - battled-this-turn: the card attacked or was attacked this turn ("if this card battled").
  * - face-up / set: the card's position on the field.
  * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
  * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
@@ -128,6 +129,7 @@ export type StateCondition =
   | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' }
   | { check: 'flipped-this-turn' }
   | { check: 'attacked-this-turn' }
+  | { check: 'battled-this-turn' }
   | { check: 'destroyed-by-battle-this-turn' }
   | { check: 'face-up' }
   | { check: 'set' }
@@ -230,8 +232,14 @@ export interface DiscardBehaviour {
    * not sent, and loses nothing. Absent: they come from where the board does not show (the Deck).
    */
   sendsFromField?: boolean
-  /** Card names the effect Special Summons when it resolves (Dark World Grimoire summons Ipiria). */
+  /** Card names the effect Special Summons when it resolves. */
   summons?: string[]
+  /**
+   * 'monster': the effect targets 1 of the monsters discarded and Special Summons it ("You can
+   * target 1 of those monsters; Special Summon that target"): it activates only when a monster was
+   * discarded, and what it summons is that card, whatever it is.
+   */
+  summonsDiscarded?: 'monster'
   /**
    * 'field': the card reacts, face-up on its controller's field, to cards its controller discards
    * (a Continuous Spell such as Dark World Grimoire); discarded itself, it does nothing. Absent: the
@@ -282,8 +290,59 @@ export interface ContinuousBehaviour {
   span?: string
 }
 
+/**
+ * What happens to a card that an event trigger reacts to (ygopro's event codes, in words):
+ * - sent-to-gy: the card goes to the GY (from `from` when given; destroyed and discarded cards too);
+ * - destroyed: the card is destroyed (and goes to the GY);
+ * - summoned / special-summoned: the card comes to the field ("Summoned": any summon);
+ * - banished: the card is banished;
+ * - discarded: the card is discarded from the hand (a cost, an effect, the hand-size discard);
+ * - drawn: a card is drawn.
+ */
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn'
+
+/**
+ * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",
+ * "When a monster(s) is Special Summoned from your GY: You can …", "Each time a card(s) is sent to
+ * the GY, …". The engine collects it from the events the window causes and chains it by the rules
+ * of simultaneous triggers (SEGOC: turn player's mandatory, opponent's mandatory, turn player's
+ * optional, opponent's optional).
+ */
+export interface EventTrigger {
+  event: TriggerEvent
+  /** 'self': the event happens to this card; 'other': to another card (`whose`, `cards` narrow it). */
+  subject: 'self' | 'other'
+  /** With `subject: 'other'`: whose card, seen from this card's controller (default each). */
+  whose?: Whose
+  /** With `subject: 'other'`: which cards (default any). */
+  cards?: 'any' | 'monster' | 'spell-trap'
+  /** The zone the card came from (sent from the field, Special Summoned from the GY). Absent: anywhere. */
+  from?: StateZone
+  /**
+   * Where this card is when the event happens, for `subject: 'other'` (default field, face-up);
+   * for 'self' the card is where the event put it.
+   */
+  zone?: CardZone
+  mandatory: boolean
+  /**
+   * 'when': an optional "When … you can" trigger, which misses its timing when the event was not
+   * the last thing to happen (in the middle of a chain's resolution). Absent: "If" (never misses).
+   */
+  timing?: 'when'
+  /** What resolving it does, in order. Absent: not known (its resolve says `effectOnState: "unknown"`). */
+  does?: BoardAction[]
+  /** The trigger can be used once per turn (per card instance, or by name for its controller). */
+  oncePerTurn?: 'instance' | 'name'
+  /** A condition not turned into data, kept as text: assumed to hold, and said. */
+  condition?: string
+  source: BehaviourSource
+  span?: string
+}
+
 export interface CardBehaviours {
   phases: PhaseBehaviour[]
+  /** Trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn). */
+  triggers?: EventTrigger[]
   discard?: DiscardBehaviour
   handSize?: HandSizeBehaviour
   /** Continuous effects applying while the card is face-up on the field. */

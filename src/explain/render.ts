@@ -191,7 +191,8 @@ export const EVENT_RENDERINGS: EventRenderings = {
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
   'cannot-activate': (e, r): Rendered => {
     if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }
-    if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event) } }
+    if (e.reason === 'missed-timing') return { key: 'event.cannot-activate.missed-timing', params: { card: r.card(str(e.card)) } }
+    if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event).replace(/-/g, '_') } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
   },
   'turn-end': (e, r) => ({ key: 'event.turn-end', params: { next: r.who(e.player === 'A' ? 'B' : 'A'), game: sel(r.ctx.request.game) } }),

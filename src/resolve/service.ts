@@ -7,7 +7,7 @@
 import type { CardBehaviours } from '../domain/behaviour.js'
 import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
-import type { BoardAction } from '../domain/behaviour.js'
+import type { BoardAction, PhaseBehaviour } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
@@ -437,7 +437,9 @@ export class ResolveService {
           ...(does ? { does: does as BoardAction[] } : {}),
           ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
         }
-        return ref === undefined ? item : { ...item, card: card(ref).name }
+        if (ref === undefined) return item
+        const stored = card(ref)
+        return { ...item, card: stored.name, ...(kind === 'expire' && rest.lasts === undefined ? lastsByText(stored.behaviours.phases, request.phase ?? 'end') : {}) }
         }),
         ...lingering,
       ],
@@ -458,6 +460,17 @@ export class ResolveService {
 }
 
 const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
+
+/**
+ * How long an effect a request ends lasts when the request does not say: by the text the service
+ * holds. A card whose only ends in this window are "until the end of this turn" (Effect Veiler's
+ * current text) ends as the turn ends, after the hand-size step, not as a list item; a request
+ * that follows an older wording says `lasts: "end-phase"`.
+ */
+function lastsByText(phases: readonly PhaseBehaviour[], phase: string): { lasts?: 'end-of-turn' } {
+  const ends = phases.filter((b) => b.kind === 'expire' && (b.phase === phase || b.lasts === 'end-of-turn'))
+  return ends.length > 0 && ends.every((b) => b.lasts === 'end-of-turn') ? { lasts: 'end-of-turn' } : {}
+}
 
 /**
  * What the turn so far says of the board's cards (summoned and how, sent to the GY, destroyed and

@@ -6,7 +6,7 @@
  */
 import { PHASES } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
-import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
+import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
 import { BoardActionSchema, LIMITS } from './resolve.js'
 
 /** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
@@ -24,6 +24,7 @@ export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip'] as const)) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('flipped-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('attacked-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('battled-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('destroyed-by-battle-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('face-up') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set') }, { additionalProperties: false }),
@@ -70,6 +71,7 @@ export const CuratedDiscardBehaviour = Type.Object(
     sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
     sendsFromField: Type.Optional(Type.Boolean()),
     summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
+    summonsDiscarded: Type.Optional(Type.Literal('monster', { description: 'the effect targets 1 of the monsters discarded and Special Summons it (it activates only when a monster was discarded)' })),
     watches: Type.Optional(Type.Literal('field')),
     watchesWhose: Type.Optional(Whose),
     condition: Type.Optional(Text(500)),
@@ -103,12 +105,32 @@ export const CuratedContinuousBehaviour = Type.Object(
   { additionalProperties: false },
 )
 
+export const CuratedEventTrigger = Type.Object(
+  {
+    event: literals(['sent-to-gy', 'destroyed', 'summoned', 'special-summoned', 'banished', 'discarded', 'drawn'] as const, 'what happens to the card the trigger reacts to'),
+    subject: literals(['self', 'other'] as const, 'self: the event happens to this card; other: to another card'),
+    whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
+    cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),
+    from: Type.Optional(literals(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'] as const, 'the zone the card came from (absent: anywhere)')),
+    zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'other: where this card is when the event happens (default field, face-up)')),
+    mandatory: Type.Boolean(),
+    timing: Type.Optional(Type.Literal('when', { description: 'an optional "When … you can" trigger: it misses its timing when the event was not the last thing to happen' })),
+    does: Type.Optional(Actions(10, 'what resolving it does to the board, in order')),
+    oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
+    condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
 export const CardBehavioursSchema = Type.Object(
   {
     phases: Type.Array(CuratedPhaseBehaviour, { maxItems: 20, description: 'the items the card yields by itself in a phase window' }),
     discard: Type.Optional(CuratedDiscardBehaviour),
     handSize: Type.Optional(CuratedHandSizeBehaviour),
     continuous: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 10, description: 'continuous effects applying while the card is face-up on the field' })),
+    triggers: Type.Optional(Type.Array(CuratedEventTrigger, { maxItems: 10, description: 'trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn)' })),
   },
   { additionalProperties: false },
 )
@@ -123,7 +145,8 @@ const agree: [
   Same<Static<typeof CuratedDiscardBehaviour>, Curated<DiscardBehaviour>>,
   Same<Static<typeof CuratedHandSizeBehaviour>, Curated<HandSizeBehaviour>>,
   Same<Static<typeof CuratedContinuousBehaviour>, Curated<ContinuousBehaviour>>,
-] = [true, true, true, true, true]
+  Same<Static<typeof CuratedEventTrigger>, Curated<EventTrigger>>,
+] = [true, true, true, true, true, true]
 void agree
 
 /** The behaviours as stored: every entry's source set to curated. */
@@ -133,5 +156,6 @@ export function asCurated(input: CardBehavioursInput): CardBehaviours {
     ...(input.discard ? { discard: { ...input.discard, source: 'curated' as const } } : {}),
     ...(input.handSize ? { handSize: { ...input.handSize, source: 'curated' as const } } : {}),
     ...(input.continuous ? { continuous: input.continuous.map((effect) => ({ ...effect, source: 'curated' as const })) } : {}),
+    ...(input.triggers ? { triggers: input.triggers.map((trigger) => ({ ...trigger, source: 'curated' as const })) } : {}),
   }
 }

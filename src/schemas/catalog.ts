@@ -73,6 +73,7 @@ export const DiscardBehaviourSchema = Type.Object(
     adds: Type.Optional(Type.Array(Type.String())),
     sends: Type.Optional(Type.Array(Type.String())),
     summons: Type.Optional(Type.Array(Type.String())),
+    summonsDiscarded: Type.Optional(Type.String({ description: 'monster: it Special Summons 1 of the monsters discarded (its target)' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),
@@ -103,6 +104,25 @@ export const ContinuousBehaviourSchema = Type.Object(
   { $id: 'ContinuousBehaviour' },
 )
 
+export const EventTriggerSchema = Type.Object(
+  {
+    event: Type.String({ description: 'sent-to-gy | destroyed | summoned | special-summoned | banished | discarded | drawn: what happens to the card the trigger reacts to' }),
+    subject: Type.String({ description: 'self: the event happens to this card | other: to another card' }),
+    whose: Type.Optional(Type.String({ description: "other: whose card, seen from this card's controller: controller | opponent | each" })),
+    cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),
+    from: Type.Optional(Type.String({ description: 'the zone the card came from' })),
+    zone: Type.Optional(Type.String({ description: 'other: where this card is when the event happens (default field)' })),
+    mandatory: Type.Boolean(),
+    timing: Type.Optional(Type.String({ description: 'when: an optional "When … you can" trigger that can miss its timing' })),
+    does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board' })),
+    oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
+    condition: Type.Optional(Type.String()),
+    source: Type.String(),
+    span: Type.Optional(Type.String()),
+  },
+  { $id: 'EventTrigger' },
+)
+
 export const CardSchema = Type.Object(
   {
     password: NullableInt,
@@ -130,6 +150,7 @@ export const CardSchema = Type.Object(
     discard: Type.Union([Type.Ref(DiscardBehaviourSchema), Type.Null()]),
     handSize: Type.Union([Type.Ref(HandSizeBehaviourSchema), Type.Null()]),
     continuous: Type.Array(Type.Ref(ContinuousBehaviourSchema), { description: 'continuous effects applying while the card is face-up on the field (banished instead of going to the GY, effects on the field negated)' }),
+    triggers: Type.Array(Type.Ref(EventTriggerSchema), { description: 'trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn), collected by the resolver from what happens in the window' }),
     banlist: Type.Record(Type.String(), Type.String(), {
       description: 'status per format as the source gives it (tcg, ocg, speed, md…): Forbidden | Limited | Semi-Limited | Unlimited | Not yet released…; empty when unknown',
     }),
@@ -364,6 +385,7 @@ export const SHARED_SCHEMAS = [
   DiscardBehaviourSchema,
   HandSizeBehaviourSchema,
   ContinuousBehaviourSchema,
+  EventTriggerSchema,
   CardSchema,
   CardSummarySchema,
   MetaSchema,

@@ -9,7 +9,7 @@ import { TRUNCATED_REASONS } from './truncated.js'
 import { DECISION_KINDS, EVENT_TYPES, STEP_WINDOWS, type DecisionKind, type EventType, type StepWindow } from '../engine/index.js'
 
 export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
-  activate: 'an item or response is activated (effect, player, card, link: its chain link, respondsTo: the link it answers, cost/stats: a cost paid)',
+  activate: 'an item or response is activated (effect, player, card, link: its chain link, respondsTo: the link it answers, cost/stats: a cost paid; triggeredBy: the event of the window that triggered an event trigger, and the card it happened to)',
   apply: 'an item is applied without activation (lingering effect, control returning, maintenance cost): nothing can be chained to it',
   expire: 'an "until the End Phase" effect ends as a list item (window end-of-turn: an "until the end of the turn" effect ends after the hand-size adjustment; Grand Archive: an until-end-of-turn effect ends)',
   resolve: 'a processed item ends: outcome applied | negated (effect negated, item used up) | activation-negated | void (its subject had left); by: what negated it; adds: cards added to the hand',
@@ -23,7 +23,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   discard: 'cards discarded (reason hand-size, round: 1 or more; Grand Archive: reason size-limit from zone hand | memory)',
   'no-trigger': 'a discarded card\'s effect does not trigger (reason: the discard kind its text needs, or banished-instead: it never reached the GY its effect needs)',
   'banished-instead': 'cards that would have been sent to the GY are banished instead by a continuous effect (by: its card; cards, names; assumes: a condition of the effect the board does not state, taken as holding)',
-  'cannot-activate': 'an effect cannot be activated (reason hand-size-again | chain-event | the discard trigger kind whose time is over)',
+  'cannot-activate': 'an effect cannot be activated (reason hand-size-again | chain-event: triggered while the chain after the hand-size discard resolved | missed-timing: an optional "When …" trigger whose event was not the last thing to happen | the discard trigger kind whose time is over)',
   'turn-end': 'the turn ends; the other player\'s turn begins',
   'phase-end': 'a Standby Phase or Battle Phase End Step is over',
   stack: 'Grand Archive: an effect goes on the effects stack (depth: how many are on it)',
@@ -51,7 +51,7 @@ export const DECISION_DESCRIPTIONS: Record<DecisionKind, string> = {
   forced: 'a player must process one of their mandatory items',
   response: 'a player may respond to the last chain link',
   discard: 'a player chooses the cards to discard (legal: count cards out of from)',
-  trigger: 'a player may activate a trigger of a discarded card',
+  trigger: 'a player may activate an optional trigger: of a discarded card, or of a card an event of the window triggered (a card sent to the GY, summoned, destroyed, drawn)',
   closing: 'the last chance to act before the turn ends',
   'stack-order': 'Grand Archive: the order in which simultaneous effects go on the stack',
   maintenance: 'a player decides whether to pay a maintenance cost (pay: apply, or discard the cards it costs; pass: do not pay, its other outcome happens)',

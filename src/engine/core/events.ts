@@ -9,7 +9,7 @@
  * field either emits, those only one emits optional.
  */
 import type { RulingId } from './ruling-ids.js'
-import type { BoardAction, Destination, DiscardTrigger, StateZone } from '../../domain/behaviour.js'
+import type { BoardAction, Destination, DiscardTrigger, StateZone, TriggerEvent } from '../../domain/behaviour.js'
 import type { EventType, GaEffectKind, Player } from './vocabulary.js'
 
 /** ATK and DEF a response pays as its cost. */
@@ -50,6 +50,8 @@ export interface EventFields {
     condition?: string
     /** The group of triggers activated at the very same time. */
     simultaneous?: string
+    /** An event trigger: the event of the window that triggered it, and the card it happened to (key and name). */
+    triggeredBy?: { event: TriggerEvent; card: string; name: string }
     /** Conditions taken as holding because the board does not state them. */
     assumes?: string[]
     /** Costs paid as it was activated. */
@@ -136,7 +138,7 @@ export interface EventFields {
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
-    reason: 'hand-size-again' | 'chain-event' | DiscardTrigger
+    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | DiscardTrigger
     effect?: string
     card?: string
     /** hand-size-again: the cards discarded again, and their names. */

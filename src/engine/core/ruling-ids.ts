@@ -31,6 +31,9 @@ export const RULING_IDS = {
   continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
   negatedOnField: 'ygo-negated-on-field', // a field-wide negation: still activated, negated if face-up on the field as it resolves
   banishedInstead: 'ygo-banished-instead', // "sent to the GY is banished instead": never reaches the GY; still discarded
+  eventTriggers: 'ygo-event-triggers', // a trigger whose event happens in the window is activated once what caused it has resolved
+  eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first
+  eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
 
   // Yu-Gi-Oh! hand-size adjustment
   handSizeLimit: 'ygo-hs-limit', // 7+ cards: discard to 6

@@ -491,7 +491,7 @@ function deriveItems(
 function latentZone(card: BoardCard, zone: CardZone, phases: PhaseBehaviour[]): ListItem['latent'] {
   if (zone === card.zone || zone === 'hand') return undefined
   if (zone === 'graveyard' || zone === 'banished') return zone
-  const summonsItself = phases.some((behaviour) => behaviour.does?.some((action) => action.action === 'special-summon' && (action.target ?? 'self') === 'self'))
+  const summonsItself = phases.some((behaviour) => behaviour.does?.some((action) => action.action === 'special-summon' && action.target === 'self'))
   return summonsItself ? 'field' : undefined
 }
 

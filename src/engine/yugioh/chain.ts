@@ -15,6 +15,7 @@ import type { ListItem, ResponseDef } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
 import { finishItem, isEffectNegated, itemCardRulings, type ItemOutcome } from './items.js'
+import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -212,9 +213,12 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       if (current.items[item.index] !== 'pending') continue
       const final = outcome === 'applied' && isEffectNegated(ctx, current, item) ? 'negated' : outcome
       current = finishItem(ctx, current, item, final, negatedBy[i])
+    } else if (link.source === 'event') {
+      current = resolveEventTrigger(ctx, current, link, outcome, negatedBy[i])
     } else {
       current = resolveDiscardTrigger(ctx, current, link, outcome, negatedBy[i])
     }
   }
-  return chain.origin === 'list' ? restartListPhase(ctx, current) : withStage(current, { name: 'hand-size' })
+  // No chain may follow the one after the hand-size discard: what its resolution triggered is lost.
+  return chain.origin === 'discard' ? withStage(loseTriggered(ctx, current), { name: 'hand-size' }) : restartListPhase(ctx, current)
 }

@@ -12,11 +12,13 @@ import type { Action, Player } from '../core/types.js'
 import type { Board } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { banishedInstead, freshKey } from './items.js'
+import { banishedInstead, freshKey, moveCard } from './items.js'
+import { loseTriggered } from './event-chain.js'
+import { triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, cardNames, controllerOf, withStage, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, withStage, zoneOf, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
 
 export const DEFAULT_HAND_SIZE_LIMIT = 6
 
@@ -162,7 +164,21 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     const controller = controllerOf(state, { controller: card.player, origin: card.key })
     const whose = watcher.watchesWhose ?? 'controller'
     if (whose !== 'each' && (whose === 'controller') !== (controller === player)) continue
+    if (watcher.summonsDiscarded === 'monster') {
+      // It targets 1 of the monsters discarded to the GY: with none there, it does not activate.
+      const targets = inGy.filter((key) => (board.cards.get(key)?.cardType ?? 'monster') === 'monster')
+      if (targets.length > 0) triggers.push({ key: card.key, mandatory: watcher.mandatory, player: controller, targets })
+      continue
+    }
     triggers.push({ key: card.key, mandatory: watcher.mandatory, player: controller })
+  }
+  // Other cards' triggers on these cards leaving the hand (sent to the GY, discarded) join the same chain.
+  for (const key of discarded) {
+    for (const pending of triggersOf(ctx, next, { key, from: 'hand', to: next.zones[key] ?? 'graveyard', cause: 'discard', owner: player })) {
+      const trigger = board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
+      if (trigger?.subject !== 'other' || triggers.some((other) => other.key === pending.id)) continue
+      triggers.push({ key: pending.id, mandatory: pending.mandatory, player: pending.player, event: pending })
+    }
   }
   return withStage(next, { name: 'discard-triggers', triggers, next: 0, accepted: [] })
 }
@@ -201,12 +217,16 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
       accepted.push(trigger.key)
       continue
     }
+    // Several monsters it may target: which one is its controller's choice as it is activated.
+    const targets = trigger.targets ?? []
+    const activate: Action = targets.length > 1 ? { type: 'activate', effect: trigger.key, count: 1, from: [...targets] } : { type: 'activate', effect: trigger.key }
     return decide(withStage(state, { ...stage, next, accepted }), {
       window: 'discard-chain',
       kind: 'trigger',
       player: trigger.player,
-      legal: [{ type: 'activate', effect: trigger.key }, { type: 'pass' }],
-      rulings: triggerRulings(ctx, state, trigger.key),
+      legal: [activate, { type: 'pass' }],
+      rulings: trigger.event ? [RULING_IDS.eventTriggers, ...triggerRulings(ctx, state, trigger.key)] : triggerRulings(ctx, state, trigger.key),
+      ...(targets.length > 1 ? { cardNames: cardNames(board, state, targets) } : {}),
     })
   }
   if (accepted.length === 0) return go(withStage(state, { name: 'hand-size' }))
@@ -222,13 +242,30 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
     ...taken.filter((t) => !t.mandatory && t.player !== tp),
   ]
   const links: ChainLink[] = mandatoryFirst.map((trigger) => {
+    if (trigger.event) {
+      const pending = trigger.event
+      return { source: 'event', ref: pending.id, id: pending.id, card: board.cards.get(pending.key)?.name ?? pending.key, player: pending.player, respondsTo: null, trigger: pending }
+    }
     const card = cardName(board, state, trigger.key)
     const link: ChainLink = { source: 'discard', ref: trigger.key, id: trigger.key, player: trigger.player, respondsTo: null }
     if (card) link.card = card
+    const target = stage.chosen?.[trigger.key] ?? trigger.targets?.[0]
+    if (target !== undefined) link.target = target
     return link
   })
   links.forEach((link, i) => {
-    report.emit('activate', { effect: link.id, player: link.player, card: link.card, link: i + 1 }, triggerRulings(ctx, state, link.id))
+    const pending = link.trigger
+    report.emit(
+      'activate',
+      {
+        effect: link.id,
+        player: link.player,
+        card: link.card,
+        link: i + 1,
+        ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject } } : {}),
+      },
+      pending ? [RULING_IDS.eventTriggers, RULING_IDS.handSizeOneChain, ...situatedRulings(board, link.card, 'chainable-discard-trigger')] : triggerRulings(ctx, state, link.id),
+    )
   })
   return go(withStage(state, { name: 'chain', chain: { origin: 'discard', links, used: [], pairs: [], considered: [], awaiting: null } }))
 }
@@ -236,7 +273,9 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
 export function answerDiscardTrigger(state: YgoState, stage: TriggersStage, answer: Action): YgoState {
   const trigger = stage.triggers[stage.next] as DiscardTrigger
   const accepted = answer.type === 'activate' ? [...stage.accepted, trigger.key] : stage.accepted
-  return withStage(state, { ...stage, next: stage.next + 1, accepted })
+  const target = answer.type === 'activate' ? answer.cards?.[0] : undefined
+  const chosen = target !== undefined ? { ...stage.chosen, [trigger.key]: target } : stage.chosen
+  return withStage(state, { ...stage, next: stage.next + 1, accepted, ...(chosen ? { chosen } : {}) })
 }
 
 /**
@@ -262,13 +301,27 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
     }
     next = { ...state, added, hands: { ...state.hands, [link.player]: hand } }
   }
+  // What it Special Summons is the monster it targeted, if that card is still in the GY.
+  const summoned = applied && behaviour?.summonsDiscarded !== undefined && link.target !== undefined && zoneOf(board, next, link.target) === 'graveyard' ? link.target : undefined
   const outcomeRuling =
     outcome === 'activation-negated' ? RULING_IDS.negatedActivation : outcome === 'negated' ? RULING_IDS.negatedEffect : RULING_IDS.handSizeOneChain
   report.emit(
     'resolve',
-    { effect: link.id, player: link.player, card: name, outcome, by: negatedBy, adds: addedKeys.length > 0 ? addedKeys : undefined },
+    {
+      effect: link.id,
+      player: link.player,
+      card: name,
+      outcome,
+      by: negatedBy,
+      adds: addedKeys.length > 0 ? addedKeys : undefined,
+      ...(summoned !== undefined ? { subject: summoned, moves: 'field' as const } : {}),
+    },
     [outcomeRuling, ...situatedRulings(board, name, 'discarded-for-hand-size')],
   )
+  if (summoned !== undefined) {
+    // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).
+    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player), link.id)
+  }
   if (!applied || !behaviour) return next
   const lost = [
     ...(behaviour.summons ?? []).map((card) => ({ card, event: 'summoned' })),

@@ -55,6 +55,8 @@ function mayDiscardAgain(board: Board, hand: readonly string[]): boolean {
   for (const card of board.cards.values()) {
     const watcher = card.behaviours.discard
     if (watcher?.watches === 'field' && card.zone === 'field' && watcher.adds?.length) return true
+    // Another card's trigger on the discard that draws or adds cards.
+    if (card.behaviours.triggers?.some((trigger) => trigger.subject === 'other' && trigger.does?.some((action) => action.action === 'draw' || action.action === 'add-to-hand'))) return true
   }
   return false
 }
@@ -68,9 +70,10 @@ function signature(board: Board, state: YgoState, key: string, references: Refer
   if (references.keys.has(key) || references.names.has(name.toLowerCase())) return null
   const card = board.cards.get(key)
   if (card !== undefined) {
-    if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined) return null
+    if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined || (card.behaviours.triggers?.length ?? 0) > 0) return null
   }
-  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts: card === undefined ? {} : cardFacts(card) })
+  // Its type too: another card's trigger may react to monsters discarded and not to Spells.
+  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts: card === undefined ? {} : cardFacts(card), type: card?.cardType ?? null })
 }
 
 /** The groups of interchangeable cards of `player`'s hand at a hand-size discard (none: undefined). */

@@ -11,6 +11,7 @@ import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type YgoState } from './state.js'
 import { negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { raiseEvents } from './triggers.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -106,6 +107,13 @@ function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCo
       // A monster attacks only in its controller's turn.
       if (controllerOf(state, item) !== ctx.board.turnPlayer) return false
       return card?.attacked
+    case 'battled-this-turn':
+      // Destroyed by battle, or stated to have attacked: it battled. In its controller's own turn a
+      // monster battles only by attacking, so one stated not to have attacked did not battle; in the
+      // opponent's turn it may have been attacked, which the board does not state.
+      if (card?.destroyedByBattle === true || card?.attacked === true) return true
+      if (controllerOf(state, item) === ctx.board.turnPlayer && card?.attacked === false) return false
+      return undefined
     case 'destroyed-by-battle-this-turn':
       return card?.destroyedByBattle
     case 'controls-card': {
@@ -214,16 +222,16 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   )
   next = acted.state
   if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, controllerOf(state, item))
-  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controllerOf(state, item))
+  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controllerOf(state, item), acted.moved.cause)
   // A Spell or Trap activated as a card goes to the GY once resolved, unless it went elsewhere.
   if (item.activation === 'card' && item.origin !== undefined && zoneOf(ctx.board, next, item.origin) === 'field') next = moveCard(ctx, next, item.origin, 'graveyard', controllerOf(state, item))
   return next
 }
 
-interface Acted {
+export interface Acted {
   state: YgoState
   added: string[]
-  moved?: { key: string; to: StateZone }
+  moved?: { key: string; to: StateZone; cause?: 'destroy' }
   /** Actions the state does not model (a card chosen from a zone, materials, positions): applied in words only. */
   notApplied: string[]
   /** Life points changed by the item, as they are after it. */
@@ -242,12 +250,12 @@ function playersOf(controller: Player, whose: BoardAction['whose']): Player[] {
  * it moves (itself) is moved once its resolve is told. What the state does not model (a card chosen
  * on the field or in the Deck's order, materials, positions) is listed in `notApplied`.
  */
-function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
+export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
   let next = state
   const added: string[] = []
   const notApplied: string[] = []
   const controller = controllerOf(state, item)
-  let moved: { key: string; to: StateZone } | undefined
+  let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
   for (const action of item.does ?? []) {
     if (action.action === 'add-to-hand' || action.action === 'draw') {
@@ -266,6 +274,8 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
       }
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
+      // A draw is an event other cards' triggers may react to.
+      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player })
       continue
     }
     if (action.action === 'mill') {
@@ -294,9 +304,9 @@ function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
     }
     const to = SELF_MOVES[action.action]
     const self = item.origin ?? item.subject
-    if (to !== undefined && (action.target ?? 'self') === 'self' && self !== undefined) {
+    if (to !== undefined && action.target === 'self' && self !== undefined) {
       // A card that already left where the item found it is not moved again by the item.
-      if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = { key: self, to }
+      if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
       continue
     }
     notApplied.push(action.action)
@@ -346,7 +356,7 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros). Its own
  * latent items of the zone it arrives in come onto the lists.
  */
-export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player): YgoState {
+export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, cause?: 'destroy' | 'discard'): YgoState {
   const { board, report } = ctx
   const to = sentTo === 'graveyard' ? banishedInstead(ctx, state, [key], mover).get(key) ?? sentTo : sentTo
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
@@ -368,5 +378,9 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
       ...itemCardRulings(ctx, other.card),
     ])
   }
-  return { ...state, hands, left, items, sentToGy, summonedNow, zones: { ...state.zones, [key]: to } }
+  const moved: YgoState = { ...state, hands, left, items, sentToGy, summonedNow, zones: { ...state.zones, [key]: to } }
+  // What happened to the card is an event other cards' (and its own) triggers may react to.
+  const card = board.cards.get(key)
+  const owner = card ? (card.owner ?? card.player) : state.hands.B.includes(key) ? 'B' : state.hands.A.includes(key) ? 'A' : mover
+  return raiseEvents(ctx, moved, { key, from: zoneOf(board, state, key), to, owner, ...(cause ? { cause } : {}) })
 }

@@ -9,6 +9,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, pendingItems, usedName } from './items.js'
+import { afterResolution } from './event-chain.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
@@ -17,8 +18,9 @@ type PriorityStage = Extract<Stage, { name: 'priority' }>
 type ForcedStage = Extract<Stage, { name: 'forced' }>
 type ProcessStage = Extract<Stage, { name: 'process-item' }>
 
+/** After an item and its chain: the triggers its events raised are taken first, then priority returns to the turn player. */
 export function restartListPhase(ctx: Context, state: YgoState): YgoState {
-  return withStage(state, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
+  return afterResolution(ctx, state)
 }
 
 export function decidePriority(ctx: Context, state: YgoState, stage: PriorityStage): Next {
@@ -170,7 +172,7 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
     ...itemCardRulings(ctx, item.card),
   ])
   let next = state
-  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player)
+  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, 'discard')
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
@@ -201,7 +203,7 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
     const cards = answer.cards ?? []
     ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
     // Discarded: sent from the hand to the GY, as any discard.
-    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player)
+    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, 'discard')
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
   const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }

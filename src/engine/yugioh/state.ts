@@ -4,27 +4,47 @@
  */
 import { openPriority, type PriorityRound } from '../core/priority.js'
 import type { Player } from '../core/types.js'
-import type { StateZone } from '../../domain/behaviour.js'
+import type { StateZone, TriggerEvent } from '../../domain/behaviour.js'
 import type { Board } from './board.js'
 
 /** pending: still on its list; done: processed; spent: activation negated (rulebook); void: its card left. */
 export type ItemStatus = 'pending' | 'done' | 'spent' | 'void'
 
+/** A card's event trigger whose event happened in the window: activated once what caused it has resolved. */
+export interface PendingTrigger {
+  /** The key of the card whose trigger it is, and the trigger's index in its `behaviours.triggers`. */
+  key: string
+  trigger: number
+  /** The effect id shown in events and choices: the card's key and the event. */
+  id: string
+  player: Player
+  mandatory: boolean
+  event: TriggerEvent
+  /** The card the event happened to. */
+  subject: string
+  /** An optional "When …" trigger: the count of things that had happened in the window with its event (`happened`). */
+  when?: number
+}
+
 export interface ChainLink {
-  source: 'item' | 'discard' | 'response'
+  source: 'item' | 'discard' | 'response' | 'event'
+  /** An event trigger (source 'event'). */
+  trigger?: PendingTrigger
   /** Item index, discarded card key, or response index. */
   ref: number | string
   /** The effect id shown in events and choices. */
   id: string
   card?: string
   player: Player
+  /** The card the link targets as it is activated (one of the discarded monsters it Special Summons). */
+  target?: string
   /** Index of the link this one responds to (responses only). */
   respondsTo: number | null
 }
 
 export interface Chain {
-  /** What started it: a list item, or the triggers of the hand-size discard. */
-  origin: 'list' | 'discard'
+  /** What started it: a list item, the triggers of the hand-size discard, or triggers of events in the window. */
+  origin: 'list' | 'discard' | 'event'
   links: ChainLink[]
   /** Responses activated in this chain (once per chain). */
   used: number[]
@@ -41,6 +61,10 @@ export interface DiscardTrigger {
   mandatory: boolean
   /** Who activates it: the discarding player, or the controller of a card that watches the discard. */
   player: Player
+  /** The cards it may target (one of the discarded monsters it Special Summons). */
+  targets?: string[]
+  /** Another card's event trigger on the discard (a card sent to the GY): `key` is its effect id. */
+  event?: PendingTrigger
 }
 
 export type Stage =
@@ -52,7 +76,8 @@ export type Stage =
   | { name: 'chain'; chain: Chain }
   | { name: 'list-end' }
   | { name: 'hand-size' }
-  | { name: 'discard-triggers'; triggers: DiscardTrigger[]; next: number; accepted: string[] }
+  | { name: 'discard-triggers'; triggers: DiscardTrigger[]; next: number; accepted: string[]; chosen?: Record<string, string> }
+  | { name: 'event-triggers'; triggers: PendingTrigger[]; next: number; accepted: number[] }
   | { name: 'closing' }
   | { name: 'end-of-turn' }
   | { name: 'phase-end' }
@@ -94,6 +119,10 @@ export interface YgoState {
   usedNames: string[]
   /** Keys of cards Special Summoned during the window. */
   summonedNow: string[]
+  /** Event triggers whose events happened and that wait for what caused them to resolve. */
+  triggered: PendingTrigger[]
+  /** How many things (moves, draws) have happened in the window: an optional "When …" trigger whose event was not the last misses its timing. */
+  happened: number
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -116,6 +145,8 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     deck: { ...board.deck },
     usedNames: [],
     summonedNow: [],
+    triggered: [],
+    happened: 0,
   }
 }
 
@@ -142,6 +173,8 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     deck: state.deck,
     usedNames: state.usedNames,
     summonedNow: state.summonedNow,
+    triggered: state.triggered,
+    happened: state.happened,
   }
 }
 

@@ -8,6 +8,7 @@ import type { Action, EngineEvent, EngineRequest, LoopReport } from '../core/typ
 import { buildBoard, type Board, type WindowConfig } from './board.js'
 import { answerResponse, continueChain } from './chain.js'
 import { decideClosing, endPhaseWindow, endTurn } from './end-of-turn.js'
+import { answerEventTrigger, decideEventTriggers } from './event-chain.js'
 import { answerDiscard, answerDiscardTrigger, decideDiscardTriggers, decideHandSize } from './hand-size.js'
 import { answerCost, answerForced, answerMaintenance, decideCost, answerPriority, decideForced, decideMaintenance, decidePriority, endListPhase, processItem } from './list-phase.js'
 import { Report, type Context, type Next } from './report.js'
@@ -55,6 +56,8 @@ function runStage(ctx: Context, state: YgoState): Next {
       return decideHandSize(ctx, state)
     case 'discard-triggers':
       return decideDiscardTriggers(ctx, state, stage)
+    case 'event-triggers':
+      return decideEventTriggers(ctx, state, stage)
     case 'closing':
       return decideClosing(ctx, state)
     case 'end-of-turn':
@@ -95,6 +98,8 @@ function applyAnswer(ctx: Context, state: YgoState, answer: Action): YgoState {
       return answerDiscard(ctx, state, answer)
     case 'discard-triggers':
       return answerDiscardTrigger(state, stage, answer)
+    case 'event-triggers':
+      return answerEventTrigger(state, stage, answer)
     case 'closing':
       return withStage(state, { name: 'end-of-turn' })
     default:

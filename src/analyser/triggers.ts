@@ -1,0 +1,153 @@
+/**
+ * Trigger effects on events of the game, read from a sentence: "If this card is sent to the GY: …",
+ * "If this card is Summoned: Draw 1 card.", "When a monster(s) is Special Summoned from your GY
+ * (except during the Damage Step): You can draw 1 card.", "Each time a card(s) is sent to the
+ * Graveyard, inflict …". A pipeline of small named passes, each with its own table of cases:
+ *
+ * 1. `splitCondition`: the activation condition (before the first ":", or, in old wordings, before
+ *    the first ", " of an "Each time …" sentence) and the effect after it;
+ * 2. `readEvent`: which event, whose card, from which zone (the CASES table); a condition that names
+ *    what the window never does (battle, material, "by card effect") yields nothing, never a guess;
+ * 3. `readOptional`: "You can" makes it optional, and "When … you can" one that can miss its timing;
+ * 4. `readLimits`: once per turn, per copy or by name;
+ * 5. `readActions`: what resolving it does (actions.ts), unknown when nothing is read plainly.
+ */
+import type { EventTrigger } from '../domain/behaviour.js'
+import { actionsOf } from './actions.js'
+import type { Sentence } from './text.js'
+
+type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from'>>
+
+/** "the hand", "the field", "the Deck" → the zone; several zones ("the hand or Deck") → undefined. */
+function zoneOf(word: string | undefined): EventTrigger['from'] {
+  if (word === undefined) return undefined
+  if (/\bor\b|,/.test(word)) return undefined
+  if (/hand/.test(word)) return 'hand'
+  if (/field|Monster Zone/.test(word)) return 'field'
+  if (/Deck/.test(word)) return 'deck'
+  if (/GY|Graveyard/.test(word)) return 'graveyard'
+  return undefined
+}
+
+function whoseOf(word: string | undefined): EventTrigger['whose'] {
+  if (word === undefined) return 'each'
+  if (/opponent/.test(word)) return 'opponent'
+  if (/^your\b/.test(word)) return 'controller'
+  return 'each'
+}
+
+/** What may follow the event in its condition without changing it: a Damage Step exception. */
+const TAIL = String.raw`\s*(?:\(except during the Damage Step\))?\s*$`
+
+interface EventCase {
+  name: string
+  re: RegExp
+  read: (m: RegExpExecArray) => EventReading | undefined
+}
+
+/**
+ * The conditions read, each one event. Anchored at both ends: a condition that says more (by
+ * battle, as material, by card effect, in your possession) matches none and yields nothing.
+ */
+export const EVENT_CASES: EventCase[] = [
+  {
+    name: 'this card sent to the GY',
+    re: new RegExp(String.raw`^(?:If|When) this card is sent (?:from (the hand|the field|the Deck|your hand|the Monster Zone) )?to the (?:GY|Graveyard)` + TAIL),
+    read: (m) => ({ event: 'sent-to-gy', subject: 'self', ...(zoneOf(m[1]) ? { from: zoneOf(m[1]) } : {}) }),
+  },
+  {
+    name: 'this card destroyed by a card effect',
+    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card (?:on the field )?is destroyed (?:by (?:a )?card effect|by battle or (?:a )?card effect)(?: and sent to the (?:GY|Graveyard))?` + TAIL),
+    read: () => ({ event: 'destroyed', subject: 'self' }),
+  },
+  {
+    name: 'this card summoned',
+    re: new RegExp(String.raw`^(?:If|When) this card is (Summoned|Special Summoned|Normal or Special Summoned|Normal or Flip or Special Summoned|Flip or Special Summoned|Tribute or Special Summoned)(?: from (the GY|the Graveyard|your GY|the hand|your hand))?` + TAIL),
+    read: (m) => ({ event: m[1] === 'Summoned' ? 'summoned' : 'special-summoned', subject: 'self', ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
+  },
+  {
+    name: 'this card banished',
+    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card is banished` + TAIL),
+    read: () => ({ event: 'banished', subject: 'self' }),
+  },
+  {
+    name: 'this card discarded',
+    re: new RegExp(String.raw`^(?:If|When) this card is discarded(?: to the (?:GY|Graveyard))?` + TAIL),
+    read: () => ({ event: 'discarded', subject: 'self' }),
+  },
+  {
+    name: 'a monster Special Summoned from a GY',
+    re: new RegExp(String.raw`^(?:If|When) (?:a|an|1) (?:monster|monster\(s\)|Effect Monster|Effect Monster\(s\)) (?:is|are) Special Summoned from (your|your opponent's|either player's|the) (?:GY|Graveyard)` + TAIL),
+    read: (m) => ({ event: 'special-summoned', subject: 'other', cards: 'monster', from: 'graveyard', whose: whoseOf(m[1]) }),
+  },
+  {
+    name: 'a card sent to the GY',
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|the Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
+    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
+  },
+  {
+    name: 'a card destroyed',
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:(you control|your opponent controls|on the field) )?(?:is|are) destroyed(?: by (?:a )?card effect)?` + TAIL),
+    read: (m) => ({ event: 'destroyed', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[2] === 'you control' ? 'controller' : m[2] === 'your opponent controls' ? 'opponent' : 'each' }),
+  },
+  {
+    name: 'a player draws',
+    re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) draws? (?:a card|a card\(s\)|cards|a card or cards)(?: (?:by|for) (?:a )?card effect)?` + TAIL),
+    read: (m) => ({ event: 'drawn', subject: 'other', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
+  },
+]
+
+/** Pass 1: the activation condition and the effect after it. */
+export function splitCondition(masked: string): { condition: string; effect: string; at: number } | undefined {
+  const colon = masked.indexOf(':')
+  if (colon > 0) return { condition: masked.slice(0, colon), effect: masked.slice(colon + 1), at: colon + 1 }
+  // Old wording: "Each time a card(s) is sent to the Graveyard, inflict 300 damage …".
+  const old = /^Each time [^,]+?, /.exec(masked)
+  if (old) return { condition: old[0].slice(0, -2), effect: masked.slice(old[0].length), at: old[0].length }
+  return undefined
+}
+
+/** Pass 2: the event the condition names (the first case that reads it). */
+export function readEvent(condition: string): EventReading | undefined {
+  const plain = condition.replace(/^Once per turn, /, '').trim()
+  for (const c of EVENT_CASES) {
+    const m = c.re.exec(plain)
+    if (m) return c.read(m)
+  }
+  return undefined
+}
+
+/** Pass 3: optional ("You can") or mandatory; an optional "When …" trigger can miss its timing. */
+export function readOptional(condition: string, effect: string): Pick<EventTrigger, 'mandatory' | 'timing'> {
+  const optional = /^\s*(?:You can|you can)\b(?! only)/.test(effect) || /^[^;]*;\s*(?:you can)\b/.test(effect)
+  if (!optional) return { mandatory: true }
+  return /^(?:Once per turn, )?When\b/.test(condition) ? { mandatory: false, timing: 'when' } : { mandatory: false }
+}
+
+/** Pass 4: "Once per turn" at the start (per copy); "You can only use this effect of … once per turn" (by name). */
+export function readLimits(sentence: string, cardText: string, name: string): Pick<EventTrigger, 'oncePerTurn'> {
+  const masked = name.length > 0 ? cardText.split(`"${name}"`).join('"x"') : cardText
+  if (/\bYou can only use (?:this effect of|each effect of|1 "x" effect|1 of these effects of) "x" (?:once )?per turn\b|\bYou can only use (?:this effect of|each effect of) "x" once per turn\b/.test(masked)) return { oncePerTurn: 'name' }
+  if (/^Once per turn, /.test(sentence)) return { oncePerTurn: 'instance' }
+  return {}
+}
+
+/**
+ * Every event trigger of one sentence (at most one), with `source: 'text'` and the sentence as its
+ * span. `cardText` and `name` let the limits read a later sentence of the same card.
+ */
+export function readTriggers(sentence: Sentence, cardText = '', name = ''): EventTrigger[] {
+  const split = splitCondition(sentence.masked)
+  if (!split) return []
+  const event = readEvent(split.condition)
+  if (!event) return []
+  const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }
+  Object.assign(trigger, readLimits(sentence.masked, cardText, name))
+  // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
+  const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })
+  // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not
+  // done at all rather than done as 0: what it does stays unknown.
+  if (does.length > 0 && !does.some((action) => /lp$/.test(action.action) && action.amount === undefined)) trigger.does = does
+  if (costs.length > 0) trigger.condition = `cost: ${sentence.text.slice(split.at).split(';')[0]!.trim()}`
+  return [trigger]
+}

@@ -1,0 +1,169 @@
+/**
+ * The chain of event triggers (triggers.ts collects them): taken once what caused their events has
+ * resolved, simultaneous ones in the order of simultaneous triggers, each optional one its
+ * controller's decision; resolved from their card's data.
+ */
+import type { EventTrigger } from '../../domain/behaviour.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
+import { openPriority } from '../core/priority.js'
+import type { Action } from '../core/types.js'
+import type { BoardCard, ListItem } from './board.js'
+import { situatedRulings } from './card-knowledge.js'
+import { actOnBoard, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
+import { decide, go, type Context, type Next } from './report.js'
+import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
+import { usedKey } from './triggers.js'
+
+type TriggersStage = Extract<Stage, { name: 'event-triggers' }>
+
+function triggerOf(ctx: Context, pending: PendingTrigger): { card: BoardCard; trigger: EventTrigger } {
+  const card = ctx.board.cards.get(pending.key) as BoardCard
+  return { card, trigger: (card.behaviours.triggers ?? [])[pending.trigger] as EventTrigger }
+}
+
+/**
+ * The list phase goes on: with triggers waiting, they are taken first (each optional one its
+ * controller's decision); else priority returns to the turn player.
+ */
+export function afterResolution(ctx: Context, state: YgoState): YgoState {
+  if (state.triggered.length === 0) return withStage(state, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
+  // An optional "When …" trigger whose event was not the last thing to happen misses its timing.
+  const taken = state.triggered.filter((pending) => {
+    if (pending.when === undefined || pending.when === state.happened) return true
+    ctx.report.emit('cannot-activate', { effect: pending.id, card: ctx.board.cards.get(pending.key)?.name, reason: 'missed-timing', event: pending.event }, [
+      RULING_IDS.eventTriggerMissedTiming,
+      RULING_IDS.eventTriggers,
+      ...itemCardRulings(ctx, ctx.board.cards.get(pending.key)?.name),
+    ])
+    return false
+  })
+  if (taken.length === 0) return withStage({ ...state, triggered: [] }, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
+  return withStage({ ...state, triggered: [] }, { name: 'event-triggers', triggers: taken, next: 0, accepted: [] })
+}
+
+/** Rulings cited on an event trigger's activation: the rule, and the card's rulings with the cards involved. */
+function triggerRulings(ctx: Context, pending: PendingTrigger, together: number): RulingId[] {
+  return [RULING_IDS.eventTriggers, ...(together > 1 ? [RULING_IDS.eventTriggersSimultaneous] : []), ...itemCardRulings(ctx, ctx.board.cards.get(pending.key)?.name)]
+}
+
+/** Mandatory triggers go on the chain by themselves; each optional one is its controller's decision. */
+export function decideEventTriggers(ctx: Context, state: YgoState, stage: TriggersStage): Next {
+  const { board, report } = ctx
+  let { next } = stage
+  const accepted = [...stage.accepted]
+  for (; next < stage.triggers.length; next++) {
+    const pending = stage.triggers[next] as PendingTrigger
+    if (pending.mandatory) {
+      accepted.push(next)
+      continue
+    }
+    return decide(withStage(state, { ...stage, next, accepted }), {
+      window: 'list',
+      kind: 'trigger',
+      player: pending.player,
+      legal: [{ type: 'activate', effect: pending.id }, { type: 'pass' }],
+      rulings: triggerRulings(ctx, pending, stage.triggers.length),
+    })
+  }
+  if (accepted.length === 0) return go(afterResolution(ctx, state))
+
+  const taken = accepted.map((index) => stage.triggers[index] as PendingTrigger)
+  const tp = board.turnPlayer
+  const ordered = [
+    ...taken.filter((t) => t.mandatory && t.player === tp),
+    ...taken.filter((t) => t.mandatory && t.player !== tp),
+    ...taken.filter((t) => !t.mandatory && t.player === tp),
+    ...taken.filter((t) => !t.mandatory && t.player !== tp),
+  ]
+  let current = state
+  const links: ChainLink[] = ordered.map((pending, i) => {
+    const { card, trigger } = triggerOf(ctx, pending)
+    const used = usedKey(card, trigger, pending.player)
+    if (used !== undefined && !current.usedNames.includes(used)) current = { ...current, usedNames: [...current.usedNames, used] }
+    report.emit(
+      'activate',
+      {
+        effect: pending.id,
+        player: pending.player,
+        card: card.name,
+        link: i + 1,
+        condition: trigger.condition,
+        assumes: trigger.condition !== undefined ? [trigger.condition] : undefined,
+        triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject },
+      },
+      triggerRulings(ctx, pending, ordered.length),
+    )
+    return { source: 'event', ref: pending.id, id: pending.id, card: card.name, player: pending.player, respondsTo: null, trigger: pending }
+  })
+  return go(withStage(current, { name: 'chain', chain: { origin: 'event', links, used: [], pairs: [], considered: [], awaiting: null } }))
+}
+
+export function answerEventTrigger(state: YgoState, stage: TriggersStage, answer: Action): YgoState {
+  const accepted = answer.type === 'activate' ? [...stage.accepted, stage.next] : stage.accepted
+  return withStage(state, { ...stage, next: stage.next + 1, accepted })
+}
+
+/** The trigger as an item of its card, for what resolving it does (its card's `does`) and whether it is negated. */
+function asItem(ctx: Context, pending: PendingTrigger): ListItem {
+  const { card, trigger } = triggerOf(ctx, pending)
+  const item: ListItem = { index: -1, id: pending.id, controller: card.player, card: card.name, kind: 'trigger', mandatory: trigger.mandatory, origin: card.key, oldWording: false }
+  if (trigger.does !== undefined) item.does = trigger.does
+  if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
+  return item
+}
+
+/**
+ * An event trigger resolves: what its card's data says it does is done (a draw, a summon of itself,
+ * LP); what the state does not model is said (`effectOnState`), never passed over as applied.
+ */
+export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLink, outcome: ItemOutcome, negatedBy?: string): YgoState {
+  const { report } = ctx
+  const pending = link.trigger as PendingTrigger
+  const item = asItem(ctx, pending)
+  const rulings = [RULING_IDS.eventTriggers, ...itemCardRulings(ctx, item.card)]
+  const final = outcome === 'applied' && isEffectNegated(ctx, state, item) ? 'negated' : outcome
+  if (final !== 'applied') {
+    report.emit('resolve', { effect: pending.id, player: pending.player, card: item.card, outcome: final, by: negatedBy }, [
+      final === 'activation-negated' ? RULING_IDS.negatedActivation : RULING_IDS.negatedEffect,
+      ...rulings,
+    ])
+    return state
+  }
+  const acted = actOnBoard(ctx, state, item)
+  report.emit(
+    'resolve',
+    {
+      effect: pending.id,
+      player: pending.player,
+      card: item.card,
+      outcome: 'applied',
+      subject: acted.moved?.key,
+      moves: acted.moved?.to,
+      adds: acted.added.length > 0 ? acted.added : undefined,
+      effectOnState: item.does === undefined ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
+      notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
+      lp: acted.lp,
+    },
+    rulings,
+  )
+  let next = acted.state
+  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, pending.player, acted.moved.cause)
+  return next
+}
+
+/**
+ * Triggers raised while the chain after the hand-size discard resolved: no chain may follow it, so
+ * each is lost (23/01/16), and says so with the rulings of the card it belongs to.
+ */
+export function loseTriggered(ctx: Context, state: YgoState, by?: string): YgoState {
+  if (state.triggered.length === 0) return state
+  for (const pending of state.triggered) {
+    const name = ctx.board.cards.get(pending.key)?.name
+    ctx.report.emit('cannot-activate', { effect: pending.id, card: name, reason: 'chain-event', event: pending.event, by }, [
+      RULING_IDS.handSizeChainEventsLost,
+      RULING_IDS.handSizeNeverOpen,
+      ...situatedRulings(ctx.board, name, 'lost-in-chain'),
+    ])
+  }
+  return { ...state, triggered: [] }
+}

@@ -1,0 +1,118 @@
+/**
+ * Other cards' triggers on what happens in the window (ygopro's events, as card data): a card moved
+ * (sent to the GY, destroyed, discarded, banished, Special Summoned) or drawn raises events; every
+ * card whose `triggers` react to one of them, from where it is now, waits in `state.triggered`
+ * until the item or chain that caused the event has resolved. Then the waiting triggers form one
+ * chain, simultaneous ones in the order of simultaneous triggers (turn player's mandatory,
+ * opponent's mandatory, turn player's optional, opponent's optional), each optional one its
+ * controller's decision; responses may follow; then priority returns to the turn player. Triggers
+ * raised while the chain after the hand-size discard resolves are lost (23/01/16).
+ *
+ * Nothing here names a card: what triggers and what it does is each card's data.
+ */
+import type { EventTrigger, StateZone, TriggerEvent } from '../../domain/behaviour.js'
+import type { Player } from '../core/types.js'
+import type { BoardCard } from './board.js'
+import type { Context } from './report.js'
+import { controllerOf, zoneOf, type PendingTrigger, type YgoState } from './state.js'
+
+/** Something that happened to one card in the window. */
+export interface Happening {
+  key: string
+  from: StateZone | undefined
+  to: StateZone
+  /** How it got there, where the move alone does not say: destroyed, or discarded from the hand. */
+  cause?: 'destroy' | 'discard'
+  /** The card was drawn (a card the board did not list: its key is new). */
+  drawn?: boolean
+  /** The player whose card it is (its owner). */
+  owner: Player
+}
+
+/** The events a happening raises (the engine summons only by effects: every summon is a Special Summon). */
+export function eventsOf(happening: Happening): TriggerEvent[] {
+  if (happening.drawn) return ['drawn']
+  const out: TriggerEvent[] = []
+  if (happening.to === 'graveyard') out.push('sent-to-gy')
+  // A card destroyed and banished instead (a continuous effect) was destroyed all the same.
+  if (happening.cause === 'destroy' && happening.from === 'field') out.push('destroyed')
+  if (happening.cause === 'discard' && happening.from === 'hand') out.push('discarded')
+  if (happening.to === 'banished') out.push('banished')
+  if (happening.to === 'field' && happening.from !== 'field') out.push('summoned', 'special-summoned')
+  return out
+}
+
+/** The effect id of a card's trigger: its key and event (and its position when the card has two for one event). */
+export function triggerId(card: BoardCard, index: number): string {
+  const triggers = card.behaviours.triggers ?? []
+  const trigger = triggers[index] as EventTrigger
+  const same = triggers.filter((other) => other.event === trigger.event)
+  return same.length > 1 ? `${card.key}:${trigger.event}:${same.indexOf(trigger) + 1}` : `${card.key}:${trigger.event}`
+}
+
+/** The key once-per-turn use is kept under: the card's name for its controller (by name), or the card instance. */
+export function usedKey(card: BoardCard, trigger: EventTrigger, player: Player): string | undefined {
+  if (trigger.oncePerTurn === 'name') return `${player}:${card.name}`
+  if (trigger.oncePerTurn === 'instance') return `#${card.key}`
+  return undefined
+}
+
+function faceUpOnField(ctx: Context, state: YgoState, key: string): boolean {
+  return zoneOf(ctx.board, state, key) === 'field' && (ctx.board.cards.get(key)?.position !== 'set' || state.summonedNow.includes(key))
+}
+
+function ofType(card: BoardCard | undefined, cards: EventTrigger['cards']): boolean {
+  if (cards === undefined || cards === 'any') return true
+  const type = card?.cardType
+  if (type === undefined) return false
+  return cards === 'monster' ? type === 'monster' : type !== 'monster'
+}
+
+/** Whether `trigger` of `card` reacts to `happening` raising `event`, as the state stands after it. */
+function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTrigger, happening: Happening, player: Player): boolean {
+  if (trigger.from !== undefined && trigger.from !== happening.from) return false
+  if (trigger.subject === 'self') return card.key === happening.key
+  if (card.key === happening.key) return false
+  const zone = trigger.zone ?? 'field'
+  if (zone === 'field' ? !faceUpOnField(ctx, state, card.key) : zoneOf(ctx.board, state, card.key) !== zone) return false
+  const whose = trigger.whose ?? 'each'
+  if (whose !== 'each' && (whose === 'controller') !== (happening.owner === player)) return false
+  return ofType(ctx.board.cards.get(happening.key), trigger.cards)
+}
+
+/**
+ * The triggers `happening` raises: every card's trigger on one of its events, from where the card
+ * is now, its once per turn not used (nor its card's, stated used this turn).
+ */
+export function triggersOf(ctx: Context, state: YgoState, happening: Happening): PendingTrigger[] {
+  const events = eventsOf(happening)
+  if (events.length === 0) return []
+  const found: PendingTrigger[] = []
+  for (const card of ctx.board.cards.values()) {
+    const triggers = card.behaviours.triggers
+    if (triggers === undefined || triggers.length === 0) continue
+    const player = controllerOf(state, { controller: card.player, origin: card.key })
+    triggers.forEach((trigger, index) => {
+      if (!events.includes(trigger.event)) return
+      if (!reacts(ctx, state, card, trigger, happening, player)) return
+      const used = usedKey(card, trigger, player)
+      if (used !== undefined && (card.usedThisTurn === true || state.usedNames.includes(used))) return
+      // One event, one activation of each trigger: a card sent to the GY and destroyed triggers it once.
+      const id = triggerId(card, index)
+      if (found.some((other) => other.id === id)) return
+      found.push({ key: card.key, trigger: index, id, player, mandatory: trigger.mandatory, event: trigger.event, subject: happening.key })
+    })
+  }
+  return found
+}
+
+/** The state with the triggers `happening` raises waiting for what caused it to resolve. */
+export function raiseEvents(ctx: Context, state: YgoState, happening: Happening): YgoState {
+  const happened = state.happened + 1
+  const found = triggersOf(ctx, state, happening).map((pending) => {
+    const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
+    return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
+  })
+  return found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+}
+

@@ -1,0 +1,109 @@
+/**
+ * Other cards' triggers on what happens in the window, on boards named only by real imported cards
+ * (their triggers read from their texts at import, or curated): a card sent to the GY, a monster
+ * Special Summoned from the GY, a card summoned during the chain after the hand-size discard. The
+ * expected answers were written before the code that passes them.
+ */
+import { existsSync } from 'node:fs'
+import t from 'tap'
+import { appWithRealCards } from './helpers/real-cards.js'
+import { SHARED_CARD_DATA } from './helpers/shared.js'
+
+const NAMES = ['Mist Archfiend', 'Skull Invitation', 'Macro Cosmos', 'Dark World Grimoire', 'Ipiria', 'Mystical Elf', 'Pot of Greed', 'Card of Safe Return', 'Manticore of Darkness']
+type Event = { type: string; effect?: string; card?: string; player?: string; reason?: string; link?: number; subject?: string; moves?: string; outcome?: string; adds?: string[]; hand?: number; effectOnState?: string; event?: string; triggeredBy?: { event: string; card: string; name: string }; rulings?: Array<string | { id: string }> }
+type Step = { player: string; window: string; decision: string; legal: Array<{ type: string; effect?: string; from?: string[] }> }
+type Answer = { events: Event[]; steps: Step[] }
+
+const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
+
+if (!existsSync(SHARED_CARD_DATA)) {
+  t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
+} else {
+  t.test('triggers on events of the window', async (t) => {
+    const app = await appWithRealCards(t, NAMES)
+    const post = async (payload: unknown): Promise<Answer> => {
+      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
+      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
+      return res.json()
+    }
+
+    t.test("a card destroyed by its own End Phase item triggers the opponent's Skull Invitation, after the item resolved", async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'] }, B: { field: ['Skull Invitation'] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
+      const resolved = body.events.findIndex((e) => e.type === 'resolve' && e.effect === 'Mist Archfiend')
+      const skull = body.events.findIndex((e) => e.type === 'activate' && e.card === 'Skull Invitation')
+      t.ok(resolved >= 0 && skull > resolved, 'Skull Invitation is activated once the item has resolved')
+      const activation = body.events[skull]
+      t.equal(activation?.player, 'B')
+      t.equal(activation?.link, 1, 'as Chain Link 1 of a new chain')
+      t.match(activation?.triggeredBy, { event: 'sent-to-gy', name: 'Mist Archfiend' })
+      t.ok(ids(activation).includes('ygo-event-triggers'), 'cites the rule of event triggers')
+      const done = body.events.find((e) => e.type === 'resolve' && e.effect === activation?.effect)
+      t.equal(done?.outcome, 'applied')
+      t.equal(done?.effectOnState, 'unknown', 'its damage for each card sent is not modelled: it says so')
+      t.notOk(body.steps.some((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === activation?.effect)), 'mandatory: nobody is asked')
+    })
+
+    t.test('under Macro Cosmos the card is banished instead: nothing was sent to the GY, Skull Invitation does not trigger', async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'] }, B: { field: ['Skull Invitation', 'Macro Cosmos'] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
+      t.ok(body.events.some((e) => e.type === 'banished-instead'))
+      t.notOk(body.events.some((e) => e.type === 'activate' && e.card === 'Skull Invitation'))
+    })
+
+    t.test("Skull Invitation Set does nothing; both players' Skull Invitations chain turn player's first", async (t) => {
+      const set = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'] }, B: { field: [{ card: 'Skull Invitation', position: 'set' }] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
+      t.notOk(set.events.some((e) => e.type === 'activate' && e.card === 'Skull Invitation'), 'a Set card reacts to nothing')
+      const both = await post({
+        turnPlayer: 'B',
+        players: { A: { field: [{ card: 'Skull Invitation', key: 'skull-a' }] }, B: { field: ['Mist Archfiend', { card: 'Skull Invitation', key: 'skull-b' }] } },
+        choices: [{ player: 'B', type: 'activate', effect: 'Mist Archfiend' }],
+      })
+      const links = both.events.filter((e) => e.type === 'activate' && e.card === 'Skull Invitation').map((e) => [e.player, e.link])
+      t.same(links, [['B', 1], ['A', 2]], "the turn player's mandatory trigger first, then the opponent's")
+      t.ok(ids(both.events.find((e) => e.type === 'activate' && e.card === 'Skull Invitation')).includes('ygo-event-triggers-simultaneous'))
+    })
+
+    t.test('a monster Special Summoned from the GY: Card of Safe Return is its controller\'s choice, and its draw counts at the hand-size step', async (t) => {
+      const board = { turnPlayer: 'A', players: { A: { field: ['Card of Safe Return'], graveyard: ['Manticore of Darkness'], hand: ['Pot of Greed', 'Pot of Greed'] }, B: {} } }
+      const drew = await post({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'Manticore of Darkness' }, { player: 'A', type: 'activate', effect: 'Card of Safe Return:special-summoned' }] })
+      const offer = drew.steps.find((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === 'Card of Safe Return:special-summoned'))
+      t.equal(offer?.player, 'A', 'offered to its controller')
+      t.equal(offer?.window, 'list')
+      const resolve = drew.events.find((e) => e.type === 'resolve' && e.effect === 'Card of Safe Return:special-summoned')
+      t.equal(resolve?.adds?.length, 1, 'draws 1 card')
+      t.equal(drew.events.find((e) => e.type === 'hand-size')?.hand, 3)
+      const passed = await post({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'Manticore of Darkness' }, { player: 'A', type: 'pass' }] })
+      t.notOk(passed.events.some((e) => e.type === 'resolve' && e.effect === 'Card of Safe Return:special-summoned'))
+      t.equal(passed.events.find((e) => e.type === 'hand-size')?.hand, 2)
+    })
+
+    t.test('Dark World Grimoire: what it summons is the monster discarded, never a name wired in', async (t) => {
+      const handOf7 = (first: string) => [first, ...Array.from({ length: 6 }, () => 'Pot of Greed')]
+      const spell = await post({ turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: handOf7('Mystical Elf') }, B: {} }, choices: [{ player: 'A', type: 'discard', cards: ['Pot of Greed'] }] })
+      t.notOk(spell.steps.some((s) => s.legal.some((a) => a.effect === 'Dark World Grimoire')), 'a Spell discarded: no monster to target, it does not activate')
+      t.notOk(JSON.stringify(spell).includes('Ipiria'), 'and nothing names Ipiria')
+
+      const elf = await post({ turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: handOf7('Mystical Elf') }, B: {} }, choices: [{ player: 'A', type: 'discard', cards: ['Mystical Elf'] }, { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }] })
+      const summoned = elf.events.find((e) => e.type === 'resolve' && e.effect === 'Dark World Grimoire')
+      t.equal(summoned?.subject, 'Mystical Elf', 'it summons the discarded monster')
+      t.equal(summoned?.moves, 'field')
+      t.notOk(elf.events.some((e) => e.type === 'cannot-activate'), 'Mystical Elf has no trigger to lose')
+      t.notOk(JSON.stringify(elf).includes('Ipiria'), 'nothing names Ipiria')
+
+      const ipiria = await post({ turnPlayer: 'A', players: { A: { field: ['Dark World Grimoire'], hand: handOf7('Ipiria') }, B: {} }, choices: [{ player: 'A', type: 'discard', cards: ['Ipiria'] }, { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }] })
+      const lost = ipiria.events.find((e) => e.type === 'cannot-activate' && e.card === 'Ipiria')
+      t.equal(lost?.reason, 'chain-event', "Ipiria summoned in the discard chain: its draw cannot be activated")
+      t.ok(ids(lost).includes('ygo-hs-chain-events-lost') && ids(lost).includes('card-ipiria-dark-world-grimoire'), 'cites the rule and the 23/01/16 answer')
+      t.notOk(ipiria.events.some((e) => e.type === 'activate' && e.card === 'Ipiria'))
+
+      const two = await post({
+        turnPlayer: 'A',
+        players: { A: { field: ['Dark World Grimoire'], hand: ['Ipiria', 'Mystical Elf', ...Array.from({ length: 6 }, () => 'Pot of Greed')] }, B: {} },
+        choices: [{ player: 'A', type: 'discard', cards: ['Ipiria', 'Mystical Elf'] }, { player: 'A', type: 'activate', cards: ['Mystical Elf'] }],
+      })
+      const offer = two.steps.find((s) => s.decision === 'trigger')
+      t.same([...(offer?.legal.find((a) => a.type === 'activate')?.from ?? [])].sort(), ['Ipiria', 'Mystical Elf'], 'either discarded monster may be its target')
+      t.equal(two.events.find((e) => e.type === 'resolve' && e.effect === 'Dark World Grimoire')?.subject, 'Mystical Elf', 'the chosen one is summoned')
+      t.notOk(two.events.some((e) => e.type === 'cannot-activate' && e.card === 'Ipiria'), 'Ipiria stays in the GY: nothing of it is lost')
+    })
+  })
+}
