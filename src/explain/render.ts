@@ -323,7 +323,9 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
       return r
     },
     card(name) {
-      const local = ctx.localNames.get(name) ?? name
+      // A card nobody named (counted on the board, or drawn) is said in the reader's language.
+      const source = UNNAMED_SOURCE.get(name)
+      const local = source !== undefined ? t(lang, 'card.unnamed', { source }) : (ctx.localNames.get(name) ?? name)
       if (!r.cards.includes(local)) r.cards.push(local)
       return decorate(local)
     },

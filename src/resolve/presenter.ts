@@ -45,6 +45,8 @@ export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'ite
   turnPlayer: Player
   reading: string
   rulings: CitedRuling[]
+  /** The names the forgiving search read, each as the card it was read as (absent: every name was exact). */
+  readAs?: Array<{ field: string; asked: string; card: string }>
   /** With `truncated`: why (enumerate-task.ts). */
   truncatedReason?: TruncatedReason
   explanation?: ExplanationJson

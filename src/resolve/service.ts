@@ -7,7 +7,7 @@
 import type { CardBehaviours } from '../domain/behaviour.js'
 import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
-import type { BoardAction } from '../domain/behaviour.js'
+import { UNNAMED_CARDS, type BoardAction } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
@@ -22,7 +22,7 @@ import {
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
-import { DEFAULT_MAX_OUTCOMES, LIMITS, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
+import { DEFAULT_MAX_OUTCOMES, LIMITS, type CardRef, type ResolveRequest, type UnnamedCards, type ZoneCards } from '../schemas/resolve.js'
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
 import type { ExplainTask } from './explain-task.js'
@@ -66,22 +66,48 @@ interface RefSite {
   ref: string | number
 }
 
-function refOf(cardRef: CardRef | { card: string | number }): string | number {
+/** How a name was read by the forgiving search: the path it was at, the text asked, the card. */
+export interface ReadAs {
+  field: string
+  asked: string
+  card: string
+}
+
+/** A zone's entries: a number of cards nobody named is that many `{ count: 1 }`-like entries, counted together. */
+type ZoneEntry = CardRef | UnnamedCards
+const isCount = (entry: ZoneEntry): entry is UnnamedCards => typeof entry === 'object' && 'count' in entry
+function zoneEntries(zone: ZoneCards | undefined): ZoneEntry[] {
+  if (zone === undefined) return []
+  return typeof zone === 'number' ? (zone > 0 ? [{ count: zone }] : []) : zone
+}
+
+/** The cards a discard behaviour names, as the request writes them (a name, { card, key }, or a card with its own onDiscard). */
+type NamedRef = string | number | { card: string | number; key?: string; onDiscard?: { adds?: NamedRef[]; sends?: NamedRef[]; summons?: NamedRef[] } }
+
+function refOf(cardRef: NamedRef): string | number {
   return typeof cardRef === 'object' ? cardRef.card : cardRef
+}
+
+/** Every card an onDiscard names, nested ones included, with their paths. */
+function discardRefs(onDiscard: { adds?: NamedRef[]; sends?: NamedRef[]; summons?: NamedRef[] }, path: string, sites: RefSite[]): void {
+  for (const list of ['adds', 'sends', 'summons'] as const) {
+    onDiscard[list]?.forEach((ref, j) => {
+      const at = `${path}.onDiscard.${list}[${j}]`
+      sites.push({ path: at, ref: refOf(ref) })
+      if (typeof ref === 'object' && ref.onDiscard) discardRefs(ref.onDiscard, at, sites)
+    })
+  }
 }
 
 function collectRefs(request: ResolveRequest): RefSite[] {
   const sites: RefSite[] = []
   for (const player of PLAYERS) {
     for (const zone of ZONES) {
-      ;(request.players[player][zone] ?? []).forEach((cardRef, i) => {
+      zoneEntries(request.players[player][zone]).forEach((entry, i) => {
+        if (isCount(entry)) return
         const path = `players.${player}.${zone}[${i}]`
-        sites.push({ path, ref: refOf(cardRef) })
-        if (typeof cardRef === 'object' && cardRef.onDiscard) {
-          for (const list of ['adds', 'sends', 'summons'] as const) {
-            cardRef.onDiscard[list]?.forEach((ref, j) => sites.push({ path: `${path}.onDiscard.${list}[${j}]`, ref: refOf(ref) }))
-          }
-        }
+        sites.push({ path, ref: refOf(entry) })
+        if (typeof entry === 'object' && entry.onDiscard) discardRefs(entry.onDiscard, path, sites)
       })
     }
   }
@@ -90,6 +116,9 @@ function collectRefs(request: ResolveRequest): RefSite[] {
   request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
   return sites
 }
+
+/** At most this many distinct names are read forgivingly per board (each reading is a few indexed queries). */
+const MAX_READ_NAMES = 40
 
 export class ResolveService {
   /** Cites, explains and serialises. */
@@ -168,7 +197,7 @@ export class ResolveService {
     request: ResolveRequest,
     maxBytes?: number,
   ): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render; bytes?: number }> {
-    const engineRequest = await this.toEngineRequest(request)
+    const { readAs, ...engineRequest } = await this.toEngineRequest(request)
     const long = boardItems(engineRequest) > LONG_BOARD_ITEMS
     let result: Omit<EngineResult, 'outcomes'>
     let enumerated: Enumerated | undefined
@@ -199,6 +228,7 @@ export class ResolveService {
       reading: engineRequest.reading,
       ...(request.asOf ? { asOf: request.asOf } : {}),
       ...(request.region ? { region: request.region } : {}),
+      ...(readAs ? { readAs } : {}),
       ...shown,
       notes: notes.map(noteInEnglish),
       ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
@@ -337,20 +367,33 @@ export class ResolveService {
     return derived.effects
   }
 
-  async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
-    return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
-  }
-
-  private async yugiohRequest(request: ResolveRequest): Promise<EngineRequest> {
-    request.effects?.forEach((effect, i) => {
-      if (!YUGIOH_KINDS.has(effect.kind)) {
-        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply, expire or quick`, { field: `effects[${i}].kind` })
-      }
-      if (effect.mandatory === undefined && effect.kind !== 'quick') throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
-    })
-    const sites = collectRefs(request)
+  /**
+   * The card of every reference: exact (name in any stored language, password, Konami id) first;
+   * a name that matched none is read as players type it (cache.readNames: a nickname, a unique
+   * prefix, one clearly closest spelling). A name read as several cards is a 422 AMBIGUOUS_CARD
+   * listing them, one read as none a 422 UNKNOWN_CARD with the closest names; never a guess.
+   */
+  private async lookupAsTyped(sites: RefSite[]): Promise<{ found: Map<string | number, CachedCard | null>; readAs: ReadAs[] }> {
     const found = await this.cache.lookupCards(sites.map((s) => s.ref))
-    const unknown = sites.filter((s) => found.get(s.ref) == null)
+    const unread = [...new Set(sites.filter((s) => found.get(s.ref) == null && typeof s.ref === 'string' && !/^\s*\d{1,10}\s*$/.test(s.ref)).map((s) => s.ref as string))]
+    const readings = await this.cache.readNames(unread.slice(0, MAX_READ_NAMES))
+    const readCards = await this.cache.lookupCards([...readings.values()].flatMap((reading) => (reading && 'name' in reading ? [reading.name] : [])))
+    const readAs: ReadAs[] = []
+    const ambiguous: Array<RefSite & { candidates: string[] }> = []
+    for (const site of sites) {
+      if (found.get(site.ref) != null && !readings.has(site.ref as string)) continue
+      const reading = typeof site.ref === 'string' ? readings.get(site.ref) : undefined
+      if (!reading) continue
+      if ('candidates' in reading) {
+        ambiguous.push({ ...site, candidates: reading.candidates })
+        continue
+      }
+      const stored = readCards.get(reading.name)
+      if (!stored) continue
+      found.set(site.ref, stored)
+      readAs.push({ field: site.path, asked: String(site.ref), card: stored.name })
+    }
+    const unknown = sites.filter((s) => found.get(s.ref) == null && !ambiguous.some((a) => a.path === s.path))
     if (unknown.length > 0) {
       // The closest names for each (the first few), so a client can correct the board.
       const suggestions = await Promise.all(unknown.slice(0, 5).map((s) => this.cache.suggest(s.ref).catch(() => [] as string[])))
@@ -362,13 +405,52 @@ export class ResolveService {
         cards: unknown.map((s, i) => ({ field: s.path, card: s.ref, suggestions: suggestions[i] ?? [] })),
       })
     }
+    if (ambiguous.length > 0) {
+      const list = ambiguous.map((s) => `${s.path} ${JSON.stringify(s.ref)} could be ${s.candidates.map((name) => JSON.stringify(name)).join(', ')}`)
+      throw new ApiError(422, 'AMBIGUOUS_CARD', `ambiguous card name${ambiguous.length > 1 ? 's' : ''}: ${list.join('; ')}; write the card's full name`, {
+        cards: ambiguous.map((s) => ({ field: s.path, card: s.ref, candidates: s.candidates })),
+      })
+    }
+    return { found, readAs }
+  }
+
+  /** The engine's request, and (apart) how names were read forgivingly (`readAs`, for the answer). */
+  async toEngineRequest(request: ResolveRequest): Promise<EngineRequest & { readAs?: ReadAs[] }> {
+    return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
+  }
+
+  private async yugiohRequest(request: ResolveRequest): Promise<EngineRequest & { readAs?: ReadAs[] }> {
+    request.effects?.forEach((effect, i) => {
+      if (!YUGIOH_KINDS.has(effect.kind)) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply, expire or quick`, { field: `effects[${i}].kind` })
+      }
+      if (effect.mandatory === undefined && effect.kind !== 'quick') throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
+    })
+    const sites = collectRefs(request)
+    const { found, readAs } = await this.lookupAsTyped(sites)
     const card = (ref: string | number): CachedCard => found.get(ref)!
     const usedKeys = new Map<string, string>()
     const players = {} as EngineRequest['players']
     for (const player of PLAYERS) {
       const board: PlayerBoard = { hand: [], field: [], graveyard: [] }
       for (const zone of ZONES) {
-        ;(request.players[player][zone] ?? []).forEach((cardRef, i) => {
+        const entries = zoneEntries(request.players[player][zone])
+        const held = entries.reduce<number>((n, entry) => n + (isCount(entry) ? entry.count : 1), 0)
+        if (held > LIMITS.cardsPerZone) {
+          const field = `players.${player}.${zone}`
+          throw new ApiError(400, 'INVALID_PARAMETER', `${field} holds ${held} cards, named and counted: at most ${LIMITS.cardsPerZone}`, { field })
+        }
+        entries.forEach((cardRef, i) => {
+          if (isCount(cardRef)) {
+            // Cards nobody named: each is there, and does nothing of its own.
+            for (let n = 0; n < cardRef.count; n++) {
+              let key: string = UNNAMED_CARDS.other
+              for (let m = 2; usedKeys.has(key); m++) key = `${UNNAMED_CARDS.other} #${m}`
+              usedKeys.set(key, `players.${player}.${zone}[${i}]`)
+              ;(board[zone] ??= []).push({ key, name: UNNAMED_CARDS.other, password: null, behaviours: { phases: [] } })
+            }
+            return
+          }
           const path = `players.${player}.${zone}[${i}]`
           const stored = card(refOf(cardRef))
           const explicitKey = typeof cardRef === 'object' ? cardRef.key : undefined
@@ -381,7 +463,7 @@ export class ResolveService {
           let behaviours: CardBehaviours = stored.behaviours
           if (typeof cardRef === 'object' && cardRef.onDiscard) {
             const { adds, sends, summons, ...rest } = cardRef.onDiscard
-            const names = (list: Array<CardRef | { card: string | number }> | undefined) => list?.map((ref) => card(typeof ref === 'object' ? ref.card : ref).name)
+            const names = (list: NamedRef[] | undefined) => list?.map((ref) => card(refOf(ref)).name)
             behaviours = {
               ...behaviours,
               discard: {
@@ -421,6 +503,7 @@ export class ResolveService {
     const written = (request.effects ?? []).map((e) => ({ id: e.id, controller: e.controller, ...(e.card !== undefined ? { card: card(e.card).name } : {}), ...(e.subject !== undefined ? { subject: e.subject } : {}) }))
     const lingering = this.turnSoFar(request, players, card, written)
     return {
+      ...(readAs.length > 0 ? { readAs } : {}),
       cardRulings: await this.cardRulings(found, request),
       game: request.game ?? 'yugioh',
       phase: request.phase ?? 'end',
@@ -517,6 +600,18 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
     used.add(key)
     return key
   }
+  // Cards nobody named are a Yu-Gi-Oh! notion: a Grand Archive board names its cards.
+  for (const player of PLAYERS) {
+    for (const zone of ['hand', 'field', 'graveyard'] as const) {
+      const cards = request.players[player][zone]
+      const counted = typeof cards === 'number' ? -1 : (cards ?? []).findIndex((entry) => typeof entry === 'object' && 'count' in entry)
+      if (counted !== -1 || typeof cards === 'number') {
+        const field = typeof cards === 'number' ? `players.${player}.${zone}` : `players.${player}.${zone}[${counted}].count`
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field}: cards nobody named are a Yu-Gi-Oh! notion; a Grand Archive board names its cards`, { field })
+      }
+    }
+  }
+  const named = (zone: ZoneCards | undefined): CardRef[] => (typeof zone === 'number' ? [] : (zone ?? []).filter((entry): entry is CardRef => !(typeof entry === 'object' && 'count' in entry)))
   const cardOf = (ref: CardRef): EngineCard => {
     const name = String(refOf(ref))
     const key = uniqueKey(typeof ref === 'object' && ref.key ? ref.key : name)
@@ -526,9 +621,9 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
   for (const player of PLAYERS) {
     const zones = request.players[player]
     players[player] = {
-      hand: (zones.hand ?? []).map(cardOf),
-      field: (zones.field ?? []).map(cardOf),
-      graveyard: (zones.graveyard ?? []).map(cardOf),
+      hand: named(zones.hand).map(cardOf),
+      field: named(zones.field).map(cardOf),
+      graveyard: named(zones.graveyard).map(cardOf),
       memory: (zones.memory ?? []).map(cardOf),
       allies: (zones.allies ?? []).map((ally) => ({ key: uniqueKey(ally.key ?? ally.card), name: ally.card, damage: ally.damage, life: ally.life })),
     }
@@ -542,7 +637,8 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
       }
     }
     for (const zone of ZONES) {
-      ;(request.players[player][zone] ?? []).forEach((ref, i) => {
+      zoneEntries(request.players[player][zone]).forEach((ref, i) => {
+        if (isCount(ref)) return
         if (typeof ref === 'object' && ref.negatedUntil !== undefined) {
           const field = `players.${player}.${zone}[${i}].negatedUntil`
           throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! field; Grand Archive boards do not take it`, { field })
