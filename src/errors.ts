@@ -77,7 +77,11 @@ function cause(items: ValidationItem[]): ValidationItem {
   if (failures.length === 0) return first
   const deepest = Math.max(...failures.map(depthOf))
   const there = failures.filter((item) => depthOf(item) === deepest)
-  const content = there.find((item) => item.keyword !== 'type')
+  // A choice of words (a union of literals) fails on each: the message lists them.
+  if (there.every((item) => item.keyword === 'const')) {
+    return { ...there[0], message: `must be one of ${there.map((item) => JSON.stringify(item.params?.allowedValue)).join(', ')}` }
+  }
+  const content = there.find((item) => item.keyword !== 'type' && item.keyword !== 'const')
   if (content) return content
   const types = [...new Set(there.map((item) => String(item.params?.type ?? '')).filter(Boolean))]
   return { ...there[0], message: `must be ${types.map((type) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`)).join(' or ')}` }

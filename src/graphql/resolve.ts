@@ -17,7 +17,7 @@ import type { IResolvers } from 'mercurius'
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import { Type } from '@sinclair/typebox'
 import { ApiError } from '../errors.js'
-import { ResolveRequest } from '../schemas/resolve.js'
+import { countedZones, ResolveRequest } from '../schemas/resolve.js'
 import type { Outcome } from '../engine/index.js'
 import type { Render, ResolveObjects } from '../resolve/service.js'
 import { JSONScalar } from './scalars.js'
@@ -37,6 +37,13 @@ const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'm
 )
 
 type EventLike = Record<string, unknown>
+
+/** The REST body as given in `request` (JSON), its zones given as numbers read as counts (schemas/resolve.ts). */
+function withCountedZones(request: unknown): unknown {
+  const copy = request !== null && typeof request === 'object' ? structuredClone(request) : request
+  countedZones(copy, 'request')
+  return copy
+}
 
 /** Outcomes turned into GraphQL objects in one turn of the event loop: about this many bytes of their JSON. */
 const OUTCOME_SLICE_BYTES = 64 * 1024
@@ -159,7 +166,7 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
       async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object, info: GraphQLResolveInfo) {
         const given = [args.board, args.request].filter((value) => value !== undefined && value !== null)
         if (given.length !== 1) throw new ApiError(400, 'INVALID_PARAMETER', 'give exactly one of board (BoardInput) and request (the REST body as JSON)', { field: 'board' })
-        const request = args.board != null ? boardArgs(args.board) : requestArgs(args.request)
+        const request = args.board != null ? boardArgs(args.board) : requestArgs(withCountedZones(args.request))
         const service = fastify.resolveService
         const budget = service.enumeration.options.maxBytes
         const requestWork = workOf(context, budget)

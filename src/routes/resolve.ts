@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
-import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
+import { countedZones, ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
 import { restValidator } from '../schemas/compilers.js'
 import { utf8JsonParser } from '../plugins/input.js'
 import type { AnySchema } from 'ajv'
@@ -51,6 +51,7 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
       },
       // The same body answered before is answered again before validation: it was valid then.
       preValidation: async (request, reply) => {
+        countedZones(request.body, 'body')
         if (request.rawBody === undefined) return
         const query = request.query as Record<string, unknown>
         // An odd query string is validated first, so that it gets its 400.

@@ -7,6 +7,7 @@ import { GAMES, PHASES, READINGS, REGIONS, oneOf } from '../domain/vocabulary.js
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { BoardAction, StateZone } from '../domain/behaviour.js'
 import { CALENDAR_DATE_PATTERN } from './catalog.js'
+import { ApiError } from '../errors.js'
 
 export const LIMITS = {
   cardsPerZone: 60,
@@ -123,6 +124,30 @@ const Zone = Type.Union(
   { description: 'the cards (a CardRef each, or { count } for cards nobody named), or a number of cards nobody named' },
 )
 export type ZoneCards = Static<typeof Zone>
+
+/**
+ * A zone given as a number (`"hand": 8`) becomes `[{ count: 8 }]` before the body is checked: the
+ * checker coerces types (`coerceTypes: 'array'`, as REST always has), and would otherwise take the 8
+ * for a list of one card named "8". A number that is not a whole count from 0 to 60 is a 400 here,
+ * naming the zone (`context`: "body" for REST, the argument for GraphQL).
+ */
+export function countedZones(body: unknown, context: string): void {
+  const players = body !== null && typeof body === 'object' ? (body as { players?: unknown }).players : undefined
+  if (players === null || typeof players !== 'object') return
+  for (const player of ['A', 'B'] as const) {
+    const board = (players as Record<string, unknown>)[player]
+    if (board === null || typeof board !== 'object') continue
+    for (const zone of ['hand', 'field', 'graveyard'] as const) {
+      const cards = (board as Record<string, unknown>)[zone]
+      if (typeof cards !== 'number') continue
+      const field = `${context}.players.${player}.${zone}`
+      if (!Number.isInteger(cards) || cards < 0 || cards > LIMITS.cardsPerZone) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field} must be a list of cards or a whole number of cards from 0 to ${LIMITS.cardsPerZone}`, { field })
+      }
+      ;(board as Record<string, unknown>)[zone] = cards === 0 ? [] : [{ count: cards }]
+    }
+  }
+}
 
 /** Grand Archive: an ally on the field, with the damage marked on it this turn and its life. */
 export const Ally = Type.Object(
