@@ -270,7 +270,7 @@ t.test('the seeds worked cases, explained', async (t) => {
 
 t.test('messages are split between lines, never above the limit', async (t) => {
   const entries = Array.from({ length: 50 }, (_, i) => ({ kind: 'event' as const, index: i, type: 'x', text: 'word '.repeat(60 + i), cards: [], rulings: ['ygo-ep-lists'] }))
-  const messages = toMessages({ lang: 'en', title: 'T', entries }, 'markdown', 'https://rulings.example.org')
+  const messages = toMessages({ lang: 'en', title: 'T', summary: 'S', entries }, 'markdown', 'https://rulings.example.org')
   t.ok(messages.length > 3)
   for (const message of messages) t.ok(message.length <= DISCORD_MESSAGE_LIMIT)
   t.match(messages[1], /^\(continued 2\/\d+\)\n\d+\. /)

@@ -12,7 +12,8 @@
  *   what the resolves before them left, and are cut for `bytes` past it), explanations count
  *   against it too, and outcomes are turned into GraphQL objects a slice per turn of the loop.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requestBase } from '../routes/negotiate.js'
 import type { IResolvers } from 'mercurius'
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import { Type } from '@sinclair/typebox'
@@ -37,6 +38,12 @@ const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'm
 )
 
 type EventLike = Record<string, unknown>
+
+/** Links are absolute: under PUBLIC_URL, else the request's own scheme and host (negotiate.ts). */
+function linkBase(fastify: FastifyInstance, context: object): string {
+  const reply = (context as { reply?: { request?: FastifyRequest } }).reply
+  return fastify.publicUrl || (reply?.request ? requestBase(reply.request) : '')
+}
 
 /** The REST body as given in `request` (JSON), its zones given as numbers read as counts (schemas/resolve.ts). */
 function withCountedZones(request: unknown): unknown {
@@ -173,7 +180,7 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
         const copies = answerCopies(info)
         return inTurn(requestWork, async () => {
           if (requestWork.bytesLeft <= 0) throw answerTooLarge(budget)
-          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies) })
+          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies), base: linkBase(fastify, context) })
           requestWork.bytesLeft -= answer.bytes * copies
           // The explanation asked for in the board was rendered with the answer: it counts too.
           if (answer.explanation) requestWork.bytesLeft -= Buffer.byteLength(JSON.stringify(answer.explanation))
@@ -200,7 +207,7 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
         },
       },
       CitedRuling: {
-        link: (ruling: { id: string }) => fastify.resolveService.presenter.rulingLink(ruling.id),
+        link: (ruling: { id: string }, _args: unknown, context: object) => fastify.resolveService.presenter.rulingLink(ruling.id, linkBase(fastify, context)),
       },
       Event: {
         effect: (e: EventLike) => stringOrNull(e.effect),

@@ -158,13 +158,14 @@ export class ResolveService {
     const hit = this.answers.answer(body, options)
     if (hit) return hit
     const lang = options.lang ?? request.explain
-    const { response, cited, render } = await this.answer(request)
+    const base = options.base ?? this.presenter.publicUrl
+    const { response, cited, render } = await this.answer(request, undefined, base, options.perspective)
     const format = options.format ?? 'json'
     let answer: Buffer
     if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
     else {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
-      answer = serialise(response, this.presenter.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
+      answer = serialise(response, this.presenter.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full', base))
     }
     // An answer cut by the time budget depends on how fast the search ran this once: not kept.
     if (response.truncatedReason !== 'time') this.answers.keep(body, options, generation, answer)
@@ -184,8 +185,8 @@ export class ResolveService {
    * The answer as objects (GraphQL), with its explanation made on demand in any language and
    * format. `maxBytes`: what is left of the request's byte budget for an enumerate's outcomes.
    */
-  async resolve(request: ResolveRequest, options: { maxBytes?: number } = {}): Promise<ResolveObjects> {
-    const { response, cited, render, bytes } = await this.answer(request, options.maxBytes)
+  async resolve(request: ResolveRequest, options: { maxBytes?: number; base?: string } = {}): Promise<ResolveObjects> {
+    const { response, cited, render, bytes } = await this.answer(request, options.maxBytes, options.base ?? this.presenter.publicUrl)
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
     // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
     const rulings = cited.ids.map((id) => this.presenter.citation(id, cited.rulings).cited)
@@ -196,6 +197,8 @@ export class ResolveService {
   private async answer(
     request: ResolveRequest,
     maxBytes?: number,
+    base = this.presenter.publicUrl,
+    perspective: 'A' | 'B' | undefined = request.perspective,
   ): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render; bytes?: number }> {
     const { readAs, ...engineRequest } = await this.toEngineRequest(request)
     const long = boardItems(engineRequest) > LONG_BOARD_ITEMS
@@ -240,7 +243,7 @@ export class ResolveService {
       const key = `${lang}|${format}`
       let explanation = rendered.get(key)
       if (!explanation) {
-        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS)
+        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS, base, perspective)
         rendered.set(key, explanation)
       }
       return explanation
@@ -248,7 +251,15 @@ export class ResolveService {
     return { response, cited: { ids, rulings }, render, ...(bytes !== undefined ? { bytes } : {}) }
   }
 
-  private async renderExplanation(request: EngineRequest, result: Omit<EngineResult, 'outcomes'>, lang: Lang, format: 'json' | TextFormat, long: boolean): Promise<ExplanationJson | string> {
+  private async renderExplanation(
+    request: EngineRequest,
+    result: Omit<EngineResult, 'outcomes'>,
+    lang: Lang,
+    format: 'json' | TextFormat,
+    long: boolean,
+    base: string,
+    perspective: 'A' | 'B' | undefined,
+  ): Promise<ExplanationJson | string> {
     const task: ExplainTask = {
       request,
       result,
@@ -256,7 +267,8 @@ export class ResolveService {
       rulingSummaries: lang === 'en' ? new Map<string, string>() : await this.rulingSummaries(lang),
       lang,
       format,
-      publicUrl: this.presenter.publicUrl,
+      publicUrl: base,
+      ...(perspective ? { perspective } : {}),
     }
     return long && this.enumeration.threaded ? this.enumeration.explain(task) : this.presenter.explanation(task)
   }

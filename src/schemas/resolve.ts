@@ -327,6 +327,11 @@ export const ResolveRequest = Type.Object(
         description: 'also answer `explanation`: the resolve told step by step for a person, in English or Japanese (the same as ?lang=)',
       }),
     ),
+    perspective: Type.Optional(
+      Type.Union([Type.Literal('A'), Type.Literal('B')], {
+        description: 'word the explanation (and its summary) to this player: they are "you", the other player "your opponent" (English and Japanese); absent: players are named A and B',
+      }),
+    ),
     asOf: Type.Optional(
       Type.String({
         pattern: CALENDAR_DATE_PATTERN,
@@ -354,6 +359,7 @@ export type ResolveRequest = Static<typeof ResolveRequest>
 export const ResolveQuery = Type.Object(
   {
     lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ja')], { description: 'add `explanation` in this language (as the body\'s `explain`)' })),
+    perspective: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'word the explanation to this player (as the body\'s `perspective`)' })),
     format: Type.Optional(
       Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('plain')], {
         description: 'json (default): the answer; markdown / plain: the explanation alone as text (as Accept: text/markdown or text/plain). Markdown messages are at most 2,000 characters each (Discord), separated by a line "---".',
