@@ -21,8 +21,14 @@ export interface AppConfig {
   queryTimeoutMs: number
   /** RESPONSE_CACHE_MB (default 64) and CATALOG_CACHE_MB (default 32): the caches' byte budgets. */
   caches: { responseBytes: number; cardBytes: number }
-  /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
+  /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = under the request's own scheme and host). */
   publicUrl: string
+  /**
+   * TRUST_PROXY: fastify's trustProxy. "true": every proxy is trusted; a comma-separated list of
+   * addresses or CIDR ranges: those; absent or "false": none, so X-Forwarded-Host and -Proto are
+   * ignored and links use the Host header and the connection's own scheme.
+   */
+  trustProxy: boolean | string[]
   /**
    * WORKERS: processes serving requests (node:cluster). Default: one per core, except 1 when
    * NODE_ENV is development or test, and 1 on the embedded database, which one process may open.
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     corsOrigins: corsList.length === 0 || corsList.includes('*') ? '*' : corsList,
     rateLimitPerMinute: rate === 0 ? false : rate,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     imports: { dir: importDirOf(env.IMPORT_DIR), urlHosts: urlHostsOf(env.IMPORT_URL_HOSTS) },
   }
 }
@@ -147,6 +154,16 @@ function workersOf(env: NodeJS.ProcessEnv, cores: number, server: boolean): { wo
     )
   }
   return { workers }
+}
+
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean)
+  const bad = list.find((item) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(item) && item !== 'loopback' && item !== 'linklocal' && item !== 'uniquelocal')
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges, got ${JSON.stringify(value)}`)
+  return list
 }
 
 function publicUrlOf(value: string | undefined): string {
