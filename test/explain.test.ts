@@ -237,6 +237,10 @@ t.test('the seeds worked cases, explained', async (t) => {
       else if (answerLines.length > 0 && line.startsWith('```')) break
     }
     t.ok(answerLines.length >= 3, 'the README shows the answer')
+    // The answer in a line, as the README shows it under the title.
+    const summary = /^\*\*End Phase: .*\*\*$/m.exec(readme.slice(readme.indexOf("/v1/resolve' -H 'content-type: application/json'")))?.[0]
+    t.ok(summary, 'the README shows the summary')
+    t.equal(markdown.body.split('\n')[1], summary, 'and it is the answer\'s summary line')
     for (const line of answerLines) {
       t.ok(markdown.body.includes(line.replace(/ — …$|…$/, '')), `README line is in the answer: ${line.slice(0, 60)}`)
     }
