@@ -174,7 +174,8 @@ t.test('the seeds worked cases, explained', async (t) => {
       t.ok(messages.length > 1, 'split into several messages')
       for (const message of messages) t.ok(message.length <= DISCORD_MESSAGE_LIMIT, `${lang}: ${message.length} characters`)
       const link = lang === 'ja' ? '/v1/rulings/ygo-ep-negated-activation-fan?lang=ja' : '/v1/rulings/ygo-ep-negated-activation-fan'
-      t.ok(res.body.includes(`[ygo-ep-negated-activation-fan](<${link}>)`), 'ruling ids link to GET /v1/rulings/:id, in the language')
+      // Absolute under the request's own host (the test's requests come to localhost:80).
+      t.ok(res.body.includes(`[ygo-ep-negated-activation-fan](<http://localhost:80${link}>)`), 'ruling ids link to GET /v1/rulings/:id, in the language')
       const json = (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...OHKA_FAN, explain: lang } })).json()
       t.same(json.explanation.messages, messages, 'the JSON answer carries the same messages')
     }
@@ -183,7 +184,7 @@ t.test('the seeds worked cases, explained', async (t) => {
   t.test('formats: Accept text/plain and text/markdown; JSON by default, without an explanation unless asked', async (t) => {
     const plain = await app.inject({ method: 'POST', url: '/v1/resolve?lang=ja', headers: { accept: 'text/plain' }, payload: LYLA_VEILER })
     t.match(plain.headers['content-type'], /^text\/plain/)
-    t.match(plain.body, /^遊戯王OCG：Aのターンのエンドフェイズ\n1\. /)
+    t.match(plain.body, /^遊戯王OCG：Aのターンのエンドフェイズ\nエンドフェイズ：[^\n]+。\n1\. /, 'the title, the summary, then the steps')
     const markdown = await app.inject({ method: 'POST', url: '/v1/resolve', headers: { accept: 'text/markdown' }, payload: LYLA_VEILER })
     t.match(markdown.body, /^## Yu-Gi-Oh! End Phase, A’s turn\n/)
     t.match(markdown.body, /\*\*Lyla, Lightsworn Sorceress\*\*/)
