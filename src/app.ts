@@ -177,9 +177,10 @@ export const FASTIFY_OPTIONS: FastifyServerOptions = {
   },
 }
 
-export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
-  const fastify = Fastify({ ...FASTIFY_OPTIONS, logger: options.logger ?? false })
-  await fastify.register(app, options)
+export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger']; trustProxy?: boolean | string[] }): Promise<FastifyInstance> {
+  const { trustProxy = false, ...appOptions } = options
+  const fastify = Fastify({ ...FASTIFY_OPTIONS, logger: options.logger ?? false, trustProxy })
+  await fastify.register(app, appOptions)
   await fastify.ready()
   return fastify
 }

@@ -26,10 +26,16 @@ export interface AppConfig {
   queryTimeoutMs: number
   /** RESPONSE_CACHE_MB (default 64) and CATALOG_CACHE_MB (default 32): the caches' byte budgets. */
   caches: { responseBytes: number; cardBytes: number }
-  /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = relative links). */
+  /** The service's public address, e.g. https://rulings.example.org: explanations link rulings under it ('' = under the request's own scheme and host). */
   publicUrl: string
   /** IMAGE_BASE_URL: a card image's address is this followed by its file name (default: Yugipedia's file redirect, where the card data's images live). */
   imageBaseUrl: string
+  /**
+   * TRUST_PROXY: fastify's trustProxy. "true": every proxy is trusted; a comma-separated list of
+   * addresses or CIDR ranges: those; absent or "false": none, so X-Forwarded-Host and -Proto are
+   * ignored and links use the Host header and the connection's own scheme.
+   */
+  trustProxy: boolean | string[]
   /**
    * WORKERS: processes serving requests (node:cluster). Default: one per core, except 1 when
    * NODE_ENV is development or test, and 1 on the embedded database, which one process may open.
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores: number =
     rateLimitPerMinute: rate === 0 ? false : rate,
     publicUrl: publicUrlOf(env.PUBLIC_URL),
     imageBaseUrl: imageBaseUrlOf(env.IMAGE_BASE_URL),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     imports: { dir: importDirOf(env.IMPORT_DIR), urlHosts: urlHostsOf(env.IMPORT_URL_HOSTS) },
   }
 }
@@ -173,6 +180,16 @@ function imageBaseUrlOf(value: string | undefined): string {
   if (url === '') return DEFAULT_IMAGE_BASE_URL
   if (!/^https?:\/\/[^\s]+$/.test(url)) throw new ConfigError(`IMAGE_BASE_URL must be an http(s) address (a file name is appended to it), got ${JSON.stringify(value)}`)
   return url
+}
+
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  const list = text.split(',').map((item) => item.trim()).filter(Boolean)
+  const bad = list.find((item) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(item) && item !== 'loopback' && item !== 'linklocal' && item !== 'uniquelocal')
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be true, false or a comma-separated list of addresses or CIDR ranges, got ${JSON.stringify(value)}`)
+  return list
 }
 
 function publicUrlOf(value: string | undefined): string {

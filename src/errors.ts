@@ -34,7 +34,7 @@ interface ValidationItem {
 
 /** One readable sentence naming the field, from Ajv's validation errors. */
 export function describeValidation(context: string, items: ValidationItem[]): { message: string; field: string } {
-  const first = items[0] ?? {}
+  const first = cause(items)
   // "/players/A/hand/3" → "players.A.hand[3]", the notation the other messages use.
   const path = (first.instancePath ?? '')
     .split('/')
@@ -58,4 +58,31 @@ export function describeValidation(context: string, items: ValidationItem[]): { 
     return { field: base, message: `${base} must be one of ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}` }
   }
   return { field: base, message: `${base} ${first.message ?? 'is invalid'}` }
+}
+
+const depthOf = (item: ValidationItem) => (item.instancePath ?? '').split('/').filter(Boolean).length
+
+/**
+ * The error that says what is wrong. Where a value may take several forms (a union: a card is a
+ * name, a number or an object), Ajv reports each form's first failure and then that none matched:
+ * the first of them ("must be string") names the wrong cause whenever the value was meant as
+ * another form. The deepest failure is the one the value got furthest in; among failures at the
+ * same place, one about the value's content beats one about its type; where every form fails on
+ * its type alone, the message names every type the place takes.
+ */
+function cause(items: ValidationItem[]): ValidationItem {
+  const first = items[0] ?? {}
+  if (!items.some((item) => item.keyword === 'anyOf' || item.keyword === 'oneOf')) return first
+  const failures = items.filter((item) => item.keyword !== 'anyOf' && item.keyword !== 'oneOf')
+  if (failures.length === 0) return first
+  const deepest = Math.max(...failures.map(depthOf))
+  const there = failures.filter((item) => depthOf(item) === deepest)
+  // A choice of words (a union of literals) fails on each: the message lists them.
+  if (there.every((item) => item.keyword === 'const')) {
+    return { ...there[0], message: `must be one of ${there.map((item) => JSON.stringify(item.params?.allowedValue)).join(', ')}` }
+  }
+  const content = there.find((item) => item.keyword !== 'type' && item.keyword !== 'const')
+  if (content) return content
+  const types = [...new Set(there.map((item) => String(item.params?.type ?? '')).filter(Boolean))]
+  return { ...there[0], message: `must be ${types.map((type) => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`)).join(' or ')}` }
 }

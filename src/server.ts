@@ -31,6 +31,7 @@ async function serve(config: AppConfig): Promise<void> {
   const fastify = Fastify({
     ...FASTIFY_OPTIONS,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   })
   if (config.workersNote && cluster.isPrimary) fastify.log.info(config.workersNote)
 

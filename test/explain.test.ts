@@ -174,7 +174,8 @@ t.test('the seeds worked cases, explained', async (t) => {
       t.ok(messages.length > 1, 'split into several messages')
       for (const message of messages) t.ok(message.length <= DISCORD_MESSAGE_LIMIT, `${lang}: ${message.length} characters`)
       const link = lang === 'ja' ? '/v1/rulings/ygo-ep-negated-activation-fan?lang=ja' : '/v1/rulings/ygo-ep-negated-activation-fan'
-      t.ok(res.body.includes(`[ygo-ep-negated-activation-fan](<${link}>)`), 'ruling ids link to GET /v1/rulings/:id, in the language')
+      // Absolute under the request's own host (the test's requests come to localhost:80).
+      t.ok(res.body.includes(`[ygo-ep-negated-activation-fan](<http://localhost:80${link}>)`), 'ruling ids link to GET /v1/rulings/:id, in the language')
       const json = (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...OHKA_FAN, explain: lang } })).json()
       t.same(json.explanation.messages, messages, 'the JSON answer carries the same messages')
     }
@@ -183,7 +184,7 @@ t.test('the seeds worked cases, explained', async (t) => {
   t.test('formats: Accept text/plain and text/markdown; JSON by default, without an explanation unless asked', async (t) => {
     const plain = await app.inject({ method: 'POST', url: '/v1/resolve?lang=ja', headers: { accept: 'text/plain' }, payload: LYLA_VEILER })
     t.match(plain.headers['content-type'], /^text\/plain/)
-    t.match(plain.body, /^遊戯王OCG：Aのターンのエンドフェイズ\n1\. /)
+    t.match(plain.body, /^遊戯王OCG：Aのターンのエンドフェイズ\nエンドフェイズ：[^\n]+。\n1\. /, 'the title, the summary, then the steps')
     const markdown = await app.inject({ method: 'POST', url: '/v1/resolve', headers: { accept: 'text/markdown' }, payload: LYLA_VEILER })
     t.match(markdown.body, /^## Yu-Gi-Oh! End Phase, A’s turn\n/)
     t.match(markdown.body, /\*\*Lyla, Lightsworn Sorceress\*\*/)
@@ -237,6 +238,10 @@ t.test('the seeds worked cases, explained', async (t) => {
       else if (answerLines.length > 0 && line.startsWith('```')) break
     }
     t.ok(answerLines.length >= 3, 'the README shows the answer')
+    // The answer in a line, as the README shows it under the title.
+    const summary = /^\*\*End Phase: .*\*\*$/m.exec(readme.slice(readme.indexOf("/v1/resolve' -H 'content-type: application/json'")))?.[0]
+    t.ok(summary, 'the README shows the summary')
+    t.equal(markdown.body.split('\n')[1], summary, 'and it is the answer\'s summary line')
     for (const line of answerLines) {
       t.ok(markdown.body.includes(line.replace(/ — …$|…$/, '')), `README line is in the answer: ${line.slice(0, 60)}`)
     }
@@ -270,7 +275,7 @@ t.test('the seeds worked cases, explained', async (t) => {
 
 t.test('messages are split between lines, never above the limit', async (t) => {
   const entries = Array.from({ length: 50 }, (_, i) => ({ kind: 'event' as const, index: i, type: 'x', text: 'word '.repeat(60 + i), cards: [], rulings: ['ygo-ep-lists'] }))
-  const messages = toMessages({ lang: 'en', title: 'T', entries }, 'markdown', 'https://rulings.example.org')
+  const messages = toMessages({ lang: 'en', title: 'T', summary: 'S', entries }, 'markdown', 'https://rulings.example.org')
   t.ok(messages.length > 3)
   for (const message of messages) t.ok(message.length <= DISCORD_MESSAGE_LIMIT)
   t.match(messages[1], /^\(continued 2\/\d+\)\n\d+\. /)

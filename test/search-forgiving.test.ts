@@ -38,13 +38,14 @@ t.test('close matches follow what contains the text', async (t) => {
   t.equal(exact.json().items[0].names.en, 'Lyla, Lightsworn Sorceress')
 })
 
-t.test('an unknown card on a board: the 422 lists the closest names', async (t) => {
+t.test('a misspelt card on a board: read as the one clearly closest card, else a 422', async (t) => {
   const app = await build(t)
-  const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['lyla'] }, B: {} } } })
-  t.equal(res.statusCode, 422)
-  t.match(res.json(), { code: 'UNKNOWN_CARD', message: /players\.A\.field\[0\] "lyla" \(did you mean "Lyla, Lightsworn Sorceress"/ })
-  t.same(res.json().cards[0].suggestions[0], 'Lyla, Lightsworn Sorceress')
+  const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['lylla'] }, B: {} } } })
+  t.equal(res.statusCode, 200)
+  t.same(res.json().readAs, [{ field: 'players.A.field[0]', asked: 'lylla', card: 'Lyla, Lightsworn Sorceress' }])
   const nothing = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['zzzqqq'] }, B: {} } } })
+  t.equal(nothing.statusCode, 422)
+  t.match(nothing.json(), { code: 'UNKNOWN_CARD', message: /players\.A\.field\[0\] "zzzqqq"/ })
   t.same(nothing.json().cards[0].suggestions, [], 'nothing close: no suggestion')
 })
 

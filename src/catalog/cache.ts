@@ -14,7 +14,7 @@ import type { CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import type { CatalogRepository } from './repository.js'
+import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
 export interface CachedCard {
@@ -60,6 +60,8 @@ function normalisedKey(ref: string | number): string {
   return /^\d{1,10}$/.test(text) ? `#${Number(text)}` : `n:${searchKey(text)}`
 }
 export const DEFAULT_CACHE_TTL_MS = 60_000
+/** Forgiving readings kept per generation, at most (each is a short name and a few candidates). */
+const MAX_READINGS = 10_000
 
 export class CatalogCache {
   /** By the reference as the client wrote it, and by its normalised form (the search key). */
@@ -67,6 +69,8 @@ export class CatalogCache {
   private rulings: Promise<Map<string, RulingDto>> | null = null
   /** The generation before this one (its time to live passed): read only while the database is unreachable. */
   private previousCards: LRUCache<string, CachedCard> | null = null
+  /** Names read forgivingly, by search key (this generation). */
+  private readings = new Map<string, NameReading | null>()
   private previousRulings: Map<string, RulingDto> | null = null
   private loadedRulings: Map<string, RulingDto> | null = null
   /** Rulings' titles and summaries by language (English is the ruling's own): loaded once per generation. */
@@ -153,6 +157,27 @@ export class CatalogCache {
     return out
   }
 
+  /**
+   * What each name (one that matched no card exactly) is read as by the forgiving search
+   * (repository.readName): one card, the candidates, or null. Kept per generation by search key.
+   */
+  async readNames(refs: readonly string[]): Promise<Map<string, NameReading | null>> {
+    this.generation()
+    const out = new Map<string, NameReading | null>()
+    for (const ref of refs) {
+      if (out.has(ref)) continue
+      const key = searchKey(ref)
+      let reading = this.readings.get(key)
+      if (reading === undefined) {
+        reading = await this.catalog.readName(ref)
+        if (this.readings.size >= MAX_READINGS) this.readings.clear()
+        this.readings.set(key, reading)
+      }
+      out.set(ref, reading)
+    }
+    return out
+  }
+
   /** The names closest to a reference that matched no card (not cached: the error path only). */
   async suggest(ref: string | number): Promise<string[]> {
     return typeof ref === 'number' ? [] : this.catalog.suggestNames(ref)
@@ -213,6 +238,7 @@ export class CatalogCache {
     if (this.cards.size > 0) this.previousCards = this.cards
     if (this.loadedRulings) this.previousRulings = this.loadedRulings
     this.cards = this.newCards()
+    this.readings = new Map()
     this.rulings = null
     this.loadedRulings = null
     if (this.texts.size > 0) this.previousTexts = this.texts

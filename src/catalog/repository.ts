@@ -161,6 +161,19 @@ export const CLOSE_MATCH_MAX_LENGTH = 64
  */
 export const CLOSE_MATCH_DEADLINE_MS = 500
 
+/** What a name read forgivingly stands for: one card (its English name), or the cards it could be. */
+export type NameReading = { name: string } | { candidates: string[] }
+/** A text shorter than this is never read forgivingly (two letters start too many names to mean one). */
+const READ_MIN_LENGTH = 3
+/** The candidates an ambiguous name lists, at most. */
+export const READ_CANDIDATES = 5
+/**
+ * How far ahead (score: word similarity plus whole-name similarity, 0 to 2) the closest spelling
+ * must be of the next to be read as the card: "lylla" reads as Lyla, Lightsworn Sorceress, while
+ * a text as close to two names lists both.
+ */
+export const CLEAR_WINNER_MARGIN = 0.15
+
 /** The end of a day given as YYYY-MM-DD (UTC); a bad date is a 400 naming `field`. */
 export function endOfDay(date: string, field = 'asOf'): Date {
   const end = new Date(`${date}T23:59:59.999Z`)
@@ -489,6 +502,92 @@ export class CatalogRepository {
       if (!isStatementTimeout(error)) throw error
     }
     return [...found, ...rows.map((row) => Number(row.card_id))]
+  }
+
+  /**
+   * The card a name as a player types it stands for, where the forgiving search finds exactly one
+   * (no exact name matched it: findCards tried first). Tiers, the first that finds anything decides:
+   * a nickname, a name (any stored language, or Japanese reading) that starts with the text, a name
+   * with a word that starts with it, the English names without spaces and punctuation that start with
+   * it, then close spellings (trigram similarity) where one is clearly best. One card: that card; several:
+   * the candidates (a guess is never made); none: null.
+   */
+  async readName(ref: string): Promise<NameReading | null> {
+    const key = searchKey(ref)
+    if (key === '' || key.length > CLOSE_MATCH_MAX_LENGTH) return null
+    const prefix = `${escapeLike(key)}%`
+    const wordPrefix = `% ${escapeLike(key)}%`
+    const readings = /[^\x00-\x7f]/.test(key)
+    const tiers: Array<() => Promise<Array<{ card_id: number }>>> = [
+      () => this.prisma.$queryRaw`
+        SELECT DISTINCT l.card_id FROM card_nickname n JOIN card_locale l ON l.lang = 'en' AND l.name = n.card_name
+        WHERE n.key = ${key} ORDER BY l.card_id LIMIT ${READ_CANDIDATES + 1}`,
+      () => this.prisma.$queryRaw`
+        SELECT DISTINCT l.card_id FROM card_locale l
+        WHERE l.search_name LIKE ${prefix} ${readings ? Prisma.sql`OR l.search_reading LIKE ${prefix}` : Prisma.empty}
+        ORDER BY l.card_id LIMIT ${READ_CANDIDATES + 1}`,
+      () => this.prisma.$queryRaw`
+        SELECT DISTINCT l.card_id FROM card_locale l WHERE l.search_name LIKE ${wordPrefix}
+        ORDER BY l.card_id LIMIT ${READ_CANDIDATES + 1}`,
+    ]
+    const compact = key.replace(/[^\p{L}\p{N}]+/gu, '')
+    if (compact.length >= 4 && !readings) {
+      tiers.push(() => this.prisma.$queryRaw`
+        SELECT DISTINCT l.card_id FROM card_locale l
+        WHERE l.lang = 'en' AND regexp_replace(l.search_name, '[^[:alnum:]]+', '', 'g') LIKE ${`${escapeLike(compact)}%`}
+        ORDER BY l.card_id LIMIT ${READ_CANDIDATES + 1}`)
+    }
+    for (const [i, tier] of tiers.entries()) {
+      // A nickname may be short ("DM"); a shorter text than READ_MIN_LENGTH starts too many names.
+      if (i > 0 && key.length < READ_MIN_LENGTH) return null
+      const ids = (await tier()).map((row) => Number(row.card_id))
+      if (ids.length === 1) return { name: (await this.englishNames(ids))[0]! }
+      if (ids.length > 1) return { candidates: await this.englishNames(ids.slice(0, READ_CANDIDATES)) }
+    }
+    if (key.length < READ_MIN_LENGTH) return null
+    const close = await this.closeScores(key, READ_CANDIDATES)
+    const [best, second] = close
+    if (!best) return null
+    if (!second || best.score - second.score >= CLEAR_WINNER_MARGIN) return { name: (await this.englishNames([best.cardId]))[0]! }
+    return { candidates: await this.englishNames(close.filter((c) => best.score - c.score < CLEAR_WINNER_MARGIN).map((c) => c.cardId)) }
+  }
+
+  /** English names of cards by database id, in the order given. */
+  private async englishNames(ids: number[]): Promise<string[]> {
+    const locales = await this.prisma.cardLocale.findMany({ where: { cardId: { in: ids }, lang: 'en' }, select: { cardId: true, name: true } })
+    const names = new Map(locales.map((l) => [l.cardId, l.name]))
+    return ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : []))
+  }
+
+  /** Close spellings of `key` with their scores (as closeMatches ranks them), best first. */
+  private async closeScores(key: string, limit: number): Promise<Array<{ cardId: number; score: number }>> {
+    if (key.length < 3 || !/[\p{L}\p{N}]/u.test(key)) return []
+    const readings = /[^\x00-\x7f]/.test(key)
+    const readingMatch = readings ? Prisma.sql`OR ${key} <% l.search_reading` : Prisma.empty
+    const readingScore = readings ? Prisma.sql`strict_word_similarity(${key}, coalesce(l.search_reading, ''))` : Prisma.sql`0`
+    let rows: Array<{ card_id: number; score: number }> = []
+    try {
+      ;[, , , rows] = await this.prisma.$transaction([
+        this.prisma.$executeRawUnsafe(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_MATCH_THRESHOLD}`),
+        this.prisma.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
+        this.prisma.$executeRawUnsafe(`SET LOCAL statement_timeout = ${CLOSE_MATCH_DEADLINE_MS}`),
+        this.prisma.$queryRaw<Array<{ card_id: number; score: number }>>`
+          SELECT card_id, score FROM (
+            SELECT l.card_id,
+              MAX(GREATEST(strict_word_similarity(${key}, l.search_name), ${readingScore}) + similarity(${key}, l.search_name))::float8 AS score,
+              MIN(length(l.search_name)) AS len
+            FROM card_locale l
+            WHERE (${key} <% l.search_name ${readingMatch})
+            GROUP BY l.card_id
+          ) m
+          ORDER BY score DESC, len, card_id
+          LIMIT ${limit}`,
+      ])
+    } catch (error) {
+      // Past its deadline no close spelling is read: the name is then unknown, with its suggestions.
+      if (!isStatementTimeout(error)) throw error
+    }
+    return rows.map((row) => ({ cardId: Number(row.card_id), score: Number(row.score) }))
   }
 
   /** Names of the cards closest to what a client wrote, for a 422 that suggests them. */

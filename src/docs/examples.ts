@@ -20,12 +20,21 @@ export interface RouteExample {
 
 export const EXAMPLES_FILE = join(PROJECT_ROOT, 'docs', 'openapi-examples.json')
 
-/** The README's first example (seed 001, example 1), with its explanation. */
+/** The README's first example (seed 001, example 1) asked as a player would: names as typed, a counted hand, the turn so far; with its explanation. */
 const LYLA_VEILER = {
   turnPlayer: 'A',
-  players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} },
-  effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }],
+  players: { A: { field: ['lyla'], hand: 3 }, B: {} },
+  thisTurn: [{ player: 'B', activated: 'Veiler', targets: ['Lyla, Lightsworn Sorceress'] }],
   explain: 'en',
+}
+
+/** The same from A's seat, with a card in hand named beside two counted ones. */
+const LYLA_VEILER_FROM_A = {
+  turnPlayer: 'A',
+  players: { A: { field: ['lyla'], hand: ['Mystical Space Typhoon', { count: 2 }] }, B: {} },
+  thisTurn: [{ player: 'B', activated: 'Veiler', targets: ['Lyla, Lightsworn Sorceress'] }],
+  explain: 'en',
+  perspective: 'A',
 }
 
 /** docs/CONTRACT.md's example of the turn so far: Limiter Removal used this turn on two Machines. */
@@ -54,6 +63,7 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/changes', url: '/v1/changes?since=0' },
   // Run and checked like the others; the document shows the last example of a route (Lyla's).
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LIMITER_REMOVAL_THIS_TURN },
+  { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER_FROM_A },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },
 ]
 

@@ -18,7 +18,8 @@ function rulingLink(id: string, publicUrl: string, lang: string): string {
 /** The lines of an explanation: the title, then one per entry. */
 function lines(explanation: Explanation, format: TextFormat, publicUrl: string): string[] {
   const label = t(explanation.lang, 'rulings.label')
-  const out = [format === 'markdown' ? `## ${explanation.title}` : explanation.title]
+  // The answer in a line first (a bot may show it alone), then each step.
+  const out = [format === 'markdown' ? `## ${explanation.title}` : explanation.title, format === 'markdown' ? `**${explanation.summary.replace(/\*/g, '\\*')}**` : explanation.summary]
   explanation.entries.forEach((entry, i) => {
     const cited = entry.rulings.length === 0 ? '' : format === 'markdown' ? ` — ${entry.rulings.map((id) => rulingLink(id, publicUrl, explanation.lang)).join(', ')}` : ` [${label}: ${entry.rulings.join(', ')}]`
     const text = entry.kind === 'note' && format === 'markdown' ? `*${entry.text.replace(/\*/g, '\\*')}*` : entry.text

@@ -28,6 +28,8 @@ export interface ExplanationEntry {
 export interface Explanation {
   lang: Lang
   title: string
+  /** One sentence: what happens, and the ruling that decides it. */
+  summary: string
   entries: ExplanationEntry[]
 }
 
@@ -39,6 +41,8 @@ export interface ExplainContext {
   localNames: ReadonlyMap<string, string>
   /** Ruling id → its summary in the explanation's language (for notes in Japanese). */
   rulingSummaries?: ReadonlyMap<string, string>
+  /** The seat the explanation speaks to: that player is "you", the other "your opponent". */
+  perspective?: Player
 }
 
 export interface Renderer {
@@ -52,6 +56,8 @@ export interface Renderer {
   card(name: string): string
   effect(id: unknown, card?: unknown): string
   who(player: unknown): string
+  /** 'yes' where `player` is the reader (perspective): English verbs agree with "you". */
+  you(player: unknown): 'yes' | 'no'
   does(id: unknown, card?: unknown): string
   kind(id: unknown): string
 }
@@ -132,6 +138,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
     key: 'event.activate',
     params: {
       who: r.who(e.player),
+      you: r.you(e.player),
       effect: r.effect(e.effect, e.card),
       kind: r.kind(e.effect),
       link: e.link === undefined ? 'none' : str(e.link),
@@ -139,8 +146,8 @@ export const EVENT_RENDERINGS: EventRenderings = {
       does: opt(r.does(e.effect, e.card)),
     },
   }),
-  apply: (e, r) => ({ key: 'event.apply', params: { who: r.who(e.player), effect: r.effect(e.effect, e.card), kind: r.kind(e.effect), does: opt(r.does(e.effect, e.card)) } }),
-  expire: (e, r) => ({ key: 'event.expire', params: { who: r.who(e.player), effect: r.effect(e.effect, e.card), window: sel(e.window) || 'list' } }),
+  apply: (e, r) => ({ key: 'event.apply', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), kind: r.kind(e.effect), does: opt(r.does(e.effect, e.card)) } }),
+  expire: (e, r) => ({ key: 'event.expire', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), window: sel(e.window) || 'list' } }),
   resolve: (e, r): Rendered => {
     const outcome = str(e.outcome)
     const by = e.by === undefined ? 'none' : r.effect(e.by)
@@ -174,11 +181,11 @@ export const EVENT_RENDERINGS: EventRenderings = {
   },
   'hand-size': (e, r) => ({
     key: 'event.hand-size',
-    params: { who: r.who(e.player), hand: Number(e.hand ?? 0), limit: e.limit === null || e.limit === undefined ? 'none' : str(e.limit), over: e.over === true ? 'yes' : 'no' },
+    params: { who: r.who(e.player), you: r.you(e.player), hand: Number(e.hand ?? 0), limit: e.limit === null || e.limit === undefined ? 'none' : str(e.limit), over: e.over === true ? 'yes' : 'no' },
   }),
   discard: (e, r) => ({
     key: 'event.discard',
-    params: { who: r.who(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand' },
+    params: { who: r.who(e.player), you: r.you(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand' },
   }),
   'banished-instead': (e, r) => {
     const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
@@ -208,11 +215,11 @@ export const EVENT_RENDERINGS: EventRenderings = {
     const limit = (value: unknown) => (value === null || value === undefined ? t(r.lang, 'limit.none') : str(value))
     return {
       key: 'event.size-limit',
-      params: { who: r.who(e.player), hand: Number(e.hand ?? 0), handLimit: limit(e.handLimit), memory: Number(e.memory ?? 0), memoryLimit: limit(e.memoryLimit), over: e.over === true ? 'yes' : 'no' },
+      params: { who: r.who(e.player), you: r.you(e.player), hand: Number(e.hand ?? 0), handLimit: limit(e.handLimit), memory: Number(e.memory ?? 0), memoryLimit: limit(e.memoryLimit), over: e.over === true ? 'yes' : 'no' },
     }
   },
   'state-based': (e) => ({ key: 'event.state-based', params: { count: strings(e.destroyed).length } }),
-  destroyed: (e, r) => ({ key: 'event.destroyed', params: { card: r.card(str(e.name ?? e.ally)), who: r.who(e.player), life: str(e.life) } }),
+  destroyed: (e, r) => ({ key: 'event.destroyed', params: { card: r.card(str(e.name ?? e.ally)), who: r.who(e.player), you: r.you(e.player), life: str(e.life) } }),
 }
 
 /** The rendering of an event's own type (the table is keyed by type, so the event fits its entry). */
@@ -254,9 +261,9 @@ const ACTION_KEYS: Record<Action['type'], MessageKey> = {
   discard: 'action.discard',
 }
 
-function actionText(r: Renderer, action: Action): string {
+function actionText(r: Renderer, action: Action, player: Player): string {
   const cards = (action.cards ?? []).map((key) => r.card(cardOfKey(r.ctx.request).get(key) ?? key))
-  return t(r.lang, ACTION_KEYS[action.type], { effect: action.effect === undefined ? '' : r.effect(action.effect), cards: listOf(r.lang, cards) })
+  return t(r.lang, ACTION_KEYS[action.type], { effect: action.effect === undefined ? '' : r.effect(action.effect), cards: listOf(r.lang, cards), you: r.you(player) })
 }
 
 function renderStep(r: Renderer, step: Step): string {
@@ -266,14 +273,15 @@ function renderStep(r: Renderer, step: Step): string {
   const discard = step.legal.find((action) => action.type === 'discard')
   const text = t(r.lang, key, {
     who: r.who(step.player),
+    you: r.you(step.player),
     window: windowLabel,
-    taken: actionText(r, step.taken),
+    taken: actionText(r, step.taken, step.player),
     count: discard?.count ?? step.taken.cards?.length ?? 0,
     cards: listOf(r.lang, (step.taken.cards ?? []).map((key) => r.card(cardOfKey(r.ctx.request).get(key) ?? key))),
   })
   const others = step.legal.filter((action) => action.type !== 'discard' && !(action.type === step.taken.type && action.effect === step.taken.effect))
   if (others.length === 0 || step.automatic) return text
-  return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action)), 'or') })}`
+  return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action, step.player)), 'or') })}`
 }
 
 /** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
@@ -324,7 +332,9 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
       return r
     },
     card(name) {
-      const local = ctx.localNames.get(name) ?? name
+      // A card nobody named (counted on the board, or drawn) is said in the reader's language.
+      const source = UNNAMED_SOURCE.get(name)
+      const local = source !== undefined ? t(lang, 'card.unnamed', { source }) : (ctx.localNames.get(name) ?? name)
       if (!r.cards.includes(local)) r.cards.push(local)
       return decorate(local)
     },
@@ -340,7 +350,11 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
     },
     who(player) {
       const p = str(player)
+      if (ctx.perspective !== undefined) return t(lang, p === ctx.perspective ? 'player.you' : 'player.your-opponent')
       return t(lang, p === request.turnPlayer ? 'player.turn' : 'player.opponent', { player: p })
+    },
+    you(player) {
+      return ctx.perspective !== undefined && str(player) === ctx.perspective ? 'yes' : 'no'
     },
     does(id, card) {
       const entry = item(id)
@@ -370,7 +384,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     if (!eventNeeded(result, event)) return
     // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
     const rendered = renderEvent(event, r.reset())
-    const text = t(lang, rendered.key, rendered.params)
+    const text = sentence(lang, t(lang, rendered.key, rendered.params))
     const cards = r.cards
     const player = typeof event.player === 'string' ? (event.player as Player) : undefined
     entries.push({ kind: 'event', index, type: event.type, text, ...(player ? { player } : {}), cards, rulings: [...event.rulings] })
@@ -380,7 +394,7 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   for (const step of result.steps) {
     while (next < result.events.length && (eventSteps[next] ?? 0) <= step.index) pushEvent(next++)
     if (!stepNeeded(step)) continue
-    const text = renderStep(r.reset(), step)
+    const text = sentence(lang, renderStep(r.reset(), step))
     entries.push({ kind: 'step', index: step.index, type: step.decision, text, player: step.player, cards: r.cards, rulings: [...step.rulings] })
   }
   while (next < result.events.length) pushEvent(next++)
@@ -395,5 +409,49 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     entries.push({ kind: 'loop', index: result.loop.step, type: 'loop', text, cards: [], rulings: [] })
   }
   const title = t(lang, 'title', { game: sel(request.game), phase: t(lang, phaseKey(request.phase)), player: request.turnPlayer })
-  return { lang, title, entries }
+  // The summary names cards plainly: a text format sets the whole line apart itself.
+  return { lang, title, summary: summarise(ctx, makeRenderer(lang, 'plain', ctx)), entries }
+}
+
+/** A sentence starts with a capital ("you activate…" → "You activate…" from a player's seat). */
+function sentence(lang: Lang, text: string): string {
+  return lang === 'en' && text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text
+}
+
+/** The things a summary says at most; the rest are counted. */
+const SUMMARY_THINGS = 3
+
+/**
+ * One sentence: what happens in the window (the items resolved or ended, the hand-size discards, the
+ * turn passing) and the deciding ruling: the first card ruling the answer cites (the one about these
+ * cards), else the first ruling of the first real decision, else the first cited at all.
+ */
+function summarise(ctx: ExplainContext, r: Renderer): string {
+  const { result, request } = ctx
+  const lang = r.lang
+  const things: string[] = []
+  for (const event of result.events) {
+    if (event.type === 'resolve') {
+      const outcome = sel(event.outcome)
+      const ended = result.events.some((other) => other.type === 'expire' && other.effect === event.effect)
+      // An item whose card is gone did nothing: not worth the one line.
+      if (ended || outcome === 'void') continue
+      things.push(t(lang, 'summary.resolves', { effect: r.effect(event.effect, event.card), outcome, does: opt(r.does(event.effect, event.card)) }))
+    } else if (event.type === 'expire') {
+      things.push(t(lang, 'summary.ends', { effect: r.effect(event.effect, event.card) }))
+    } else if (event.type === 'discard' && event.reason !== 'cost' && event.reason !== 'activation-cost') {
+      things.push(t(lang, 'summary.discards', { who: r.who(event.player), you: r.you(event.player), count: strings(event.names ?? event.cards).length }))
+    } else if (event.type === 'turn-end') {
+      const next = event.player === 'A' ? 'B' : 'A'
+      things.push(t(lang, 'summary.turn-end', { next: r.who(next) }))
+    }
+  }
+  const shown = things.slice(0, SUMMARY_THINGS)
+  if (things.length > SUMMARY_THINGS) shown.push(t(lang, 'summary.more', { count: things.length - SUMMARY_THINGS }))
+  const happens = shown.length > 0 ? listOf(lang, shown) : t(lang, 'summary.nothing')
+  const cardRulings = new Set(Object.values(request.cardRulings ?? {}).flatMap((links) => links.map((link) => link.ruling)))
+  const cited = [...result.steps.flatMap((step) => step.rulings), ...result.events.flatMap((event) => event.rulings)]
+  const decision = result.steps.find((step) => !step.automatic && step.rulings.length > 0)?.rulings[0]
+  const ruling = cited.find((id) => cardRulings.has(id)) ?? decision ?? cited[0]
+  return sentence(lang, t(lang, 'summary', { phase: t(lang, phaseKey(request.phase)), happens, ruling: ruling ?? 'none' }))
 }

@@ -12,12 +12,13 @@
  *   what the resolves before them left, and are cut for `bytes` past it), explanations count
  *   against it too, and outcomes are turned into GraphQL objects a slice per turn of the loop.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requestBase } from '../routes/negotiate.js'
 import type { IResolvers } from 'mercurius'
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql'
 import { Type } from '@sinclair/typebox'
 import { ApiError } from '../errors.js'
-import { ResolveRequest } from '../schemas/resolve.js'
+import { countedZones, ResolveRequest } from '../schemas/resolve.js'
 import type { Outcome } from '../engine/index.js'
 import type { Render, ResolveObjects } from '../resolve/service.js'
 import { JSONScalar } from './scalars.js'
@@ -37,6 +38,19 @@ const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'm
 )
 
 type EventLike = Record<string, unknown>
+
+/** Links are absolute: under PUBLIC_URL, else the request's own scheme and host (negotiate.ts). */
+function linkBase(fastify: FastifyInstance, context: object): string {
+  const reply = (context as { reply?: { request?: FastifyRequest } }).reply
+  return fastify.publicUrl || (reply?.request ? requestBase(reply.request) : '')
+}
+
+/** The REST body as given in `request` (JSON), its zones given as numbers read as counts (schemas/resolve.ts). */
+function withCountedZones(request: unknown): unknown {
+  const copy = request !== null && typeof request === 'object' ? structuredClone(request) : request
+  countedZones(copy, 'request')
+  return copy
+}
 
 /** Outcomes turned into GraphQL objects in one turn of the event loop: about this many bytes of their JSON. */
 const OUTCOME_SLICE_BYTES = 64 * 1024
@@ -159,14 +173,14 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
       async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object, info: GraphQLResolveInfo) {
         const given = [args.board, args.request].filter((value) => value !== undefined && value !== null)
         if (given.length !== 1) throw new ApiError(400, 'INVALID_PARAMETER', 'give exactly one of board (BoardInput) and request (the REST body as JSON)', { field: 'board' })
-        const request = args.board != null ? boardArgs(args.board) : requestArgs(args.request)
+        const request = args.board != null ? boardArgs(args.board) : requestArgs(withCountedZones(args.request))
         const service = fastify.resolveService
         const budget = service.enumeration.options.maxBytes
         const requestWork = workOf(context, budget)
         const copies = answerCopies(info)
         return inTurn(requestWork, async () => {
           if (requestWork.bytesLeft <= 0) throw answerTooLarge(budget)
-          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies) })
+          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies), base: linkBase(fastify, context) })
           requestWork.bytesLeft -= answer.bytes * copies
           // The explanation asked for in the board was rendered with the answer: it counts too.
           if (answer.explanation) requestWork.bytesLeft -= Buffer.byteLength(JSON.stringify(answer.explanation))
@@ -193,7 +207,7 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
         },
       },
       CitedRuling: {
-        link: (ruling: { id: string }) => fastify.resolveService.presenter.rulingLink(ruling.id),
+        link: (ruling: { id: string }, _args: unknown, context: object) => fastify.resolveService.presenter.rulingLink(ruling.id, linkBase(fastify, context)),
       },
       Event: {
         effect: (e: EventLike) => stringOrNull(e.effect),

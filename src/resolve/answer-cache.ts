@@ -11,11 +11,16 @@ import type { Lang } from '../explain/i18n.js'
 export interface AnswerOptions {
   lang?: Lang
   format?: 'json' | TextFormat
+  /** Where links point: PUBLIC_URL, else the request's own scheme and host ('' = relative links). */
+  base?: string
+  /** The seat the explanation speaks to ("you", "your opponent"), as asked in the query string. */
+  perspective?: 'A' | 'B'
 }
 
 /** The answer cache's key: the body as sent, and how the answer is wanted when not plain JSON. */
 function cacheKey(body: string, options: AnswerOptions): string {
-  return options.lang === undefined && (options.format ?? 'json') === 'json' ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${body}`
+  const plain = options.lang === undefined && (options.format ?? 'json') === 'json' && !options.base && options.perspective === undefined
+  return plain ? body : `${options.lang ?? ''}|${options.format ?? 'json'}|${options.base ?? ''}|${options.perspective ?? ''}|${body}`
 }
 /** Default byte budget of the kept answers (RESPONSE_CACHE_MB). */
 export const DEFAULT_RESPONSE_CACHE_BYTES = 64 * 1024 * 1024

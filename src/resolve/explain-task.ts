@@ -25,6 +25,8 @@ export interface ExplainTask {
   lang: Lang
   format: 'json' | TextFormat
   publicUrl: string
+  /** The seat the explanation speaks to: that player is "you", the other "your opponent". */
+  perspective?: 'A' | 'B'
 }
 
 export function renderExplanation(task: ExplainTask): ExplanationJson | string {
@@ -34,6 +36,7 @@ export function renderExplanation(task: ExplainTask): ExplanationJson | string {
     result: task.result as EngineResult,
     localNames: task.localNames,
     rulingSummaries: task.rulingSummaries,
+    ...(task.perspective ? { perspective: task.perspective } : {}),
   }
   if (format !== 'json') return toText(explain(context, lang, format), format, publicUrl)
   return { ...explain(context, lang, 'plain'), messages: toMessages(explain(context, lang, 'markdown'), 'markdown', publicUrl) }

@@ -45,6 +45,8 @@ export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'ite
   turnPlayer: Player
   reading: string
   rulings: CitedRuling[]
+  /** The names the forgiving search read, each as the card it was read as (absent: every name was exact). */
+  readAs?: Array<{ field: string; asked: string; card: string }>
   /** With `truncated`: why (enumerate-task.ts). */
   truncatedReason?: TruncatedReason
   explanation?: ExplanationJson
@@ -117,20 +119,20 @@ export class Presenter {
   }
 
   /** Where a ruling is served (GET /v1/rulings/:id), absolute under PUBLIC_URL when it is set. */
-  rulingLink(id: string): string {
-    return `${this.publicUrl}/v1/rulings/${encodeURIComponent(id)}`
+  rulingLink(id: string, base = this.publicUrl): string {
+    return `${base}/v1/rulings/${encodeURIComponent(id)}`
   }
 
   /** The `rulings` array of an answer as JSON, made once per set of ids and mode (then copied in). */
-  citedRulingsJson(ids: readonly string[], rulings: Map<string, RulingDto>, mode: CitationMode): Buffer {
-    const key = `${mode}\n${ids.join('\n')}`
+  citedRulingsJson(ids: readonly string[], rulings: Map<string, RulingDto>, mode: CitationMode, base = this.publicUrl): Buffer {
+    const key = `${mode}${mode === 'ids' ? `|${base}` : ''}\n${ids.join('\n')}`
     const kept = this.citedSets.get(key, rulings)
     if (kept) return kept
     const parts: Buffer[] = [OPEN]
     ids.forEach((id, i) => {
       if (i > 0) parts.push(COMMA)
       const citation = this.citation(id, rulings)
-      parts.push(mode === 'full' ? citation.json : Buffer.from(JSON.stringify({ id, link: this.rulingLink(id) } satisfies CitedRulingLink)))
+      parts.push(mode === 'full' ? citation.json : Buffer.from(JSON.stringify({ id, link: this.rulingLink(id, base) } satisfies CitedRulingLink)))
     })
     parts.push(CLOSE_ARRAY)
     const json = Buffer.concat(parts)

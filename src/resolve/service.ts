@@ -7,7 +7,7 @@
 import type { CardBehaviours } from '../domain/behaviour.js'
 import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
-import type { BoardAction, PhaseBehaviour } from '../domain/behaviour.js'
+import { UNNAMED_CARDS, type BoardAction, type PhaseBehaviour } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
@@ -22,7 +22,7 @@ import {
   type Player,
   type PlayerBoard,
 } from '../engine/index.js'
-import { DEFAULT_MAX_OUTCOMES, LIMITS, type CardRef, type ResolveRequest } from '../schemas/resolve.js'
+import { DEFAULT_MAX_OUTCOMES, LIMITS, type CardRef, type ResolveRequest, type UnnamedCards, type ZoneCards } from '../schemas/resolve.js'
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
 import type { ExplainTask } from './explain-task.js'
@@ -66,22 +66,48 @@ interface RefSite {
   ref: string | number
 }
 
-function refOf(cardRef: CardRef | { card: string | number }): string | number {
+/** How a name was read by the forgiving search: the path it was at, the text asked, the card. */
+export interface ReadAs {
+  field: string
+  asked: string
+  card: string
+}
+
+/** A zone's entries: a number of cards nobody named is that many `{ count: 1 }`-like entries, counted together. */
+type ZoneEntry = CardRef | UnnamedCards
+const isCount = (entry: ZoneEntry): entry is UnnamedCards => typeof entry === 'object' && 'count' in entry
+function zoneEntries(zone: ZoneCards | undefined): ZoneEntry[] {
+  if (zone === undefined) return []
+  return typeof zone === 'number' ? (zone > 0 ? [{ count: zone }] : []) : zone
+}
+
+/** The cards a discard behaviour names, as the request writes them (a name, { card, key }, or a card with its own onDiscard). */
+type NamedRef = string | number | { card: string | number; key?: string; onDiscard?: { adds?: NamedRef[]; sends?: NamedRef[]; summons?: NamedRef[] } }
+
+function refOf(cardRef: NamedRef): string | number {
   return typeof cardRef === 'object' ? cardRef.card : cardRef
+}
+
+/** Every card an onDiscard names, nested ones included, with their paths. */
+function discardRefs(onDiscard: { adds?: NamedRef[]; sends?: NamedRef[]; summons?: NamedRef[] }, path: string, sites: RefSite[]): void {
+  for (const list of ['adds', 'sends', 'summons'] as const) {
+    onDiscard[list]?.forEach((ref, j) => {
+      const at = `${path}.onDiscard.${list}[${j}]`
+      sites.push({ path: at, ref: refOf(ref) })
+      if (typeof ref === 'object' && ref.onDiscard) discardRefs(ref.onDiscard, at, sites)
+    })
+  }
 }
 
 function collectRefs(request: ResolveRequest): RefSite[] {
   const sites: RefSite[] = []
   for (const player of PLAYERS) {
     for (const zone of ZONES) {
-      ;(request.players[player][zone] ?? []).forEach((cardRef, i) => {
+      zoneEntries(request.players[player][zone]).forEach((entry, i) => {
+        if (isCount(entry)) return
         const path = `players.${player}.${zone}[${i}]`
-        sites.push({ path, ref: refOf(cardRef) })
-        if (typeof cardRef === 'object' && cardRef.onDiscard) {
-          for (const list of ['adds', 'sends', 'summons'] as const) {
-            cardRef.onDiscard[list]?.forEach((ref, j) => sites.push({ path: `${path}.onDiscard.${list}[${j}]`, ref: refOf(ref) }))
-          }
-        }
+        sites.push({ path, ref: refOf(entry) })
+        if (typeof entry === 'object' && entry.onDiscard) discardRefs(entry.onDiscard, path, sites)
       })
     }
   }
@@ -90,6 +116,9 @@ function collectRefs(request: ResolveRequest): RefSite[] {
   request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
   return sites
 }
+
+/** At most this many distinct names are read forgivingly per board (each reading is a few indexed queries). */
+const MAX_READ_NAMES = 40
 
 export class ResolveService {
   /** Cites, explains and serialises. */
@@ -129,13 +158,14 @@ export class ResolveService {
     const hit = this.answers.answer(body, options)
     if (hit) return hit
     const lang = options.lang ?? request.explain
-    const { response, cited, render } = await this.answer(request)
+    const base = options.base ?? this.presenter.publicUrl
+    const { response, cited, render } = await this.answer(request, undefined, base, options.perspective)
     const format = options.format ?? 'json'
     let answer: Buffer
     if (format !== 'json') answer = Buffer.from((await render(lang ?? 'en', format)) as string)
     else {
       if (lang !== undefined) response.explanation = (await render(lang, 'json')) as ExplanationJson
-      answer = serialise(response, this.presenter.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full'))
+      answer = serialise(response, this.presenter.citedRulingsJson(cited.ids, cited.rulings, request.citations ?? 'full', base))
     }
     // An answer cut by the time budget depends on how fast the search ran this once: not kept.
     if (response.truncatedReason !== 'time') this.answers.keep(body, options, generation, answer)
@@ -155,8 +185,8 @@ export class ResolveService {
    * The answer as objects (GraphQL), with its explanation made on demand in any language and
    * format. `maxBytes`: what is left of the request's byte budget for an enumerate's outcomes.
    */
-  async resolve(request: ResolveRequest, options: { maxBytes?: number } = {}): Promise<ResolveObjects> {
-    const { response, cited, render, bytes } = await this.answer(request, options.maxBytes)
+  async resolve(request: ResolveRequest, options: { maxBytes?: number; base?: string } = {}): Promise<ResolveObjects> {
+    const { response, cited, render, bytes } = await this.answer(request, options.maxBytes, options.base ?? this.presenter.publicUrl)
     if (request.explain !== undefined) response.explanation = (await render(request.explain, 'json')) as ExplanationJson
     // GraphQL answers the fields selected: the full rulings are there, and a client wanting the light answer selects id and link.
     const rulings = cited.ids.map((id) => this.presenter.citation(id, cited.rulings).cited)
@@ -167,8 +197,10 @@ export class ResolveService {
   private async answer(
     request: ResolveRequest,
     maxBytes?: number,
+    base = this.presenter.publicUrl,
+    perspective: 'A' | 'B' | undefined = request.perspective,
   ): Promise<{ response: ResponseBody; cited: { ids: string[]; rulings: Map<string, RulingDto> }; render: Render; bytes?: number }> {
-    const engineRequest = await this.toEngineRequest(request)
+    const { readAs, ...engineRequest } = await this.toEngineRequest(request)
     const long = boardItems(engineRequest) > LONG_BOARD_ITEMS
     let result: Omit<EngineResult, 'outcomes'>
     let enumerated: Enumerated | undefined
@@ -199,6 +231,7 @@ export class ResolveService {
       reading: engineRequest.reading,
       ...(request.asOf ? { asOf: request.asOf } : {}),
       ...(request.region ? { region: request.region } : {}),
+      ...(readAs ? { readAs } : {}),
       ...shown,
       notes: notes.map(noteInEnglish),
       ...(enumerated?.truncatedReason ? { truncatedReason: enumerated.truncatedReason } : {}),
@@ -210,7 +243,7 @@ export class ResolveService {
       const key = `${lang}|${format}`
       let explanation = rendered.get(key)
       if (!explanation) {
-        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS)
+        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS, base, perspective)
         rendered.set(key, explanation)
       }
       return explanation
@@ -218,7 +251,15 @@ export class ResolveService {
     return { response, cited: { ids, rulings }, render, ...(bytes !== undefined ? { bytes } : {}) }
   }
 
-  private async renderExplanation(request: EngineRequest, result: Omit<EngineResult, 'outcomes'>, lang: Lang, format: 'json' | TextFormat, long: boolean): Promise<ExplanationJson | string> {
+  private async renderExplanation(
+    request: EngineRequest,
+    result: Omit<EngineResult, 'outcomes'>,
+    lang: Lang,
+    format: 'json' | TextFormat,
+    long: boolean,
+    base: string,
+    perspective: 'A' | 'B' | undefined,
+  ): Promise<ExplanationJson | string> {
     const task: ExplainTask = {
       request,
       result,
@@ -226,7 +267,8 @@ export class ResolveService {
       rulingSummaries: lang === 'en' ? new Map<string, string>() : await this.rulingSummaries(lang),
       lang,
       format,
-      publicUrl: this.presenter.publicUrl,
+      publicUrl: base,
+      ...(perspective ? { perspective } : {}),
     }
     return long && this.enumeration.threaded ? this.enumeration.explain(task) : this.presenter.explanation(task)
   }
@@ -337,20 +379,33 @@ export class ResolveService {
     return derived.effects
   }
 
-  async toEngineRequest(request: ResolveRequest): Promise<EngineRequest> {
-    return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
-  }
-
-  private async yugiohRequest(request: ResolveRequest): Promise<EngineRequest> {
-    request.effects?.forEach((effect, i) => {
-      if (!YUGIOH_KINDS.has(effect.kind)) {
-        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply, expire or quick`, { field: `effects[${i}].kind` })
-      }
-      if (effect.mandatory === undefined && effect.kind !== 'quick') throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
-    })
-    const sites = collectRefs(request)
+  /**
+   * The card of every reference: exact (name in any stored language, password, Konami id) first;
+   * a name that matched none is read as players type it (cache.readNames: a nickname, a unique
+   * prefix, one clearly closest spelling). A name read as several cards is a 422 AMBIGUOUS_CARD
+   * listing them, one read as none a 422 UNKNOWN_CARD with the closest names; never a guess.
+   */
+  private async lookupAsTyped(sites: RefSite[]): Promise<{ found: Map<string | number, CachedCard | null>; readAs: ReadAs[] }> {
     const found = await this.cache.lookupCards(sites.map((s) => s.ref))
-    const unknown = sites.filter((s) => found.get(s.ref) == null)
+    const unread = [...new Set(sites.filter((s) => found.get(s.ref) == null && typeof s.ref === 'string' && !/^\s*\d{1,10}\s*$/.test(s.ref)).map((s) => s.ref as string))]
+    const readings = await this.cache.readNames(unread.slice(0, MAX_READ_NAMES))
+    const readCards = await this.cache.lookupCards([...readings.values()].flatMap((reading) => (reading && 'name' in reading ? [reading.name] : [])))
+    const readAs: ReadAs[] = []
+    const ambiguous: Array<RefSite & { candidates: string[] }> = []
+    for (const site of sites) {
+      if (found.get(site.ref) != null && !readings.has(site.ref as string)) continue
+      const reading = typeof site.ref === 'string' ? readings.get(site.ref) : undefined
+      if (!reading) continue
+      if ('candidates' in reading) {
+        ambiguous.push({ ...site, candidates: reading.candidates })
+        continue
+      }
+      const stored = readCards.get(reading.name)
+      if (!stored) continue
+      found.set(site.ref, stored)
+      readAs.push({ field: site.path, asked: String(site.ref), card: stored.name })
+    }
+    const unknown = sites.filter((s) => found.get(s.ref) == null && !ambiguous.some((a) => a.path === s.path))
     if (unknown.length > 0) {
       // The closest names for each (the first few), so a client can correct the board.
       const suggestions = await Promise.all(unknown.slice(0, 5).map((s) => this.cache.suggest(s.ref).catch(() => [] as string[])))
@@ -362,13 +417,52 @@ export class ResolveService {
         cards: unknown.map((s, i) => ({ field: s.path, card: s.ref, suggestions: suggestions[i] ?? [] })),
       })
     }
+    if (ambiguous.length > 0) {
+      const list = ambiguous.map((s) => `${s.path} ${JSON.stringify(s.ref)} could be ${s.candidates.map((name) => JSON.stringify(name)).join(', ')}`)
+      throw new ApiError(422, 'AMBIGUOUS_CARD', `ambiguous card name${ambiguous.length > 1 ? 's' : ''}: ${list.join('; ')}; write the card's full name`, {
+        cards: ambiguous.map((s) => ({ field: s.path, card: s.ref, candidates: s.candidates })),
+      })
+    }
+    return { found, readAs }
+  }
+
+  /** The engine's request, and (apart) how names were read forgivingly (`readAs`, for the answer). */
+  async toEngineRequest(request: ResolveRequest): Promise<EngineRequest & { readAs?: ReadAs[] }> {
+    return (request.game ?? 'yugioh') === 'grand-archive' ? grandArchiveRequest(request) : this.yugiohRequest(request)
+  }
+
+  private async yugiohRequest(request: ResolveRequest): Promise<EngineRequest & { readAs?: ReadAs[] }> {
+    request.effects?.forEach((effect, i) => {
+      if (!YUGIOH_KINDS.has(effect.kind)) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply, expire or quick`, { field: `effects[${i}].kind` })
+      }
+      if (effect.mandatory === undefined && effect.kind !== 'quick') throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].mandatory is required`, { field: `effects[${i}].mandatory` })
+    })
+    const sites = collectRefs(request)
+    const { found, readAs } = await this.lookupAsTyped(sites)
     const card = (ref: string | number): CachedCard => found.get(ref)!
     const usedKeys = new Map<string, string>()
     const players = {} as EngineRequest['players']
     for (const player of PLAYERS) {
       const board: PlayerBoard = { hand: [], field: [], graveyard: [] }
       for (const zone of ZONES) {
-        ;(request.players[player][zone] ?? []).forEach((cardRef, i) => {
+        const entries = zoneEntries(request.players[player][zone])
+        const held = entries.reduce<number>((n, entry) => n + (isCount(entry) ? entry.count : 1), 0)
+        if (held > LIMITS.cardsPerZone) {
+          const field = `players.${player}.${zone}`
+          throw new ApiError(400, 'INVALID_PARAMETER', `${field} holds ${held} cards, named and counted: at most ${LIMITS.cardsPerZone}`, { field })
+        }
+        entries.forEach((cardRef, i) => {
+          if (isCount(cardRef)) {
+            // Cards nobody named: each is there, and does nothing of its own.
+            for (let n = 0; n < cardRef.count; n++) {
+              let key: string = UNNAMED_CARDS.other
+              for (let m = 2; usedKeys.has(key); m++) key = `${UNNAMED_CARDS.other} #${m}`
+              usedKeys.set(key, `players.${player}.${zone}[${i}]`)
+              ;(board[zone] ??= []).push({ key, name: UNNAMED_CARDS.other, password: null, behaviours: { phases: [] } })
+            }
+            return
+          }
           const path = `players.${player}.${zone}[${i}]`
           const stored = card(refOf(cardRef))
           const explicitKey = typeof cardRef === 'object' ? cardRef.key : undefined
@@ -381,7 +475,7 @@ export class ResolveService {
           let behaviours: CardBehaviours = stored.behaviours
           if (typeof cardRef === 'object' && cardRef.onDiscard) {
             const { adds, sends, summons, ...rest } = cardRef.onDiscard
-            const names = (list: Array<CardRef | { card: string | number }> | undefined) => list?.map((ref) => card(typeof ref === 'object' ? ref.card : ref).name)
+            const names = (list: NamedRef[] | undefined) => list?.map((ref) => card(refOf(ref)).name)
             behaviours = {
               ...behaviours,
               discard: {
@@ -421,6 +515,7 @@ export class ResolveService {
     const written = (request.effects ?? []).map((e) => ({ id: e.id, controller: e.controller, ...(e.card !== undefined ? { card: card(e.card).name } : {}), ...(e.subject !== undefined ? { subject: e.subject } : {}) }))
     const lingering = this.turnSoFar(request, players, card, written)
     return {
+      ...(readAs.length > 0 ? { readAs } : {}),
       cardRulings: await this.cardRulings(found, request),
       game: request.game ?? 'yugioh',
       phase: request.phase ?? 'end',
@@ -530,6 +625,18 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
     used.add(key)
     return key
   }
+  // Cards nobody named are a Yu-Gi-Oh! notion: a Grand Archive board names its cards.
+  for (const player of PLAYERS) {
+    for (const zone of ['hand', 'field', 'graveyard'] as const) {
+      const cards = request.players[player][zone]
+      const counted = typeof cards === 'number' ? -1 : (cards ?? []).findIndex((entry) => typeof entry === 'object' && 'count' in entry)
+      if (counted !== -1 || typeof cards === 'number') {
+        const field = typeof cards === 'number' ? `players.${player}.${zone}` : `players.${player}.${zone}[${counted}].count`
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field}: cards nobody named are a Yu-Gi-Oh! notion; a Grand Archive board names its cards`, { field })
+      }
+    }
+  }
+  const named = (zone: ZoneCards | undefined): CardRef[] => (typeof zone === 'number' ? [] : (zone ?? []).filter((entry): entry is CardRef => !(typeof entry === 'object' && 'count' in entry)))
   const cardOf = (ref: CardRef): EngineCard => {
     const name = String(refOf(ref))
     const key = uniqueKey(typeof ref === 'object' && ref.key ? ref.key : name)
@@ -539,9 +646,9 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
   for (const player of PLAYERS) {
     const zones = request.players[player]
     players[player] = {
-      hand: (zones.hand ?? []).map(cardOf),
-      field: (zones.field ?? []).map(cardOf),
-      graveyard: (zones.graveyard ?? []).map(cardOf),
+      hand: named(zones.hand).map(cardOf),
+      field: named(zones.field).map(cardOf),
+      graveyard: named(zones.graveyard).map(cardOf),
       memory: (zones.memory ?? []).map(cardOf),
       allies: (zones.allies ?? []).map((ally) => ({ key: uniqueKey(ally.key ?? ally.card), name: ally.card, damage: ally.damage, life: ally.life })),
     }
@@ -555,7 +662,8 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
       }
     }
     for (const zone of ZONES) {
-      ;(request.players[player][zone] ?? []).forEach((ref, i) => {
+      zoneEntries(request.players[player][zone]).forEach((ref, i) => {
+        if (isCount(ref)) return
         if (typeof ref === 'object' && ref.negatedUntil !== undefined) {
           const field = `players.${player}.${zone}[${i}].negatedUntil`
           throw new ApiError(400, 'INVALID_PARAMETER', `${field} is a Yu-Gi-Oh! field; Grand Archive boards do not take it`, { field })

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
-import { ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
+import { countedZones, ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
 import { restValidator } from '../schemas/compilers.js'
 import { utf8JsonParser } from '../plugins/input.js'
 import type { AnySchema } from 'ajv'
@@ -10,7 +10,7 @@ import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { EnumerateOptions } from '../resolve/enumerate-pool.js'
 import type { FastifyRequest } from 'fastify'
-import { answerFormat, CONTENT_TYPES, jsonOrText } from './negotiate.js'
+import { answerFormat, CONTENT_TYPES, jsonOrText, requestBase } from './negotiate.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,9 +23,14 @@ declare module 'fastify' {
 }
 
 /** How the answer is wanted: the language of the explanation, and the format. */
-function answerOptions(request: FastifyRequest): AnswerOptions {
+function answerOptions(request: FastifyRequest, publicUrl: string): AnswerOptions {
   const query = (request.query ?? {}) as ResolveQuery
-  return { ...(query.lang ? { lang: query.lang } : {}), format: answerFormat(request) }
+  return {
+    ...(query.lang ? { lang: query.lang } : {}),
+    ...(query.perspective ? { perspective: query.perspective } : {}),
+    format: answerFormat(request),
+    base: publicUrl || requestBase(request),
+  }
 }
 
 /** The route, in its own scope: its JSON parser keeps the body text for the response cache. */
@@ -51,19 +56,21 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
       },
       // The same body answered before is answered again before validation: it was valid then.
       preValidation: async (request, reply) => {
+        countedZones(request.body, 'body')
         if (request.rawBody === undefined) return
         const query = request.query as Record<string, unknown>
         // An odd query string is validated first, so that it gets its 400.
-        if (Object.keys(query).some((name) => name !== 'lang' && name !== 'format')) return
+        if (Object.keys(query).some((name) => name !== 'lang' && name !== 'format' && name !== 'perspective')) return
+        if (query.perspective !== undefined && query.perspective !== 'A' && query.perspective !== 'B') return
         if (query.lang !== undefined && query.lang !== 'en' && query.lang !== 'ja') return
         if (query.format !== undefined && !['json', 'markdown', 'plain'].includes(String(query.format))) return
-        const options = answerOptions(request)
+        const options = answerOptions(request, fastify.publicUrl)
         const cached = fastify.resolveService.cachedAnswer(request.rawBody, options)
         if (cached !== undefined) return reply.type(CONTENT_TYPES[options.format ?? 'json']).send(cached)
       },
     },
     async (request, reply) => {
-      const options = answerOptions(request)
+      const options = answerOptions(request, fastify.publicUrl)
       return reply.type(CONTENT_TYPES[options.format ?? 'json']).send(await fastify.resolveService.resolveJson(request.body, request.rawBody, options))
     },
   )

@@ -151,6 +151,7 @@ export const ExplanationSchema = Type.Object(
   {
     lang: Type.Union([Type.Literal('en'), Type.Literal('ja')]),
     title: Type.String(),
+    summary: Type.String({ description: 'the answer in one sentence: what happens, and the deciding ruling (worded to `perspective` where asked)' }),
     entries: Type.Array(ExplanationEntrySchema),
     messages: Type.Array(Type.String({ maxLength: 2000 }), { description: 'the same as Markdown messages of at most 2,000 characters (Discord)' }),
   },
@@ -165,6 +166,19 @@ export const ResolveResponseSchema = Type.Object(
     reading: oneOf(READINGS),
     asOf: Type.Optional(Type.String({ description: 'with the request\'s asOf: the date the rulings were taken as of' })),
     region: Type.Optional(oneOf(REGIONS, { description: 'with the request\'s region: the region whose rulings were used' })),
+    readAs: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            field: Type.String({ description: 'where the name was, e.g. players.A.field[0]' }),
+            asked: Type.String({ description: 'the name as written' }),
+            card: Type.String({ description: 'the card it was read as (its English name)' }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'the names that matched no card exactly and were read by the forgiving search (a nickname, a unique prefix, one clearly closest spelling), each with the card it was read as; absent when every name was exact' },
+      ),
+    ),
     steps: Type.Array(StepSchema, { description: 'every decision point, in order' }),
     events: Type.Array(EventSchema, { description: 'what happened, in order' }),
     outcomes: Type.Optional(Type.Array(OutcomeSchema)),

@@ -4,9 +4,10 @@
  * compiled schema, so both answer the same 400 naming the field.
  */
 import { GAMES, PHASES, READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { BoardAction, StateZone } from '../domain/behaviour.js'
 import { CALENDAR_DATE_PATTERN } from './catalog.js'
+import { ApiError } from '../errors.js'
 
 export const LIMITS = {
   cardsPerZone: 60,
@@ -27,28 +28,41 @@ const CardName = Type.Union([Type.String({ minLength: 1, maxLength: LIMITS.nameL
   description: 'a card name in any stored language, a password or a Konami id',
 })
 
-/** A card an effect names (what a discard adds, sends, summons): a CardRef in its plain or object form. */
-const NamedCard = Type.Union([
+const DiscardTrigger = Type.Union([
+  Type.Literal('any-discard'),
+  Type.Literal('card-effect-discard'),
+  Type.Literal('sent-from-hand-to-gy'),
+  Type.Literal('sent-to-gy'),
+  Type.Literal('end-phase-in-gy'),
+])
+
+/** The cards a discard behaviour names, as names or { card, key } (the innermost form). */
+const PlainNamedCard = Type.Union([
   CardName,
   Type.Object({ card: CardName, key: Type.Optional(Id) }, { additionalProperties: false, description: 'a CardRef object: the card, and optionally its key' }),
 ])
 
-const OnDiscard = Type.Object(
-  {
-    trigger: Type.Union([
-      Type.Literal('any-discard'),
-      Type.Literal('card-effect-discard'),
-      Type.Literal('sent-from-hand-to-gy'),
-      Type.Literal('sent-to-gy'),
-      Type.Literal('end-phase-in-gy'),
-    ]),
-    mandatory: Type.Boolean(),
-    adds: Type.Optional(Type.Array(NamedCard, { maxItems: 10 })),
-    sends: Type.Optional(Type.Array(NamedCard, { maxItems: 10 })),
-    summons: Type.Optional(Type.Array(NamedCard, { maxItems: 10 })),
-  },
-  { additionalProperties: false },
-)
+const discardFields = <T extends TSchema>(named: T) => ({
+  trigger: DiscardTrigger,
+  mandatory: Type.Boolean(),
+  adds: Type.Optional(Type.Array(named, { maxItems: 10 })),
+  sends: Type.Optional(Type.Array(named, { maxItems: 10 })),
+  summons: Type.Optional(Type.Array(named, { maxItems: 10 })),
+})
+
+/**
+ * A card an effect names (what a discard adds, sends, summons): a CardRef in its plain or object
+ * form, the object carrying its own onDiscard too (whose cards are names or { card, key }).
+ */
+const NestedNamedCard = Type.Union([
+  CardName,
+  Type.Object(
+    { card: CardName, key: Type.Optional(Id), onDiscard: Type.Optional(Type.Object(discardFields(PlainNamedCard), { additionalProperties: false })) },
+    { additionalProperties: false, description: 'a CardRef object: the card, optionally its key, and what it does when it is discarded in turn' },
+  ),
+])
+
+const OnDiscard = Type.Object(discardFields(NestedNamedCard), { additionalProperties: false })
 
 export const CardRefObject = Type.Object(
   {
@@ -91,10 +105,49 @@ export const CardRefObject = Type.Object(
   },
   { additionalProperties: false },
 )
+/** Cards nobody named, counted: `{ "count": 3 }` beside named cards in a zone's list. */
+export const UnnamedCards = Type.Object(
+  { count: Type.Integer({ minimum: 1, maximum: LIMITS.cardsPerZone, description: 'how many cards nobody named are there (each has no effect of its own)' }) },
+  { additionalProperties: false, description: 'yugioh: cards nobody named, counted (e.g. { "count": 5 } beside the named cards of a hand)' },
+)
+export type UnnamedCards = Static<typeof UnnamedCards>
+
 export const CardRef = Type.Union([CardName, CardRefObject])
 export type CardRef = Static<typeof CardRef>
 
-const Zone = Type.Array(CardRef, { maxItems: LIMITS.cardsPerZone, default: [] })
+/** A zone: its cards (named, or counted), or only how many cards are there (`"hand": 8`). */
+const Zone = Type.Union(
+  [
+    Type.Array(Type.Union([CardName, CardRefObject, UnnamedCards]), { maxItems: LIMITS.cardsPerZone }),
+    Type.Integer({ minimum: 0, maximum: LIMITS.cardsPerZone, description: 'yugioh: only how many cards are there, none named' }),
+  ],
+  { description: 'the cards (a CardRef each, or { count } for cards nobody named), or a number of cards nobody named' },
+)
+export type ZoneCards = Static<typeof Zone>
+
+/**
+ * A zone given as a number (`"hand": 8`) becomes `[{ count: 8 }]` before the body is checked: the
+ * checker coerces types (`coerceTypes: 'array'`, as REST always has), and would otherwise take the 8
+ * for a list of one card named "8". A number that is not a whole count from 0 to 60 is a 400 here,
+ * naming the zone (`context`: "body" for REST, the argument for GraphQL).
+ */
+export function countedZones(body: unknown, context: string): void {
+  const players = body !== null && typeof body === 'object' ? (body as { players?: unknown }).players : undefined
+  if (players === null || typeof players !== 'object') return
+  for (const player of ['A', 'B'] as const) {
+    const board = (players as Record<string, unknown>)[player]
+    if (board === null || typeof board !== 'object') continue
+    for (const zone of ['hand', 'field', 'graveyard'] as const) {
+      const cards = (board as Record<string, unknown>)[zone]
+      if (typeof cards !== 'number') continue
+      const field = `${context}.players.${player}.${zone}`
+      if (!Number.isInteger(cards) || cards < 0 || cards > LIMITS.cardsPerZone) {
+        throw new ApiError(400, 'INVALID_PARAMETER', `${field} must be a list of cards or a whole number of cards from 0 to ${LIMITS.cardsPerZone}`, { field })
+      }
+      ;(board as Record<string, unknown>)[zone] = cards === 0 ? [] : [{ count: cards }]
+    }
+  }
+}
 
 /** Grand Archive: an ally on the field, with the damage marked on it this turn and its life. */
 export const Ally = Type.Object(
@@ -274,6 +327,11 @@ export const ResolveRequest = Type.Object(
         description: 'also answer `explanation`: the resolve told step by step for a person, in English or Japanese (the same as ?lang=)',
       }),
     ),
+    perspective: Type.Optional(
+      Type.Union([Type.Literal('A'), Type.Literal('B')], {
+        description: 'word the explanation (and its summary) to this player: they are "you", the other player "your opponent" (English and Japanese); absent: players are named A and B',
+      }),
+    ),
     asOf: Type.Optional(
       Type.String({
         pattern: CALENDAR_DATE_PATTERN,
@@ -301,6 +359,7 @@ export type ResolveRequest = Static<typeof ResolveRequest>
 export const ResolveQuery = Type.Object(
   {
     lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ja')], { description: 'add `explanation` in this language (as the body\'s `explain`)' })),
+    perspective: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')], { description: 'word the explanation to this player (as the body\'s `perspective`)' })),
     format: Type.Optional(
       Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('plain')], {
         description: 'json (default): the answer; markdown / plain: the explanation alone as text (as Accept: text/markdown or text/plain). Markdown messages are at most 2,000 characters each (Discord), separated by a line "---".',
