@@ -3,7 +3,7 @@
  * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { BoardAction } from '../../domain/behaviour.js'
+import type { BoardAction, Maintenance } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
@@ -124,7 +124,7 @@ export interface Effect {
   /** What the item does to the board when it resolves, where its card's data does not say. */
   does?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
-  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
+  maintenance?: Maintenance
   /**
    * Triggers with the same value were activated at the very same time (several flip effects at
    * once): taking one activates every pending trigger of the group as one chain, the turn

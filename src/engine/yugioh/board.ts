@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, Maintenance, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -49,7 +49,7 @@ export interface ListItem {
   /** What resolving the item does to the board (its card's data, or the request's item). */
   does?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
-  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
+  maintenance?: Maintenance
   /** Conditions on the game state that must hold for the item to be on its controller's list. */
   requires?: StateCondition[]
   /**
