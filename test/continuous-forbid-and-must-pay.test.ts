@@ -31,10 +31,10 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test('the card data says what is forbidden and what must be paid (read from the text)', async (t) => {
       const wall = (await app.inject({ method: 'GET', url: '/v1/cards/Imperial%20Iron%20Wall' })).json() as { continuous?: unknown[] }
       t.match(wall.continuous, [{ effect: 'forbid-move', move: 'banish', by: 'each', whose: 'each' }])
-      const order = (await app.inject({ method: 'GET', url: '/v1/cards/Imperial%20Order' })).json() as { phases?: Array<{ maintenance?: { mustPay?: boolean } }> }
-      t.equal(order.phases?.find((p) => p.maintenance)?.maintenance?.mustPay, true)
+      const order = (await app.inject({ method: 'GET', url: '/v1/cards/Imperial%20Order' })).json() as { behaviours?: Array<{ maintenance?: { mustPay?: boolean } }> }
+      t.equal(order.behaviours?.find((p) => p.maintenance)?.maintenance?.mustPay, true)
       const peace = (await app.inject({ method: 'GET', url: '/v1/cards/Messenger%20of%20Peace' })).json() as typeof order
-      t.notOk(peace.phases?.find((p) => p.maintenance)?.maintenance?.mustPay, 'an optional maintenance cost stays optional')
+      t.notOk(peace.behaviours?.find((p) => p.maintenance)?.maintenance?.mustPay, 'an optional maintenance cost stays optional')
     })
 
     t.test("Rekindling's banishment under Imperial Iron Wall: processed, the monster stays on the field (13/03/24)", async (t) => {

@@ -10,7 +10,7 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Crystal Skull', 'Mist Archfiend', 'Wannabee!', 'Mystical Elf']
+const NAMES = ['Crystal Skull', 'Mist Archfiend', 'Wannabee!', 'Mystical Elf', 'Solemn Judgment']
 type Event = { type: string; effect?: string; card?: string; outcome?: string; pending?: boolean; rulings?: Array<string | { id: string }> }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }>; taken: { type: string; effect?: string } }
 type Answer = { events: Event[]; steps: Step[]; loop?: unknown }
@@ -30,10 +30,10 @@ if (!existsSync(SHARED_CARD_DATA)) {
     }
 
     t.test('the card data says it (read from the text)', async (t) => {
-      const skull = (await app.inject({ method: 'GET', url: '/v1/cards/Crystal%20Skull' })).json() as { phases?: Array<{ oncePerTurn?: string }> }
-      t.equal(skull.phases?.[0]?.oncePerTurn, 'name')
+      const skull = (await app.inject({ method: 'GET', url: '/v1/cards/Crystal%20Skull' })).json() as { behaviours?: Array<{ oncePerTurn?: string }> }
+      t.equal(skull.behaviours?.[0]?.oncePerTurn, 'name')
       const mist = (await app.inject({ method: 'GET', url: '/v1/cards/Mist%20Archfiend' })).json() as typeof skull
-      t.equal(mist.phases?.[0]?.oncePerTurn, 'instance')
+      t.equal(mist.behaviours?.[0]?.oncePerTurn, 'instance')
     })
 
     t.test('two Crystal Skulls: once one is activated, the other is never offered (by name)', async (t) => {
@@ -68,7 +68,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.notOk(body.loop, 'no loop reported')
     })
 
-    t.test('fan reading without a once per turn: the negated item still loops (the reading is unchanged)', async (t) => {
+    t.test('fan reading without a once per turn: the negated item stays on the list and is activated again (the reading is unchanged)', async (t) => {
       const body = await post({
         turnPlayer: 'A',
         reading: 'fan-guide',
@@ -76,7 +76,10 @@ if (!existsSync(SHARED_CARD_DATA)) {
         effects: [{ id: 'Item', controller: 'A', card: 'Mystical Elf', kind: 'trigger', mandatory: true }],
         responses: [solemn],
       })
-      t.ok(body.events.filter((e) => e.type === 'negate-activation').length > 1 || body.loop !== undefined, 'negated again, or stopped as a loop')
+      const negated = body.events.find((e) => e.type === 'resolve' && e.effect === 'Item')
+      t.equal(negated?.outcome, 'activation-negated')
+      t.equal(negated?.pending, true, 'left on the list')
+      t.equal(body.events.filter((e) => e.type === 'activate' && e.effect === 'Item').length, 2, 'and activated again')
     })
   })
 }

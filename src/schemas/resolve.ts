@@ -173,7 +173,11 @@ export const Effect = Type.Object(
     ),
     maintenance: Type.Optional(
       Type.Object(
-        { pay: Type.Array(BoardActionSchema, { maxItems: 5 }), otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }) },
+        {
+          pay: Type.Array(BoardActionSchema, { maxItems: 5 }),
+          otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }),
+          mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be, never offered not to pay' })),
+        },
         { additionalProperties: false, description: 'yugioh, an apply item: a maintenance cost its controller decides to pay (pay is done) or not (otherwise is done), e.g. discard 1 card or destroy this card' },
       ),
     ),

@@ -31,6 +31,9 @@ export const RULING_IDS = {
   continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
   negatedOnField: 'ygo-negated-on-field', // a field-wide negation: still activated, negated if face-up on the field as it resolves
   banishedInstead: 'ygo-banished-instead', // "sent to the GY is banished instead": never reaches the GY; still discarded
+  moveForbidden: 'ygo-move-forbidden', // "cannot be banished": an effect that would banish it resolves, the card stays (13/03/24)
+  maintenanceMustPay: 'ygo-maintenance-not-optional', // "(this is not optional)": a maintenance cost is paid whenever it can be
+  oncePerTurn: 'ygo-once-per-turn', // once per turn, per copy or by name; an activation negated still uses it
 
   // Yu-Gi-Oh! hand-size adjustment
   handSizeLimit: 'ygo-hs-limit', // 7+ cards: discard to 6

@@ -9,8 +9,8 @@ import type { Board, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
-import { controllerOf, zoneOf, type YgoState } from './state.js'
-import { negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
+import { forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -164,7 +164,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const items = [...state.items]
   let next: YgoState = state
   if (outcome === 'activation-negated') {
-    const stays = board.reading === 'fan-guide'
+    // An effect used once per turn is used by its activation, negated or not: it never stays pending.
+    const stays = board.reading === 'fan-guide' && item.oncePerTurn === undefined
     if (stays) {
       const negatedBefore = [...state.negatedBefore]
       negatedBefore[item.index] = true
@@ -175,7 +176,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     report.emit(
       'resolve',
       { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy, pending: stays ? true : undefined },
-      [stays ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation, ...itemCardRulings(ctx, item.card)],
+      [stays ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation, ...(item.oncePerTurn !== undefined ? [RULING_IDS.oncePerTurn] : []), ...itemCardRulings(ctx, item.card)],
     )
     return { ...next, items }
   }
@@ -193,6 +194,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   }
   const acted = actOnBoard(ctx, next, item)
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
+  // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
+  const controller = controllerOf(state, item)
+  const keptSubject = item.subject !== undefined && item.moves === 'banished' ? forbiddenMove(board, state, item.subject, 'banish', controller, zoneOf(board, state, item.subject)) : undefined
+  const keptMoved = acted.moved?.to === 'banished' ? forbiddenMove(board, state, acted.moved.key, 'banish', controller, zoneOf(board, state, acted.moved.key)) : undefined
   report.emit(
     'resolve',
     {
@@ -201,7 +206,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       card: item.card,
       outcome,
       subject: item.moves ? item.subject : acted.moved?.key,
-      moves: item.moves ?? acted.moved?.to,
+      moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
       // Applied, but nothing says what it does to the board: the state goes on unchanged. Partial:
       // some of what it does is not modelled by the state (listed in notApplied).
@@ -213,8 +218,13 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
   )
   next = acted.state
-  if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, controllerOf(state, item))
-  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controllerOf(state, item))
+  for (const [key, by] of [[item.subject, keptSubject], [acted.moved?.key, keptMoved]] as const) {
+    if (key === undefined || by === undefined) continue
+    const names = [cardName(board, state, key) ?? key]
+    report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: 'banish', by: by.name, source: by.key }, forbiddenRulings(board, by.name, [...names, item.card]))
+  }
+  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller)
+  if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller)
   // A Spell or Trap activated as a card goes to the GY once resolved, unless it went elsewhere.
   if (item.activation === 'card' && item.origin !== undefined && zoneOf(ctx.board, next, item.origin) === 'field') next = moveCard(ctx, next, item.origin, 'graveyard', controllerOf(state, item))
   return next

@@ -181,13 +181,16 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
-  const pay: Action[] = !canPay(state, player, item.maintenance?.pay ?? []) ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
+  const payable = canPay(state, player, item.maintenance?.pay ?? [])
+  const pay: Action[] = !payable ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
+  // "(this is not optional)": paid whenever it can be; not paying is left only when it cannot.
+  const mustPay = payable && item.maintenance?.mustPay === true
   return decide(state, {
     window: 'list',
     kind: 'maintenance',
     player,
-    legal: [...pay, { type: 'pass' }],
-    rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
+    legal: mustPay ? pay : [...pay, { type: 'pass' }],
+    rulings: [RULING_IDS.lists, ...(item.maintenance?.mustPay === true ? [RULING_IDS.maintenanceMustPay] : []), ...itemCardRulings(ctx, item.card)],
     cardNames: cardNames(ctx.board, state, hand),
   })
 }
