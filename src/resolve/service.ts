@@ -395,6 +395,7 @@ export class ResolveService {
           }
           const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
           if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
+          if (stored.staysOnField === true) engineCard.staysOnField = true
           if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
           if (typeof cardRef === 'object' && cardRef.sentThisTurn !== undefined) engineCard.sentThisTurn = cardRef.sentThisTurn
           if (typeof cardRef === 'object') {

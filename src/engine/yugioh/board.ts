@@ -95,6 +95,8 @@ export interface BoardCard extends CardFacts {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
+  staysOnField?: boolean
 }
 
 export interface Board {
@@ -433,7 +435,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...cardFacts(card) })
+        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...(card.staysOnField === true ? { staysOnField: true } : {}), ...cardFacts(card) })
       })
     }
   }

@@ -173,12 +173,13 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     } else {
       items[item.index] = 'spent'
     }
+    next = { ...next, items }
     report.emit(
       'resolve',
       { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy, pending: stays ? true : undefined },
       [stays ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation, ...(item.oncePerTurn !== undefined ? [RULING_IDS.oncePerTurn] : []), ...itemCardRulings(ctx, item.card)],
     )
-    return { ...next, items }
+    return stays ? next : leaveFieldOnceResolved(ctx, next, item)
   }
   items[item.index] = 'done'
   next = { ...next, items }
@@ -190,7 +191,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       ...(onField ? [RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
       ...itemCardRulings(ctx, item.card, onField?.name),
     ])
-    return next
+    return leaveFieldOnceResolved(ctx, next, item)
   }
   const acted = actOnBoard(ctx, next, item)
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
@@ -225,8 +226,56 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   }
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller)
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller)
-  // A Spell or Trap activated as a card goes to the GY once resolved, unless it went elsewhere.
-  if (item.activation === 'card' && item.origin !== undefined && zoneOf(ctx.board, next, item.origin) === 'field') next = moveCard(ctx, next, item.origin, 'graveyard', controllerOf(state, item))
+  return leaveFieldOnceResolved(ctx, next, item)
+}
+
+/**
+ * A Spell or Trap activated as a card (Set on the field, or played from the hand) goes to the GY once
+ * its activation has resolved, negated or not, unless it went elsewhere or it stays (Continuous,
+ * Field, Equip: only one played from the hand can be told apart here; a Set one's data says it).
+ */
+function leaveFieldOnceResolved(ctx: Context, state: YgoState, item: ListItem): YgoState {
+  if (item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'field') return state
+  if (item.activation !== 'card' && !playedFromHand(ctx.board, state, item.origin)) return state
+  if (ctx.board.cards.get(item.origin)?.staysOnField === true) return state
+  return moveCard(ctx, state, item.origin, 'graveyard', controllerOf(state, item))
+}
+
+/** A Spell or Trap the board lists in the hand that is on the field now: it was activated from the hand. */
+export function playedFromHand(board: Board, state: YgoState, key: string): boolean {
+  const card = board.cards.get(key)
+  return card !== undefined && card.zone === 'hand' && (card.cardType === 'spell' || card.cardType === 'trap') && state.zones[key] === 'field'
+}
+
+/**
+ * An item of a Spell or Trap in the hand is the activation of that card: it leaves the hand for the
+ * field as it is activated (so it no longer counts in the hand), before its effect resolves.
+ */
+export function playFromHand(ctx: Context, state: YgoState, item: ListItem): YgoState {
+  const key = item.origin
+  if (key === undefined) return state
+  const card = ctx.board.cards.get(key)
+  if (!card || (card.cardType !== 'spell' && card.cardType !== 'trap') || zoneOf(ctx.board, state, key) !== 'hand') return state
+  const hands = { A: state.hands.A.filter((other) => other !== key), B: state.hands.B.filter((other) => other !== key) }
+  const left = state.left.includes(key) ? state.left : [...state.left, key].sort()
+  return { ...state, hands, left, zones: { ...state.zones, [key]: 'field' } }
+}
+
+/**
+ * The activation costs that move the card itself ("send this card from your hand to the GY",
+ * "discard this card", "banish this card"), paid as it is activated: the card leaves at once (the
+ * item itself stays pending: it still resolves).
+ */
+export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): YgoState {
+  const key = item.origin
+  if (key === undefined) return state
+  let next = state
+  for (const cost of item.costs ?? []) {
+    if ((cost.target ?? (cost.action === 'discard' ? undefined : 'self')) !== 'self') continue
+    const to = cost.action === 'discard' ? 'graveyard' : SELF_MOVES[cost.action]
+    if (to === undefined || to === 'field' || zoneOf(ctx.board, next, key) === to) continue
+    next = moveCard(ctx, next, key, to, controllerOf(state, item), item.index)
+  }
   return next
 }
 
@@ -356,7 +405,7 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros). Its own
  * latent items of the zone it arrives in come onto the lists.
  */
-export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player): YgoState {
+export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, except?: number): YgoState {
   const { board, report } = ctx
   const to = sentTo === 'graveyard' ? banishedInstead(ctx, state, [key], mover).get(key) ?? sentTo : sentTo
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
@@ -366,7 +415,7 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
   const summonedNow = to === 'field' && !state.summonedNow.includes(key) ? [...state.summonedNow, key] : state.summonedNow
   const items = [...state.items]
   for (const other of board.items) {
-    if (items[other.index] !== 'pending') continue
+    if (items[other.index] !== 'pending' || other.index === except) continue
     if (other.subject !== key && other.origin !== key) continue
     // The card's own latent items of the zone it arrives in are what arriving brings onto the list.
     if (other.origin === key && other.latent !== undefined && other.latent === to) continue
