@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Mystical Space Typhoon', 'Wannabee!', 'Mystical Elf', 'Macro Cosmos']
+const NAMES = ['Mystical Space Typhoon', 'Wannabee!', 'Mystical Elf', 'Macro Cosmos', 'Effect Veiler']
 type Event = { type: string; effect?: string; card?: string; cards?: string[]; hand?: number; over?: boolean; outcome?: string; effectOnState?: string }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -64,6 +64,18 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.equal(size?.hand, 6)
       t.equal(size?.over, false)
       t.notOk(body.steps.some((s) => s.decision === 'discard'), 'no hand-size discard')
+    })
+
+    t.test('a hand trap used in the list phase, its cost sending itself from the hand to the GY: no longer counted at the hand-size step', async (t) => {
+      const body = await post({
+        turnPlayer: 'A',
+        players: { A: { hand: ['Effect Veiler', ...elves(7)] }, B: {} },
+        effects: [{ id: 'Veiler', controller: 'A', card: 'Effect Veiler', cardKey: 'Effect Veiler', kind: 'quick', mandatory: false, costs: [{ action: 'send-to-gy', target: 'self' }] }],
+        choices: [{ player: 'A', type: 'activate', effect: 'Veiler' }],
+      })
+      t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'Veiler'), 'activated')
+      t.equal(body.events.find((e) => e.type === 'hand-size')?.hand, 7)
+      t.equal(body.steps.find((s) => s.decision === 'discard')?.legal[0]?.count, 1)
     })
 
     t.test('two Wannabee! in the hand: once one is used, the other is not offered (once per turn by name)', async (t) => {
