@@ -429,13 +429,14 @@ export class ResolveService {
       players,
       effects: [
         ...(request.effects ?? []).map((e) => {
-        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, maintenance, ...rest } = e
+        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, costs, maintenance, ...rest } = e
         // The schema checked every action against the BoardAction vocabulary.
         const item = {
           ...rest,
           kind: kind as 'trigger' | 'apply' | 'expire' | 'quick',
           mandatory: mandatory ?? false,
           ...(does ? { does: does as BoardAction[] } : {}),
+          ...(costs ? { costs: costs as BoardAction[] } : {}),
           ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
         }
         return ref === undefined ? item : { ...item, card: card(ref).name }

@@ -125,6 +125,8 @@ export interface Effect {
   cardKey?: string
   /** What the item does to the board when it resolves, where its card's data does not say. */
   does?: BoardAction[]
+  /** Costs paid as the item is activated (a discard, LP, the card itself leaving the hand), where its card's data does not say. */
+  costs?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
   maintenance?: Maintenance
   /**

@@ -207,6 +207,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
     if (effect.does !== undefined) item.does = effect.does
+    if (effect.costs !== undefined) item.costs = effect.costs
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
     if (effect.cardKey !== undefined) {
       if (!cards.has(effect.cardKey)) throw new InvalidBoardError(`effects[${i}].cardKey`, `"${effect.cardKey}" is not the key of a card on the board`)
