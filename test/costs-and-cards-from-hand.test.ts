@@ -78,6 +78,15 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.equal(body.steps.find((s) => s.decision === 'discard')?.legal[0]?.count, 1)
     })
 
+    t.test('a cost that discards the card itself cannot be paid from the field: the item is not offered', async (t) => {
+      const body = await post({
+        turnPlayer: 'A',
+        players: { A: { field: ['Effect Veiler'] }, B: {} },
+        effects: [{ id: 'Veiler', controller: 'A', card: 'Effect Veiler', cardKey: 'Effect Veiler', kind: 'quick', mandatory: false, costs: [{ action: 'discard', target: 'self' }] }],
+      })
+      t.notOk(body.steps.some((s) => s.legal.some((a) => a.effect === 'Veiler')), 'never offered')
+    })
+
     t.test('two Wannabee! in the hand: once one is used, the other is not offered (once per turn by name)', async (t) => {
       const body = await post({
         turnPlayer: 'A',

@@ -28,10 +28,25 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
-  if (item.costs !== undefined && !canPay(state, controllerOf(state, item), item.costs)) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
+  return true
+}
+
+/**
+ * The costs that move the card itself can be paid where it is: "discard this card" only from the
+ * hand; sending it somewhere only while it is not there already.
+ */
+function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
+  if (item.origin === undefined) return true
+  const zone = zoneOf(ctx.board, state, item.origin)
+  for (const cost of item.costs ?? []) {
+    if (cost.action === 'discard' && cost.target === 'self' && zone !== 'hand') return false
+    const to = cost.action === 'discard' ? undefined : SELF_MOVES[cost.action]
+    if (to !== undefined && to !== 'field' && (cost.target ?? 'self') === 'self' && zone === to) return false
+  }
   return true
 }
 
