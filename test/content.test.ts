@@ -139,7 +139,7 @@ t.test('superseded readings', async (t) => {
 
 t.test('authority follows the sources', async (t) => {
   const official = new Set(['ref-tcg-rulebook', 'ref-ocg-perfect-rulebook-2017', 'ref-ocg-master-rule-3-rulebook', 'ref-qa-8765', 'ref-qa-17233', 'ref-qa-24089', 'ref-ocg-official-faq', 'ref-ga-comprehensive-rules-end-phase'])
-  const wiki = new Set(['ref-wiki-end-phase', 'ref-ocg-wiki-end-phase', 'ref-yugipedia-discard', 'ref-yugipedia-skill-drain'])
+  const wiki = new Set(['ref-wiki-end-phase', 'ref-ocg-wiki-end-phase', 'ref-yugipedia-discard', 'ref-yugipedia-skill-drain', 'ref-yugipedia-once-per-turn', 'ref-yugipedia-maintenance-cost'])
   for (const r of RULINGS) {
     const ids = r.references.map((ref) => ref.id)
     if (r.authority === 'official') t.ok(ids.some((id) => official.has(id)), `${r.id}: an official ruling cites official material`)

@@ -43,6 +43,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   discard: { player: 'A', cards: ['c'], names: ['c'], reason: 'hand-size', round: 2 },
   'no-trigger': { effect: 'c', card: 'c', reason: 'card-effect-discard' },
   'banished-instead': { player: 'A', cards: ['c'], names: ['c'], by: 'Macro Cosmos', effect: 'Macro Cosmos' },
+  'move-prevented': { player: 'A', effect: 'e', cards: ['c'], names: ['c'], action: 'banish', by: 'Imperial Iron Wall', source: 'Imperial Iron Wall' },
   'cannot-activate': { effect: 'c', card: 'c', reason: 'end-phase-in-gy' },
   'turn-end': { player: 'A' },
   'phase-end': { phase: 'standby' },

@@ -13,7 +13,8 @@
  * - turn (yours / opponents / each), zone (field, graveyard, hand, banished), `moves` when the item
  *   moves the card itself, and conditions it cannot turn into data, kept as text;
  * - discard triggers and hand-size limits;
- * - continuous effects that replace a destination ("any card sent to the GY is banished instead") or
+ * - once per turn (by name or per copy) and maintenance costs that must be paid (limits.ts);
+ * - continuous effects that forbid banishing (forbid.ts), that replace a destination ("any card sent to the GY is banished instead") or
  *   negate effects on the field ("Negate the effects of all face-up monsters while they are face-up
  *   on the field", "Negate all Spell effects on the field").
  * Every behaviour carries `source: 'text'` and `span`, the exact substring it was read from.
@@ -21,6 +22,8 @@
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation } from './continuous.js'
+import { readForbiddenMove } from './forbid.js'
+import { readMustPay, readOncePerTurn } from './limits.js'
 import { readDurations } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
@@ -45,6 +48,19 @@ function canBeInHand(card: AnalyserCard): boolean {
   return !EXTRA_DECK.test(line) && !/\bToken\b/.test(line)
 }
 
+/**
+ * The limits of a phase item read from sentence `at`: once per turn for an item the card activates
+ * (not one set up by a resolution, whose limit is its set-up's), and a maintenance cost that must be paid.
+ */
+function applyLimits(behaviour: TextPhaseBehaviour, sentences: ReturnType<typeof splitSentences>, at: number, text: string): void {
+  if (behaviour.kind === 'trigger' && !behaviour.delayed) {
+    const limit = readOncePerTurn(sentences, at)
+    if (limit !== undefined) behaviour.oncePerTurn = limit
+  }
+  const sentence = sentences[at]
+  if (behaviour.maintenance && sentence && readMustPay(sentence, text.slice(sentence.end, sentence.end + 80))) behaviour.maintenance.mustPay = true
+}
+
 export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   const phases: TextPhaseBehaviour[] = []
   const discards: DiscardBehaviour[] = []
@@ -59,14 +75,16 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
     let listIntro = ''
     sentences.forEach((sentence, i) => {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
-      phases.push(...readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card))
+      const read = readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card)
+      for (const behaviour of read) applyLimits(behaviour, sentences, i, text)
+      phases.push(...read)
       phases.push(...readDurations(sentence, part, card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
       if (part === undefined) {
         const triggers = readTriggers(sentence, text, card.name)
         if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       }
-      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence)
+      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)
       if (result.handSize === undefined) {
         const handSize = readHandSize(sentence)

@@ -33,6 +33,8 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
+  staysOnField?: boolean
 }
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
@@ -148,6 +150,7 @@ export class CatalogCache {
           ...(dto.triggers.length > 0 ? { triggers: dto.triggers } : {}),
         },
         cardType: dto.cardType,
+        ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }
       this.cards.set(rawKey(ref), card)

@@ -137,6 +137,18 @@ export type StateCondition =
   | { check: 'controls-card'; whose: Whose; card?: string }
   | { check: 'set-up-this-turn' }
 
+/**
+ * A maintenance cost as data: its controller decides to pay (`pay` is done) or not (`otherwise` is
+ * done: "discard 1 card or destroy this card"). `mustPay`: the text says paying is not optional
+ * ("you must pay 500 LP (this is not optional), or this card is destroyed"): it is paid whenever it
+ * can be, and `otherwise` happens only when it cannot.
+ */
+export interface Maintenance {
+  pay: BoardAction[]
+  otherwise: BoardAction[]
+  mustPay?: boolean
+}
+
 export interface PhaseBehaviour {
   phase: PhaseWindow
   /** trigger: activated, starts a chain; apply: applied without activation; expire: an "until the … Phase" effect ends. */
@@ -159,10 +171,9 @@ export interface PhaseBehaviour {
   /** A maintenance cost (text): the card is destroyed or sent away unless its controller pays it. */
   cost?: string
   /**
-   * A maintenance cost as data: its controller decides to pay (`pay` is done) or not (`otherwise`
-   * is done: "discard 1 card or destroy this card").
+   * A maintenance cost as data (see `Maintenance`).
    */
-  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
+  maintenance?: Maintenance
   /** What resolving the item does to the board, in order. Absent: not known (the engine says so in a note). */
   does?: BoardAction[]
   /** Costs paid when the item is activated (a discard, LP, detaching). */
@@ -277,13 +288,25 @@ export interface HandSizeBehaviour {
  * - negate-effects: the effects of face-up cards on the field of type `cards` controlled by `whose`
  *   (seen from the card's controller) are negated while they are there (Skill Drain: monsters,
  *   each; Imperial Order: Spells, each). They may still be activated; they resolve with no effect.
+ * - forbid-move: a card cannot be moved the way `move` says (Imperial Iron Wall: "Neither player can
+ *   banish cards"): an effect that would do it still resolves, and the card stays where it is; a
+ *   replacement that would do it (banished instead of sent to the GY) does not apply. `by`: whose
+ *   effects may not do it, seen from the card's controller (absent: anyone's); `whose`: whose
+ *   cards; `from` 'graveyard': only cards in a GY ("Cards in the GY cannot be banished");
+ *   `itself`: only this card ("this card cannot be banished").
  */
 export interface ContinuousBehaviour {
-  effect: 'banish-instead' | 'negate-effects'
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move'
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
   whose: Whose
-  /** Only cards sent from this zone (absent: from anywhere). */
-  from?: 'field' | 'hand-or-deck'
+  /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone. */
+  from?: 'field' | 'hand-or-deck' | 'graveyard'
+  /** forbid-move: the move that cannot be made. */
+  move?: 'banish'
+  /** forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's). */
+  by?: Whose
+  /** forbid-move: only this card itself cannot be moved so. */
+  itself?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
   condition?: string
   source: BehaviourSource

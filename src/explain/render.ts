@@ -195,6 +195,10 @@ export const EVENT_RENDERINGS: EventRenderings = {
       params: { cards: listOf(r.lang, cards), count: cards.length, by: r.card(str(e.by)), assumes: assumes.length > 0 ? listOf(r.lang, assumes) : 'none' },
     }
   },
+  'move-prevented': (e, r) => {
+    const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
+    return { key: 'event.move-prevented', params: { cards: listOf(r.lang, cards), count: cards.length, by: r.card(str(e.by)), action: sel(e.action) } }
+  },
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
   'cannot-activate': (e, r): Rendered => {
     if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }

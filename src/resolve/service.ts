@@ -489,6 +489,7 @@ export class ResolveService {
           }
           const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
           if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
+          if (stored.staysOnField === true) engineCard.staysOnField = true
           if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
           if (typeof cardRef === 'object' && cardRef.sentThisTurn !== undefined) engineCard.sentThisTurn = cardRef.sentThisTurn
           if (typeof cardRef === 'object') {
@@ -523,13 +524,14 @@ export class ResolveService {
       players,
       effects: [
         ...(request.effects ?? []).map((e) => {
-        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, maintenance, ...rest } = e
+        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, costs, maintenance, ...rest } = e
         // The schema checked every action against the BoardAction vocabulary.
         const item = {
           ...rest,
           kind: kind as 'trigger' | 'apply' | 'expire' | 'quick',
           mandatory: mandatory ?? false,
           ...(does ? { does: does as BoardAction[] } : {}),
+          ...(costs ? { costs: costs as BoardAction[] } : {}),
           ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
         }
         if (ref === undefined) return item

@@ -47,7 +47,12 @@ export const CuratedPhaseBehaviour = Type.Object(
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text')),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
     cost: Type.Optional(Text(300, 'a maintenance cost, as text')),
-    maintenance: Type.Optional(Type.Object({ pay: Actions(5), otherwise: Actions(5) }, { additionalProperties: false, description: 'a maintenance cost as data' })),
+    maintenance: Type.Optional(
+      Type.Object(
+        { pay: Actions(5), otherwise: Actions(5), mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be' })) },
+        { additionalProperties: false, description: 'a maintenance cost as data' },
+      ),
+    ),
     does: Type.Optional(Actions(10, 'what resolving the item does to the board, in order')),
     costs: Type.Optional(Actions(5, 'costs paid when the item is activated')),
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'conditions on the game state that must all hold' })),
@@ -94,10 +99,16 @@ export const CuratedHandSizeBehaviour = Type.Object(
 
 export const CuratedContinuousBehaviour = Type.Object(
   {
-    effect: literals(['banish-instead', 'negate-effects'] as const, 'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated'),
+    effect: literals(
+      ['banish-instead', 'negate-effects', 'forbid-move'] as const,
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished)',
+    ),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
-    whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller"),
-    from: Type.Optional(literals(['field', 'hand-or-deck'] as const, 'only cards sent from there')),
+    whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects, forbid-move: whose cards; seen from the card's controller"),
+    from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard'] as const, 'only cards sent from there (forbid-move: only cards in the GY)')),
+    move: Type.Optional(literals(['banish'] as const, 'forbid-move: the move that cannot be made')),
+    by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
+    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,

@@ -93,10 +93,13 @@ export const HandSizeBehaviourSchema = Type.Object(
 
 export const ContinuousBehaviourSchema = Type.Object(
   {
-    effect: Type.String({ description: 'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated' }),
+    effect: Type.String({ description: 'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says' }),
     cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
     whose: Type.String({ description: "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller: controller | opponent | each" }),
-    from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there' })),
+    from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there; graveyard (forbid-move): only cards in the GY' })),
+    move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish)' })),
+    by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
+    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),

@@ -226,9 +226,19 @@ export const Effect = Type.Object(
     ),
     maintenance: Type.Optional(
       Type.Object(
-        { pay: Type.Array(BoardActionSchema, { maxItems: 5 }), otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }) },
+        {
+          pay: Type.Array(BoardActionSchema, { maxItems: 5 }),
+          otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }),
+          mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be, never offered not to pay' })),
+        },
         { additionalProperties: false, description: 'yugioh, an apply item: a maintenance cost its controller decides to pay (pay is done) or not (otherwise is done), e.g. discard 1 card or destroy this card' },
       ),
+    ),
+    costs: Type.Optional(
+      Type.Array(BoardActionSchema, {
+        maxItems: 5,
+        description: 'yugioh: costs paid as the item is activated (a discard, LP, the card itself sent from the hand to the GY: `{ "action": "send-to-gy", "target": "self" }`), where its card\'s data does not say; the item is not offered while they cannot be paid',
+      }),
     ),
     does: Type.Optional(Type.Array(BoardActionSchema, { maxItems: 10, description: 'yugioh: what the item does to the board when it resolves (applied to the game state), when its card\'s data does not say' })),
     simultaneous: Type.Optional(

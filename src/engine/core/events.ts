@@ -136,6 +136,20 @@ export interface EventFields {
     /** Conditions of that effect taken as holding because the board does not state them. */
     assumes?: string[]
   }
+  /** Cards an effect would have moved, kept where they are by a continuous effect that forbids that move. */
+  'move-prevented': {
+    player: Player
+    /** The item whose effect would have moved them, where one did. */
+    effect?: string
+    /** Keys of the cards kept where they are, and their names. */
+    cards: string[]
+    names: string[]
+    /** The move forbidden. */
+    action: 'banish'
+    /** The card whose continuous effect forbids it, and its key. */
+    by: string
+    source: string
+  }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
     reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | DiscardTrigger

@@ -34,6 +34,9 @@ export const RULING_IDS = {
   eventTriggers: 'ygo-event-triggers', // a trigger whose event happens in the window is activated once what caused it has resolved
   eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first
   eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
+  moveForbidden: 'ygo-move-forbidden', // "cannot be banished": an effect that would banish it resolves, the card stays (13/03/24)
+  maintenanceMustPay: 'ygo-maintenance-not-optional', // "(this is not optional)": a maintenance cost is paid whenever it can be
+  oncePerTurn: 'ygo-once-per-turn', // once per turn, per copy or by name; an activation negated still uses it
 
   // Yu-Gi-Oh! hand-size adjustment
   handSizeLimit: 'ygo-hs-limit', // 7+ cards: discard to 6

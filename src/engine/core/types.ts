@@ -3,7 +3,7 @@
  * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { BoardAction } from '../../domain/behaviour.js'
+import type { BoardAction, Maintenance } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
@@ -26,6 +26,8 @@ export interface EngineCard {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it. */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
+  staysOnField?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
   negatedUntil?: string
   /**
@@ -123,8 +125,10 @@ export interface Effect {
   cardKey?: string
   /** What the item does to the board when it resolves, where its card's data does not say. */
   does?: BoardAction[]
+  /** Costs paid as the item is activated (a discard, LP, the card itself leaving the hand), where its card's data does not say. */
+  costs?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
-  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
+  maintenance?: Maintenance
   /**
    * Triggers with the same value were activated at the very same time (several flip effects at
    * once): taking one activates every pending trigger of the group as one chain, the turn

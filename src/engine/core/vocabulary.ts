@@ -39,6 +39,7 @@ export const EVENT_TYPES = [
   'no-trigger',
   'cannot-activate',
   'banished-instead',
+  'move-prevented',
   'turn-end',
   'phase-end',
   // Grand Archive

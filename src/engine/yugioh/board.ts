@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, Maintenance, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -49,7 +49,7 @@ export interface ListItem {
   /** What resolving the item does to the board (its card's data, or the request's item). */
   does?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
-  maintenance?: { pay: BoardAction[]; otherwise: BoardAction[] }
+  maintenance?: Maintenance
   /** Conditions on the game state that must hold for the item to be on its controller's list. */
   requires?: StateCondition[]
   /**
@@ -95,6 +95,8 @@ export interface BoardCard extends CardFacts {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
+  staysOnField?: boolean
 }
 
 export interface Board {
@@ -205,6 +207,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
     if (effect.does !== undefined) item.does = effect.does
+    if (effect.costs !== undefined) item.costs = effect.costs
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
     if (effect.cardKey !== undefined) {
       if (!cards.has(effect.cardKey)) throw new InvalidBoardError(`effects[${i}].cardKey`, `"${effect.cardKey}" is not the key of a card on the board`)
@@ -433,7 +436,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...cardFacts(card) })
+        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...(card.staysOnField === true ? { staysOnField: true } : {}), ...cardFacts(card) })
       })
     }
   }

@@ -96,6 +96,8 @@ export function replacedDestination(board: Board, state: YgoState, key: string, 
   for (const source of board.continuous) {
     const effect = source.effect
     if (effect.effect !== 'banish-instead') continue
+    // A card that cannot be banished is not banished instead: it goes to the GY (its controller's effect banishes it).
+    if (forbiddenMove(board, state, key, 'banish', sourceController(board, state, source), from) !== undefined) continue
     // A card whose type the board does not know (one added during the window) is not assumed to be of it.
     if (!ofType(card, effect.cards)) continue
     if (!applies(board, state, source)) continue
@@ -116,4 +118,38 @@ function handOwner(state: YgoState, key: string): Player | undefined {
 /** What a `banished-instead` event cites: the rule, and the rulings of the cards involved meeting. */
 export function replacementRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>): RulingId[] {
   return [RULING_IDS.banishedInstead, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
+}
+
+function sourceController(board: Board, state: YgoState, source: ContinuousSource): Player {
+  return controllerOf(state, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
+}
+
+/**
+ * The continuous effect that forbids moving the card `key` (in zone `from`) the way `move` says, by
+ * an effect of `actor`, if one applies now: "Neither player can banish cards", "Your opponent cannot
+ * banish cards from your GY", "this card cannot be banished".
+ */
+export function forbiddenMove(board: Board, state: YgoState, key: string, move: 'banish', actor: Player, from: StateZone | undefined): ContinuousSource | undefined {
+  if (board.continuous.length === 0) return undefined
+  for (const source of board.continuous) {
+    const effect = source.effect
+    if (effect.effect !== 'forbid-move' || effect.move !== move) continue
+    if (effect.itself === true && source.key !== key) continue
+    if (effect.from === 'graveyard' && from !== 'graveyard') continue
+    if (!applies(board, state, source)) continue
+    const controller = sourceController(board, state, source)
+    if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === controller)) continue
+    if (effect.whose !== 'each') {
+      const card = board.cards.get(key)
+      const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
+      if (owner === undefined || (effect.whose === 'controller') !== (owner === controller)) continue
+    }
+    return source
+  }
+  return undefined
+}
+
+/** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
+export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>): RulingId[] {
+  return [RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
 }

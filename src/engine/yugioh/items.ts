@@ -9,8 +9,8 @@ import type { Board, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
-import { controllerOf, zoneOf, type YgoState } from './state.js'
-import { negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
+import { forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { raiseEvents } from './triggers.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -29,10 +29,25 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
-  if (item.costs !== undefined && !canPay(state, controllerOf(state, item), item.costs)) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
+  return true
+}
+
+/**
+ * The costs that move the card itself can be paid where it is: "discard this card" only from the
+ * hand; sending it somewhere only while it is not there already.
+ */
+function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
+  if (item.origin === undefined) return true
+  const zone = zoneOf(ctx.board, state, item.origin)
+  for (const cost of item.costs ?? []) {
+    if (cost.action === 'discard' && cost.target === 'self' && zone !== 'hand') return false
+    const to = cost.action === 'discard' ? undefined : SELF_MOVES[cost.action]
+    if (to !== undefined && to !== 'field' && (cost.target ?? 'self') === 'self' && zone === to) return false
+  }
   return true
 }
 
@@ -172,7 +187,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const items = [...state.items]
   let next: YgoState = state
   if (outcome === 'activation-negated') {
-    const stays = board.reading === 'fan-guide'
+    // An effect used once per turn is used by its activation, negated or not: it never stays pending.
+    const stays = board.reading === 'fan-guide' && item.oncePerTurn === undefined
     if (stays) {
       const negatedBefore = [...state.negatedBefore]
       negatedBefore[item.index] = true
@@ -180,12 +196,13 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     } else {
       items[item.index] = 'spent'
     }
+    next = { ...next, items }
     report.emit(
       'resolve',
       { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy, pending: stays ? true : undefined },
-      [stays ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation, ...itemCardRulings(ctx, item.card)],
+      [stays ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation, ...(item.oncePerTurn !== undefined ? [RULING_IDS.oncePerTurn] : []), ...itemCardRulings(ctx, item.card)],
     )
-    return { ...next, items }
+    return stays ? next : leaveFieldOnceResolved(ctx, next, item)
   }
   items[item.index] = 'done'
   next = { ...next, items }
@@ -197,10 +214,14 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       ...(onField ? [RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
       ...itemCardRulings(ctx, item.card, onField?.name),
     ])
-    return next
+    return leaveFieldOnceResolved(ctx, next, item)
   }
   const acted = actOnBoard(ctx, next, item)
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
+  // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
+  const controller = controllerOf(state, item)
+  const keptSubject = item.subject !== undefined && item.moves === 'banished' ? forbiddenMove(board, state, item.subject, 'banish', controller, zoneOf(board, state, item.subject)) : undefined
+  const keptMoved = acted.moved?.to === 'banished' ? forbiddenMove(board, state, acted.moved.key, 'banish', controller, zoneOf(board, state, acted.moved.key)) : undefined
   report.emit(
     'resolve',
     {
@@ -209,7 +230,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       card: item.card,
       outcome,
       subject: item.moves ? item.subject : acted.moved?.key,
-      moves: item.moves ?? acted.moved?.to,
+      moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
       // Applied, but nothing says what it does to the board: the state goes on unchanged. Partial:
       // some of what it does is not modelled by the state (listed in notApplied).
@@ -221,10 +242,63 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
   )
   next = acted.state
-  if (item.subject !== undefined && item.moves !== undefined) next = moveCard(ctx, next, item.subject, item.moves, controllerOf(state, item))
-  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controllerOf(state, item), acted.moved.cause)
-  // A Spell or Trap activated as a card goes to the GY once resolved, unless it went elsewhere.
-  if (item.activation === 'card' && item.origin !== undefined && zoneOf(ctx.board, next, item.origin) === 'field') next = moveCard(ctx, next, item.origin, 'graveyard', controllerOf(state, item))
+  for (const [key, by] of [[item.subject, keptSubject], [acted.moved?.key, keptMoved]] as const) {
+    if (key === undefined || by === undefined) continue
+    const names = [cardName(board, state, key) ?? key]
+    report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: 'banish', by: by.name, source: by.key }, forbiddenRulings(board, by.name, [...names, item.card]))
+  }
+  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller)
+  if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, acted.moved.cause)
+  return leaveFieldOnceResolved(ctx, next, item)
+}
+
+/**
+ * A Spell or Trap activated as a card (Set on the field, or played from the hand) goes to the GY once
+ * its activation has resolved, negated or not, unless it went elsewhere or it stays (Continuous,
+ * Field, Equip: only one played from the hand can be told apart here; a Set one's data says it).
+ */
+function leaveFieldOnceResolved(ctx: Context, state: YgoState, item: ListItem): YgoState {
+  if (item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'field') return state
+  if (item.activation !== 'card' && !playedFromHand(ctx.board, state, item.origin)) return state
+  if (ctx.board.cards.get(item.origin)?.staysOnField === true) return state
+  return moveCard(ctx, state, item.origin, 'graveyard', controllerOf(state, item))
+}
+
+/** A Spell or Trap the board lists in the hand that is on the field now: it was activated from the hand. */
+export function playedFromHand(board: Board, state: YgoState, key: string): boolean {
+  const card = board.cards.get(key)
+  return card !== undefined && card.zone === 'hand' && (card.cardType === 'spell' || card.cardType === 'trap') && state.zones[key] === 'field'
+}
+
+/**
+ * An item of a Spell or Trap in the hand is the activation of that card: it leaves the hand for the
+ * field as it is activated (so it no longer counts in the hand), before its effect resolves.
+ */
+export function playFromHand(ctx: Context, state: YgoState, item: ListItem): YgoState {
+  const key = item.origin
+  if (key === undefined) return state
+  const card = ctx.board.cards.get(key)
+  if (!card || (card.cardType !== 'spell' && card.cardType !== 'trap') || zoneOf(ctx.board, state, key) !== 'hand') return state
+  const hands = { A: state.hands.A.filter((other) => other !== key), B: state.hands.B.filter((other) => other !== key) }
+  const left = state.left.includes(key) ? state.left : [...state.left, key].sort()
+  return { ...state, hands, left, zones: { ...state.zones, [key]: 'field' } }
+}
+
+/**
+ * The activation costs that move the card itself ("send this card from your hand to the GY",
+ * "discard this card", "banish this card"), paid as it is activated: the card leaves at once (the
+ * item itself stays pending: it still resolves).
+ */
+export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): YgoState {
+  const key = item.origin
+  if (key === undefined) return state
+  let next = state
+  for (const cost of item.costs ?? []) {
+    if ((cost.target ?? (cost.action === 'discard' ? undefined : 'self')) !== 'self') continue
+    const to = cost.action === 'discard' ? 'graveyard' : SELF_MOVES[cost.action]
+    if (to === undefined || to === 'field' || zoneOf(ctx.board, next, key) === to) continue
+    next = moveCard(ctx, next, key, to, controllerOf(state, item), cost.action === 'discard' ? 'discard' : undefined, item.index)
+  }
   return next
 }
 
@@ -356,7 +430,7 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros). Its own
  * latent items of the zone it arrives in come onto the lists.
  */
-export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, cause?: 'destroy' | 'discard'): YgoState {
+export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, cause?: 'destroy' | 'discard', except?: number): YgoState {
   const { board, report } = ctx
   const to = sentTo === 'graveyard' ? banishedInstead(ctx, state, [key], mover).get(key) ?? sentTo : sentTo
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
@@ -366,7 +440,7 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
   const summonedNow = to === 'field' && !state.summonedNow.includes(key) ? [...state.summonedNow, key] : state.summonedNow
   const items = [...state.items]
   for (const other of board.items) {
-    if (items[other.index] !== 'pending') continue
+    if (items[other.index] !== 'pending' || other.index === except) continue
     if (other.subject !== key && other.origin !== key) continue
     // The card's own latent items of the zone it arrives in are what arriving brings onto the list.
     if (other.origin === key && other.latent !== undefined && other.latent === to) continue

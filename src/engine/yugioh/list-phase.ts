@@ -8,7 +8,8 @@ import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, pendingItems, usedName } from './items.js'
+import type { BoardAction } from '../../domain/behaviour.js'
+import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -95,7 +96,9 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
 
   if (item.kind === 'trigger') {
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.
-    if (!stage.paid && item.costs?.some((cost) => cost.action === 'discard')) return go(withStage(state, { name: 'cost', item: item.index }))
+    if (!stage.paid && item.costs?.some(chosenDiscard)) return go(withStage(state, { name: 'cost', item: item.index }))
+    // A Spell or Trap played from the hand leaves it as it is activated; a cost that moves the card itself is paid now.
+    state = paySelfCosts(ctx, playFromHand(ctx, state, item), item)
     const paid = payLifePoints(state, item)
     state = paid.state
     const together = simultaneousTriggers(ctx, state, item)
@@ -136,6 +139,11 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
 }
 
+/** A discard cost whose cards its controller chooses (not "discard this card"). */
+function chosenDiscard(cost: BoardAction): boolean {
+  return cost.action === 'discard' && cost.target !== 'self'
+}
+
 /** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
 function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?: Partial<Record<Player, number>> } {
   const amount = (item.costs ?? []).reduce((sum, cost) => sum + (cost.action === 'pay-lp' ? (cost.amount ?? 0) : 0), 0)
@@ -151,7 +159,7 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const hand = state.hands[player]
-  const count = (item.costs ?? []).reduce((sum, cost) => sum + (cost.action === 'discard' ? (cost.count ?? 1) : 0), 0)
+  const count = (item.costs ?? []).reduce((sum, cost) => sum + (chosenDiscard(cost) ? (cost.count ?? 1) : 0), 0)
   return decide(state, {
     window: 'list',
     kind: 'cost',
@@ -183,13 +191,16 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
-  const pay: Action[] = !canPay(state, player, item.maintenance?.pay ?? []) ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
+  const payable = canPay(state, player, item.maintenance?.pay ?? [])
+  const pay: Action[] = !payable ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
+  // "(this is not optional)": paid whenever it can be; not paying is left only when it cannot.
+  const mustPay = payable && item.maintenance?.mustPay === true
   return decide(state, {
     window: 'list',
     kind: 'maintenance',
     player,
-    legal: [...pay, { type: 'pass' }],
-    rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
+    legal: mustPay ? pay : [...pay, { type: 'pass' }],
+    rulings: [RULING_IDS.lists, ...(item.maintenance?.mustPay === true ? [RULING_IDS.maintenanceMustPay] : []), ...itemCardRulings(ctx, item.card)],
     cardNames: cardNames(ctx.board, state, hand),
   })
 }

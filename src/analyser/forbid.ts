@@ -1,0 +1,36 @@
+/**
+ * Continuous effects that forbid a move, read where the sentence is the effect itself (no colon or
+ * semicolon: not an activated effect; not a bullet: a bullet is one of several effects chosen or
+ * applied for a time). One table of wordings, each with what it forbids:
+ * - "Neither player can banish cards." / "Cards cannot be banished." (Imperial Iron Wall);
+ * - "Cards in the GY cannot be banished." (Necrovalley), "Neither player can banish cards from the GY.";
+ * - "Your opponent cannot banish cards." / "… from either GY." / "… from your GY.";
+ * - "While face-up on the field, this card cannot be banished." (only the card itself).
+ * A limited protection ("cannot be banished by your opponent's card effects" of some cards) is not
+ * read: which cards it covers is not data the engine has.
+ */
+import type { ContinuousBehaviour } from '../domain/behaviour.js'
+import type { Sentence } from './text.js'
+
+type Forbid = Pick<ContinuousBehaviour, 'whose' | 'by' | 'from' | 'itself'>
+
+const GY = '(?:GY|Graveyard)s?'
+const WORDINGS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => Forbid }> = [
+  { re: new RegExp(`^Neither player can banish cards(?: from (?:the|either player's|either) ${GY})?\\.?$`), read: (m) => ({ whose: 'each', by: 'each', ...(/GY|Graveyard/.test(m[0]) ? { from: 'graveyard' as const } : {}) }) },
+  { re: /^Cards cannot be banished\.?$/, read: () => ({ whose: 'each', by: 'each' }) },
+  { re: new RegExp(`^Cards in (?:the|either player's|either) ${GY} cannot be banished\\.?$`), read: () => ({ whose: 'each', by: 'each', from: 'graveyard' }) },
+  {
+    re: new RegExp(`^Your opponent cannot banish cards(?: from (either|your) ${GY})?\\.?$`),
+    read: (m) => ({ whose: m[1] === 'your' ? 'controller' : 'each', by: 'opponent', ...(m[1] !== undefined ? { from: 'graveyard' as const } : {}) }),
+  },
+  { re: /^While (?:this card is )?face-up on the field, this card cannot be banished\.?$/, read: () => ({ whose: 'each', by: 'each', itself: true }) },
+]
+
+export function readForbiddenMove(sentence: Sentence): ContinuousBehaviour | undefined {
+  if (sentence.bullet || !/\bbanish/.test(sentence.masked)) return undefined
+  for (const { re, read } of WORDINGS) {
+    const m = re.exec(sentence.masked.trim())
+    if (m) return { effect: 'forbid-move', move: 'banish', cards: 'any', ...read(m), source: 'text', span: sentence.text }
+  }
+  return undefined
+}
