@@ -108,12 +108,12 @@ if (!existsSync(cardsPath)) {
     }
   })
 
-  t.test('all cards analyse fast, spans are exact substrings', async (t) => {
+  // Its speed is a figure of `npm run bench` (bench/analyser.ts), never an assertion here.
+  t.test('all cards analyse, spans are exact substrings', async (t) => {
     const started = process.hrtime.bigint()
     const results = records.map((r) => analyseCard(r.card))
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     t.comment(`${records.length} cards in ${seconds.toFixed(2)} s`)
-    t.ok(seconds < 10, `${records.length} cards in ${seconds.toFixed(2)} s (< 10 s)`)
     let bad = 0
     results.forEach((b, i) => {
       const r = records[i]!
