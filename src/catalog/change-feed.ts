@@ -6,7 +6,7 @@
  * catalog_meta.change_log_keep versions; a client asking from an older one is told to refetch.
  */
 import type { PrismaClient } from '../generated/prisma/client.js'
-import type { ChangedEntity } from './change-log.js'
+import { editsAtVersions, type ChangedEntity } from './change-log.js'
 
 /** The channel the trigger notifies on every move of the data version, with the new version as payload. */
 export const CATALOG_CHANNEL = 'rulings_catalog_changed'
@@ -87,11 +87,7 @@ export class ChangeFeed {
     })
     const page = rows.slice(0, limit)
     const versions = page.map((row) => row.version)
-    const edits = versions.length === 0 ? [] : await this.prisma.editHistory.findMany({
-      where: { dataVersion: { in: versions } },
-      orderBy: { id: 'asc' },
-      select: { dataVersion: true, entity: true, entityId: true, version: true, action: true, changedBy: true },
-    })
+    const edits = await editsAtVersions(this.prisma, versions)
     const cardIds = [...new Set(edits.filter((e) => e.entity === 'card-behaviours').map((e) => Number(e.entityId)))]
     const cards = cardIds.length === 0 ? [] : await this.prisma.cardLocale.findMany({ where: { cardId: { in: cardIds }, lang: 'en' }, select: { cardId: true, name: true } })
     const cardName = new Map(cards.map((c) => [String(c.cardId), c.name]))

@@ -59,6 +59,16 @@ export async function editHistory<T>(db: Reader, entity: ChangedEntity, entityId
   return rows.map((row) => historyEntry<T>(row))
 }
 
+/** The edits that moved the catalog to each of these data versions (what the change feed lists), oldest first. */
+export async function editsAtVersions(db: Reader, versions: readonly number[]): Promise<Array<{ dataVersion: number | null; entity: string; entityId: string; version: number; action: string; changedBy: string }>> {
+  if (versions.length === 0) return []
+  return db.editHistory.findMany({
+    where: { dataVersion: { in: [...versions] } },
+    orderBy: { id: 'asc' },
+    select: { dataVersion: true, entity: true, entityId: true, version: true, action: true, changedBy: true },
+  })
+}
+
 /** A change-log row as its history entry. */
 function historyEntry<T>(row: { version: number; action: string; changedAt: Date; changedBy: string; before: unknown; after: unknown }): HistoryEntry<T> {
   return {
