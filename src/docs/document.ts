@@ -92,7 +92,7 @@ const LOCATION = header('where the new resource is read')
 const ERROR = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
 
 /** GETs whose answers carry X-Data-Version: the catalog's (src/routes/catalog.ts). */
-const DATA_VERSIONED = new Set(['/v1/meta', '/v1/cards', '/v1/cards/{id}', '/v1/cards/{id}/rulings', '/v1/rulings', '/v1/rulings/{id}', '/v1/references', '/v1/references/{id}'])
+const DATA_VERSIONED = new Set(['/v1/meta', '/v1/cards', '/v1/cards/{id}', '/v1/cards/{id}/rulings', '/v1/sets', '/v1/rulings', '/v1/rulings/{id}', '/v1/references', '/v1/references/{id}'])
 /** GETs answering 304 to a matching If-None-Match: the catalog's and /health. */
 const CONDITIONAL = new Set([...DATA_VERSIONED, '/health'])
 /** GETs whose ETag is the version an edit names (no 304: the answer also shows other cards' names, which that version does not follow). */
