@@ -30,6 +30,8 @@ import { cardName, type YgoState } from './state.js'
 interface References {
   keys: Set<string>
   names: Set<string>
+  /** Some card's trigger reacts to another card's event: what a discarded card is (monster, Spell) may then decide it. */
+  typesTold: boolean
 }
 
 const REFERENCES = new WeakMap<Board, References>()
@@ -37,7 +39,7 @@ const REFERENCES = new WeakMap<Board, References>()
 function referencesOf(board: Board): References {
   let references = REFERENCES.get(board)
   if (references !== undefined) return references
-  references = { keys: new Set(), names: new Set() }
+  references = { keys: new Set(), names: new Set(), typesTold: [...board.cards.values()].some((card) => card.behaviours.triggers?.some((trigger) => trigger.subject === 'other') ?? false) }
   for (const item of board.items) {
     if (item.origin !== undefined) references.keys.add(item.origin)
     if (item.subject !== undefined) references.keys.add(item.subject)
@@ -72,8 +74,9 @@ function signature(board: Board, state: YgoState, key: string, references: Refer
   if (card !== undefined) {
     if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined || (card.behaviours.triggers?.length ?? 0) > 0) return null
   }
-  // Its type too: another card's trigger may react to monsters discarded and not to Spells.
-  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts: card === undefined ? {} : cardFacts(card), type: card?.cardType ?? null })
+  // Its type too where another card's trigger may react to monsters discarded and not to Spells.
+  const type = references.typesTold ? (card?.cardType ?? null) : null
+  return stableKey({ rulings: board.cardRulings.get(name.toLowerCase()) ?? [], facts: card === undefined ? {} : cardFacts(card), type })
 }
 
 /** The groups of interchangeable cards of `player`'s hand at a hand-size discard (none: undefined). */
