@@ -26,8 +26,9 @@ t.test('citations: full by default, ids on request', async (t) => {
   const lightRulings = light.json().rulings as Cited[]
   t.ok(fullRulings.every((r) => typeof r.summary === 'string' && typeof r.title === 'string'), 'full: title and summary')
   t.same(lightRulings.map((r) => r.id), fullRulings.map((r) => r.id), 'ids: the same rulings, in the same order')
-  t.strictSame(lightRulings[0], { id: fullRulings[0]!.id, link: `/v1/rulings/${fullRulings[0]!.id}` }, 'each an id and a link, nothing else')
-  for (const ruling of lightRulings) t.equal((await app.inject(ruling.link!)).statusCode, 200, `${ruling.link} serves the ruling`)
+  // Without PUBLIC_URL a link is absolute under the request's own host (inject's is localhost:80).
+  t.strictSame(lightRulings[0], { id: fullRulings[0]!.id, link: `http://localhost:80/v1/rulings/${fullRulings[0]!.id}` }, 'each an id and an absolute link, nothing else')
+  for (const ruling of lightRulings) t.equal((await app.inject(new URL(ruling.link!).pathname)).statusCode, 200, `${ruling.link} serves the ruling`)
   const { rulings: _a, ...fullRest } = full.json()
   const { rulings: _b, ...lightRest } = light.json()
   t.same(lightRest, fullRest, 'the rest of the answer is the same')
@@ -72,7 +73,7 @@ t.test('GraphQL: rulings carry their link; citations is accepted as in REST', as
   t.equal(res.statusCode, 200, res.body)
   const rulings = res.json().data.resolve.rulings as Cited[]
   t.ok(rulings.length > 0)
-  t.ok(rulings.every((r) => r.link === `/v1/rulings/${r.id}`))
+  t.ok(rulings.every((r) => r.link === `http://localhost:80/v1/rulings/${r.id}`), 'absolute under the request\'s host, as in REST')
   const typed = await app.inject({
     method: 'POST',
     url: '/graphql',
