@@ -18,11 +18,17 @@ import { PROJECT_ROOT } from '../src/paths.js'
 const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path): path is string => Boolean(path && existsSync(path)))
 const SCREENSHOTS = join(PROJECT_ROOT, '.data', 'screenshots')
 
-/** The README's first example: Effect Veiler negates Lyla until the End Phase. */
+/** The README's first example, as a player asks it: Lyla and three cards nobody named; the opponent used Veiler on Lyla this turn. */
 const README_BOARD = {
   turnPlayer: 'A',
+  players: { A: { field: ['lyla'], hand: 3 }, B: {} },
+  thisTurn: [{ player: 'B', activated: 'Veiler', targets: ['Lyla, Lightsworn Sorceress'] }],
+}
+/** Seed 001's case as written (Effect Veiler's old wording: its negation is an End Phase list item), where A has choices to take. */
+const SEED_BOARD = {
+  turnPlayer: 'A',
   players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} },
-  effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true }],
+  effects: [{ id: 'veiler-ends', controller: 'B', card: 'Effect Veiler', kind: 'expire', mandatory: true, lasts: 'end-phase' }],
 }
 const linkTo = (board: unknown, lang?: string) => `/?board=${encodeURIComponent(JSON.stringify(board))}${lang ? `&lang=${lang}` : ''}`
 
@@ -154,7 +160,8 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
       const shown = await page.locator('.explanation > li > p:first-child').allTextContents()
       t.same(shown, expected.entries.map((entry) => plain(entry.text)), 'every entry of the explanation, in order, as the API words it')
       t.equal(await page.locator('html').getAttribute('lang'), lang)
-      t.equal(await page.locator('[data-zone="A-field"] .card-name').textContent(), 'Lyla, Lightsworn Sorceress · ⊘ veiler-ends', 'the board is built on the page')
+      t.equal(await page.locator('[data-zone="A-field"] .card-name').textContent(), 'lyla', 'the board is built on the page, the name as typed')
+      t.equal(await page.locator('[data-unnamed-hand="A"]').inputValue(), '3', 'the three cards nobody named are counted in the hand')
       if (lang === 'en') t.ok(shown.some((text) => /negated by Effect Veiler/.test(text)), 'Lyla resolves negated by Effect Veiler')
       else t.ok(shown.some((text) => /エフェクト・ヴェーラー|Effect Veiler/.test(text)) && shown.some((text) => /無効/.test(text)), '無効: Lyla resolves negated')
       await page.screenshot({ path: join(SCREENSHOTS, `readme-board-${lang}.png`), fullPage: true })
@@ -165,9 +172,9 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
   }
 
   await t.test('every outcome when asked, each line shown on a click; the game decides the windows offered', async (t) => {
-    const enumerated = (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...README_BOARD, enumerate: true } })).json() as { outcomes: Array<{ choices: unknown[] }> }
-    t.ok(enumerated.outcomes.length > 1, `the README's board has ${enumerated.outcomes.length} outcomes`)
-    const page = await open(linkTo(README_BOARD))
+    const enumerated = (await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...SEED_BOARD, enumerate: true } })).json() as { outcomes: Array<{ choices: unknown[] }> }
+    t.ok(enumerated.outcomes.length > 1, `the seed's board has ${enumerated.outcomes.length} outcomes`)
+    const page = await open(linkTo(SEED_BOARD))
     await page.locator('.explanation > li').first().waitFor()
     await page.getByRole('checkbox', { name: 'Also show every outcome' }).check()
     await page.getByRole('button', { name: 'Ask', exact: true }).click()
@@ -203,7 +210,7 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
   })
 
   await t.test('a ruling link opens the ruling with its references, dates, cards and history', async (t) => {
-    const page = await open(linkTo(README_BOARD))
+    const page = await open(linkTo(SEED_BOARD))
     const chip = page.locator('.ruling-chip', { hasText: 'card-lyla-effect-veiler' }).first()
     await chip.waitFor()
     await chip.click()
@@ -238,7 +245,7 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
   })
 
   await t.test('at a phone width (375 px) the page fits and is usable', async (t) => {
-    const page = await open(linkTo(README_BOARD), { width: 375, height: 812 })
+    const page = await open(linkTo(SEED_BOARD), { width: 375, height: 812 })
     await page.locator('.explanation > li').first().waitFor()
     const width = (await page.evaluate('document.documentElement.scrollWidth')) as number
     t.ok(width <= 375, `nothing wider than the screen (${width} px)`)

@@ -22,8 +22,13 @@ export interface CardRefObject {
 }
 export type CardRef = string | number | CardRefObject
 
+/** Cards nobody named: `{ "count": N }` in a list beside named cards, or a number in place of the hand's list. */
+export interface UnnamedCards {
+  count: number
+}
+
 export interface PlayerBoard {
-  hand?: CardRef[]
+  hand?: Array<CardRef | UnnamedCards> | number
   field?: CardRef[]
   graveyard?: CardRef[]
   banished?: CardRef[]

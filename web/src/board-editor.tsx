@@ -1,7 +1,7 @@
 /** Building the board: search as you type, cards into zones, each card's facts, the turn so far, the window. */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, type Card, type CardRefObject, type Effect, type Lang, type Player, type ResolveRequest, type TurnEvent } from './api.js'
-import { addCard, allKeys, gameOf, ITEM_KINDS, normalise, PHASES, setZone, ZONES, zoneCards, type Game, type ZoneName } from './board.js'
+import { addCard, allKeys, gameOf, ITEM_KINDS, normalise, PHASES, setUnnamed, setZone, unnamedCount, ZONES, zoneCards, type Game, type ZoneName } from './board.js'
 import type { Translate } from './i18n.js'
 
 export interface Destination {
@@ -228,6 +228,18 @@ function PlayerPanel(props: { board: ResolveRequest; player: Player; t: Translat
             {t('deck')}
             <input type="number" min={0} max={200} inputMode="numeric" placeholder={t('notTracked')} value={mine.deck ?? ''} onInput={(event) => number('deck', (event.target as HTMLInputElement).value)} />
           </label>
+          <label title={t('unnamedHint')}>
+            {t('unnamedInHand')}
+            <input
+              type="number"
+              min={0}
+              max={60}
+              inputMode="numeric"
+              data-unnamed-hand={player}
+              value={unnamedCount(mine, 'hand') || ''}
+              onInput={(event) => props.onChange(setUnnamed(board, player, 'hand', Number((event.target as HTMLInputElement).value) || 0))}
+            />
+          </label>
         </div>
       )}
       {ZONES[game].map((zone) => {
@@ -236,7 +248,7 @@ function PlayerPanel(props: { board: ResolveRequest; player: Player; t: Translat
         return (
           <div class="zone" data-zone={zoneId}>
             <h4 id={`zone-${zoneId}`}>
-              {t(`zone.${zone}`)} <span class="count">{cards.length}</span>
+              {t(`zone.${zone}`)} <span class="count">{cards.length + unnamedCount(mine, zone)}</span>
             </h4>
             {cards.length === 0 ? (
               <p class="empty">{t('empty')}</p>

@@ -1,5 +1,5 @@
 /** The board the page edits: the resolve request itself, with helpers to read and change it immutably. */
-import type { Action, CardRef, CardRefObject, Choice, PlayerBoard, ResolveRequest, Step } from './api.js'
+import type { Action, CardRef, CardRefObject, Choice, PlayerBoard, ResolveRequest, Step, UnnamedCards } from './api.js'
 
 export type ZoneName = 'hand' | 'field' | 'graveyard' | 'banished' | 'memory' | 'allies'
 export type Game = 'yugioh' | 'grand-archive'
@@ -27,6 +27,35 @@ export const keyOf = (ref: CardRef): string => {
   return card.key ?? String(card.card)
 }
 
+/** An entry that stands for cards nobody named (`{ "count": N }`), not a card. */
+export const isUnnamed = (entry: unknown): entry is UnnamedCards =>
+  typeof entry === 'object' && entry !== null && !('card' in entry) && typeof (entry as { count?: unknown }).count === 'number'
+
+/** How many cards nobody named a zone holds: a number in place of its list, or its `{ count }` entries. */
+export function unnamedCount(board: PlayerBoard, zone: ZoneName): number {
+  const cards: unknown = board[zone]
+  if (typeof cards === 'number') return cards
+  return Array.isArray(cards) ? cards.reduce((sum: number, entry: unknown) => sum + (isUnnamed(entry) ? entry.count : 0), 0) : 0
+}
+
+/** A zone's list as the request says it: the named cards, then one entry for the unnamed ones (a bare number when none is named). */
+function zoneValue(named: CardRefObject[], unnamed: number): CardRefObject[] | Array<CardRefObject | UnnamedCards> | number | undefined {
+  if (unnamed > 0) return named.length > 0 ? [...named, { count: unnamed }] : unnamed
+  return named.length > 0 ? named : undefined
+}
+
+function withZone(request: ResolveRequest, player: 'A' | 'B', zone: ZoneName, value: unknown): ResolveRequest {
+  const board: Record<string, unknown> = { ...request.players[player] }
+  if (value === undefined) delete board[zone]
+  else board[zone] = value
+  return { ...request, players: { ...request.players, [player]: board as PlayerBoard } }
+}
+
+/** Sets how many unnamed cards a zone holds, keeping its named cards. */
+export function setUnnamed(request: ResolveRequest, player: 'A' | 'B', zone: ZoneName, count: number): ResolveRequest {
+  return withZone(request, player, zone, zoneValue(zoneCards(request.players[player], zone), Math.max(0, Math.floor(count))))
+}
+
 /** A request as it came from a link or the JSON editor, with every zone's cards as objects. */
 export function normalise(input: unknown): ResolveRequest {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('the board must be a JSON object')
@@ -35,8 +64,8 @@ export function normalise(input: unknown): ResolveRequest {
   const normalPlayer = (board: PlayerBoard | undefined): PlayerBoard => {
     const copy: PlayerBoard = { ...(board ?? {}) }
     for (const zone of ['hand', 'field', 'graveyard', 'banished', 'memory'] as const) {
-      const cards = copy[zone]
-      if (Array.isArray(cards)) copy[zone] = cards.map(asObject)
+      const cards: unknown = copy[zone]
+      if (Array.isArray(cards)) (copy as Record<string, unknown>)[zone] = cards.map((entry: CardRef | UnnamedCards) => (isUnnamed(entry) ? entry : asObject(entry)))
     }
     return copy
   }
@@ -45,9 +74,10 @@ export function normalise(input: unknown): ResolveRequest {
   return request
 }
 
+/** A zone's named cards (the unnamed ones are counted by unnamedCount). */
 export function zoneCards(board: PlayerBoard, zone: ZoneName): CardRefObject[] {
-  const cards = board[zone]
-  return Array.isArray(cards) ? cards.map(asObject) : []
+  const cards: unknown = board[zone]
+  return Array.isArray(cards) ? cards.filter((entry: unknown) => !isUnnamed(entry)).map((entry: CardRef) => asObject(entry)) : []
 }
 
 export function allKeys(request: ResolveRequest): string[] {
@@ -58,11 +88,9 @@ export function allKeys(request: ResolveRequest): string[] {
   return keys
 }
 
+/** Sets a zone's named cards; the cards nobody named stay as they were. */
 export function setZone(request: ResolveRequest, player: 'A' | 'B', zone: ZoneName, cards: CardRefObject[]): ResolveRequest {
-  const board: PlayerBoard = { ...request.players[player] }
-  if (cards.length > 0) board[zone] = cards
-  else delete board[zone]
-  return { ...request, players: { ...request.players, [player]: board } }
+  return withZone(request, player, zone, zoneValue(cards, unnamedCount(request.players[player], zone)))
 }
 
 /** Adds a card; a second copy of a name on the board gets a key of its own, so the turn so far can name it. */
