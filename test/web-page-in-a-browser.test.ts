@@ -225,6 +225,8 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
 
     await page.getByRole('link', { name: 'Effect Veiler' }).click()
     await page.getByRole('heading', { level: 2, name: 'Effect Veiler' }).waitFor()
+    // The card and its rulings are two requests: wait for the list rather than count it as the heading appears.
+    await page.getByRole('link', { name: ruling.title }).first().waitFor()
     t.ok(await page.getByRole('link', { name: ruling.title }).count(), 'the card lists its rulings')
     await page.goBack()
     await page.goBack()

@@ -293,6 +293,8 @@ export function CardView(props: { id: string; lang: Lang; t: Translate; nav: Nav
         </button>
       </p>
       <h3>{t('cardRulings')}</h3>
+      {!rulings.value && !rulings.problem && <p aria-live="polite">{t('loading')}</p>}
+      {rulings.problem && <p class="problem" role="alert">{rulings.problem}</p>}
       {rulings.value && rulings.value.items.length === 0 && <p>{t('noRulings')}</p>}
       {rulings.value && (
         <ul>
