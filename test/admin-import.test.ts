@@ -12,10 +12,11 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync, gzipSync } from 'node:zlib'
+import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { createKey } from '../src/editors/keys.js'
 import { build } from './helpers/build.js'
+import { cardIndex, readRecords } from './helpers/card-data.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 /** A yaml-yugi record of a card of our own (no real card's text). */
@@ -38,8 +39,7 @@ function card(n: number) {
 /** A few real cards from the team's snapshot when it is there (read here, never committed). */
 async function realCards(count: number): Promise<unknown[]> {
   if (!existsSync(SHARED_CARD_DATA)) return []
-  const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ konami_id?: number | null }>
-  return all.filter((c) => c.konami_id).slice(0, count)
+  return readRecords((await cardIndex()).filter((c) => c.konamiId).slice(0, count))
 }
 
 interface ImportEvent {

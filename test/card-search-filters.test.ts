@@ -7,7 +7,8 @@
  */
 import t, { type Test } from 'tap'
 import { build } from './helpers/build.js'
-import { allCardRecords, importRecords, type CardRecord } from './helpers/card-records.js'
+import { recordsNamed, recordsWhere } from './helpers/card-data.js'
+import { importRecords, type CardRecord } from './helpers/card-records.js'
 
 type App = Awaited<ReturnType<typeof build>>
 interface CardBody {
@@ -44,10 +45,9 @@ const released = (r: CardRecord, format: string) => {
 }
 
 async function appWithCards(t: Test, options: Parameters<typeof build>[1] = {}) {
-  const records = await allCardRecords()
   // Cards every filter finds some of (Spellcasters, Link Monsters, Pendulums, Quick-Play Spells…),
   // and a spread of the rest.
-  const chosen = records.filter((r, i) => /magician|talker|pendulum|typhoon|veiler|utopia|blue-eyes/i.test(r.name.en ?? '') || i % 30 === 0)
+  const chosen = await recordsWhere<CardRecord>((card, i) => /magician|talker|pendulum|typhoon|veiler|utopia|blue-eyes/i.test(card.name) || i % 30 === 0)
   // No curated cards beside them (an empty database), so a listing holds these cards alone.
   const app = await build(t, { seed: false, ...options })
   await importRecords(app, chosen)
@@ -197,7 +197,7 @@ t.test('images are URLs from IMAGE_BASE_URL (Yugipedia by default); link markers
   t.equal(first.illustrationUrl, `https://yugipedia.com/wiki/Special:Redirect/file/${encodeURIComponent(first.illustration!)}`)
 
   const other = await build(t, { seed: false, app: { imageBaseUrl: 'https://img.example.org/cards/' } })
-  await importRecords(other, (await allCardRecords()).filter((r) => r.name.en === 'Decode Talker'))
+  await importRecords(other, await recordsNamed<CardRecord>(['Decode Talker']))
   const served = (await other.inject('/v1/cards/Decode%20Talker')).json() as CardBody
   t.equal(served.images[0]!.imageUrl, `https://img.example.org/cards/${encodeURIComponent(first.image)}`, 'a configured base')
   const graphql = await other.inject({ method: 'POST', url: '/graphql', payload: { query: '{ card(id: "Decode Talker") { linkMarkers images { imageUrl illustrationUrl } } }' } })

@@ -4,15 +4,15 @@
  * with their text. Cards imported from the shared yaml-yugi data (a handful, by name).
  */
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
 import { validateNicknames } from '../src/catalog/seed.js'
 import nicknames from '../content/nicknames.json' with { type: 'json' }
 import { build } from './helpers/build.js'
+import { cardIndex, recordsNamed } from './helpers/card-data.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Decode Talker', 'Ash Blossom & Joyous Spring', 'Dark Magician', 'Blue-Eyes White Dragon', 'Blue-Eyes Alternative White Dragon', 'Pot of Greed', 'Dark Magician Girl', 'Encode Talker']
@@ -50,8 +50,7 @@ t.test('nicknames are data: every entry names a real card, none twice', async (t
   t.throws(() => validateNicknames([{ nickname: '', lang: 'en', card: 'Pot of Greed' }]), /nicknames\.json\[0\]\.nickname/)
   t.throws(() => validateNicknames([{ nickname: 'Pot', lang: 'english', card: 'Pot of Greed' }]), /nicknames\.json\[0\]\.lang/)
   if (!existsSync(SHARED_CARD_DATA)) return
-  const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
-  const names = new Set(all.map((c) => c.name?.en))
+  const names = new Set((await cardIndex()).map((c) => c.name))
   const unknown = list.filter((n) => !names.has(n.card)).map((n) => `${n.nickname} → ${n.card}`)
   t.same(unknown, [], 'each names a card of the data')
 })
@@ -60,8 +59,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped the imported part: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('imported cards: fields served, filters, languages, nicknames, data version', async (t) => {
-    const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
-    const records = all.filter((c) => NAMES.includes(c.name?.en ?? ''))
+    const records = await recordsNamed(NAMES)
     const dir = await mkdtemp(join(tmpdir(), 'rulings-fields-'))
     const path = join(dir, 'cards.json')
     await writeFile(path, JSON.stringify(records))

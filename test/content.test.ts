@@ -4,12 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { curatedContent } from '../src/content/index.js'
 import { ALL_REFERENCE_IDS } from '../src/engine/core/reference-ids.js'
 import { ALL_RULING_IDS, RULING_IDS } from './helpers/ruling-ids.js'
 import type { CardSeed, RulingSeed } from '../src/content/types.js'
+import { recordsNamed } from './helpers/card-data.js'
 import { SHARED_CARD_DATA, SHARED_SEEDS_DIR } from './helpers/shared.js'
 
 const { cards: CARDS, references: REFERENCES, rulings: RULINGS } = curatedContent()
@@ -340,7 +340,7 @@ t.test('every dated FAQ answer of seed 003 has a ruling', async (t) => {
 
 t.test('cards match the card data (when the shared data is present)', { skip: !existsSync(CARD_DATA) && 'no card data' }, async (t) => {
   type Raw = { konami_id?: number | null; password?: number | null; name: { en?: string | null; ja?: string | null }; card_type: string; property?: string; monster_type_line?: string; attribute?: string; level?: number; rank?: number; atk?: number | string; def?: number | string }
-  const data = JSON.parse(gunzipSync(readFileSync(CARD_DATA)).toString('utf8')) as Raw[]
+  const data = await recordsNamed<Raw>(CARDS.map((c) => c.name.en))
   const byEn = new Map(data.filter((d) => d.name.en).map((d) => [d.name.en as string, d]))
   const num = (v: unknown) => (typeof v === 'number' ? v : null)
   for (const c of CARDS) {

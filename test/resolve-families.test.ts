@@ -5,13 +5,13 @@
  * analyser read from their texts at import; expected answers written before the run.
  */
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
 import { build } from './helpers/build.js'
+import { recordsNamed } from './helpers/card-data.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Susa Soldier', 'Elemental HERO Air Neos', 'Three in One', 'Return from the Different Dimension', 'Goblin Attack Force', 'Dark Magician of Chaos']
@@ -22,8 +22,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('wording families on real cards', async (t) => {
-    const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
-    const records = all.filter((c) => NAMES.includes(c.name?.en ?? ''))
+    const records = await recordsNamed(NAMES)
     t.equal(records.length, NAMES.length)
     const dir = await mkdtemp(join(tmpdir(), 'rulings-families-'))
     await writeFile(join(dir, 'cards.json'), JSON.stringify(records))

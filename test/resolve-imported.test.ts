@@ -3,14 +3,14 @@
  * from the behaviours the analyser read from their text at import.
  */
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { importYamlYugi } from '../src/catalog/importer.js'
 import { curatedContent } from '../src/content/index.js'
 import { build } from './helpers/build.js'
+import { recordsNamed } from './helpers/card-data.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const { cards: CARDS } = curatedContent()
@@ -34,8 +34,7 @@ if (!existsSync(CARD_DATA)) {
   t.test('boards named only by imported cards', async (t) => {
     const curated = new Set(CARDS.map((c) => c.name.en))
     t.ok(NAMES.every((name) => !curated.has(name)), 'none of these cards is curated')
-    const all = JSON.parse(gunzipSync(await readFile(CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
-    const records = all.filter((c) => NAMES.includes(c.name?.en ?? ''))
+    const records = await recordsNamed(NAMES)
     t.equal(records.length, NAMES.length)
     const dir = await mkdtemp(join(tmpdir(), 'rulings-imported-'))
     const path = join(dir, 'cards.json')

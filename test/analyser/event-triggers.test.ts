@@ -6,11 +6,11 @@
  * materials or "by card effect" is not read at all. The figures are printed apart, and the test
  * keeps each at least where it stood when first measured.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { gunzipSync } from 'node:zlib'
+import { existsSync } from 'node:fs'
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
 import type { EventTrigger } from '../../src/domain/behaviour.js'
+import { recordsNamed } from '../helpers/card-data.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
 type Label = Array<Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'oncePerTurn' | 'timing'>>>
@@ -56,7 +56,7 @@ function agrees(read: EventTrigger[], label: Label): boolean {
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const all = JSON.parse(gunzipSync(readFileSync(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>
+  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND)])
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const score = (set: Record<string, Label>) => {
     const wrong: string[] = []

@@ -2,13 +2,11 @@
  * Real card records from the shared card data (../shared/data/yaml-yugi), chosen by a test, and
  * imported into a test's app as an admin's import would.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { importYamlYugi } from '../../src/catalog/importer.js'
 import type { build } from './build.js'
-import { SHARED_CARD_DATA } from './shared.js'
 
 /** A yaml-yugi record, as far as the tests read it. */
 export interface CardRecord {
@@ -29,13 +27,6 @@ export interface CardRecord {
   limit_regulation?: Record<string, string | null | undefined>
   master_duel_rarity?: string
   images?: Array<{ index: number | string; image: string; illustration?: string }>
-}
-
-let all: CardRecord[] | undefined
-
-export async function allCardRecords(): Promise<CardRecord[]> {
-  all ??= JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as CardRecord[]
-  return all
 }
 
 /** Imports the records into the app's database (as POST /v1/admin/import would) and forgets what the catalog cached. */

@@ -2,18 +2,16 @@
  * The app on a seeded database of its own, with the named real cards imported from the shared
  * card data (../shared/data/yaml-yugi), as a board naming real cards needs them.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import type { Test } from 'tap'
 import { importYamlYugi } from '../../src/catalog/importer.js'
 import { build } from './build.js'
-import { SHARED_CARD_DATA } from './shared.js'
+import { recordsNamed } from './card-data.js'
 
 export async function appWithRealCards(t: Test, names: readonly string[]): Promise<Awaited<ReturnType<typeof build>>> {
-  const all = JSON.parse(gunzipSync(await readFile(SHARED_CARD_DATA)).toString('utf8')) as Array<{ name?: { en?: string } }>
-  const records = all.filter((c) => names.includes(c.name?.en ?? ''))
+  const records = await recordsNamed(names)
   t.equal(records.length, names.length, 'every named card is in the card data')
   const dir = await mkdtemp(join(tmpdir(), 'rulings-real-cards-'))
   await writeFile(join(dir, 'cards.json'), JSON.stringify(records))
