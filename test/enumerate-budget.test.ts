@@ -98,7 +98,8 @@ t.test('the budgets: time, bytes, states, maxOutcomes; each says why the answer 
 
   t.test('bytes: the outcomes that fit, and only the rulings still cited', async (t) => {
     const maxBytes = 64 * 1024
-    const server = await app(t, { threads: 1, maxBytes })
+    // A time budget no machine reaches, so a busy one still stops on bytes, the budget under test.
+    const server = await app(t, { threads: 1, maxBytes, timeMs: 60_000 })
     const res = await post(server, { ...TEN_ITEM_BOARD, maxOutcomes: 1000 })
     const body = res.json() as Answer
     t.equal(body.truncatedReason, 'bytes', 'truncatedReason: bytes')
