@@ -165,7 +165,7 @@ void agree
 /** The behaviours as stored: every entry's source set to curated. */
 export function asCurated(input: CardBehavioursInput): CardBehaviours {
   return {
-    phases: input.phases.map((phase) => ({ ...phase, source: 'curated' as const })),
+    phases: input.phases.map((phase) => ({ ...phase, ...(phase.holds ? { holds: phase.holds.map((held) => ({ ...held, source: 'curated' as const })) } : {}), source: 'curated' as const })),
     ...(input.discard ? { discard: { ...input.discard, source: 'curated' as const } } : {}),
     ...(input.handSize ? { handSize: { ...input.handSize, source: 'curated' as const } } : {}),
     ...(input.continuous ? { continuous: input.continuous.map((effect) => ({ ...effect, source: 'curated' as const })) } : {}),
