@@ -41,6 +41,7 @@ const NAMES = [
   'Imperial Iron Wall',
   'Power Bond',
   'Cyber Archfiend',
+  'Skill Drain',
 ]
 
 const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
@@ -111,6 +112,27 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test('without the negation nothing happens as the turn ends: Farfa on the board stays', async (t) => {
       const body = await post({ turnPlayer: 'A', players: { A: { field: [FARFA, 'Mystical Elf'] }, B: { field: ['Macro Cosmos'] } } })
       t.same(asTurnEnds(body), [])
+    })
+
+    t.test("Skill Drain still on the field keeps Farfa's effect negated once Forbidden Chalice's ends: nothing happens", async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: [FARFA, 'Mystical Elf'] }, B: { field: ['Skill Drain'] } }, thisTurn: [chalice] })
+      t.ok(body.events.some((e) => e.type === 'expire' && e.card === 'Forbidden Chalice'), "Chalice's negation ends")
+      t.same(asTurnEnds(body), [], 'but Farfa stays')
+    })
+
+    t.test('a loss of LP that is not damage is not prevented; the same amount as effect damage is', async (t) => {
+      const loss = (damage: boolean) => ({
+        turnPlayer: 'A',
+        players: { A: { field: ['Des Wombat'], lp: 8000 }, B: {} },
+        effects: [{ id: 'loss', controller: 'A', kind: 'apply', mandatory: true, does: [{ action: 'lose-lp', whose: 'controller', amount: 1000, ...(damage ? { damage: true } : {}) }] }],
+      })
+      const lost = (await post(loss(false))).events.find((e) => e.type === 'resolve' && e.effect === 'loss')
+      t.same(lost?.lp, { A: 7000 }, 'lost')
+      t.equal(lost?.prevented, undefined)
+      const damage = (await post(loss(true))).events.find((e) => e.type === 'resolve' && e.effect === 'loss')
+      t.equal(damage?.lp, undefined, 'no LP change')
+      t.match(damage?.prevented, [{ player: 'A', by: 'Des Wombat' }])
+      t.ok(ids(damage).includes('ygo-no-effect-damage'))
     })
 
     t.test('blind boards (labelled before the code ran on them)', async (t) => {
