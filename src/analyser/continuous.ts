@@ -77,3 +77,35 @@ export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour 
   if (condition.length > 0) out.condition = condition.join(' … ')
   return out
 }
+
+/**
+ * A card that destroys itself while a condition holds: "If you control a monster that is not a
+ * "Burning Abyss" monster, destroy this card." The sentence is the whole effect (no colon or
+ * semicolon: nothing is activated), and the condition stays text (assumed to hold where it matters,
+ * and said). "If this card is … : destroy" (a trigger) and "destroy this card during the End Phase"
+ * (a phase item) are not this.
+ */
+const SELF_DESTROY = /^(If [^:;●]+?), destroy this card\.?$/
+
+export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undefined {
+  const found = SELF_DESTROY.exec(sentence.masked)
+  // Not a state the board can hold: what an effect just did ("If you do not", "with this effect"), a
+  // result, a time; a comma inside is a second clause, not one condition.
+  if (!found || /\b(?:Phase|turn|[Ss]ummoned|[Ss]ummon|activated|attack|do not|cannot|result|with this effect)\b|,/.test(found[1]!)) return undefined
+  return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition: sentence.text.slice(0, found[1]!.length), source: 'text', span: sentence.text }
+}
+
+/**
+ * "You take no effect damage." (Des Wombat), "While you control 2 or more … monsters, you take no
+ * effect damage." (the condition kept as text): while the card is face-up on the field. One set up by
+ * a resolution ("this turn", "until the end of this turn", after "; ") lasts for a time and is not read here.
+ */
+const NO_EFFECT_DAMAGE = /^(?:(.+?), )?you take no effect damage\.?$/i
+
+export function readNoEffectDamage(sentence: Sentence): ContinuousBehaviour | undefined {
+  const found = NO_EFFECT_DAMAGE.exec(sentence.masked)
+  if (!found || /[:;●]|\b(?:this turn|until|for the rest|[Yy]ou can)\b/.test(sentence.masked)) return undefined
+  const out: ContinuousBehaviour = { effect: 'no-effect-damage', cards: 'any', whose: 'controller', source: 'text', span: sentence.text }
+  if (found[1] !== undefined) out.condition = sentence.text.slice(0, found[1].length)
+  return out
+}

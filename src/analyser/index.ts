@@ -21,7 +21,7 @@
  */
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation } from './continuous.js'
+import { readContinuous, readContinuousNegation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readMustPay, readOncePerTurn } from './limits.js'
 import { readDurations } from './durations.js'
@@ -84,7 +84,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
         const triggers = readTriggers(sentence, text, card.name)
         if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       }
-      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence)
+      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)
       if (result.handSize === undefined) {
         const handSize = readHandSize(sentence)

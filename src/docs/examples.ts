@@ -44,6 +44,13 @@ const LIMITER_REMOVAL_THIS_TURN = {
   thisTurn: [{ player: 'A', activated: 'Limiter Removal', affected: ['Cyber Archfiend', 'Orichalcos Shunoros'] }],
 }
 
+/** docs/CONTRACT.md's "as the turn ends" (seed 003, 17/10/26): Farfa, negated until the end of the turn, destroys itself once the turn ends; Skull Invitation's damage, prevented by Des Wombat. */
+const FARFA_AS_THE_TURN_ENDS = {
+  turnPlayer: 'A',
+  players: { A: { field: ['Farfa, Malebranche of the Burning Abyss', 'Des Wombat'], lp: 8000 }, B: { field: ['Skull Invitation'], lp: 8000 } },
+  thisTurn: [{ player: 'A', activated: 'Forbidden Chalice', targets: ['Farfa, Malebranche of the Burning Abyss'] }],
+}
+
 export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/health', url: '/health' },
   { method: 'GET', path: '/v1/meta', url: '/v1/meta' },
@@ -63,6 +70,7 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/v1/changes', url: '/v1/changes?since=0' },
   // Run and checked like the others; the document shows the last example of a route (Lyla's).
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LIMITER_REMOVAL_THIS_TURN },
+  { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: FARFA_AS_THE_TURN_ENDS },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER_FROM_A },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },
 ]

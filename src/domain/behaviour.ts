@@ -77,6 +77,8 @@ export interface BoardAction {
   card?: string
   /** Life points, for the LP actions. */
   amount?: number
+  /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
+  damage?: boolean
 }
 
 /** Where an action aimed at the card itself (`target: 'self'`) puts it; absent: the action does not move a card. */
@@ -210,6 +212,12 @@ export interface PhaseBehaviour {
    * next turn"): never in a window of the turn that set it up.
    */
   nextTurn?: boolean
+  /**
+   * What a lingering effect does for as long as it lasts, until this `expire` ends it (Pikeru's Circle
+   * of Enchantment: its controller takes no effect damage until the end of this turn). Its card may
+   * be anywhere (a Normal Trap in the GY once resolved); the effect applies while the expire has not.
+   */
+  holds?: LingeringEffect[]
   source: BehaviourSource
   /** The text span the behaviour was read from (analyser) or the ruling it comes from (curated). */
   span?: string
@@ -294,9 +302,22 @@ export interface HandSizeBehaviour {
  *   effects may not do it, seen from the card's controller (absent: anyone's); `whose`: whose
  *   cards; `from` 'graveyard': only cards in a GY ("Cards in the GY cannot be banished");
  *   `itself`: only this card ("this card cannot be banished").
+ * - destroy-self: the card destroys itself whenever `condition` holds ("If you control a monster that
+ *   is not a "Burning Abyss" monster, destroy this card"): not activated, no chain. While its effects
+ *   are negated it does not apply; once the negation ends it applies at once (as the turn ends, for a
+ *   negation "until the end of this turn").
+ * - no-effect-damage: `whose` (seen from the card's controller) takes no effect damage (Des Wombat:
+ *   "You take no effect damage").
+ * - damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each
+ *   card sent (Skull Invitation): applied without activation or chain.
  */
+/** A continuous effect held by a lingering effect (`PhaseBehaviour.holds`): curated, its source implied. */
+export type LingeringEffect = Omit<ContinuousBehaviour, 'source'> & { source?: 'curated' }
+
 export interface ContinuousBehaviour {
-  effect: 'banish-instead' | 'negate-effects' | 'forbid-move'
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send'
+  /** damage-on-send: the damage for each card sent. */
+  amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
   whose: Whose
   /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone. */

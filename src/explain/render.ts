@@ -214,7 +214,27 @@ export const EVENT_RENDERINGS: EventRenderings = {
     const allies = Array.isArray(e.allies) ? (e.allies as Array<Record<string, unknown>>) : []
     return { key: 'event.damage-removed', params: { count: allies.length, allies: listOf(r.lang, allies.map((ally) => `${r.card(str(ally.name))} (${str(ally.damage)})`)) } }
   },
-  'as-turn-ends': (e, r) => ({ key: 'event.as-turn-ends', params: { effect: r.effect(e.effect, e.card) } }),
+  'as-turn-ends': (e, r): Rendered => {
+    const effect = r.effect(e.effect, e.card)
+    // Yu-Gi-Oh!: a card destroyed as the turn ends, or damage dealt then (not activated: no chain).
+    if (e.chain === false && e.subject === e.effect) return { key: 'event.as-turn-ends.destroyed', params: { effect, who: r.who(e.player), you: r.you(e.player) } }
+    if (e.chain === false) {
+      const prevented = Array.isArray(e.prevented) ? (e.prevented as Array<{ by?: unknown }>) : []
+      const lp = (e.lp ?? {}) as Record<string, unknown>
+      const player = Object.keys(lp)[0]
+      return {
+        key: 'event.as-turn-ends.damage',
+        params: {
+          effect,
+          by: prevented.length > 0 ? r.card(str(prevented[0]!.by)) : 'none',
+          who: player !== undefined ? r.who(player) : 'none',
+          lp: player !== undefined ? str(lp[player]) : 'none',
+          ended: strings(e.ended).length > 0 ? listOf(r.lang, strings(e.ended).map((id) => r.effect(id))) : 'none',
+        },
+      }
+    }
+    return { key: 'event.as-turn-ends', params: { effect } }
+  },
   'size-limit': (e, r) => {
     const limit = (value: unknown) => (value === null || value === undefined ? t(r.lang, 'limit.none') : str(value))
     return {

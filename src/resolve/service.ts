@@ -4,7 +4,7 @@
  * citations, explanation, serialisation); answers are kept in the answer cache (answer-cache.ts).
  * No database query once the cache is warm.
  */
-import type { CardBehaviours } from '../domain/behaviour.js'
+import type { CardBehaviours, LingeringEffect } from '../domain/behaviour.js'
 import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
 import { UNNAMED_CARDS, type BoardAction, type PhaseBehaviour } from '../domain/behaviour.js'
@@ -536,7 +536,7 @@ export class ResolveService {
         }
         if (ref === undefined) return item
         const stored = card(ref)
-        return { ...item, card: stored.name, ...(kind === 'expire' && rest.lasts === undefined ? lastsByText(stored.behaviours.phases, request.phase ?? 'end') : {}) }
+        return { ...item, card: stored.name, ...(kind === 'expire' && rest.lasts === undefined ? lastsByText(stored.behaviours.phases, request.phase ?? 'end') : {}), ...(kind === 'expire' ? holdsByText(stored.behaviours.phases, rest.lasts ?? lastsByText(stored.behaviours.phases, request.phase ?? 'end').lasts, request.phase ?? 'end') : {}) }
         }),
         ...lingering,
       ],
@@ -567,6 +567,16 @@ const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 function lastsByText(phases: readonly PhaseBehaviour[], phase: string): { lasts?: 'end-of-turn' } {
   const ends = phases.filter((b) => b.kind === 'expire' && (b.phase === phase || b.lasts === 'end-of-turn'))
   return ends.length > 0 && ends.every((b) => b.lasts === 'end-of-turn') ? { lasts: 'end-of-turn' } : {}
+}
+
+/**
+ * What an effect a request ends did while it lasted, by the card's data (Pikeru's Circle of
+ * Enchantment: no effect damage until the end of the turn): the `holds` of its expiries of the same
+ * duration, so the engine applies them until the effect ends.
+ */
+function holdsByText(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | undefined, phase: string): { holds?: LingeringEffect[] } {
+  const holds = phases.filter((b) => b.kind === 'expire' && b.holds !== undefined && (lasts === 'end-of-turn' ? b.lasts === 'end-of-turn' : b.phase === phase && b.lasts === undefined)).flatMap((b) => b.holds ?? [])
+  return holds.length > 0 ? { holds } : {}
 }
 
 /**

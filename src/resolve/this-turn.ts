@@ -8,7 +8,7 @@
  * it has to know.
  */
 import { ApiError } from '../errors.js'
-import type { BoardAction, CardBehaviours, Destination, PhaseBehaviour, PhaseWindow } from '../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, Destination, LingeringEffect, PhaseBehaviour, PhaseWindow } from '../domain/behaviour.js'
 import type { Player } from '../engine/index.js'
 
 /** One thing that happened earlier this turn (the request's `thisTurn[i]`, its card already looked up). */
@@ -41,6 +41,8 @@ export interface DerivedEffect {
   moves?: Destination
   lasts?: 'end-phase' | 'end-of-turn'
   does?: BoardAction[]
+  /** An expiry: what the lingering effect does until it ends (no effect damage until the end of the turn). */
+  holds?: LingeringEffect[]
 }
 
 export interface Derived {
@@ -135,9 +137,10 @@ export function deriveThisTurn(
       }
       if (behaviour.kind === 'expire') {
         const lasts = behaviour.lasts ?? 'end-phase'
+        const holds = behaviour.holds !== undefined ? { holds: behaviour.holds } : {}
         if (behaviour.ends === 'negation') {
           // One end for the negation; the negated cards' items are negated until it.
-          const item: DerivedEffect = { id: base, ...common, lasts }
+          const item: DerivedEffect = { id: base, ...common, lasts, ...holds }
           if (written(context.effects, item)) continue
           item.id = freshId(base)
           effects.push(item)
@@ -147,7 +150,7 @@ export function deriveThisTurn(
         // One end per card (each banished card comes back; a change on each card ends).
         const targets = on.length > 0 ? on : [undefined]
         for (const subject of targets) {
-          const item: DerivedEffect = { id: base, ...common, lasts, ...(subject !== undefined ? { subject } : {}) }
+          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}) }
           if (written(context.effects, item)) continue
           item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
           effects.push(item)

@@ -36,6 +36,26 @@ export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
 ])
 
+export const CuratedContinuousBehaviour = Type.Object(
+  {
+    effect: literals(
+      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send'] as const,
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card',
+    ),
+    amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
+    cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
+    whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects, forbid-move: whose cards; seen from the card's controller"),
+    from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard'] as const, 'only cards sent from there (forbid-move: only cards in the GY)')),
+    move: Type.Optional(literals(['banish'] as const, 'forbid-move: the move that cannot be made')),
+    by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
+    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
+    source: Source,
+    span: Span,
+  },
+  { additionalProperties: false },
+)
+
 export const CuratedPhaseBehaviour = Type.Object(
   {
     phase: literals(PHASES),
@@ -62,6 +82,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     lasts: Type.Optional(literals(['end-of-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn')),
     ends: Type.Optional(literals(['banishment', 'negation'] as const, 'what an expire ends: a banishment for a time (the card comes back) or a negation (its effects apply again)')),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
+    holds: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'an expire: what the lingering effect does until it ends (no effect damage until the end of this turn), wherever its card is' })),
     source: Source,
     span: Span,
   },
@@ -91,25 +112,6 @@ export const CuratedHandSizeBehaviour = Type.Object(
     limit: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()], { description: 'null: no limit at all' }),
     applies: literals(['controller', 'opponent', 'each'] as const),
     zone: Type.Optional(Type.Literal('graveyard')),
-    source: Source,
-    span: Span,
-  },
-  { additionalProperties: false },
-)
-
-export const CuratedContinuousBehaviour = Type.Object(
-  {
-    effect: literals(
-      ['banish-instead', 'negate-effects', 'forbid-move'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished)',
-    ),
-    cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
-    whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects, forbid-move: whose cards; seen from the card's controller"),
-    from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard'] as const, 'only cards sent from there (forbid-move: only cards in the GY)')),
-    move: Type.Optional(literals(['banish'] as const, 'forbid-move: the move that cannot be made')),
-    by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
-    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
-    condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,
   },
@@ -163,7 +165,7 @@ void agree
 /** The behaviours as stored: every entry's source set to curated. */
 export function asCurated(input: CardBehavioursInput): CardBehaviours {
   return {
-    phases: input.phases.map((phase) => ({ ...phase, source: 'curated' as const })),
+    phases: input.phases.map((phase) => ({ ...phase, ...(phase.holds ? { holds: phase.holds.map((held) => ({ ...held, source: 'curated' as const })) } : {}), source: 'curated' as const })),
     ...(input.discard ? { discard: { ...input.discard, source: 'curated' as const } } : {}),
     ...(input.handSize ? { handSize: { ...input.handSize, source: 'curated' as const } } : {}),
     ...(input.continuous ? { continuous: input.continuous.map((effect) => ({ ...effect, source: 'curated' as const })) } : {}),

@@ -60,6 +60,7 @@ export const PhaseBehaviourSchema = Type.Object(
     lasts: Type.Optional(Type.String({ description: 'end-of-turn: an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn' })),
     ends: Type.Optional(Type.String({ description: 'what an expire ends: banishment (the card banished for a time comes back) | negation (the card\'s effects apply again)' })),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
+    holds: Type.Optional(Type.Array(Type.Object({ effect: Type.String() }, { additionalProperties: true }), { description: 'an expire: what the lingering effect does until it ends, wherever its card is (continuous effects: no-effect-damage, …)' })),
     source: Type.String({ description: 'curated | text' }),
     span: Type.Optional(Type.String()),
   },
@@ -93,7 +94,11 @@ export const HandSizeBehaviourSchema = Type.Object(
 
 export const ContinuousBehaviourSchema = Type.Object(
   {
-    effect: Type.String({ description: 'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says' }),
+    effect: Type.String({
+      description:
+        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain',
+    }),
+    amount: Type.Optional(Type.Integer({ description: 'damage-on-send: the damage for each card sent' })),
     cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
     whose: Type.String({ description: "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller: controller | opponent | each" }),
     from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there; graveyard (forbid-move): only cards in the GY' })),

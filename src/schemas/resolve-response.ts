@@ -12,7 +12,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   activate: 'an item or response is activated (effect, player, card, link: its chain link, respondsTo: the link it answers, cost/stats: a cost paid; triggeredBy: the event of the window that triggered an event trigger, and the card it happened to)',
   apply: 'an item is applied without activation (lingering effect, control returning, maintenance cost): nothing can be chained to it',
   expire: 'an "until the End Phase" effect ends as a list item (window end-of-turn: an "until the end of the turn" effect ends after the hand-size adjustment; Grand Archive: an until-end-of-turn effect ends)',
-  resolve: 'a processed item ends: outcome applied | negated (effect negated, item used up) | activation-negated | void (its subject had left); by: what negated it; adds: cards added to the hand',
+  resolve: 'a processed item ends: outcome applied | negated (effect negated, item used up) | activation-negated | void (its subject had left); by: what negated it; adds: cards added to the hand; prevented: effect damage it would have dealt, not dealt (player, by: the card whose "no effect damage" prevented it)',
   'negate-activation': 'effect\'s activation is negated by the response `by`',
   'negate-effect': 'effect\'s effect is negated by the response `by`',
   'cannot-pay': 'a response cannot be activated: its cost cannot be paid in full',
@@ -30,7 +30,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   stack: 'Grand Archive: an effect goes on the effects stack (depth: how many are on it)',
   'opportunity-end': 'Grand Archive: all players passed in succession on an empty stack',
   'damage-removed': 'Grand Archive: temporary damage removed from allies',
-  'as-turn-ends': 'Grand Archive: an "as the turn ends" effect happens',
+  'as-turn-ends':
+    'an "as the turn ends" effect happens (Grand Archive: in the special game actions; Yu-Gi-Oh!: window end-of-turn, after the hand-size step and the end of "until the end of the turn" effects, chain false: not activated, no chain; a card whose self-destruction a negation until then held back is destroyed (subject, moves, after: the negation that ended, assumes), or a continuous effect deals damage for a card sent to the GY (lp, or prevented by a "no effect damage" effect; ended: protections that lasted until the end of the turn, over by then))',
   'size-limit': 'Grand Archive: the hand and memory limits checked (handLimit, memoryLimit: null when none)',
   'state-based': 'Grand Archive: state-based actions checked (destroyed: ally keys)',
   destroyed: 'Grand Archive: an ally is destroyed (its life is 0 or less)',

@@ -80,3 +80,18 @@ if (!existsSync(SHARED_CARD_DATA)) {
     }
   })
 }
+
+t.test('a card destroying itself while a condition holds, and no effect damage', async (t) => {
+  const kind = (text: string, effect: string) => read(text)?.filter((e) => e.effect === effect)
+  t.match(kind('If you control a monster that is not a "Burning Abyss" monster, destroy this card.', 'destroy-self'), [{ whose: 'controller', condition: 'If you control a monster that is not a "Burning Abyss" monster' }])
+  t.match(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self'), [{ condition: 'If there is no face-up Field Spell on the field' }])
+  // What an effect just did, a result, or a trigger: no state a board holds.
+  t.same(kind('Pay 500 LP. If you do not, destroy this card.', 'destroy-self') ?? [], [])
+  t.same(kind('If this card is Summoned: destroy this card.', 'destroy-self') ?? [], [])
+  t.same(kind('Toss a coin 3 times. If the result is 3 heads, draw 3 cards, but if the result is 3 tails, destroy this card.', 'destroy-self') ?? [], [])
+  t.match(kind('You take no effect damage.', 'no-effect-damage'), [{ whose: 'controller' }])
+  t.match(kind('While you control 2 or more "Gogogo" monsters, you take no effect damage.', 'no-effect-damage'), [{ condition: 'While you control 2 or more "Gogogo" monsters' }])
+  // For a time, set up by a resolution: not while the card is on the field.
+  t.same(kind('You take no effect damage until the end of this turn.', 'no-effect-damage') ?? [], [])
+  t.same(kind('(Quick Effect): You can discard this card; you take no effect damage this turn.', 'no-effect-damage') ?? [], [])
+})

@@ -27,6 +27,13 @@ export interface StatsLeft {
 /** Life points after a payment, by player. */
 export type LifePoints = Partial<Record<Player, number>>
 
+/** Effect damage not dealt: to whom, the card whose effect prevented it, and that effect (a card's key or a lingering effect's id). */
+export interface DamagePrevented {
+  player: Player
+  by: string
+  effect: string
+}
+
 /** How an item or effect ended: applied, its effect negated, its activation negated, or void (its subject gone). */
 export type ResolveOutcome = 'applied' | 'negated' | 'activation-negated' | 'void'
 
@@ -90,6 +97,8 @@ export interface EventFields {
     effectOnState?: 'unknown' | 'partial'
     notApplied?: string[]
     lp?: LifePoints
+    /** Effect damage it would have dealt, prevented ("you take no effect damage"): its LP stay. */
+    prevented?: DamagePrevented[]
     /** A maintenance cost: paid or not. */
     maintenance?: 'paid' | 'not-paid'
     /** Grand Archive: effects left on the stack. */
@@ -167,7 +176,26 @@ export interface EventFields {
   stack: ItemFields & { kind: GaEffectKind; depth: number }
   'opportunity-end': { player: Player }
   'damage-removed': { allies: Array<{ ally: string; name: string; player: Player; damage: number }> }
-  'as-turn-ends': ItemFields & { outcome: 'applied' }
+  'as-turn-ends': ItemFields & {
+    outcome: 'applied'
+    /** Yu-Gi-Oh!: after the hand-size step, once the effects lasting until the end of the turn have ended. */
+    window?: 'end-of-turn'
+    /** Yu-Gi-Oh!: false: not activated, it starts no chain (applied as the turn ends). */
+    chain?: false
+    /** The effect whose end let it happen (a negation until the end of the turn). */
+    after?: string
+    /** The card it moves or damages, and where the card goes. */
+    subject?: string
+    moves?: StateZone
+    lp?: LifePoints
+    prevented?: DamagePrevented[]
+    /** Protections from effect damage that lasted until the end of the turn and have ended: they do not apply. */
+    ended?: string[]
+    /** Conditions taken as holding because the board does not state them. */
+    assumes?: string[]
+    /** Applied, but what it does is not (or not all) modelled by the state. */
+    effectOnState?: 'unknown' | 'partial'
+  }
   'size-limit': { player: Player; hand: number; handLimit: number | null; memory: number; memoryLimit: number | null; over: boolean; by: string[] }
   'state-based': { destroyed: string[]; spared?: string[] }
   destroyed: { ally: string; name: string; player: Player; damage: number; life: number }

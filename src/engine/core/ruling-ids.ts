@@ -55,6 +55,8 @@ export const RULING_IDS = {
 
   // Yu-Gi-Oh! end of turn
   endOfTurn: 'ygo-eot-turn-ends', // "until the end of the turn" effects end; the opponent's Draw Phase begins
+  afterTurn: 'ygo-eot-after-turn', // what an effect until the end of the turn held back applies as the turn ends, without chain
+  noEffectDamage: 'ygo-no-effect-damage', // "take no effect damage": on the field, or until the end of the turn
 
   // Yu-Gi-Oh! other windows running the same procedure
   standbyProcedure: 'ygo-sp-procedure', // Standby Phase: same list procedure, no hand size (seed 004)

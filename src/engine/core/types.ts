@@ -3,7 +3,7 @@
  * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { BoardAction, Maintenance } from '../../domain/behaviour.js'
+import type { BoardAction, LingeringEffect, Maintenance } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
@@ -121,6 +121,12 @@ export interface Effect {
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
    */
   lasts?: 'end-phase' | 'end-of-turn'
+  /**
+   * For expire items: what the effect does until it ends, as continuous effects of its controller
+   * (no effect damage until the end of the turn), wherever its card is. Filled from the card's data
+   * (the request's `thisTurn`, or an expire naming the card); not a field a request writes.
+   */
+  holds?: LingeringEffect[]
   /** The key of the card instance the item is for: it replaces that instance's own item, no other copy's. */
   cardKey?: string
   /** What the item does to the board when it resolves, where its card's data does not say. */

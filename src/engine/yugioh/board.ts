@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, Maintenance, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, LingeringEffect, Maintenance, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -65,6 +65,8 @@ export interface ListItem {
   costs?: BoardAction[]
   /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */
   activation?: 'card'
+  /** An expire: what the lingering effect does until the item is processed (no effect damage for its controller). */
+  holds?: LingeringEffect[]
 }
 
 /** An "until the end of the turn" effect: not a list item, it ends after the hand-size adjustment. */
@@ -72,6 +74,8 @@ export interface EndOfTurnExpiry {
   id: string
   controller: Player
   card?: string
+  /** What the lingering effect does until the turn ends (no effect damage for its controller). */
+  holds?: LingeringEffect[]
 }
 
 export interface ResponseDef {
@@ -106,6 +110,8 @@ export interface Board {
   reading: Reading
   items: ListItem[]
   endOfTurn: EndOfTurnExpiry[]
+  /** The effects lasting until the end of the turn that hold something while they last (no effect damage), in any window. */
+  heldUntilTurnEnds: EndOfTurnExpiry[]
   responses: ResponseDef[]
   /** Every card in a zone at the start of the window, by key, in board order. */
   cards: Map<string, BoardCard>
@@ -181,13 +187,16 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   const used = new Set<string>()
   const items: ListItem[] = []
   const endOfTurn: EndOfTurnExpiry[] = []
+  const heldUntilTurnEnds: EndOfTurnExpiry[] = []
 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
     used.add(effect.id)
     if (effect.kind === 'expire' && effect.lasts === 'end-of-turn') {
-      // Not a list item in any window; only the End Phase reaches the end of the turn.
-      if (config.endsTurn) endOfTurn.push(withCard({ id: effect.id, controller: effect.controller }, effect.card))
+      // Not a list item in any window; only the End Phase reaches the end of the turn. What it holds
+      // (no effect damage) applies in every window of the turn.
+      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds }, effect.card))
+      if (config.endsTurn) endOfTurn.push(withCard({ id: effect.id, controller: effect.controller, ...(effect.holds !== undefined ? { holds: effect.holds } : {}) }, effect.card))
       return
     }
     // A quick effect is activated like an optional trigger at its controller's priority (seed 001:
@@ -209,6 +218,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
+    if (effect.kind === 'expire' && effect.holds !== undefined) item.holds = effect.holds
     if (effect.cardKey !== undefined) {
       if (!cards.has(effect.cardKey)) throw new InvalidBoardError(`effects[${i}].cardKey`, `"${effect.cardKey}" is not the key of a card on the board`)
       item.origin = effect.cardKey
@@ -341,6 +351,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     reading: request.reading,
     items,
     endOfTurn,
+    heldUntilTurnEnds,
     responses,
     cards,
     continuous: continuousSources(cards.values()),

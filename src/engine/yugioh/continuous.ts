@@ -27,12 +27,67 @@ export interface Replacement {
 function applies(board: Board, state: YgoState, source: ContinuousSource, deep = true): boolean {
   if (!faceUpOnField(board, state, source.key)) return false
   const card = board.cards.get(source.key)
-  if (card?.negatedUntil !== undefined) {
-    const until = board.items.find((item) => item.id === card.negatedUntil)
-    // An "until the end of the turn" negation is no list item: it lasts the whole window.
-    if (until === undefined || state.items[until.index] === 'pending') return false
-  }
+  if (card?.negatedUntil !== undefined && negationHolds(board, state, card.negatedUntil)) return false
   return !deep || negatorOf(board, state, source.key, false) === undefined
+}
+
+/**
+ * A negation lasting until the effect `until` ends still holds: a list item while it is pending; an
+ * "until the end of the turn" effect (no list item) for the whole window, until the turn has ended.
+ */
+export function negationHolds(board: Board, state: YgoState, until: string): boolean {
+  const item = board.items.find((other) => other.id === until)
+  if (item !== undefined) return state.items[item.index] === 'pending'
+  return !state.turnEnded
+}
+
+/** The card's own effects are negated now by another card's continuous effect (Skill Drain), where it is face-up on the field. */
+export function negatedByContinuous(board: Board, state: YgoState, key: string): ContinuousSource | undefined {
+  if (!faceUpOnField(board, state, key)) return undefined
+  return negatorOf(board, state, key, true)
+}
+
+/** Continuous effects of the given kind that apply now, in board order. */
+export function applying(board: Board, state: YgoState, effect: ContinuousBehaviour['effect']): ContinuousSource[] {
+  return board.continuous.filter((source) => source.effect.effect === effect && applies(board, state, source))
+}
+
+/** What keeps a player from taking effect damage: a card's continuous effect, or a lingering effect of one. */
+export interface Protection {
+  /** The card and the key of its card (continuous) or the id of the lingering effect. */
+  by: string
+  effect: string
+  lingering: boolean
+  assumes?: string[]
+}
+
+/**
+ * What prevents effect damage to `player` now, if anything: a face-up card saying its controller
+ * takes no effect damage (Des Wombat), or an effect still lasting that says so (Pikeru's Circle of
+ * Enchantment, until the end of the turn: over once the turn has ended; one ended by a list item,
+ * over once that item is processed).
+ */
+export function effectDamageProtection(board: Board, state: YgoState, player: Player): Protection | undefined {
+  for (const source of applying(board, state, 'no-effect-damage')) {
+    if (!named(board, state, source, player)) continue
+    return { by: source.name, effect: source.key, lingering: false, ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}) }
+  }
+  for (const held of lingeringProtections(board, player)) {
+    const item = board.items.find((other) => other.id === held.id)
+    const lasts = item !== undefined ? state.items[item.index] === 'pending' : !state.turnEnded
+    if (lasts) return { by: held.card ?? held.id, effect: held.id, lingering: true }
+  }
+  return undefined
+}
+
+/** The lingering effects (list expiries, or effects until the end of the turn) that would keep `player` from effect damage while they last. */
+export function lingeringProtections(board: Board, player: Player): Array<{ id: string; card?: string }> {
+  const out: Array<{ id: string; card?: string }> = []
+  const covers = (holds: ReadonlyArray<{ effect: string; whose: string }> | undefined, controller: Player) =>
+    (holds ?? []).some((held) => held.effect === 'no-effect-damage' && (held.whose === 'each' || (held.whose === 'controller') === (controller === player)))
+  for (const item of board.items) if (item.kind === 'expire' && covers(item.holds, item.controller)) out.push({ id: item.id, ...(item.card !== undefined ? { card: item.card } : {}) })
+  for (const held of board.heldUntilTurnEnds) if (covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}) })
+  return out
 }
 
 function faceUpOnField(board: Board, state: YgoState, key: string): boolean {

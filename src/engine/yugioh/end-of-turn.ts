@@ -3,9 +3,16 @@
  * happened (12/08/08); "until the end of the turn" effects end; the turn ends. Windows that do not
  * end the turn (Standby Phase, End Step of the Battle Phase) just end.
  */
+import { REFERENCE_IDS } from '../core/reference-ids.js'
 import { RULING_IDS } from '../core/ruling-ids.js'
+import type { DamagePrevented } from '../core/events.js'
+import type { Player } from '../core/types.js'
+import type { BoardCard } from './board.js'
+import { pairRulings } from './card-knowledge.js'
+import { applying, effectDamageProtection, lingeringProtections, negatedByContinuous, replacedDestination } from './continuous.js'
+import { moveCard } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { withStage, type YgoState } from './state.js'
+import { cardName, controllerOf, withStage, zoneOf, type YgoState } from './state.js'
 
 /** After a hand-size discard the turn player cannot start a new chain: the only action is to go on. */
 export function decideClosing(ctx: Context, state: YgoState): Next {
@@ -27,8 +34,118 @@ export function endTurn(ctx: Context, state: YgoState): Next {
       RULING_IDS.endOfTurn,
     ])
   }
+  const after = asTurnEnds(ctx, { ...state, turnEnded: true })
   report.emit('turn-end', { player: board.turnPlayer }, [RULING_IDS.endOfTurn, RULING_IDS.phaseParts])
-  return { kind: 'end', state: withStage(state, { name: 'done' }) }
+  return { kind: 'end', state: withStage(after, { name: 'done' }) }
+}
+
+/**
+ * What happens as the turn ends, once the effects lasting until then have ended (17/10/26): a card
+ * whose self-destruction a negation until the end of the turn held back is destroyed now, in board
+ * order, without activation or chain (banished instead, or kept from it, as the continuous effects
+ * on the field say); continuous effects that deal damage for cards sent to the GY apply to it, and a
+ * protection from effect damage lasting until the end of the turn has ended by then.
+ */
+function asTurnEnds(ctx: Context, state: YgoState): YgoState {
+  const { board, report } = ctx
+  const ended = new Set(board.endOfTurn.map((expiry) => expiry.id))
+  let next = state
+  for (const card of board.cards.values()) {
+    const selfDestroy = (card.behaviours.continuous ?? []).find((effect) => effect.effect === 'destroy-self')
+    if (selfDestroy === undefined || card.negatedUntil === undefined || !ended.has(card.negatedUntil)) continue
+    // Gone from the field, Set, or negated still by a card on the field (Skill Drain): nothing applies.
+    if (zoneOf(board, next, card.key) !== 'field' || (card.position === 'set' && !next.summonedNow.includes(card.key))) continue
+    if (negatedByContinuous(board, next, card.key) !== undefined) continue
+    const controller = controllerOf(next, { controller: card.player, origin: card.key })
+    const before = next
+    const triggeredBefore = next.triggered.length
+    const to = replacedDestination(board, next, card.key, 'field')?.to ?? 'graveyard'
+    report.emit(
+      'as-turn-ends',
+      {
+        effect: card.key,
+        player: controller,
+        card: card.name,
+        outcome: 'applied',
+        window: 'end-of-turn',
+        chain: false,
+        after: card.negatedUntil,
+        subject: card.key,
+        moves: to,
+        ...(selfDestroy.condition !== undefined ? { assumes: [selfDestroy.condition] } : {}),
+      },
+      [RULING_IDS.afterTurn, RULING_IDS.untilEndOfTurn, RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])],
+    )
+    // The move is told after it (and what a continuous effect did to it: banished instead).
+    next = moveCard(ctx, next, card.key, 'graveyard', controller, 'destroy')
+    if (zoneOf(board, next, card.key) === 'graveyard') next = damageForSent(ctx, next, card, before)
+    next = unmodelledTriggers(ctx, next, triggeredBefore)
+  }
+  return next
+}
+
+/** The continuous effects dealing damage for each card sent to the GY (Skull Invitation), applied to a card sent as the turn ends. */
+function damageForSent(ctx: Context, state: YgoState, sent: BoardCard, before: YgoState): YgoState {
+  const { board, report } = ctx
+  let next = state
+  const owner: Player = sent.owner ?? sent.player
+  for (const source of applying(board, before, 'damage-on-send')) {
+    const controller = controllerOf(next, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
+    const amount = source.effect.amount
+    const protection = effectDamageProtection(board, next, owner)
+    const prevented: DamagePrevented[] | undefined = protection ? [{ player: owner, by: protection.by, effect: protection.effect }] : undefined
+    let lp: Partial<Record<Player, number>> | undefined
+    const had = next.lp[owner]
+    if (!protection && amount !== undefined && had !== null) {
+      lp = { [owner]: Math.max(0, had - amount) }
+      next = { ...next, lp: { ...next.lp, [owner]: Math.max(0, had - amount) } }
+    }
+    // Protections that lasted until the end of the turn are over: named, so the answer says why they did not apply.
+    const over = lingeringProtections(board, owner).filter((held) => !board.items.some((item) => item.id === held.id))
+    report.emit(
+      'as-turn-ends',
+      {
+        effect: source.key,
+        player: controller,
+        card: source.name,
+        outcome: 'applied',
+        window: 'end-of-turn',
+        chain: false,
+        subject: sent.key,
+        ...(lp ? { lp } : {}),
+        ...(prevented ? { prevented } : {}),
+        ...(over.length > 0 ? { ended: over.map((held) => held.id) } : {}),
+        ...(amount === undefined ? { effectOnState: 'unknown' as const } : {}),
+        ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}),
+      },
+      [
+        RULING_IDS.afterTurn,
+        RULING_IDS.continuousEffects,
+        ...(prevented || over.length > 0 ? [RULING_IDS.noEffectDamage] : []),
+        ...pairRulings(board, [source.name, sent.name, protection?.by, ...over.map((held) => held.card)]),
+      ],
+    )
+  }
+  return next
+}
+
+/**
+ * Triggers that what happened as the turn ends would activate (the destroyed card's own "if this card
+ * is sent to the GY"): when they are activated, after the turn, is not modelled; the answer says so
+ * and names each, rather than activating them or dropping them in silence.
+ */
+function unmodelledTriggers(ctx: Context, state: YgoState, from: number): YgoState {
+  const raised = state.triggered.slice(from)
+  if (raised.length === 0) return state
+  for (const trigger of raised) {
+    ctx.report.note({
+      ruling: RULING_IDS.afterTurn,
+      applied: 'official',
+      sources: [REFERENCE_IDS.ocgFaq],
+      message: { key: 'note.after-turn-trigger', params: { card: cardName(ctx.board, state, trigger.key) ?? trigger.key, event: trigger.event } },
+    })
+  }
+  return { ...state, triggered: state.triggered.slice(0, from) }
 }
 
 export function endPhaseWindow(ctx: Context, state: YgoState): Next {

@@ -9,7 +9,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
-import { actOnBoard, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
+import { actOnBoard, isEffectNegated, itemCardRulings, moveCard, preventionRulings, type ItemOutcome } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
 import { usedKey } from './triggers.js'
@@ -143,8 +143,9 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
       effectOnState: item.does === undefined ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
       lp: acted.lp,
+      prevented: acted.prevented,
     },
-    rulings,
+    [...rulings, ...preventionRulings(ctx, acted.prevented, item.card)],
   )
   let next = acted.state
   if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, pending.player, acted.moved.cause)

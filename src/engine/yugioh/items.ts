@@ -3,14 +3,15 @@
  * `resolve` event), and what happens to the others when it moves a card away.
  */
 import { SELF_MOVES, unnamedCard, type BoardAction, type StateCondition, type StateZone } from '../../domain/behaviour.js'
-import { RULING_IDS } from '../core/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
+import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { effectDamageProtection, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { raiseEvents } from './triggers.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -181,6 +182,12 @@ export function itemCardRulings(ctx: Context, ...names: Array<string | undefined
   return pairRulings(ctx.board, names)
 }
 
+/** What a resolve whose damage was prevented cites: the rule, and the rulings of the cards meeting. */
+export function preventionRulings(ctx: Context, prevented: readonly DamagePrevented[] | undefined, card: string | undefined): RulingId[] {
+  if (prevented === undefined || prevented.length === 0) return []
+  return [RULING_IDS.noEffectDamage, ...pairRulings(ctx.board, [card, ...prevented.map((p) => p.by)])]
+}
+
 /** The item's one `resolve` event, its new status, and (applied) the card it moves. */
 export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcome: ItemOutcome, negatedBy?: string, extra: Record<string, unknown> = {}): YgoState {
   const { board, report } = ctx
@@ -237,9 +244,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       effectOnState: unknown ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
       lp: acted.lp,
+      prevented: acted.prevented,
       ...extra,
     },
-    [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
+    [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
   )
   next = acted.state
   for (const [key, by] of [[item.subject, keptSubject], [acted.moved?.key, keptMoved]] as const) {
@@ -310,6 +318,8 @@ export interface Acted {
   notApplied: string[]
   /** Life points changed by the item, as they are after it. */
   lp?: Partial<Record<Player, number>>
+  /** Effect damage the item would have dealt, not dealt: to whom, and what prevented it. */
+  prevented?: DamagePrevented[]
 }
 
 /** The players an action's `whose` names, seen from the item's controller. */
@@ -328,6 +338,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
   let next = state
   const added: string[] = []
   const notApplied: string[] = []
+  const prevented: DamagePrevented[] = []
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
@@ -361,6 +372,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
     }
     if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
       for (const player of playersOf(controller, action.whose)) {
+        // Effect damage to a player an effect keeps from it is not dealt (paying or losing LP is not damage).
+        const protection = action.action === 'lose-lp' && action.damage === true ? effectDamageProtection(ctx.board, next, player) : undefined
+        if (protection) {
+          prevented.push({ player, by: protection.by, effect: protection.effect })
+          continue
+        }
         const before = next.lp[player]
         if (before === null) continue
         const after = action.action === 'gain-lp' ? before + (action.amount ?? 0) : Math.max(0, before - (action.amount ?? 0))
@@ -388,6 +405,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
   const acted: Acted = { state: next, added, notApplied }
   if (moved) acted.moved = moved
   if (lp) acted.lp = lp
+  if (prevented.length > 0) acted.prevented = prevented
   return acted
 }
 

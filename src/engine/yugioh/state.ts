@@ -123,6 +123,8 @@ export interface YgoState {
   triggered: PendingTrigger[]
   /** How many things (moves, draws) have happened in the window: an optional "When …" trigger whose event was not the last misses its timing. */
   happened: number
+  /** The turn has ended: effects lasting until the end of the turn no longer apply (what they held back does). */
+  turnEnded: boolean
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -147,6 +149,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     summonedNow: [],
     triggered: [],
     happened: 0,
+    turnEnded: false,
   }
 }
 
@@ -175,6 +178,7 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     summonedNow: state.summonedNow,
     triggered: state.triggered,
     happened: state.happened,
+    turnEnded: state.turnEnded,
   }
 }
 
