@@ -201,7 +201,13 @@ export const EVENT_RENDERINGS: EventRenderings = {
   },
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
   'cannot-activate': (e, r): Rendered => {
-    if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }
+    if (e.reason === 'hand-size-again') {
+      const names = strings(e.names ?? e.cards)
+      const keys = strings(e.cards)
+      // The cards whose own discard effect this discard would have triggered, by name.
+      const effects = strings(e.effects).map((key) => names[keys.indexOf(key)] ?? key)
+      return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, names.map((name) => r.card(name))), effects: effects.length > 0 ? listOf(r.lang, effects.map((name) => r.card(name))) : 'none' } }
+    }
     if (e.reason === 'missed-timing') return { key: 'event.cannot-activate.missed-timing', params: { card: r.card(str(e.card)) } }
     if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event).replace(/-/g, '_') } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
