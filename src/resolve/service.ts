@@ -287,11 +287,11 @@ export class ResolveService {
     }
     // Each language and format is rendered once per answer, however often it is asked for.
     const rendered = new Map<string, Promise<ExplanationJson | string>>()
-    const render: Render = (lang, format = 'json') => {
-      const key = `${lang}|${format}`
+    const render: Render = (lang, format = 'json', seat = perspective) => {
+      const key = `${lang}|${format}|${seat ?? ''}`
       let explanation = rendered.get(key)
       if (!explanation) {
-        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS, base, perspective)
+        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS, base, seat)
         rendered.set(key, explanation)
       }
       return explanation
