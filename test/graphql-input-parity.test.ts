@@ -7,10 +7,11 @@
  * it cannot lag; the typed input can.
  */
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLInputObjectType } from 'graphql'
 import type { TSchema } from '@sinclair/typebox'
 import t from 'tap'
-import { SCHEMA_GRAPHQL } from '../src/paths.js'
+import { PROJECT_ROOT, SCHEMA_GRAPHQL } from '../src/paths.js'
 import { Ally, BoardActionSchema, CardRefObject, Choice, Effect, OnDiscard, PlayerBoard, ResolveQuery, ResolveRequest, Response, UnnamedCards } from '../src/schemas/resolve.js'
 import { build } from './helpers/build.js'
 
@@ -130,6 +131,18 @@ t.test('the same board through REST and GraphQL: the same answer, the same refus
       const restField = viaRest.body.field as string | undefined
       if (restField !== undefined) t.equal(error?.extensions?.field, restField.replace(/^body\./, 'board.'), `${name}: the same field`)
     }
+  })
+
+  t.test('docs/CONTRACT.md\'s GraphQL example runs and answers what the contract says', async (t) => {
+    const contract = readFileSync(join(PROJECT_ROOT, 'docs', 'CONTRACT.md'), 'utf8')
+    const query = /```graphql\n([\s\S]*?)```/.exec(contract)?.[1]
+    t.ok(query, 'the contract shows a GraphQL example')
+    const res = await gql(query ?? '', {})
+    t.notOk(res.errors, JSON.stringify(res.errors))
+    const answer = res.data?.resolve as { events: Array<{ type: string; reason: string | null; detail: Record<string, unknown> }>; explanation: { summary: string } }
+    t.match(answer.events.find((e) => e.type === 'cannot-activate' && e.reason === 'hand-size-again')?.detail, { cards: ['veiler'], effects: ['veiler'] })
+    const said = /and the summary `"([^`]+)"`/.exec(contract)?.[1]
+    t.equal(answer.explanation.summary, said, 'the summary the contract quotes')
   })
 
   t.test('explanation(perspective:) words the explanation to a player, as ?perspective= does', async (t) => {
