@@ -65,6 +65,7 @@ const ADDED_CARD_DISCARDED_AGAIN = {
     { player: 'A', type: 'discard', cards: ['veiler'] },
   ],
   explain: 'en',
+  citations: 'ids',
 }
 
 /** docs/CONTRACT.md's summary of a loop: seed 001, example 3, as the fan guide reads it (four negations said once). */
@@ -74,6 +75,7 @@ const OHKA_FAN_GUIDE = {
   players: { A: { field: ['Majestic Mech - Ohka'] }, B: { field: ['Light and Darkness Dragon'] } },
   responses: [{ id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }],
   explain: 'en',
+  citations: 'ids',
 }
 
 export const EXAMPLE_REQUESTS: RouteExample[] = [
