@@ -89,6 +89,27 @@ t.test('every form of a card reference, nested ones too', async (t) => {
     t.equal(status, 200, body.message ?? '')
   })
 
+  t.test('a nested onDiscard on a card an effect sends or summons is refused: that card is never discarded from the hand', async (t) => {
+    for (const list of ['sends', 'summons']) {
+      const { status, body } = await resolve(app, {
+        turnPlayer: 'A',
+        players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: false, [list]: [{ card: 'Effect Veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] } }] }, B: {} },
+      })
+      t.equal(status, 400, list)
+      t.equal(body.field, `players.A.hand[0].onDiscard.${list}[0].onDiscard`)
+      t.match(body.message, /only a card it adds/)
+    }
+  })
+
+  t.test('the key of a card added by a discard effect is its own, and no other card\'s', async (t) => {
+    const { status, body } = await resolve(app, {
+      turnPlayer: 'A',
+      players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: [{ card: 'Effect Veiler', key: 'mst' }] } }, { card: 'Mystical Space Typhoon', key: 'mst' }] }, B: {} },
+    })
+    t.equal(status, 400)
+    t.equal(body.field, 'players.A.hand[0].onDiscard.adds[0].key')
+    t.match(body.message, /already used by players\.A\.hand\[1\]/)
+  })
   t.test('a refusal names what is actually wrong, not "must be string"', async (t) => {
     const trigger = await resolve(app, nested({ card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }))
     t.equal(trigger.status, 400)
@@ -104,5 +125,49 @@ t.test('every form of a card reference, nested ones too', async (t) => {
     const top = await resolve(app, { turnPlayer: 'A', players: { A: { field: [{ card: 'Effect Veiler', position: 'sideways' }] }, B: {} } })
     t.equal(top.body.field, 'body.players.A.field[0].position')
     t.match(top.body.message, /must be one of "face-up", "set"/)
+  })
+})
+
+t.test('a card added by a discard effect, with its own onDiscard, discarded in turn', async (t) => {
+  const app = await build(t)
+  type Event = { type: string; effect?: string; outcome?: string; adds?: string[]; cards?: string[]; names?: string[]; effects?: string[]; reason?: string; round?: number; rulings?: string[] }
+  // Lyla, discarded for hand size, adds Effect Veiler (its key "veiler"), whose own effect acts when it is sent to the GY.
+  const board = (trigger: string, veiler: Record<string, unknown> = { card: 'Effect Veiler', key: 'veiler', onDiscard: { trigger, mandatory: true, adds: ['Mystical Space Typhoon'] } }) => ({
+    turnPlayer: 'A',
+    players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: [veiler] } }, { count: 6 }] }, B: {} },
+    choices: [
+      { player: 'A', type: 'discard', cards: ['Lyla, Lightsworn Sorceress'] },
+      { player: 'A', type: 'discard', cards: [typeof veiler.key === 'string' ? veiler.key : 'Effect Veiler'] },
+    ],
+    explain: 'en',
+  })
+  const events = (body: Body) => (body.events ?? []) as Event[]
+
+  t.test('it joins the hand under its key; discarded again, its own effect is one the second discard cannot activate (QA 24089)', async (t) => {
+    const { status, body } = await resolve(app, board('sent-to-gy'))
+    t.equal(status, 200, body.message ?? '')
+    t.match(events(body).find((e) => e.type === 'resolve' && e.effect === 'Lyla, Lightsworn Sorceress'), { outcome: 'applied', adds: ['veiler'] })
+    t.match(events(body).filter((e) => e.type === 'discard').map((e) => e.cards), [['Lyla, Lightsworn Sorceress'], ['veiler']])
+    const again = events(body).find((e) => e.type === 'cannot-activate' && e.reason === 'hand-size-again')
+    t.match(again, { cards: ['veiler'], names: ['Effect Veiler'], effects: ['veiler'] })
+    t.ok(again?.rulings?.includes('ygo-hs-again-no-triggers'), 'cites the ruling that says so')
+    t.notOk(events(body).some((e) => e.adds?.some((key) => /Mystical Space Typhoon/.test(key))), 'its own adds never happen')
+    const said = (body.explanation?.entries ?? []).map((e) => e.text).join('\n')
+    t.match(said, /not even the discard effect of Effect Veiler/)
+  })
+
+  t.test('its own onDiscard decides: "discarded by a card effect" is not what a hand-size discard is, so nothing was to activate', async (t) => {
+    const { status, body } = await resolve(app, board('card-effect-discard'))
+    t.equal(status, 200, body.message ?? '')
+    const again = events(body).find((e) => e.type === 'cannot-activate' && e.reason === 'hand-size-again')
+    t.match(again, { cards: ['veiler'] })
+    t.equal(again?.effects, undefined, 'no effect of its own that this discard triggers')
+  })
+
+  t.test('without an onDiscard of its own, the added card has none', async (t) => {
+    const { status, body } = await resolve(app, board('sent-to-gy', { card: 'Effect Veiler' }))
+    t.equal(status, 200, body.message ?? '')
+    t.match(events(body).find((e) => e.type === 'resolve' && e.effect === 'Lyla, Lightsworn Sorceress'), { adds: ['Effect Veiler'] })
+    t.equal(events(body).find((e) => e.type === 'cannot-activate' && e.reason === 'hand-size-again')?.effects, undefined)
   })
 })

@@ -57,8 +57,13 @@ async function appWithCards(t: Test, options: Parameters<typeof build>[1] = {}) 
   return { app, picked }
 }
 
+// Every listing below only reads, so one app with the cards imported serves them all: importing
+// the cards again for each took most of this file's time.
+let shared: ReturnType<typeof appWithCards> | undefined
+const cardsApp = () => (shared ??= appWithCards(t))
+
 t.test('each filter answers the cards the card data says, in any case', async (t) => {
-  const { app, picked } = await appWithCards(t)
+  const { app, picked } = await cardsApp()
   t.ok(picked.length > 400, `${picked.length} real cards`)
   const decode = picked.find((r) => r.name.en === 'Decode Talker')!
   const someSet = [...codes(decode)][0]!
@@ -96,7 +101,7 @@ t.test('each filter answers the cards the card data says, in any case', async (t
 })
 
 t.test('sort and order: by the value, cards without one last, a stable order', async (t) => {
-  const { app, picked } = await appWithCards(t)
+  const { app, picked } = await cardsApp()
   const byAtk = await walk(app, 'type=monster&sort=atk&order=desc')
   t.equal(byAtk.length, picked.filter((r) => r.card_type === 'Monster').length, 'every monster')
   const known = byAtk.filter((c) => c.atk !== null)
@@ -117,7 +122,7 @@ t.test('sort and order: by the value, cards without one last, a stable order', a
 })
 
 t.test('a value a filter does not take is a 400 naming the field and listing what it takes', async (t) => {
-  const { app } = await appWithCards(t)
+  const { app } = await cardsApp()
   const cases: Array<[string, string, string[]]> = [
     ['attribute=lite', 'attribute', ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']],
     ['type=fusion', 'type', ['monster', 'spell', 'trap']],
@@ -143,7 +148,7 @@ t.test('a value a filter does not take is a 400 naming the field and listing wha
 })
 
 t.test('GraphQL takes the same filters, sort and paging', async (t) => {
-  const { app } = await appWithCards(t)
+  const { app } = await cardsApp()
   const rest = await walk(app, 'race=spellcaster&atk=gte1500&sort=atk&order=desc')
   const names: string[] = []
   let after: string | null = null
@@ -169,7 +174,7 @@ t.test('GraphQL takes the same filters, sort and paging', async (t) => {
 })
 
 t.test('sets: every set code with its cards and name, paged', async (t) => {
-  const { app, picked } = await appWithCards(t)
+  const { app, picked } = await cardsApp()
   const sets: Array<{ code: string; name: string | null; cards: number }> = []
   let cursor: string | undefined
   do {
@@ -188,7 +193,7 @@ t.test('sets: every set code with its cards and name, paged', async (t) => {
 })
 
 t.test('images are URLs from IMAGE_BASE_URL (Yugipedia by default); link markers are named', async (t) => {
-  const { app } = await appWithCards(t)
+  const { app } = await cardsApp()
   const decode = (await app.inject('/v1/cards/Decode%20Talker')).json() as CardBody
   t.same(decode.linkMarkers, decode.linkArrows.map((arrow) => ({ '↖': 'top-left', '⬆': 'top', '↗': 'top-right', '⬅': 'left', '➡': 'right', '↙': 'bottom-left', '⬇': 'bottom', '↘': 'bottom-right' })[arrow]), 'each arrow named')
   t.same([...decode.linkMarkers].sort(), ['bottom-left', 'bottom-right', 'top'], "Decode Talker's markers")

@@ -1,14 +1,19 @@
 /**
  * GraphQL's typed resolve(board:) input says everything the REST body can: every field of the
  * REST request's objects (src/schemas/resolve.ts) is a field of the matching GraphQL input type
- * (schema.graphql). resolve(request:) takes the REST body as JSON, so it cannot lag; the typed input can.
+ * (schema.graphql), and every form of a zone and of a card reference (counts, nested card refs)
+ * means the same and is refused with the same code and field; the explanation takes what REST's
+ * query string takes (lang, format, perspective). resolve(request:) takes the REST body as JSON, so
+ * it cannot lag; the typed input can.
  */
 import { readFileSync } from 'node:fs'
-import { buildSchema, isInputObjectType, type GraphQLInputObjectType } from 'graphql'
+import { join } from 'node:path'
+import { buildSchema, getNamedType, isInputObjectType, isObjectType, type GraphQLInputObjectType } from 'graphql'
 import type { TSchema } from '@sinclair/typebox'
 import t from 'tap'
-import { SCHEMA_GRAPHQL } from '../src/paths.js'
-import { Ally, BoardActionSchema, CardRefObject, Choice, Effect, PlayerBoard, ResolveRequest, Response } from '../src/schemas/resolve.js'
+import { PROJECT_ROOT, SCHEMA_GRAPHQL } from '../src/paths.js'
+import { Ally, BoardActionSchema, CardRefObject, Choice, Effect, OnDiscard, PlayerBoard, ResolveQuery, ResolveRequest, Response, UnnamedCards } from '../src/schemas/resolve.js'
+import { build } from './helpers/build.js'
 
 const schema = buildSchema(readFileSync(SCHEMA_GRAPHQL, 'utf8'))
 const PAIRS: Array<[string, TSchema]> = [
@@ -20,6 +25,9 @@ const PAIRS: Array<[string, TSchema]> = [
   ['BoardActionInput', BoardActionSchema],
   ['ResponseInput', Response],
   ['ChoiceInput', Choice],
+  // A zone's entry is a CardRef or cards nobody named, counted: CardRefInput takes both forms.
+  ['CardRefInput', UnnamedCards],
+  ['OnDiscardInput', OnDiscard],
 ]
 
 for (const [name, rest] of PAIRS) {
@@ -32,3 +40,128 @@ for (const [name, rest] of PAIRS) {
     t.same(missing, [], `REST fields missing from ${name}`)
   })
 }
+
+t.test('the lists of a discard effect take every form of a card reference, nested onDiscard included', async (t) => {
+  const type = schema.getType('OnDiscardInput') as GraphQLInputObjectType
+  for (const list of ['adds', 'sends', 'summons']) {
+    const field = type.getFields()[list]
+    t.equal(field && getNamedType(field.type).name, 'CardRef', `${list}: a name, a password or { card, key?, onDiscard? }`)
+  }
+})
+
+t.test('ResolveResult.explanation takes every argument of the REST query string that words the explanation', async (t) => {
+  const result = schema.getType('ResolveResult')
+  t.ok(result && isObjectType(result))
+  if (!result || !isObjectType(result)) return
+  const args = (result.getFields().explanation?.args ?? []).map((arg) => arg.name)
+  t.same(Object.keys(ResolveQuery.properties as Record<string, unknown>).filter((name) => !args.includes(name)), [], 'query-string arguments missing from explanation()')
+})
+
+t.test('the same board through REST and GraphQL: the same answer, the same refusals', async (t) => {
+  const app = await build(t)
+  type Errors = Array<{ message: string; extensions?: { code?: string; field?: string } }>
+  const rest = async (body: unknown, query = '') => {
+    const res = await app.inject({ method: 'POST', url: `/v1/resolve${query}`, payload: body as Record<string, unknown> })
+    return { status: res.statusCode, body: res.json() }
+  }
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables } })
+    return res.json() as { data?: { resolve?: Record<string, unknown> }; errors?: Errors }
+  }
+  const EVENTS = 'query($board: BoardInput!) { resolve(board: $board) { events { detail } } }'
+  const EVENTS_JSON = 'query($r: JSON!) { resolve(request: $r) { events { detail } } }'
+  const strip = (events: Array<Record<string, unknown>>) => events.map(({ rulings: _r, ...rest }) => rest)
+  const restEvents = async (body: unknown) => {
+    const res = await rest(body)
+    t.equal(res.status, 200, JSON.stringify(res.body).slice(0, 300))
+    return strip(res.body.events)
+  }
+  const gqlEvents = async (query: string, variables: Record<string, unknown>) => {
+    const res = await gql(query, variables)
+    t.notOk(res.errors, JSON.stringify(res.errors))
+    return strip(((res.data?.resolve?.events ?? []) as Array<{ detail: Record<string, unknown> }>).map((e) => e.detail))
+  }
+
+  t.test('a zone given as a number of cards: "hand": 8 is [{ count: 8 }] in BoardInput', async (t) => {
+    const body = { turnPlayer: 'A', players: { A: { hand: 8 }, B: { hand: 3 } } }
+    const expected = await restEvents(body)
+    t.same(await gqlEvents(EVENTS, { board: { turnPlayer: 'A', players: { A: { hand: [{ count: 8 }] }, B: { hand: [{ count: 3 }] } } } }), expected)
+    t.same(await gqlEvents(EVENTS_JSON, { r: body }), expected, 'and the REST body as JSON')
+  })
+
+  t.test('{ count } beside named cards', async (t) => {
+    const expected = await restEvents({ turnPlayer: 'A', players: { A: { hand: ['Lyla, Lightsworn Sorceress', { count: 6 }] }, B: {} } })
+    t.same(await gqlEvents(EVENTS, { board: { turnPlayer: 'A', players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress' }, { count: 6 }] }, B: {} } } }), expected)
+  })
+
+  t.test('a card a discard effect adds, with its key and its own onDiscard, written as a literal and as variables', async (t) => {
+    const veiler = { card: 'Effect Veiler', key: 'veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true, adds: ['Mystical Space Typhoon', { card: 5318639 }] } }
+    const choices = [{ player: 'A', type: 'discard', cards: ['Lyla, Lightsworn Sorceress'] }, { player: 'A', type: 'discard', cards: ['veiler'] }]
+    const board = (lyla: unknown) => ({ turnPlayer: 'A', players: { A: { hand: [lyla, { count: 6 }] }, B: {} }, choices })
+    const lyla = { card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: [veiler] } }
+    const expected = await restEvents(board(lyla))
+    t.ok(expected.some((e) => e.type === 'cannot-activate' && (e.effects as string[] | undefined)?.includes('veiler')), 'the added card\'s own effect is acted on')
+    t.same(await gqlEvents(EVENTS, { board: board(lyla) }), expected, 'variables')
+    const literal = `{ resolve(board: { turnPlayer: "A", players: { A: { hand: [
+      { card: "Lyla, Lightsworn Sorceress", onDiscard: { trigger: "any-discard", mandatory: true, adds: [
+        { card: "Effect Veiler", key: "veiler", onDiscard: { trigger: "sent-to-gy", mandatory: true, adds: ["Mystical Space Typhoon", { card: 5318639 }] } } ] } },
+      { count: 6 } ] }, B: {} },
+      choices: [{ player: "A", type: "discard", cards: ["Lyla, Lightsworn Sorceress"] }, { player: "A", type: "discard", cards: ["veiler"] }] }) { events { detail } } }`
+    t.same(await gqlEvents(literal, {}), expected, 'a literal')
+    t.same(await gqlEvents(EVENTS, { board: { ...board(lyla), players: { A: { hand: [{ ...lyla, onDiscard: { ...lyla.onDiscard, adds: [{ ...veiler }] } }, { count: 6 }] }, B: {} } } }), expected)
+  })
+
+  t.test('the same refusals: the same code, the same field under the argument\'s name', async (t) => {
+    const lyla = (onDiscard: Record<string, unknown>) => ({ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, ...onDiscard } })
+    const cases: Array<[string, Record<string, unknown>]> = [
+      ['a count of 0', { turnPlayer: 'A', players: { A: { hand: [{ card: 'Effect Veiler' }, { count: 0 }] }, B: {} } }],
+      ['an entry with neither card nor count', { turnPlayer: 'A', players: { A: { hand: [{ key: 'x' }] }, B: {} } }],
+      ['a nested onDiscard with an unknown trigger', { turnPlayer: 'A', players: { A: { hand: [lyla({ adds: [{ card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }] })] }, B: {} } }],
+      ['a nested onDiscard on a card the effect sends', { turnPlayer: 'A', players: { A: { hand: [lyla({ sends: [{ card: 'Effect Veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })] }, B: {} } }],
+      ['a nested key already used', { turnPlayer: 'A', players: { A: { hand: [lyla({ adds: [{ card: 'Effect Veiler', key: 'mst' }] }), { card: 'Mystical Space Typhoon', key: 'mst' }] }, B: {} } }],
+      ['a count on a Grand Archive board', { game: 'grand-archive', turnPlayer: 'A', players: { A: { hand: [{ count: 3 }] }, B: {} } }],
+      ['an unknown nested card', { turnPlayer: 'A', players: { A: { hand: [lyla({ adds: [{ card: 'No Such Card Anywhere', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })] }, B: {} } }],
+    ]
+    for (const [name, board] of cases) {
+      const viaRest = await rest(board)
+      const viaGql = await gql(EVENTS, { board })
+      const error = viaGql.errors?.[0]
+      t.ok(viaRest.status >= 400 && viaRest.status < 500, `${name}: REST ${viaRest.status}`)
+      t.equal(error?.extensions?.code, viaRest.body.code, `${name}: the same code`)
+      const restField = viaRest.body.field as string | undefined
+      if (restField !== undefined) t.equal(error?.extensions?.field, restField.replace(/^body\./, 'board.'), `${name}: the same field`)
+    }
+  })
+
+  t.test('docs/CONTRACT.md\'s GraphQL example runs and answers what the contract says', async (t) => {
+    const contract = readFileSync(join(PROJECT_ROOT, 'docs', 'CONTRACT.md'), 'utf8')
+    const query = /```graphql\n([\s\S]*?)```/.exec(contract)?.[1]
+    t.ok(query, 'the contract shows a GraphQL example')
+    const res = await gql(query ?? '', {})
+    t.notOk(res.errors, JSON.stringify(res.errors))
+    const answer = res.data?.resolve as { events: Array<{ type: string; reason: string | null; detail: Record<string, unknown> }>; explanation: { summary: string } }
+    t.match(answer.events.find((e) => e.type === 'cannot-activate' && e.reason === 'hand-size-again')?.detail, { cards: ['veiler'], effects: ['veiler'] })
+    const said = /and the summary `"([^`]+)"`/.exec(contract)?.[1]
+    t.equal(answer.explanation.summary, said, 'the summary the contract quotes')
+  })
+
+  t.test('explanation(perspective:) words the explanation to a player, as ?perspective= does', async (t) => {
+    const body = { turnPlayer: 'A', players: { A: { hand: 8 }, B: {} } }
+    for (const perspective of ['A', 'B']) {
+      const viaRest = await rest(body, `?lang=en&perspective=${perspective}`)
+      const res = await gql(`query($board: BoardInput!) { resolve(board: $board) { explanation(lang: "en", perspective: "${perspective}") { summary entries { text } } } }`, { board: { turnPlayer: 'A', players: { A: { hand: [{ count: 8 }] }, B: {} } } })
+      t.notOk(res.errors, JSON.stringify(res.errors))
+      const explanation = res.data?.resolve?.explanation as { summary: string; entries: Array<{ text: string }> }
+      t.equal(explanation.summary, viaRest.body.explanation.summary, perspective)
+      t.same(explanation.entries.map((e) => e.text), viaRest.body.explanation.entries.map((e: { text: string }) => e.text))
+    }
+    const both = await gql(`query($board: BoardInput!) { resolve(board: $board) { mine: explanation(lang: "en", perspective: "A") { summary } theirs: explanation(lang: "en", perspective: "B") { summary } plain: explanation(lang: "en") { summary } } }`, { board: { turnPlayer: 'A', players: { A: { hand: [{ count: 8 }] }, B: {} }, perspective: 'B' } })
+    const answer = both.data?.resolve as { mine: { summary: string }; theirs: { summary: string }; plain: { summary: string } }
+    t.match(answer.mine.summary, /you discard 2 cards/)
+    t.match(answer.theirs.summary, /your opponent discards 2 cards/)
+    t.equal(answer.plain.summary, answer.theirs.summary, 'without the argument, the board\'s perspective')
+    const bad = await gql(`query($board: BoardInput!) { resolve(board: $board) { explanation(perspective: "C") { summary } } }`, { board: { turnPlayer: 'A', players: { A: {}, B: {} } } })
+    t.equal(bad.errors?.[0]?.extensions?.code, 'INVALID_PARAMETER')
+    t.equal(bad.errors?.[0]?.extensions?.field, 'perspective')
+  })
+})

@@ -51,6 +51,40 @@ const FARFA_AS_THE_TURN_ENDS = {
   thisTurn: [{ player: 'A', activated: 'Forbidden Chalice', targets: ['Farfa, Malebranche of the Burning Abyss'] }],
 }
 
+/**
+ * docs/CONTRACT.md's nested card reference: Lyla, discarded for hand size, adds Effect Veiler (key
+ * "veiler") whose own onDiscard says what it does when it is discarded; the hand is over the limit
+ * again, Veiler is discarded, and the second discard names its effect among those it cannot activate.
+ */
+const ADDED_CARD_DISCARDED_AGAIN = {
+  turnPlayer: 'A',
+  players: {
+    A: {
+      hand: [
+        { card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: [{ card: 'Effect Veiler', key: 'veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true, adds: ['Mystical Space Typhoon'] } }] } },
+        { count: 6 },
+      ],
+    },
+    B: {},
+  },
+  choices: [
+    { player: 'A', type: 'discard', cards: ['Lyla, Lightsworn Sorceress'] },
+    { player: 'A', type: 'discard', cards: ['veiler'] },
+  ],
+  explain: 'en',
+  citations: 'ids',
+}
+
+/** docs/CONTRACT.md's summary of a loop: seed 001, example 3, as the fan guide reads it (four negations said once). */
+const OHKA_FAN_GUIDE = {
+  turnPlayer: 'A',
+  reading: 'fan-guide',
+  players: { A: { field: ['Majestic Mech - Ohka'] }, B: { field: ['Light and Darkness Dragon'] } },
+  responses: [{ id: 'ladd', controller: 'B', card: 'Light and Darkness Dragon', negates: 'activation', mandatory: true, oncePerChain: true, atk: 2800, def: 2400, cost: { atk: 500, def: 500 } }],
+  explain: 'en',
+  citations: 'ids',
+}
+
 export const EXAMPLE_REQUESTS: RouteExample[] = [
   { method: 'GET', path: '/health', url: '/health' },
   { method: 'GET', path: '/v1/meta', url: '/v1/meta' },
@@ -71,6 +105,8 @@ export const EXAMPLE_REQUESTS: RouteExample[] = [
   // Run and checked like the others; the document shows the last example of a route (Lyla's).
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LIMITER_REMOVAL_THIS_TURN },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: FARFA_AS_THE_TURN_ENDS },
+  { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: ADDED_CARD_DISCARDED_AGAIN },
+  { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: OHKA_FAN_GUIDE },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER_FROM_A },
   { method: 'POST', path: '/v1/resolve', url: '/v1/resolve', body: LYLA_VEILER },
 ]

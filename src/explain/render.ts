@@ -201,7 +201,13 @@ export const EVENT_RENDERINGS: EventRenderings = {
   },
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
   'cannot-activate': (e, r): Rendered => {
-    if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }
+    if (e.reason === 'hand-size-again') {
+      const names = strings(e.names ?? e.cards)
+      const keys = strings(e.cards)
+      // The cards whose own discard effect this discard would have triggered, by name.
+      const effects = strings(e.effects).map((key) => names[keys.indexOf(key)] ?? key)
+      return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, names.map((name) => r.card(name))), effects: effects.length > 0 ? listOf(r.lang, effects.map((name) => r.card(name))) : 'none' } }
+    }
     if (e.reason === 'missed-timing') return { key: 'event.cannot-activate.missed-timing', params: { card: r.card(str(e.card)) } }
     if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event).replace(/-/g, '_') } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
@@ -442,6 +448,32 @@ function sentence(lang: Lang, text: string): string {
   return lang === 'en' && text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text
 }
 
+/**
+ * The things of a summary, each repetition said once as a player would say it: a thing that happens
+ * several times in a row is said with how often ("4 times"), one that comes back after others with
+ * "again" ("A discards 1 card again"). A line stopped before its loop ended by itself repeats its
+ * things without end: each is said once, at its first place, "over and over".
+ */
+function sayOnce(lang: Lang, things: readonly string[], endless: boolean): string[] {
+  if (endless) {
+    const times = new Map<string, number>()
+    for (const thing of things) times.set(thing, (times.get(thing) ?? 0) + 1)
+    return [...times].map(([thing, count]) => (count === 1 ? thing : t(lang, 'summary.repeated', { thing, count, endless: 'yes', again: 'no' })))
+  }
+  const out: string[] = []
+  const said = new Set<string>()
+  for (let i = 0; i < things.length; ) {
+    const thing = things[i]!
+    let count = 1
+    while (things[i + count] === thing) count++
+    const again = said.has(thing) ? 'yes' : 'no'
+    out.push(count === 1 && again === 'no' ? thing : t(lang, 'summary.repeated', { thing, count, endless: 'no', again }))
+    said.add(thing)
+    i += count
+  }
+  return out
+}
+
 /** The things a summary says at most; the rest are counted. */
 const SUMMARY_THINGS = 3
 
@@ -470,9 +502,11 @@ function summarise(ctx: ExplainContext, r: Renderer): string {
       things.push(t(lang, 'summary.turn-end', { next: r.who(next) }))
     }
   }
-  const shown = things.slice(0, SUMMARY_THINGS)
-  if (things.length > SUMMARY_THINGS) shown.push(t(lang, 'summary.more', { count: things.length - SUMMARY_THINGS }))
-  const happens = shown.length > 0 ? listOf(lang, shown) : t(lang, 'summary.nothing')
+  const said = sayOnce(lang, things, result.loop !== undefined && result.loop.reason !== 'resource-exhausted')
+  const shown = said.slice(0, SUMMARY_THINGS)
+  if (said.length > SUMMARY_THINGS) shown.push(t(lang, 'summary.more', { count: said.length - SUMMARY_THINGS }))
+  const stopped = result.loop !== undefined && result.loop.reason !== 'resource-exhausted' ? result.loop.reason : undefined
+  const happens = (shown.length > 0 ? listOf(lang, shown) : t(lang, 'summary.nothing')) + (stopped ? t(lang, 'summary.stopped', { reason: sel(stopped) }) : '')
   const cardRulings = new Set(Object.values(request.cardRulings ?? {}).flatMap((links) => links.map((link) => link.ruling)))
   const cited = [...result.steps.flatMap((step) => step.rulings), ...result.events.flatMap((event) => event.rulings)]
   const decision = result.steps.find((step) => !step.automatic && step.rulings.length > 0)?.rulings[0]

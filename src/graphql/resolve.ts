@@ -21,17 +21,18 @@ import { ApiError } from '../errors.js'
 import { countedZones, ResolveRequest } from '../schemas/resolve.js'
 import type { Outcome } from '../engine/index.js'
 import type { Render, ResolveObjects } from '../resolve/service.js'
-import { JSONScalar } from './scalars.js'
+import { CardRefScalar, JSONScalar } from './scalars.js'
 import { argsValidator } from './validate.js'
 
 // The REST body's own checker: one compiled function for both APIs (it is large: schemas/compilers.ts).
 const boardArgs = argsValidator<ResolveRequest>(ResolveRequest, {}, 'board', { asRest: true })
 const requestArgs = argsValidator<ResolveRequest>(ResolveRequest, {}, 'request', { asRest: true })
-const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'markdown' | 'plain' }>(
+const explanationArgs = argsValidator<{ lang?: 'en' | 'ja'; format?: 'json' | 'markdown' | 'plain'; perspective?: 'A' | 'B' }>(
   Type.Object(
     {
       lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ja')])),
       format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('markdown'), Type.Literal('plain')])),
+      perspective: Type.Optional(Type.Union([Type.Literal('A'), Type.Literal('B')])),
     },
     { additionalProperties: false },
   ),
@@ -166,9 +167,9 @@ export function answerCopies(info: GraphQLResolveInfo): number {
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
 
-export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: typeof JSONScalar }; query: Record<string, unknown>; types: IResolvers } {
+export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: typeof JSONScalar; CardRef: typeof CardRefScalar }; query: Record<string, unknown>; types: IResolvers } {
   return {
-    scalars: { JSON: JSONScalar },
+    scalars: { JSON: JSONScalar, CardRef: CardRefScalar },
     query: {
       async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object, info: GraphQLResolveInfo) {
         const given = [args.board, args.request].filter((value) => value !== undefined && value !== null)
@@ -192,11 +193,11 @@ export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: t
     types: {
       ResolveResult: {
         async explanation(result: { explain: Render; work: RequestWork }, args: Record<string, unknown>) {
-          const { lang = 'en', format = 'json' } = explanationArgs(args)
+          const { lang = 'en', format = 'json', perspective } = explanationArgs(args)
           const budget = fastify.resolveService.enumeration.options.maxBytes
           return inTurn(result.work, async () => {
-            const rendered = await result.explain(lang, format)
-            const json = typeof rendered === 'string' ? await result.explain(lang, 'json') : rendered
+            const rendered = await result.explain(lang, format, perspective)
+            const json = typeof rendered === 'string' ? await result.explain(lang, 'json', perspective) : rendered
             result.work.bytesLeft -= Buffer.byteLength(JSON.stringify(json)) + (typeof rendered === 'string' ? Buffer.byteLength(rendered) : 0)
             if (result.work.bytesLeft < 0) throw answerTooLarge(budget)
             return typeof rendered === 'string' ? { ...(json as object), text: rendered } : rendered

@@ -56,7 +56,8 @@ export type ResolveResponse = Omit<EngineResult, 'rulings' | 'eventSteps' | 'ite
 export type ResponseBody = Omit<ResolveResponse, 'rulings' | 'outcomes'> & { outcomesJson?: Buffer }
 
 /** Renders the explanation of an answer: as JSON entries (with Markdown messages), or as Markdown or plain text. */
-export type Render = (lang: Lang, format?: 'json' | TextFormat) => Promise<ExplanationJson | string>
+/** The explanation in a language and format, worded to `perspective` where given (else as the answer was asked). */
+export type Render = (lang: Lang, format?: 'json' | TextFormat, perspective?: 'A' | 'B') => Promise<ExplanationJson | string>
 
 const COMMA = Buffer.from(',')
 

@@ -7,7 +7,7 @@
 import type { CardBehaviours, LingeringEffect } from '../domain/behaviour.js'
 import type { AnswerCache, AnswerOptions } from './answer-cache.js'
 import { CatalogCache, type CachedCard } from '../catalog/cache.js'
-import { UNNAMED_CARDS, type BoardAction, type PhaseBehaviour } from '../domain/behaviour.js'
+import { UNNAMED_CARDS, type BoardAction, type DiscardBehaviour, type PhaseBehaviour } from '../domain/behaviour.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { ApiError } from '../errors.js'
 import { toApiError } from './engine-errors.js'
@@ -83,6 +83,54 @@ function zoneEntries(zone: ZoneCards | undefined): ZoneEntry[] {
 
 /** The cards a discard behaviour names, as the request writes them (a name, { card, key }, or a card with its own onDiscard). */
 type NamedRef = string | number | { card: string | number; key?: string; onDiscard?: { adds?: NamedRef[]; sends?: NamedRef[]; summons?: NamedRef[] } }
+
+type DiscardRef = NonNullable<Extract<NamedRef, object>['onDiscard']> & { trigger: DiscardBehaviour['trigger']; mandatory: boolean }
+
+/** A discard behaviour as the request writes it, its cards by their canonical names. */
+function requestDiscard(onDiscard: DiscardRef, card: (ref: string | number) => CachedCard): DiscardBehaviour {
+  const { adds, sends, summons, ...rest } = onDiscard
+  const names = (list: NamedRef[]) => list.map((ref) => card(refOf(ref)).name)
+  return {
+    trigger: rest.trigger,
+    mandatory: rest.mandatory,
+    ...(adds ? { adds: names(adds) } : {}),
+    ...(sends ? { sends: names(sends) } : {}),
+    ...(summons ? { summons: names(summons) } : {}),
+    source: 'request',
+  }
+}
+
+/**
+ * What the request says of the cards a discard effect adds beyond their names (their keys, their
+ * own onDiscard), by position; undefined when it says nothing more. A card the effect sends to the
+ * GY or Special Summons never reaches the hand, so it is never discarded from it: an onDiscard of
+ * its own could never be acted on, and is refused rather than ignored.
+ */
+function addedCards(onDiscard: DiscardRef, path: string, card: (ref: string | number) => CachedCard, keys: Map<string, string>): EngineCard['addsAs'] {
+  for (const list of ['sends', 'summons'] as const) {
+    onDiscard[list]?.forEach((ref, j) => {
+      if (typeof ref !== 'object' || !ref.onDiscard) return
+      const field = `${path}.${list}[${j}].onDiscard`
+      throw new ApiError(400, 'INVALID_PARAMETER', `${field}: a card this effect ${list === 'sends' ? 'sends to the GY' : 'Special Summons'} is never discarded from the hand, so its own onDiscard could never apply; only a card it adds (adds) may carry one`, { field })
+    })
+  }
+  let said = false
+  const out = (onDiscard.adds ?? []).map((ref, j) => {
+    if (typeof ref !== 'object' || (ref.key === undefined && !ref.onDiscard)) return null
+    said = true
+    const as: NonNullable<NonNullable<EngineCard['addsAs']>[number]> = {}
+    if (ref.key !== undefined) {
+      const field = `${path}.adds[${j}].key`
+      const other = keys.get(ref.key)
+      if (other !== undefined) throw new ApiError(400, 'INVALID_PARAMETER', `${field} "${ref.key}" is already used by ${other}`, { field })
+      keys.set(ref.key, field)
+      as.key = ref.key
+    }
+    if (ref.onDiscard) as.discard = requestDiscard(ref.onDiscard as DiscardRef, card)
+    return as
+  })
+  return said ? out : undefined
+}
 
 function refOf(cardRef: NamedRef): string | number {
   return typeof cardRef === 'object' ? cardRef.card : cardRef
@@ -239,11 +287,11 @@ export class ResolveService {
     }
     // Each language and format is rendered once per answer, however often it is asked for.
     const rendered = new Map<string, Promise<ExplanationJson | string>>()
-    const render: Render = (lang, format = 'json') => {
-      const key = `${lang}|${format}`
+    const render: Render = (lang, format = 'json', seat = perspective) => {
+      const key = `${lang}|${format}|${seat ?? ''}`
       let explanation = rendered.get(key)
       if (!explanation) {
-        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS, base, perspective)
+        explanation = this.renderExplanation(engineRequest, result, lang, format, long || result.events.length > 2 * LONG_BOARD_ITEMS, base, seat)
         rendered.set(key, explanation)
       }
       return explanation
@@ -285,7 +333,9 @@ export class ResolveService {
       const board = request.players[player]
       for (const card of [...board.hand, ...board.field, ...board.graveyard]) {
         names.add(card.name)
-        for (const list of [card.behaviours.discard?.adds, card.behaviours.discard?.sends, card.behaviours.discard?.summons]) for (const name of list ?? []) names.add(name)
+        for (const discard of [card.behaviours.discard, ...(card.addsAs ?? []).map((as) => as?.discard)]) {
+          for (const list of [discard?.adds, discard?.sends, discard?.summons]) for (const name of list ?? []) names.add(name)
+        }
       }
     }
     for (const item of [...request.effects, ...request.responses]) if (item.card) names.add(item.card)
@@ -442,6 +492,8 @@ export class ResolveService {
     const { found, readAs } = await this.lookupAsTyped(sites)
     const card = (ref: string | number): CachedCard => found.get(ref)!
     const usedKeys = new Map<string, string>()
+    // Keys the board gives cards a discard effect adds: each names one card, as a zone card's key does.
+    const nestedKeys = new Map<string, string>()
     const players = {} as EngineRequest['players']
     for (const player of PLAYERS) {
       const board: PlayerBoard = { hand: [], field: [], graveyard: [] }
@@ -473,21 +525,13 @@ export class ResolveService {
           for (let n = 2; usedKeys.has(key); n++) key = `${stored.name} #${n}`
           usedKeys.set(key, path)
           let behaviours: CardBehaviours = stored.behaviours
+          let addsAs: EngineCard['addsAs']
           if (typeof cardRef === 'object' && cardRef.onDiscard) {
-            const { adds, sends, summons, ...rest } = cardRef.onDiscard
-            const names = (list: NamedRef[] | undefined) => list?.map((ref) => card(refOf(ref)).name)
-            behaviours = {
-              ...behaviours,
-              discard: {
-                ...rest,
-                ...(adds ? { adds: names(adds)! } : {}),
-                ...(sends ? { sends: names(sends)! } : {}),
-                ...(summons ? { summons: names(summons)! } : {}),
-                source: 'request',
-              },
-            }
+            behaviours = { ...behaviours, discard: requestDiscard(cardRef.onDiscard, card) }
+            addsAs = addedCards(cardRef.onDiscard, `${path}.onDiscard`, card, nestedKeys)
           }
           const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
+          if (addsAs) engineCard.addsAs = addsAs
           if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
           if (stored.staysOnField === true) engineCard.staysOnField = true
           if (typeof cardRef === 'object' && cardRef.negatedUntil !== undefined) engineCard.negatedUntil = cardRef.negatedUntil
@@ -512,6 +556,10 @@ export class ResolveService {
       const { memory, allies } = request.players[player]
       if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
       if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
+    }
+    for (const [key, path] of nestedKeys) {
+      const other = usedKeys.get(key)
+      if (other !== undefined) throw new ApiError(400, 'INVALID_PARAMETER', `${path} "${key}" is already used by ${other}`, { field: path })
     }
     const written = (request.effects ?? []).map((e) => ({ id: e.id, controller: e.controller, ...(e.card !== undefined ? { card: card(e.card).name } : {}), ...(e.subject !== undefined ? { subject: e.subject } : {}) }))
     const lingering = this.turnSoFar(request, players, card, written)

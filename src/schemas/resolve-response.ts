@@ -24,7 +24,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'no-trigger': 'a discarded card\'s effect does not trigger (reason: the discard kind its text needs, or banished-instead: it never reached the GY its effect needs)',
   'move-prevented': 'cards an effect would have moved (banished) stay where they are: a continuous effect forbids that move (by: its card; cards, names; action; effect: the item that would have moved them)',
   'banished-instead': 'cards that would have been sent to the GY are banished instead by a continuous effect (by: its card; cards, names; assumes: a condition of the effect the board does not state, taken as holding)',
-  'cannot-activate': 'an effect cannot be activated (reason hand-size-again | chain-event: triggered while the chain after the hand-size discard resolved | missed-timing: an optional "When …" trigger whose event was not the last thing to happen | the discard trigger kind whose time is over)',
+  'cannot-activate': 'an effect cannot be activated (reason hand-size-again: the cards discarded again, cards and names, and effects: the keys of those whose own discard effect this discard would trigger, a card added during the window included | chain-event: triggered while the chain after the hand-size discard resolved | missed-timing: an optional "When …" trigger whose event was not the last thing to happen | the discard trigger kind whose time is over)',
   'turn-end': 'the turn ends; the other player\'s turn begins',
   'phase-end': 'a Standby Phase or Battle Phase End Step is over',
   stack: 'Grand Archive: an effect goes on the effects stack (depth: how many are on it)',

@@ -62,7 +62,7 @@ const NestedNamedCard = Type.Union([
   ),
 ])
 
-const OnDiscard = Type.Object(discardFields(NestedNamedCard), { additionalProperties: false })
+export const OnDiscard = Type.Object(discardFields(NestedNamedCard), { additionalProperties: false })
 
 export const CardRefObject = Type.Object(
   {

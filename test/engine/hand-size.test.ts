@@ -280,3 +280,37 @@ t.test('"until the end of the turn" is not a list item: it ends after the hand-s
   t.ok(eventsOfType(result.events, 'expire')[1]?.rulings.includes(RULING_IDS.untilEndOfTurn))
   t.ok(eventsOfType(result.events, 'turn-end')[0]?.rulings.includes(RULING_IDS.endOfTurn))
 })
+
+t.test('a card a discard effect adds takes the key and the discard behaviour the board gives it', async (t) => {
+  // The adder is discarded first; what it adds puts the hand over again, and the added card is discarded in turn.
+  const adder = (as: EngineCard['addsAs']): EngineCard => ({ ...card('Adder', { discard: { trigger: 'any-discard', mandatory: true, adds: ['Added'] } }), ...(as ? { addsAs: as } : {}) })
+  const run = (as: EngineCard['addsAs'], second: string) => resolve(request({ players: { A: { hand: [adder(as), ...fillers(6)] } }, choices: [discard('Adder'), discard(second)] }))
+
+  t.test('its own key; discarded again, its own effect is listed among those the second discard cannot activate (QA 24089)', async (t) => {
+    const result = run([{ key: 'added-1', discard: { trigger: 'sent-to-gy', mandatory: true, adds: ['Never Added'], source: 'request' } }], 'added-1')
+    t.strictSame(eventsOfType(result.events, 'resolve').map((e) => (e as { adds?: string[] }).adds), [['added-1']])
+    const again = eventsOfType(result.events, 'cannot-activate')[0] as { reason?: string; cards?: string[]; effects?: string[]; rulings: string[] } | undefined
+    t.equal(again?.reason, 'hand-size-again')
+    t.strictSame(again?.cards, ['added-1'])
+    t.strictSame(again?.effects, ['added-1'])
+    t.ok(again?.rulings.includes(RULING_IDS.handSizeAgainNoTriggers))
+    t.notOk(result.events.some((e) => JSON.stringify(e).includes('Never Added')), 'what it would add is never added')
+  })
+
+  t.test('the second discard, with that card in hand, does not group it with plain cards', async (t) => {
+    const as = [{ key: 'added-1', discard: { trigger: 'sent-to-gy' as const, mandatory: true, source: 'request' as const } }]
+    const result = resolve(request({ players: { A: { hand: [adder(as), ...fillers(6)] } }, enumerate: true, maxOutcomes: 100 }))
+    type Alternatives = { discards: Array<{ cards: string[]; interchangeable: Array<{ of: string[] }> }> }
+    const alternatives = (result.outcomes ?? []).map((o) => (o as { alternatives?: Alternatives }).alternatives).filter((a): a is Alternatives => a !== undefined)
+    t.ok(alternatives.some((a) => a.discards.some((d) => d.interchangeable.some((group) => group.of.includes('Filler 1')))), 'the plain cards are grouped')
+    t.notOk(alternatives.some((a) => a.discards.some((d) => d.interchangeable.some((group) => group.of.includes('added-1')))), 'the added card is not')
+    t.ok((result.outcomes ?? []).some((o) => o.events.some((e) => e.type === 'cannot-activate' && (e as { effects?: string[] }).effects?.includes('added-1'))), 'an outcome discards it, and names its effect')
+  })
+
+  t.test('"discarded by a card effect" is not what a hand-size discard is: nothing of its own to list', async (t) => {
+    const result = run([{ discard: { trigger: 'card-effect-discard', mandatory: true, source: 'request' } }], 'Added')
+    const again = eventsOfType(result.events, 'cannot-activate')[0] as { cards?: string[]; effects?: string[] } | undefined
+    t.strictSame(again?.cards, ['Added'], 'without a key given, its name')
+    t.equal(again?.effects, undefined)
+  })
+})

@@ -167,6 +167,8 @@ export interface EventFields {
     /** hand-size-again: the cards discarded again, and their names. */
     cards?: string[]
     names?: string[]
+    /** hand-size-again: the keys of those cards whose own discard effect this discard would trigger, were it the first. */
+    effects?: string[]
     /** chain-event: what happened during the chain, and the link it happened in. */
     event?: string
     by?: string

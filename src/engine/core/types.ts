@@ -4,7 +4,7 @@
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { BoardAction, LingeringEffect, Maintenance } from '../../domain/behaviour.js'
-import type { CardBehaviours, Destination } from '../../domain/behaviour.js'
+import type { CardBehaviours, Destination, DiscardBehaviour } from '../../domain/behaviour.js'
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
 import type { DecisionKind, GaEffectKind, Player, StepWindow } from './vocabulary.js'
@@ -51,6 +51,18 @@ export interface EngineCard {
   destroyedByBattle?: boolean
   /** Its once-per-turn effects were already used this turn: their items do not exist (default false). */
   usedThisTurn?: boolean
+  /**
+   * What the board says of the cards its discard effect adds (by position in `behaviours.discard.adds`),
+   * where it says more than their names: the key each takes in the hand, and what each does when it
+   * is discarded in turn. null: the name alone.
+   */
+  addsAs?: Array<AddedCardAs | null>
+}
+
+/** A card a discard effect adds to the hand, as the board describes it beyond its name. */
+export interface AddedCardAs {
+  key?: string
+  discard?: DiscardBehaviour
 }
 
 /** What a board may state of a card beyond its identity: listed once, carried from the request into the engine's board. */

@@ -101,6 +101,8 @@ export interface BoardCard extends CardFacts {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
+  /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
+  addsAs?: EngineCard['addsAs']
 }
 
 export interface Board {
@@ -447,7 +449,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...(card.staysOnField === true ? { staysOnField: true } : {}), ...cardFacts(card) })
+        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...(card.staysOnField === true ? { staysOnField: true } : {}), ...(card.addsAs ? { addsAs: card.addsAs } : {}), ...cardFacts(card) })
       })
     }
   }

@@ -18,7 +18,7 @@ import { triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, cardNames, controllerOf, withStage, zoneOf, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, discardOf, withStage, zoneOf, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
 
 export const DEFAULT_HAND_SIZE_LIMIT = 6
 
@@ -122,8 +122,13 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   }
 
   if (round > 1) {
-    // QA 24089: after the one chain, nothing the later discard triggers may be activated.
-    report.emit('cannot-activate', { cards: discarded, names, reason: 'hand-size-again' }, [
+    // QA 24089: after the one chain, nothing the later discard triggers may be activated, the
+    // cards' own discard effects included (a card added by the chain's discard effect among them).
+    const effects = discarded.filter((key) => {
+      const behaviour = discardOf(board, state, key)
+      return behaviour !== undefined && behaviour.watches !== 'field' && classifyDiscardTrigger(behaviour) === 'triggers'
+    })
+    report.emit('cannot-activate', { cards: discarded, names, reason: 'hand-size-again', ...(effects.length > 0 ? { effects } : {}) }, [
       RULING_IDS.handSizeAgainNoTriggers,
       RULING_IDS.handSizeAgain,
       ...names.flatMap((name) => situatedRulings(board, name, 'discarded-for-hand-size')),
@@ -133,7 +138,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
 
   const triggers: DiscardTrigger[] = []
   for (const key of discarded) {
-    const behaviour = board.cards.get(key)?.behaviours.discard
+    const behaviour = discardOf(board, state, key)
     // A card that reacts to discards from the field does nothing when it is the one discarded.
     if (!behaviour || behaviour.watches === 'field') continue
     const name = cardName(board, state, key)
@@ -286,20 +291,25 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   const { board, report } = ctx
   const key = link.ref as string
   const name = cardName(board, state, key)
-  const behaviour = board.cards.get(key)?.behaviours.discard
+  const behaviour = discardOf(board, state, key)
   const applied = outcome === 'applied'
   let next = state
   const addedKeys: string[] = []
   if (applied && behaviour?.adds?.length) {
     const added = { ...state.added }
+    const addedDiscard = { ...state.addedDiscard }
     const hand = [...state.hands[link.player]]
-    for (const addedName of behaviour.adds) {
-      const newKey = freshKey(board, added, addedName)
+    // Each added card takes the key the board gave it, and keeps the discard behaviour it was given.
+    const as = board.cards.get(key)?.addsAs
+    behaviour.adds.forEach((addedName, i) => {
+      const given = as?.[i]
+      const newKey = freshKey(board, added, given?.key ?? addedName)
       added[newKey] = addedName
+      if (given?.discard) addedDiscard[newKey] = given.discard
       hand.push(newKey)
       addedKeys.push(newKey)
-    }
-    next = { ...state, added, hands: { ...state.hands, [link.player]: hand } }
+    })
+    next = { ...state, added, addedDiscard, hands: { ...state.hands, [link.player]: hand } }
   }
   // What it Special Summons is the monster it targeted, if that card is still in the GY.
   const summoned = applied && behaviour?.summonsDiscarded !== undefined && link.target !== undefined && zoneOf(board, next, link.target) === 'graveyard' ? link.target : undefined

@@ -24,7 +24,7 @@
 import { stableKey } from '../core/stable-key.js'
 import type { Player } from '../core/types.js'
 import { cardFacts, type Board } from './board.js'
-import { cardName, type YgoState } from './state.js'
+import { cardName, discardOf, type YgoState } from './state.js'
 
 /** Keys and lower-cased names that something on the board refers to (built once per board). */
 interface References {
@@ -52,8 +52,8 @@ function referencesOf(board: Board): References {
 }
 
 /** Whether a trigger this discard may bring about can add cards to the hand, and so a later discard. */
-function mayDiscardAgain(board: Board, hand: readonly string[]): boolean {
-  for (const key of hand) if (board.cards.get(key)?.behaviours.discard?.adds?.length) return true
+function mayDiscardAgain(board: Board, state: YgoState, hand: readonly string[]): boolean {
+  for (const key of hand) if (discardOf(board, state, key)?.adds?.length) return true
   for (const card of board.cards.values()) {
     const watcher = card.behaviours.discard
     if (watcher?.watches === 'field' && card.zone === 'field' && watcher.adds?.length) return true
@@ -71,6 +71,8 @@ function signature(board: Board, state: YgoState, key: string, references: Refer
   const name = cardName(board, state, key) ?? key
   if (references.keys.has(key) || references.names.has(name.toLowerCase())) return null
   const card = board.cards.get(key)
+  // A card added with a discard behaviour of its own: the discard tells it apart.
+  if (key in state.addedDiscard) return null
   if (card !== undefined) {
     if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined || (card.behaviours.triggers?.length ?? 0) > 0) return null
   }
@@ -82,7 +84,7 @@ function signature(board: Board, state: YgoState, key: string, references: Refer
 /** The groups of interchangeable cards of `player`'s hand at a hand-size discard (none: undefined). */
 export function interchangeableCards(board: Board, state: YgoState, player: Player): string[][] | undefined {
   const hand = state.hands[player]
-  if (state.discardRounds === 0 && mayDiscardAgain(board, hand)) return undefined
+  if (state.discardRounds === 0 && mayDiscardAgain(board, state, hand)) return undefined
   const references = referencesOf(board)
   const groups = new Map<string, string[]>()
   for (const key of hand) {

@@ -4,7 +4,7 @@
  */
 import { openPriority, type PriorityRound } from '../core/priority.js'
 import type { Player } from '../core/types.js'
-import type { StateZone, TriggerEvent } from '../../domain/behaviour.js'
+import type { DiscardBehaviour, StateZone, TriggerEvent } from '../../domain/behaviour.js'
 import type { Board } from './board.js'
 
 /** pending: still on its list; done: processed; spent: activation negated (rulebook); void: its card left. */
@@ -99,6 +99,8 @@ export interface YgoState {
   hands: Record<Player, string[]>
   /** Cards added to a hand during the window (key → name). */
   added: Record<string, string>
+  /** The discard behaviour of a card added during the window, where the board gave it one (key → behaviour). */
+  addedDiscard: Record<string, DiscardBehaviour>
   /** Keys of cards that left the zone they started the window in. */
   left: string[]
   /** Hand-size discards made so far. */
@@ -137,6 +139,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     stats: responses.map((response) => ({ atk: response.atk ?? null, def: response.def ?? null })),
     hands,
     added: {},
+    addedDiscard: {},
     left: [],
     discardRounds: 0,
     sentToGy: [],
@@ -166,6 +169,7 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     stats: state.stats,
     hands: state.hands,
     added: state.added,
+    addedDiscard: state.addedDiscard,
     left: state.left,
     discardRounds: state.discardRounds,
     sentToGy: state.sentToGy,
@@ -180,6 +184,11 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     happened: state.happened,
     turnEnded: state.turnEnded,
   }
+}
+
+/** What a card in play does when it is discarded: its own behaviour on the board, or the one given to it as it was added. */
+export function discardOf(board: Board, state: YgoState, key: string): DiscardBehaviour | undefined {
+  return board.cards.get(key)?.behaviours.discard ?? state.addedDiscard[key]
 }
 
 export function cardName(board: Board, state: YgoState, key: string): string | undefined {
