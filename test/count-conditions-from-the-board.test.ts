@@ -2,7 +2,7 @@
  * Card-count conditions ("if you control no Spell or Trap Cards", "if you control 2 or more
  * "Vanquish Soul" monsters", "if your opponent controls more monsters than you do") checked against
  * the board as it stands when the lists are read: an item whose count fails is not offered, and the
- * answer says why (`not-offered`, citing the activation-condition ruling); counts change as items
+ * answer says why (`cannot-activate`, reason `condition-unmet`, citing the activation-condition ruling); counts change as items
  * resolve. Where the board does not say enough (a Tribute Summon not stated), the item is offered
  * and its event says what it assumed. Expected answers written before the code that passes them.
  */
@@ -33,7 +33,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     }
     const offered = (body: Answer, card: string) => body.steps.some((s) => s.legal.some((a) => a.effect !== undefined && (body.events.find((e) => e.effect === a.effect)?.card ?? a.effect).startsWith(card)))
     const offeredFirst = (body: Answer, card: string) => (body.steps[0]?.legal ?? []).some((a) => a.effect?.startsWith(card))
-    const notOffered = (body: Answer, card: string) => body.events.find((e) => e.type === 'not-offered' && e.card === card)
+    const notOffered = (body: Answer, card: string) => body.events.find((e) => e.type === 'cannot-activate' && e.reason === 'condition-unmet' && e.card === card)
 
     t.test('Samsara Lotus, you control no Spell or Trap: offered', async (t) => {
       const body = await post({ players: { A: { graveyard: ['Samsara Lotus'] }, B: {} } })
@@ -44,7 +44,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const body = await post({ players: { A: { graveyard: ['Samsara Lotus'], field: ['Messenger of Peace'] }, B: {} } })
       t.notOk(offered(body, 'Samsara Lotus'))
       const told = notOffered(body, 'Samsara Lotus')
-      t.ok(told, 'a not-offered event')
+      t.ok(told, 'a cannot-activate event')
       t.equal(told?.reason, 'condition-unmet')
       t.ok(ids(told).includes('ygo-activation-condition'), 'cites the activation-condition ruling')
     })

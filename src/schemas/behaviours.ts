@@ -13,6 +13,7 @@ import { BoardActionSchema, LIMITS } from './resolve.js'
 const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 const Whose = literals(['controller', 'opponent', 'each'] as const)
+const CountedCards = literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const)
 const CardName = Type.String({ minLength: 1, maxLength: LIMITS.nameLength })
 const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) })
 const Source = Type.Optional(Type.Literal('curated', { description: 'always curated here (filled in when absent)' }))
@@ -34,6 +35,24 @@ export const StateConditionSchema = Type.Union([
   ),
   Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      check: Type.Literal('card-count'),
+      zone: literals(['field', 'graveyard', 'banished', 'hand', 'deck'] as const),
+      whose: Whose,
+      cards: Type.Optional(CountedCards),
+      filter: Type.Optional(
+        Type.Object(
+          { named: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
+          { additionalProperties: false },
+        ),
+      ),
+      min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+      max: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ check: Type.Literal('controls-more'), cards: Type.Optional(CountedCards) }, { additionalProperties: false }),
 ])
 
 export const CuratedPhaseBehaviour = Type.Object(

@@ -152,9 +152,12 @@ export interface EventFields {
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
-    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | DiscardTrigger
+    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | DiscardTrigger
     effect?: string
     card?: string
+    /** condition-unmet: whose item it is, and the count conditions it states that fail on the board. */
+    player?: Player
+    unmet?: ReadonlyArray<Record<string, unknown>>
     /** hand-size-again: the cards discarded again, and their names. */
     cards?: string[]
     names?: string[]
