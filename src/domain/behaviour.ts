@@ -325,7 +325,7 @@ export interface ContinuousBehaviour {
   /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone. */
   from?: 'field' | 'hand-or-deck' | 'graveyard'
   /** forbid-move: the move that cannot be made. */
-  move?: 'banish'
+  move?: 'banish' | 'destroy'
   /** forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's). */
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */

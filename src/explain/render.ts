@@ -203,6 +203,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
   'cannot-activate': (e, r): Rendered => {
     if (e.reason === 'hand-size-again') return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))) } }
     if (e.reason === 'missed-timing') return { key: 'event.cannot-activate.missed-timing', params: { card: r.card(str(e.card)) } }
+    if (e.reason === 'condition-unmet') return { key: 'event.cannot-activate.condition-unmet', params: { card: r.card(str(e.card ?? e.effect)) } }
     if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event).replace(/-/g, '_') } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
   },

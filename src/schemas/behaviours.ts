@@ -120,12 +120,12 @@ export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
       ['banish-instead', 'negate-effects', 'forbid-move'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished)',
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed)',
     ),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
     whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects, forbid-move: whose cards; seen from the card's controller"),
     from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard'] as const, 'only cards sent from there (forbid-move: only cards in the GY)')),
-    move: Type.Optional(literals(['banish'] as const, 'forbid-move: the move that cannot be made')),
+    move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),

@@ -145,7 +145,7 @@ export interface EventFields {
     cards: string[]
     names: string[]
     /** The move forbidden. */
-    action: 'banish'
+    action: 'banish' | 'destroy'
     /** The card whose continuous effect forbids it, and its key. */
     by: string
     source: string

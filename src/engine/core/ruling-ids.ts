@@ -35,6 +35,7 @@ export const RULING_IDS = {
   eventTriggers: 'ygo-event-triggers', // a trigger whose event happens in the window is activated once what caused it has resolved
   eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first
   eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
+  destructionForbidden: 'ygo-destruction-forbidden', // "cannot be destroyed by card effects": an effect that would destroy it resolves, the card stays
   moveForbidden: 'ygo-move-forbidden', // "cannot be banished": an effect that would banish it resolves, the card stays (13/03/24)
   maintenanceMustPay: 'ygo-maintenance-not-optional', // "(this is not optional)": a maintenance cost is paid whenever it can be
   oncePerTurn: 'ygo-once-per-turn', // once per turn, per copy or by name; an activation negated still uses it

@@ -116,6 +116,8 @@ export interface Effect {
   subject?: string
   /** Where the item sends its subject. */
   moves?: Destination
+  /** The item destroys its subject (moves: graveyard), as a set-up that destroys does (Limiter Removal). */
+  destroys?: boolean
   /**
    * For expire items: 'end-phase' (default) ends "until the End Phase" as a list item;
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.

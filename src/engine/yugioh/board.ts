@@ -34,6 +34,8 @@ export interface ListItem {
   negatedUntil?: string
   subject?: string
   moves?: Destination
+  /** The item destroys its subject (it goes to the GY destroyed): a card that cannot be destroyed stays. */
+  destroys?: boolean
   /** Key of the card whose stored behaviour yields the item: the item is void once that card has left. */
   origin?: string
   /** A derived item: the index of the behaviour it comes from in its card's `behaviours.phases`. */
@@ -206,6 +208,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
+    if (effect.destroys === true && effect.moves === 'graveyard') item.destroys = true
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance

@@ -327,8 +327,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
   // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
   const controller = controllerOf(state, item)
-  const keptSubject = item.subject !== undefined && item.moves === 'banished' ? forbiddenMove(board, state, item.subject, 'banish', controller, zoneOf(board, state, item.subject)) : undefined
-  const keptMoved = acted.moved?.to === 'banished' ? forbiddenMove(board, state, acted.moved.key, 'banish', controller, zoneOf(board, state, acted.moved.key)) : undefined
+  const subjectMove = item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
+  const movedMove = acted.moved?.cause === 'destroy' ? 'destroy' : acted.moved?.to === 'banished' ? 'banish' : undefined
+  const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject)) : undefined
+  const keptMoved = acted.moved !== undefined && movedMove !== undefined ? forbiddenMove(board, state, acted.moved.key, movedMove, controller, zoneOf(board, state, acted.moved.key)) : undefined
   report.emit(
     'resolve',
     {
@@ -349,12 +351,12 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
   )
   next = acted.state
-  for (const [key, by] of [[item.subject, keptSubject], [acted.moved?.key, keptMoved]] as const) {
-    if (key === undefined || by === undefined) continue
+  for (const [key, by, move] of [[item.subject, keptSubject, subjectMove], [acted.moved?.key, keptMoved, movedMove]] as const) {
+    if (key === undefined || by === undefined || move === undefined) continue
     const names = [cardName(board, state, key) ?? key]
-    report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: 'banish', by: by.name, source: by.key }, forbiddenRulings(board, by.name, [...names, item.card]))
+    report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: move, by: by.name, source: by.key }, forbiddenRulings(board, by.name, [...names, item.card], move))
   }
-  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller)
+  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, item.destroys === true ? 'destroy' : undefined)
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, acted.moved.cause)
   return leaveFieldOnceResolved(ctx, next, item)
 }
