@@ -546,7 +546,8 @@ export class ResolveService {
         // Unless the request says, whether it is used up comes from the card: a Spell or Trap
         // activated, or a monster effect once per turn, answers once in the window.
         const stored = card(ref)
-        return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn }
+        const costs = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+        return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}) }
       }),
       choices: request.choices ?? [],
       reading: request.reading ?? 'official',

@@ -266,6 +266,12 @@ export const Response = Type.Object(
     atk: Type.Optional(Stat),
     def: Type.Optional(Stat),
     cost: Type.Optional(Type.Object({ atk: Type.Optional(Stat), def: Type.Optional(Stat) }, { additionalProperties: false })),
+    costs: Type.Optional(
+      Type.Array(BoardActionSchema, {
+        maxItems: 4,
+        description: 'LP paid (pay-lp with amount) or cards discarded (discard with count) as it is activated; absent: read from the text of its card ("Pay 1500 LP; negate …")',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -156,6 +156,8 @@ export interface Response {
   atk?: number
   def?: number
   cost?: { atk?: number; def?: number }
+  /** LP paid or cards discarded from the hand as it is activated (a Counter Trap's "Pay 1500 LP", "Discard 1 card"). */
+  costs?: BoardAction[]
 }
 
 export type ActionType = 'pass' | 'activate' | 'apply' | 'expire' | 'discard'

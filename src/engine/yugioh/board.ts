@@ -86,6 +86,8 @@ export interface ResponseDef {
   oncePerChain: boolean
   oncePerTurn: boolean
   cost: { atk: number; def: number }
+  /** LP paid and cards discarded from the hand as it is activated. */
+  costs: BoardAction[]
 }
 
 /** A card on the board: where the request lists it, and the facts it states of it (`CardFacts`, see EngineCard). */
@@ -326,6 +328,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       oncePerChain: response.oncePerChain === true,
       oncePerTurn: response.oncePerTurn === true,
       cost: { atk: Math.max(0, response.cost?.atk ?? 0), def: Math.max(0, response.cost?.def ?? 0) },
+      costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard'),
     }
     if (response.card !== undefined) def.card = response.card
     return def
