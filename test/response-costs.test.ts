@@ -71,7 +71,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
         players: { A: { hand: ['Mystical Elf', { count: 6 }] }, B: { field: ['Mystical Elf'] } },
         effects: [{ id: 'q', controller: 'B', kind: 'quick', card: 'Mystical Elf' }],
         responses: [{ id: 'r', controller: 'A', card: 'Divine Wrath', negates: 'activation', mandatory: false }],
-        choices: [{ player: 'A', type: 'pass' }, { player: 'B', type: 'activate', effect: 'q' }, { player: 'A', type: 'discard', cards: ['Mystical Elf'] }],
+        choices: [{ player: 'B', type: 'activate', effect: 'q' }, { player: 'A', type: 'discard', cards: ['Mystical Elf'] }],
       })
       t.ok(responded(body), 'Divine Wrath activated')
       const size = body.events.find((e) => e.type === 'hand-size' && e.player === 'A')
