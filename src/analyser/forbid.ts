@@ -34,7 +34,7 @@ const WORDINGS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => Forbid
  * of its own ("While you control a Token, …") keeps it as text (assumed, and said).
  */
 const CANNOT_BE_DESTROYED =
-  /^(?:(While [^,]+), )?(?:(?:This (?:face-up )?card|This face-up card on the field) cannot be destroyed|[Yy]our opponent cannot target (?:this card|it) with card effects, also it cannot be destroyed) by (battle or )?(your opponent's )?card effects\.?$/
+  /^(?:(While [^,]+), )?(?:(?:[Tt]his (?:face-up )?card|[Tt]his face-up card on the field) cannot be destroyed|[Yy]our opponent cannot target (?:this card|it) with card effects, also it cannot be destroyed) by (battle or )?(your opponent's )?card effects\.?$/
 
 function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | undefined {
   const m = CANNOT_BE_DESTROYED.exec(sentence.masked.trim())

@@ -24,7 +24,7 @@ export function pendingItems(ctx: Context, state: YgoState, player: Player): Lis
  * still pending, its card where the item needs it, in a turn its scope covers for its controller
  * now, its once-per-turn not used, its costs payable, and every condition it states holding.
  */
-export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean {
+export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false): boolean {
   if (state.items[item.index] !== 'pending') return false
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
@@ -32,7 +32,10 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
   if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
-  for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
+  for (const condition of item.requires) {
+    if (ignoringCounts && (condition.check === 'card-count' || condition.check === 'controls-more')) continue
+    if (holds(ctx, state, item, condition) === false) return false
+  }
   return true
 }
 

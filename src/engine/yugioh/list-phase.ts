@@ -239,7 +239,8 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
   const unused = ctx.board.items.filter((item) => !item.quick && isListed(ctx, state, item)).map((item) => item.id)
   // Items still pending because a count their condition states fails on the board as it ended: said, with the rule.
   for (const item of ctx.board.items) {
-    if (state.items[item.index] !== 'pending' || item.quick) continue
+    // Only an item that would be on its list but for the counts (its turn, its zone, its costs).
+    if (item.quick || !isListed(ctx, state, item, true)) continue
     const unmet = unmetCounts(ctx, state, item)
     if (unmet.length === 0) continue
     ctx.report.emit('cannot-activate', { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'condition-unmet', unmet }, [
