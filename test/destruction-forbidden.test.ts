@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Limiter Removal', 'Ultimate Axon Kicker', 'Cyber Dragon', 'Blue-Eyes Chaos MAX Dragon', 'Infinite Light']
+const NAMES = ['Limiter Removal', 'Ultimate Axon Kicker', 'Cyber Dragon', 'Blue-Eyes Chaos MAX Dragon', 'Infinite Light', 'Majespecter Raccoon - Bunbuku']
 type Event = { type: string; effect?: string; card?: string; cards?: string[]; by?: string; action?: string; moves?: string; subject?: string; rulings?: Array<string | { id: string }> }
 type Answer = { events: Event[] }
 const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
@@ -57,6 +57,43 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const body = await limiter(['Ultimate Axon Kicker', 'Cyber Dragon'])
       t.ok(destroyed(body, 'Cyber Dragon'))
       t.notOk(destroyed(body, 'Ultimate Axon Kicker'))
+    })
+    t.test('Limiter Removal on Majespecter Raccoon - Bunbuku: protected from the opponent only, its own effect destroys it', async (t) => {
+      const body = await limiter(['Majespecter Raccoon - Bunbuku'])
+      t.ok(destroyed(body, 'Majespecter Raccoon - Bunbuku'))
+    })
+
+    // Items written in the request that destroy a card (`destroys`), by either player.
+    const destroying = async (controller: 'A' | 'B', card: Record<string, unknown> | string, extra: Record<string, unknown> = {}): Promise<Answer> => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/resolve',
+        payload: { turnPlayer: 'A', players: { A: { field: [card] }, B: {} }, effects: [{ id: 'wipe', controller, kind: 'apply', mandatory: true, ...extra }] },
+      })
+      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
+      return res.json()
+    }
+    t.test("the opponent's item destroying face-up Infinite Light: prevented", async (t) => {
+      const body = await destroying('B', 'Infinite Light', { subject: 'Infinite Light', moves: 'graveyard', destroys: true })
+      t.notOk(destroyed(body, 'Infinite Light'))
+      t.equal(body.events.find((e) => e.type === 'move-prevented')?.action, 'destroy')
+    })
+    t.test("its own controller's item destroying Infinite Light: destroyed", async (t) => {
+      const body = await destroying('A', 'Infinite Light', { subject: 'Infinite Light', moves: 'graveyard', destroys: true })
+      t.ok(destroyed(body, 'Infinite Light'))
+    })
+    t.test("the opponent's item destroying a Set Infinite Light: destroyed (a Set card's effect does not apply)", async (t) => {
+      const body = await destroying('B', { card: 'Infinite Light', position: 'set' }, { subject: 'Infinite Light', moves: 'graveyard', destroys: true })
+      t.ok(destroyed(body, 'Infinite Light'))
+    })
+    t.test('Ultimate Axon Kicker destroying itself: it stays', async (t) => {
+      const body = await destroying('A', 'Ultimate Axon Kicker', { card: 'Ultimate Axon Kicker', cardKey: 'Ultimate Axon Kicker', does: [{ action: 'destroy', target: 'self' }] })
+      t.notOk(body.events.some((e) => e.type === 'resolve' && e.moves === 'graveyard'))
+      t.equal(body.events.find((e) => e.type === 'move-prevented')?.by, 'Ultimate Axon Kicker')
+    })
+    t.test('an item sending Ultimate Axon Kicker to the GY (not destroying it): it goes', async (t) => {
+      const body = await destroying('B', 'Ultimate Axon Kicker', { subject: 'Ultimate Axon Kicker', moves: 'graveyard' })
+      t.ok(destroyed(body, 'Ultimate Axon Kicker'))
     })
   })
 }
