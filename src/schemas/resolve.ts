@@ -216,6 +216,7 @@ export const Effect = Type.Object(
     negatedUntil: Type.Optional(Id),
     subject: Type.Optional(Id),
     moves: Type.Optional(Destination),
+    destroys: Type.Optional(Type.Boolean({ description: 'with moves "graveyard": the item destroys its subject (a card that cannot be destroyed stays)' })),
     lasts: Type.Optional(Type.Union([Type.Literal('end-phase'), Type.Literal('end-of-turn')])),
     cardKey: Type.Optional(
       Type.String({
