@@ -9,8 +9,8 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Limiter Removal', 'Ultimate Axon Kicker', 'Cyber Dragon', 'Blue-Eyes Chaos MAX Dragon', 'Infinite Light', 'Majespecter Raccoon - Bunbuku']
-type Event = { type: string; effect?: string; card?: string; cards?: string[]; by?: string; action?: string; moves?: string; subject?: string; rulings?: Array<string | { id: string }> }
+const NAMES = ['Limiter Removal', 'Ultimate Axon Kicker', 'Cyber Dragon', 'Blue-Eyes Chaos MAX Dragon', 'Infinite Light', 'Majespecter Raccoon - Bunbuku', 'Mecha Phantom Beast Blackfalcon']
+type Event = { type: string; effect?: string; card?: string; cards?: string[]; by?: string; action?: string; assumes?: string[]; moves?: string; subject?: string; rulings?: Array<string | { id: string }> }
 type Answer = { events: Event[] }
 const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
 
@@ -59,7 +59,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.notOk(destroyed(body, 'Ultimate Axon Kicker'))
     })
     t.test('Limiter Removal on Majespecter Raccoon - Bunbuku: protected from the opponent only, its own effect destroys it', async (t) => {
-      const body = await limiter(['Majespecter Raccoon - Bunbuku'])
+      const body = await limiter(['Majespecter Raccoon - Bunbuku', 'Mecha Phantom Beast Blackfalcon'])
       t.ok(destroyed(body, 'Majespecter Raccoon - Bunbuku'))
     })
 
@@ -90,6 +90,12 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const body = await destroying('A', 'Ultimate Axon Kicker', { card: 'Ultimate Axon Kicker', cardKey: 'Ultimate Axon Kicker', does: [{ action: 'destroy', target: 'self' }] })
       t.notOk(body.events.some((e) => e.type === 'resolve' && e.moves === 'graveyard'))
       t.equal(body.events.find((e) => e.type === 'move-prevented')?.by, 'Ultimate Axon Kicker')
+    })
+    t.test('Limiter Removal on Mecha Phantom Beast Blackfalcon: its protection has a condition the data keeps as text, so the answer says it assumed it', async (t) => {
+      const body = await limiter(['Mecha Phantom Beast Blackfalcon'])
+      const prevented = body.events.find((e) => e.type === 'move-prevented')
+      t.equal(prevented?.by, 'Mecha Phantom Beast Blackfalcon')
+      t.same(prevented?.assumes, ['While you control a Token'])
     })
     t.test('an item sending Ultimate Axon Kicker to the GY (not destroying it): it goes', async (t) => {
       const body = await destroying('B', 'Ultimate Axon Kicker', { subject: 'Ultimate Axon Kicker', moves: 'graveyard' })
