@@ -22,7 +22,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   'hand-size': 'the hand-size check: hand (cards held), limit (null: no limit), over',
   discard: 'cards discarded (reason hand-size, round: 1 or more; Grand Archive: reason size-limit from zone hand | memory)',
   'no-trigger': 'a discarded card\'s effect does not trigger (reason: the discard kind its text needs, or banished-instead: it never reached the GY its effect needs)',
-  'move-prevented': 'cards an effect would have moved (banished, destroyed: action) stay where they are: a continuous effect forbids that move (by: its card; cards, names; action; effect: the item that would have moved them)',
+  'move-prevented': 'cards an effect would have moved (banished, destroyed: action) stay where they are: a continuous effect forbids that move (by: its card; cards, names; action; effect: the item that would have moved them; assumes: the condition of the forbidding effect kept as text, taken as holding)',
   'banished-instead': 'cards that would have been sent to the GY are banished instead by a continuous effect (by: its card; cards, names; assumes: a condition of the effect the board does not state, taken as holding)',
   'cannot-activate': 'an effect cannot be activated (reason hand-size-again | chain-event: triggered while the chain after the hand-size discard resolved | missed-timing: an optional "When …" trigger whose event was not the last thing to happen | condition-unmet: an item still pending as the list phase ends whose card-count condition fails on the board (unmet: the conditions) | the discard trigger kind whose time is over)',
   'turn-end': 'the turn ends; the other player\'s turn begins',

@@ -149,6 +149,8 @@ export interface EventFields {
     /** The card whose continuous effect forbids it, and its key. */
     by: string
     source: string
+    /** The condition of the forbidding effect kept as text: taken as holding, and said. */
+    assumes?: string[]
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {

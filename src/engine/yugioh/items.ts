@@ -357,7 +357,11 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   for (const [key, by, move] of [[item.subject, keptSubject, subjectMove], [acted.moved?.key, keptMoved, movedMove]] as const) {
     if (key === undefined || by === undefined || move === undefined) continue
     const names = [cardName(board, state, key) ?? key]
-    report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: move, by: by.name, source: by.key }, forbiddenRulings(board, by.name, [...names, item.card], move))
+    report.emit(
+      'move-prevented',
+      { player: controller, effect: item.id, cards: [key], names, action: move, by: by.name, source: by.key, assumes: by.effect.condition !== undefined ? [by.effect.condition] : undefined },
+      forbiddenRulings(board, by.name, [...names, item.card], move),
+    )
   }
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, item.destroys === true ? 'destroy' : undefined)
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, acted.moved.cause)
