@@ -59,7 +59,8 @@ t.test('a Trap card answering an activation is used up: Divine Wrath negates onc
   const app = await build(t)
   const board = {
     turnPlayer: 'A',
-    players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} },
+    // Two cards in B's hand: Divine Wrath discards one as its cost each time it answers.
+    players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: { hand: 2 } },
     effects: [{ id: 'second-lamp', controller: 'A', kind: 'trigger', mandatory: true }],
     responses: [{ id: 'wrath', controller: 'B', card: 'Divine Wrath', negates: 'activation', mandatory: true }],
   }

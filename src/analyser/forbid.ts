@@ -26,8 +26,29 @@ const WORDINGS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => Forbid
   { re: /^While (?:this card is )?face-up on the field, this card cannot be banished\.?$/, read: () => ({ whose: 'each', by: 'each', itself: true }) },
 ]
 
+/**
+ * "This card cannot be destroyed by card effects." (Ultimate Axon Kicker), "This face-up card cannot
+ * be destroyed by your opponent's card effects." (Infinite Light), "Your opponent cannot target this
+ * card with card effects, also it cannot be destroyed by your opponent's card effects." (Blue-Eyes
+ * Chaos MAX Dragon): only the card itself, while it is face-up on the field. One with a condition
+ * of its own ("While you control a Token, …") keeps it as text (assumed, and said).
+ */
+const CANNOT_BE_DESTROYED =
+  /^(?:(While [^,]+), )?(?:(?:[Tt]his (?:face-up )?card|[Tt]his face-up card on the field) cannot be destroyed|[Yy]our opponent cannot target (?:this card|it) with card effects, also it cannot be destroyed) by (battle or )?(your opponent's )?card effects\.?$/
+
+function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | undefined {
+  const m = CANNOT_BE_DESTROYED.exec(sentence.masked.trim())
+  if (!m) return undefined
+  const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards: 'any', whose: 'each', by: m[3] ? 'opponent' : 'each', itself: true, source: 'text', span: sentence.text }
+  // "While this card is in your Monster Zone" / "face-up on the field" is where it applies anyway.
+  if (m[1] !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone)$/.test(m[1])) behaviour.condition = sentence.text.slice(0, m[1].length)
+  return behaviour
+}
+
 export function readForbiddenMove(sentence: Sentence): ContinuousBehaviour | undefined {
-  if (sentence.bullet || !/\bbanish/.test(sentence.masked)) return undefined
+  if (sentence.bullet) return undefined
+  if (/\bdestroyed\b/.test(sentence.masked)) return readForbiddenDestruction(sentence)
+  if (!/\bbanish/.test(sentence.masked)) return undefined
   for (const { re, read } of WORDINGS) {
     const m = re.exec(sentence.masked.trim())
     if (m) return { effect: 'forbid-move', move: 'banish', cards: 'any', ...read(m), source: 'text', span: sentence.text }

@@ -3,7 +3,7 @@
  * (and the old "at the end of the turn") in a sentence is read as a trigger, an applied effect, the
  * end of an "until" effect, or nothing (an activation timing, a mere reference to the phase).
  */
-import { SELF_MOVES, type BoardAction, type CardZone, type Destination, type PhaseWindow, type StateCondition, type TurnScope } from '../domain/behaviour.js'
+import { SELF_MOVES, type BoardAction, type CardZone, type CountedCards, type CountFilter, type Destination, type PhaseWindow, type StateCondition, type TurnScope } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
 import { actionsOf } from './actions.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
@@ -359,6 +359,78 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
     const card = nameAt?.(controls.index + controls[0].indexOf('"'))
     out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
   }
+  out.push(...countsOf(effect, nameAt))
+  return out
+}
+
+const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
+/** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
+const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
+/** "if you control no …", "if you control 2 or more …": the controller's field. */
+const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
+/** "if there are 5 or more cards in your GY", "if you have no cards in your Deck". */
+const ZONE_COUNT = new RegExp(
+  String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
+)
+const MORE_THAN_YOU = /\b(?:[Ii]f|and) your opponent controls more (monsters|cards) than you(?: do)?\b/
+
+/** The counted card type of a word of the text ("Spell or Trap Cards" → spell-trap). */
+function countedCards(word: string): CountedCards {
+  if (/^[Mm]onster/.test(word)) return 'monster'
+  if (/^Spell(?: or |\/)Trap/.test(word)) return 'spell-trap'
+  if (/^Spell/.test(word)) return 'spell'
+  if (/^Trap/.test(word)) return 'trap'
+  return 'any'
+}
+
+function bounds(how: string): { min?: number; max?: number } {
+  if (how === 'no') return { max: 0 }
+  const n = Number(/\d+/.exec(how)![0])
+  if (/or more/.test(how)) return { min: n }
+  if (/or fewer/.test(how)) return { max: n }
+  return { min: n, max: n }
+}
+
+/**
+ * Card-count conditions of the effect's condition (before its colon: "if you control no monsters"
+ * inside what an effect does is a choice, not a condition): how many cards a player has where, of
+ * which type, narrowed by an archetype's name, a summon stated on the board, or words kept as text.
+ */
+function countsOf(effect: string, nameAt?: (at: number) => string | undefined): StateCondition[] {
+  const colon = effect.indexOf(':')
+  const condition = colon >= 0 ? effect.slice(0, colon) : effect
+  const out: StateCondition[] = []
+  const filterOf = (quoted: string | undefined, at: number, words: string | undefined, tribute?: boolean): CountFilter | undefined => {
+    const filter: CountFilter = {}
+    if (quoted) {
+      const name = nameAt?.(at)
+      if (name === undefined) filter.other = quoted.trim()
+      else filter.named = name
+    }
+    if (tribute) filter.summoned = 'tribute'
+    const other = (words ?? '').trim()
+    if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
+    return Object.keys(filter).length > 0 ? filter : undefined
+  }
+  const controls = CONTROLS_COUNT.exec(condition)
+  if (controls) {
+    const cards = countedCards(controls[5]!)
+    const filter = filterOf(controls[2], controls.index + controls[0].indexOf('"'), controls[4], controls[3] !== undefined)
+    out.push({ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...bounds(controls[1]!) })
+  }
+  const zone = ZONE_COUNT.exec(condition)
+  if (zone) {
+    const cards = countedCards(zone[4]!)
+    const filter = filterOf(zone[2], zone.index + zone[0].indexOf('"'), zone[3])
+    const where = zone[6] === 'Deck' ? 'deck' : zone[6] === 'banishment' ? 'banished' : 'graveyard'
+    const whose = zone[5] === 'your' ? 'controller' : zone[5] === "your opponent's" ? 'opponent' : 'each'
+    // A Deck's size says nothing of which cards it holds.
+    if (!(where === 'deck' && (cards !== 'any' || filter !== undefined))) {
+      out.push({ check: 'card-count', zone: where, whose, ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...bounds(zone[1]!) })
+    }
+  }
+  const more = MORE_THAN_YOU.exec(condition)
+  if (more) out.push({ check: 'controls-more', ...(more[1] === 'monsters' ? { cards: 'monster' as const } : {}) })
   return out
 }
 

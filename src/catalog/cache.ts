@@ -10,10 +10,11 @@
  * cards seen before still answers from it (the README promises so), whatever the outage's length.
  */
 import { LRUCache } from 'lru-cache'
-import type { CardBehaviours } from '../domain/behaviour.js'
+import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
+import { readResponseCosts } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -31,10 +32,16 @@ export interface CachedCard {
    * leaves the field), or a monster whose text limits the effect to once per turn.
    */
   usedOncePerTurn: boolean
+  /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
+  responseCosts?: BoardAction[]
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
+}
+
+function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: BoardAction[] } {
+  return costs === undefined ? {} : { responseCosts: costs }
 }
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
@@ -139,6 +146,7 @@ export class CatalogCache {
       const card: CachedCard = {
         rulings: rulings.get(dto.dbId) ?? [],
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
+        ...withResponseCosts(readResponseCosts(dto.text)),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

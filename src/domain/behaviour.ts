@@ -125,6 +125,11 @@ export function unnamedCard(action: BoardAction): string {
  * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
  * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
  * - set-up-this-turn: a delayed item: the effect that sets it up resolved this turn (the board says so).
+ * - card-count: the cards `whose` has in `zone` (field: controls; graveyard, banished, hand: owns;
+ *   deck: its size, when given), of `cards` type, narrowed by `filter`, number at least `min` and at
+ *   most `max` ("if you control no Spell or Trap Cards": field, spell-trap, max 0).
+ * - controls-more: the opponent controls more `cards` than the item's controller ("if your
+ *   opponent controls more monsters than you do").
  */
 export type StateCondition =
   | { check: 'in-gy-sent-this-turn' }
@@ -138,6 +143,24 @@ export type StateCondition =
   | { check: 'hand-count'; whose: Whose; min?: number; max?: number }
   | { check: 'controls-card'; whose: Whose; card?: string }
   | { check: 'set-up-this-turn' }
+  | { check: 'card-count'; zone: CountZone; whose: Whose; cards?: CountedCards; filter?: CountFilter; min?: number; max?: number }
+  | { check: 'controls-more'; cards?: CountedCards }
+
+/** Where a count condition counts: a player's field (the cards they control), GY, banished cards, hand or Deck. */
+export type CountZone = 'field' | 'graveyard' | 'banished' | 'hand' | 'deck'
+/** Which cards a count condition counts (default any card). */
+export type CountedCards = 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
+/**
+ * What narrows a count beyond the card type: `named`, cards whose name includes it (an archetype,
+ * "\"Plunder Patroll\" monsters", which the game defines by name); `summoned`, monsters stated so
+ * summoned this turn ("Tribute Summoned monsters"); `other`, a narrowing the data does not say
+ * (kept as text): the count is then only bounded by the board, and decided where the bounds agree.
+ */
+export interface CountFilter {
+  named?: string
+  summoned?: 'tribute'
+  other?: string
+}
 
 /**
  * A maintenance cost as data: its controller decides to pay (`pay` is done) or not (`otherwise` is
@@ -323,7 +346,7 @@ export interface ContinuousBehaviour {
   /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone. */
   from?: 'field' | 'hand-or-deck' | 'graveyard'
   /** forbid-move: the move that cannot be made. */
-  move?: 'banish'
+  move?: 'banish' | 'destroy'
   /** forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's). */
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */

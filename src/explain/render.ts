@@ -209,6 +209,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
       return { key: 'event.cannot-activate.hand-size-again', params: { cards: listOf(r.lang, names.map((name) => r.card(name))), effects: effects.length > 0 ? listOf(r.lang, effects.map((name) => r.card(name))) : 'none' } }
     }
     if (e.reason === 'missed-timing') return { key: 'event.cannot-activate.missed-timing', params: { card: r.card(str(e.card)) } }
+    if (e.reason === 'condition-unmet') return { key: 'event.cannot-activate.condition-unmet', params: { card: r.card(str(e.card ?? e.effect)) } }
     if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event).replace(/-/g, '_') } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
   },

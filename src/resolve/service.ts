@@ -594,7 +594,8 @@ export class ResolveService {
         // Unless the request says, whether it is used up comes from the card: a Spell or Trap
         // activated, or a monster effect once per turn, answers once in the window.
         const stored = card(ref)
-        return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn }
+        const costs = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+        return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}) }
       }),
       choices: request.choices ?? [],
       reading: request.reading ?? 'official',
@@ -745,7 +746,7 @@ function grandArchiveRequest(request: ResolveRequest): EngineRequest {
       if (YUGIOH_KINDS.has(e.kind)) {
         throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].kind "${e.kind}" is a Yu-Gi-Oh! kind; Grand Archive effects are beginning-of-end-phase, instant, until-end-of-turn, as-turn-ends, hand-size-limit or memory-size-limit`, { field: `effects[${i}].kind` })
       }
-      for (const field of ['mandatory', 'negatedUntil', 'moves', 'lasts', 'simultaneous'] as const) {
+      for (const field of ['mandatory', 'negatedUntil', 'moves', 'destroys', 'lasts', 'simultaneous'] as const) {
         if (e[field] !== undefined) {
           throw new ApiError(400, 'INVALID_PARAMETER', `effects[${i}].${field} is a Yu-Gi-Oh! field; Grand Archive effects do not take it`, { field: `effects[${i}].${field}` })
         }

@@ -39,6 +39,7 @@ export interface DerivedEffect {
   mandatory: boolean
   subject?: string
   moves?: Destination
+  destroys?: boolean
   lasts?: 'end-phase' | 'end-of-turn'
   does?: BoardAction[]
   /** An expiry: what the lingering effect does until it ends (no effect damage until the end of the turn). */
@@ -172,6 +173,7 @@ export function deriveThisTurn(
         if (subject !== undefined && moving) {
           item.subject = subject
           item.moves = MOVES[moving.action]!
+          if (moving.action === 'destroy') item.destroys = true
         }
         if (n === 0 && does.length > 0) item.does = does
         if (written(context.effects, item)) return

@@ -13,6 +13,7 @@ import { BoardActionSchema, LIMITS } from './resolve.js'
 const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 const Whose = literals(['controller', 'opponent', 'each'] as const)
+const CountedCards = literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const)
 const CardName = Type.String({ minLength: 1, maxLength: LIMITS.nameLength })
 const Text = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, ...(description ? { description } : {}) })
 const Source = Type.Optional(Type.Literal('curated', { description: 'always curated here (filled in when absent)' }))
@@ -34,19 +35,37 @@ export const StateConditionSchema = Type.Union([
   ),
   Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      check: Type.Literal('card-count'),
+      zone: literals(['field', 'graveyard', 'banished', 'hand', 'deck'] as const),
+      whose: Whose,
+      cards: Type.Optional(CountedCards),
+      filter: Type.Optional(
+        Type.Object(
+          { named: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
+          { additionalProperties: false },
+        ),
+      ),
+      min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+      max: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ check: Type.Literal('controls-more'), cards: Type.Optional(CountedCards) }, { additionalProperties: false }),
 ])
 
 export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
       ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card',
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card',
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
     whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects, forbid-move: whose cards; seen from the card's controller"),
     from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard'] as const, 'only cards sent from there (forbid-move: only cards in the GY)')),
-    move: Type.Optional(literals(['banish'] as const, 'forbid-move: the move that cannot be made')),
+    move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),

@@ -102,7 +102,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
     whose: Type.String({ description: "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller: controller | opponent | each" }),
     from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there; graveyard (forbid-move): only cards in the GY' })),
-    move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish)' })),
+    move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     condition: Type.Optional(Type.String()),

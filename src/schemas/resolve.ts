@@ -217,6 +217,7 @@ export const Effect = Type.Object(
     negatedUntil: Type.Optional(Id),
     subject: Type.Optional(Id),
     moves: Type.Optional(Destination),
+    destroys: Type.Optional(Type.Boolean({ description: 'with moves "graveyard": the item destroys its subject (a card that cannot be destroyed stays)' })),
     lasts: Type.Optional(Type.Union([Type.Literal('end-phase'), Type.Literal('end-of-turn')])),
     cardKey: Type.Optional(
       Type.String({
@@ -267,6 +268,12 @@ export const Response = Type.Object(
     atk: Type.Optional(Stat),
     def: Type.Optional(Stat),
     cost: Type.Optional(Type.Object({ atk: Type.Optional(Stat), def: Type.Optional(Stat) }, { additionalProperties: false })),
+    costs: Type.Optional(
+      Type.Array(BoardActionSchema, {
+        maxItems: 4,
+        description: 'LP paid (pay-lp with amount) or cards discarded (discard with count) as it is activated; absent: read from the text of its card ("Pay 1500 LP; negate …")',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

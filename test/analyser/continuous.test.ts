@@ -95,3 +95,26 @@ t.test('a card destroying itself while a condition holds, and no effect damage',
   t.same(kind('You take no effect damage until the end of this turn.', 'no-effect-damage') ?? [], [])
   t.same(kind('(Quick Effect): You can discard this card; you take no effect damage this turn.', 'no-effect-damage') ?? [], [])
 })
+
+t.test('destruction forbidden: only the card itself, from anyone\'s effects or only the opponent\'s', async (t) => {
+  const forbid = (text: string) => read(text)?.filter((effect) => effect.effect === 'forbid-move' && effect.move === 'destroy')
+  t.match(forbid('This card cannot be destroyed by card effects.'), [{ itself: true, by: 'each', whose: 'each' }])
+  t.match(forbid("This face-up card cannot be destroyed by your opponent's card effects."), [{ itself: true, by: 'opponent' }])
+  t.match(forbid("Your opponent cannot target this card with card effects, also it cannot be destroyed by your opponent's card effects."), [{ itself: true, by: 'opponent' }])
+  const majespecter = forbid("While this card is in your Monster Zone, your opponent cannot target it with card effects, also it cannot be destroyed by your opponent's card effects.")
+  t.match(majespecter, [{ itself: true, by: 'opponent' }])
+  t.equal(majespecter?.[0]?.condition, undefined, 'in its Monster Zone is where it applies: no condition')
+  t.match(forbid('While you control a Token, this card cannot be destroyed by battle or card effects.'), [{ itself: true, by: 'each', condition: 'While you control a Token' }], 'its own condition kept as text')
+  t.notOk(forbid('This card cannot be destroyed by battle.')?.length, 'battle is not a card effect')
+  t.notOk(forbid('The equipped monster cannot be destroyed by card effects.')?.length, 'another card: not read')
+  t.notOk(forbid('Until the End Phase, face-up Level 3 or lower WATER monsters you control cannot be destroyed by battle or by card effects.')?.length, 'set up for a time: not read')
+})
+
+t.test("responses' costs read from the negating effect", async (t) => {
+  const { readResponseCosts } = await import('../../src/analyser/response-costs.js')
+  t.strictSame(readResponseCosts('When a monster(s) would be Special Summoned, OR a monster effect is activated: Pay 1500 LP; negate the Summon or activation, and if you do, destroy that card.'), [{ action: 'pay-lp', amount: 1500 }])
+  t.strictSame(readResponseCosts('When a Spell Card is activated: Discard 1 card; negate the activation, and if you do, destroy it.'), [{ action: 'discard', count: 1 }])
+  t.equal(readResponseCosts('When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card.'), undefined, 'half the LP: no amount the engine can pay')
+  t.equal(readResponseCosts('When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.'), undefined, 'the card itself: not a discard from the rest of the hand')
+  t.equal(readResponseCosts('When a Spell Card is activated: Negate the activation, and if you do, destroy it.'), undefined, 'no cost')
+})

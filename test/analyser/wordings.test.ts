@@ -294,3 +294,28 @@ t.test('the old "at the end of the turn" wording is handed to the engine as data
   t.equal(modern?.phase, 'end')
   t.equal(modern?.wording, undefined)
 })
+
+t.test('card-count conditions: read from the condition before the colon, never from what the effect does', async (t) => {
+  const requires = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) => card(text, extra).phases[0]?.requires
+  t.strictSame(requires('During your End Phase, if you control no Spell or Trap Cards, you can Special Summon this card from your Graveyard in face-up Attack Position.'), [
+    { check: 'card-count', zone: 'field', whose: 'controller', cards: 'spell-trap', max: 0 },
+  ])
+  t.strictSame(requires('During your End Phase, if you control 2 or more "Vanquish Soul" monsters: You can Set 1 "Vanquish Soul" Trap from your Deck.', { cardType: 'spell', property: 'field' }), [
+    { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'Vanquish Soul' }, min: 2 },
+  ])
+  t.strictSame(requires('During your End Phase, if you control no Tribute Summoned monsters, send this card to the GY.', { cardType: 'trap', property: 'continuous' }), [
+    { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { summoned: 'tribute' }, max: 0 },
+  ])
+  t.strictSame(requires('Once per turn, during the End Phase, if you control no "Libromancer" Ritual Monsters: Send this card to the GY.', { cardType: 'trap', property: 'continuous' }), [
+    { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'Libromancer', other: 'Ritual' }, max: 0 },
+  ], 'a narrowing the data does not hold is kept as words')
+  t.strictSame(requires('During the End Phase, if there are 5 or more cards in your GY: You can draw 1 card.'), [{ check: 'card-count', zone: 'graveyard', whose: 'controller', min: 5 }])
+  t.strictSame(requires('During your Standby Phase, if you have 10 or fewer cards in your Deck: You can draw 1 card.'), [{ check: 'card-count', zone: 'deck', whose: 'controller', max: 10 }])
+  t.strictSame(requires('At the end of the Battle Phase, if your opponent controls more cards than you do: You can make your opponent banish cards from their field face-down so they control the same number of cards as you do.', { cardType: 'trap', property: 'normal' }), [
+    { check: 'controls-more' },
+  ])
+  // Left alone: a choice inside what the effect does, "other" monsters (not this card), a condition with an alternative.
+  t.notOk(requires('During the End Phase: You can target 1 "Ki-sikil" monster in your GY; shuffle it into the Deck, or, if you control no monsters, you can add it to your hand instead.', { cardType: 'spell', property: 'field' }))
+  t.notOk(requires('During your End Phase, if you control no other monsters: You can draw 1 card.'))
+  t.notOk(requires("During your opponent's End Phase, while this card is in your GY, if you control no monsters or all monsters you control are Plant monsters: You can Special Summon this card."))
+})

@@ -164,7 +164,8 @@ export function doesTokens(item: PhaseBehaviour): string[] {
 /** An item's `requires` as tokens: the check, and for a summon how (`summoned-this-turn:normal`). Delayed set-ups and positions are not labelled. */
 export function requiresTokens(item: PhaseBehaviour): string[] {
   return (item.requires ?? [])
-    .filter((c: StateCondition) => c.check !== 'set-up-this-turn' && c.check !== 'face-up' && c.check !== 'set')
+    // Card counts were not in the vocabulary the batches were labelled with: they are labelled in test/analyser's count table.
+    .filter((c: StateCondition) => c.check !== 'set-up-this-turn' && c.check !== 'face-up' && c.check !== 'set' && c.check !== 'card-count' && c.check !== 'controls-more')
     .map((c) => (c.check === 'summoned-this-turn' ? `${c.check}:${c.how ?? 'any'}` : c.check))
 }
 

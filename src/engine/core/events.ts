@@ -154,16 +154,21 @@ export interface EventFields {
     cards: string[]
     names: string[]
     /** The move forbidden. */
-    action: 'banish'
+    action: 'banish' | 'destroy'
     /** The card whose continuous effect forbids it, and its key. */
     by: string
     source: string
+    /** The condition of the forbidding effect kept as text: taken as holding, and said. */
+    assumes?: string[]
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
-    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | DiscardTrigger
+    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | DiscardTrigger
     effect?: string
     card?: string
+    /** condition-unmet: whose item it is, and the count conditions it states that fail on the board. */
+    player?: Player
+    unmet?: ReadonlyArray<Record<string, unknown>>
     /** hand-size-again: the cards discarded again, and their names. */
     cards?: string[]
     names?: string[]

@@ -27,6 +27,7 @@ export const RULING_IDS = {
   untilEndOfTurn: 'ygo-ep-until-end-of-turn', // "until the end of the turn" is not a list item; ends after everything
   oldEndOfTurnWording: 'ygo-ep-old-end-of-turn-wording', // old "at the end of the turn" texts act in the End Phase
   costPayable: 'ygo-cost-payable-in-full', // a cost must be payable in full
+  activationCondition: 'ygo-activation-condition', // a condition before the colon must hold to activate (counts on the board)
   loopGuard: 'ygo-loop-guard', // the same game state reached again ends the loop (repeated state)
   continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
   negatedOnField: 'ygo-negated-on-field', // a field-wide negation: still activated, negated if face-up on the field as it resolves
@@ -34,6 +35,7 @@ export const RULING_IDS = {
   eventTriggers: 'ygo-event-triggers', // a trigger whose event happens in the window is activated once what caused it has resolved
   eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first
   eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
+  destructionForbidden: 'ygo-destruction-forbidden', // "cannot be destroyed by card effects": an effect that would destroy it resolves, the card stays
   moveForbidden: 'ygo-move-forbidden', // "cannot be banished": an effect that would banish it resolves, the card stays (13/03/24)
   maintenanceMustPay: 'ygo-maintenance-not-optional', // "(this is not optional)": a maintenance cost is paid whenever it can be
   oncePerTurn: 'ygo-once-per-turn', // once per turn, per copy or by name; an activation negated still uses it

@@ -128,6 +128,8 @@ export interface Effect {
   subject?: string
   /** Where the item sends its subject. */
   moves?: Destination
+  /** The item destroys its subject (moves: graveyard), as a set-up that destroys does (Limiter Removal). */
+  destroys?: boolean
   /**
    * For expire items: 'end-phase' (default) ends "until the End Phase" as a list item;
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
@@ -172,6 +174,8 @@ export interface Response {
   atk?: number
   def?: number
   cost?: { atk?: number; def?: number }
+  /** LP paid or cards discarded from the hand as it is activated (a Counter Trap's "Pay 1500 LP", "Discard 1 card"). */
+  costs?: BoardAction[]
 }
 
 export type ActionType = 'pass' | 'activate' | 'apply' | 'expire' | 'discard'

@@ -34,6 +34,8 @@ export interface ListItem {
   negatedUntil?: string
   subject?: string
   moves?: Destination
+  /** The item destroys its subject (it goes to the GY destroyed): a card that cannot be destroyed stays. */
+  destroys?: boolean
   /** Key of the card whose stored behaviour yields the item: the item is void once that card has left. */
   origin?: string
   /** A derived item: the index of the behaviour it comes from in its card's `behaviours.phases`. */
@@ -88,6 +90,8 @@ export interface ResponseDef {
   oncePerChain: boolean
   oncePerTurn: boolean
   cost: { atk: number; def: number }
+  /** LP paid and cards discarded from the hand as it is activated. */
+  costs: BoardAction[]
 }
 
 /** A card on the board: where the request lists it, and the facts it states of it (`CardFacts`, see EngineCard). */
@@ -217,6 +221,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
+    if (effect.destroys === true && effect.moves === 'graveyard') item.destroys = true
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
@@ -335,6 +340,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       oncePerChain: response.oncePerChain === true,
       oncePerTurn: response.oncePerTurn === true,
       cost: { atk: Math.max(0, response.cost?.atk ?? 0), def: Math.max(0, response.cost?.def ?? 0) },
+      costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard'),
     }
     if (response.card !== undefined) def.card = response.card
     return def

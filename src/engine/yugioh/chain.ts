@@ -14,12 +14,12 @@ import type { Action } from '../core/types.js'
 import type { ListItem, ResponseDef } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { finishItem, isEffectNegated, itemCardRulings, type ItemOutcome } from './items.js'
+import { canPay as canPayActions, finishItem, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
+import { cardName, cardNames, withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
 
 type ChainStage = { name: 'chain'; chain: Chain }
 
@@ -39,11 +39,17 @@ function mayAnswer(state: YgoState, chain: Chain, response: ResponseDef, last: C
   return !chain.considered.includes(response.index)
 }
 
-function canPay(response: ResponseDef, stats: ResponseStats): boolean {
+function canPay(state: YgoState, response: ResponseDef, stats: ResponseStats): boolean {
   const { atk, def } = response.cost
   if (atk > 0 && (stats.atk ?? 0) < atk) return false
   if (def > 0 && (stats.def ?? 0) < def) return false
-  return true
+  // LP it pays (when the board gives them) and cards it discards must be there in full.
+  return canPayActions(state, response.controller, response.costs)
+}
+
+/** The cards a response discards as its cost (its controller chooses which). */
+function discardCost(response: ResponseDef): number {
+  return response.costs.reduce((sum, cost) => sum + (cost.action === 'discard' ? (cost.count ?? 1) : 0), 0)
 }
 
 function statsOf(state: YgoState, response: ResponseDef): ResponseStats {
@@ -66,22 +72,27 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
     const next = ordered[0]
     if (next === undefined) return go(resolveChain(ctx, current, chain))
 
-    if (!canPay(next, statsOf(current, next))) {
+    if (!canPay(current, next, statsOf(current, next))) {
       reportUnpayable(ctx, current, next, last)
       chain = { ...chain, considered: [...chain.considered, next.index] }
       continue
     }
-    if (next.mandatory) {
+    const discards = discardCost(next)
+    if (next.mandatory && discards === 0) {
       ;({ state: current, chain } = addResponse(ctx, current, chain, next))
       continue
     }
     const waiting = withStage(current, { name: 'chain', chain: { ...chain, awaiting: next.index } })
+    const hand = current.hands[next.controller]
+    // A discard cost is paid by choosing the cards: activating is that discard.
+    const activate: Action = discards > 0 ? { type: 'discard', count: discards, from: [...hand] } : { type: 'activate', effect: next.id }
     return decide(waiting, {
       window: chain.origin === 'discard' ? 'discard-chain' : 'list',
       kind: 'response',
       player: next.controller,
-      legal: [{ type: 'activate', effect: next.id }, { type: 'pass' }],
+      legal: next.mandatory ? [activate] : [activate, { type: 'pass' }],
       rulings: responseRulings(ctx, chain, next, last),
+      ...(discards > 0 ? { cardNames: cardNames(ctx.board, current, hand) } : {}),
     })
   }
 }
@@ -94,12 +105,22 @@ export function answerResponse(ctx: Context, state: YgoState, stage: ChainStage,
   if (answer.type === 'pass') {
     return withStage(state, { name: 'chain', chain: { ...chain, considered: [...chain.considered, response.index] } })
   }
-  const added = addResponse(ctx, state, chain, response)
+  let paid = state
+  if (answer.type === 'discard') {
+    const cards = answer.cards ?? []
+    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id }, [
+      RULING_IDS.costPayable,
+      ...itemCardRulings(ctx, response.card),
+    ])
+    // Discarded as it is activated: in the GY (sent there this turn) before anything resolves.
+    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, 'discard')
+  }
+  const added = addResponse(ctx, paid, chain, response)
   return withStage(added.state, { name: 'chain', chain: added.chain })
 }
 
 function responseRulings(ctx: Context, chain: Chain, response: ResponseDef, last: ChainLink) {
-  const paysCost = response.cost.atk > 0 || response.cost.def > 0
+  const paysCost = response.cost.atk > 0 || response.cost.def > 0 || response.costs.length > 0
   return [
     RULING_IDS.responses,
     ...(paysCost ? [RULING_IDS.costPayable] : []),
@@ -119,6 +140,10 @@ function addResponse(ctx: Context, state: YgoState, chain: Chain, response: Resp
   const stats = [...state.stats]
   stats[response.index] = paid
   const paysCost = response.cost.atk > 0 || response.cost.def > 0
+  // LP paid as it is activated (when the board gives them).
+  const lpCost = response.costs.reduce((sum, cost) => sum + (cost.action === 'pay-lp' ? (cost.amount ?? 0) : 0), 0)
+  const lpBefore = state.lp[response.controller]
+  const lp = lpCost > 0 && lpBefore !== null ? { ...state.lp, [response.controller]: Math.max(0, lpBefore - lpCost) } : state.lp
   ctx.report.emit(
     'activate',
     {
@@ -129,6 +154,8 @@ function addResponse(ctx: Context, state: YgoState, chain: Chain, response: Resp
       respondsTo: last.id,
       cost: paysCost ? { atk: response.cost.atk, def: response.cost.def } : undefined,
       stats: paysCost ? paid : undefined,
+      costs: response.costs.length > 0 ? response.costs : undefined,
+      lp: lp !== state.lp ? { [response.controller]: lp[response.controller] } : undefined,
     },
     responseRulings(ctx, chain, response, last),
   )
@@ -142,7 +169,7 @@ function addResponse(ctx: Context, state: YgoState, chain: Chain, response: Resp
   if (response.card) link.card = response.card
   const spentResponses = response.oncePerTurn ? [...state.spentResponses, response.index] : state.spentResponses
   return {
-    state: { ...state, stats, spentResponses },
+    state: { ...state, stats, spentResponses, lp },
     chain: {
       ...chain,
       links: [...chain.links, link],

@@ -184,7 +184,7 @@ function sourceController(board: Board, state: YgoState, source: ContinuousSourc
  * an effect of `actor`, if one applies now: "Neither player can banish cards", "Your opponent cannot
  * banish cards from your GY", "this card cannot be banished".
  */
-export function forbiddenMove(board: Board, state: YgoState, key: string, move: 'banish', actor: Player, from: StateZone | undefined): ContinuousSource | undefined {
+export function forbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy', actor: Player, from: StateZone | undefined): ContinuousSource | undefined {
   if (board.continuous.length === 0) return undefined
   for (const source of board.continuous) {
     const effect = source.effect
@@ -205,6 +205,6 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
 }
 
 /** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
-export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>): RulingId[] {
-  return [RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
+export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' = 'banish'): RulingId[] {
+  return [move === 'destroy' ? RULING_IDS.destructionForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
 }

@@ -2,11 +2,11 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, unnamedCard, type BoardAction, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
-import type { Board, ListItem } from './board.js'
+import type { Board, BoardCard, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import type { Context } from './report.js'
@@ -25,7 +25,7 @@ export function pendingItems(ctx: Context, state: YgoState, player: Player): Lis
  * still pending, its card where the item needs it, in a turn its scope covers for its controller
  * now, its once-per-turn not used, its costs payable, and every condition it states holding.
  */
-export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean {
+export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false): boolean {
   if (state.items[item.index] !== 'pending') return false
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
@@ -33,7 +33,10 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem): boolean
   if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
-  for (const condition of item.requires) if (holds(ctx, state, item, condition) === false) return false
+  for (const condition of item.requires) {
+    if (ignoringCounts && (condition.check === 'card-count' || condition.check === 'controls-more')) continue
+    if (holds(ctx, state, item, condition) === false) return false
+  }
   return true
 }
 
@@ -146,7 +149,114 @@ function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCo
     case 'set-up-this-turn':
       // A delayed item is on the board only because the request states that its effect resolved.
       return true
+    case 'card-count':
+    case 'controls-more':
+      return countHolds(ctx, state, item, condition)
   }
+}
+
+type CountCondition = Extract<StateCondition, { check: 'card-count' | 'controls-more' }>
+
+/** How many cards a count may be, as far as the board says: at least `lo`, at most `hi` (null: not given). */
+interface CountRange {
+  lo: number
+  hi: number
+}
+
+/**
+ * A card-count condition against the board as it stands now (the counts change as items resolve:
+ * a card sent to the GY, a card added to a hand). Each card either counts, does not, or may (its
+ * type or how it was summoned is not stated, or the data narrows the count by words it does not
+ * turn into data): the condition holds when it holds for every count the board allows, fails when
+ * it fails for every one, and is undecided (undefined: taken as holding, and said) otherwise.
+ */
+function countHolds(ctx: Context, state: YgoState, item: ListItem, condition: CountCondition): boolean | undefined {
+  const controller = controllerOf(state, item)
+  if (condition.check === 'controls-more') {
+    const mine = countCards(ctx, state, 'field', [controller], condition.cards, undefined)
+    const theirs = countCards(ctx, state, 'field', [otherPlayer(controller)], condition.cards, undefined)
+    if (mine === null || theirs === null) return undefined
+    if (theirs.lo > mine.hi) return true
+    if (theirs.hi <= mine.lo) return false
+    return undefined
+  }
+  const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controller) : controller]
+  const range = countCards(ctx, state, condition.zone, players, condition.cards, condition.filter)
+  if (range === null) return undefined
+  const within = (n: number) => n >= (condition.min ?? 0) && n <= (condition.max ?? Infinity)
+  if (within(range.lo) && within(range.hi)) return true
+  // Outside on the same side at both ends: no count the board allows meets it.
+  if ((range.hi < (condition.min ?? 0)) || (range.lo > (condition.max ?? Infinity))) return false
+  return undefined
+}
+
+/** The count of `players`' cards in `zone` of type `cards` narrowed by `filter`, as a range; null where the board does not say (a Deck's size not given). */
+function countCards(ctx: Context, state: YgoState, zone: CountZone, players: readonly Player[], cards: CountedCards | undefined, filter: CountFilter | undefined): CountRange | null {
+  const { board } = ctx
+  if (zone === 'deck') {
+    let total = 0
+    for (const player of players) {
+      const size = state.deck[player]
+      if (size === null) return null
+      total += size
+    }
+    return { lo: total, hi: total }
+  }
+  const keys: string[] = []
+  if (zone === 'hand') {
+    for (const player of players) keys.push(...state.hands[player])
+  } else {
+    for (const card of board.cards.values()) {
+      if (zoneOf(board, state, card.key) !== zone) continue
+      // The field counts the cards a player controls; the GY and the banishment, the cards they own.
+      const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
+      if (players.includes(whose)) keys.push(card.key)
+    }
+    // A card added to a hand during the window and moved on since: whose it is, the state does not keep.
+    for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
+  }
+  let lo = 0
+  let hi = 0
+  for (const key of keys) {
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter)
+    if (counts === false) continue
+    hi++
+    if (counts === true) lo++
+  }
+  return { lo, hi }
+}
+
+/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned). */
+function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined): boolean | undefined {
+  let known = true
+  if (cards !== undefined && cards !== 'any') {
+    const type = card?.cardType
+    if (type === undefined) known = false
+    else if (cards === 'spell-trap' ? type === 'monster' : type !== cards) return false
+  }
+  if (filter?.named !== undefined) {
+    if (card === undefined) known = false
+    else if (!card.name.toLowerCase().includes(filter.named.toLowerCase())) return false
+  }
+  if (filter?.summoned === 'tribute') {
+    if (card !== undefined && state.summonedNow.includes(card.key)) return false
+    if (card?.summoned === undefined) known = false
+    else if (card.summoned !== 'tribute') return false
+  }
+  if (filter?.other !== undefined) known = false
+  return known ? true : undefined
+}
+
+/**
+ * The count conditions of an item that fail as the state stands, with what the board counts: why a
+ * pending item is not offered.
+ */
+export function unmetCounts(ctx: Context, state: YgoState, item: ListItem): CountCondition[] {
+  const out: CountCondition[] = []
+  for (const condition of item.requires ?? []) {
+    if ((condition.check === 'card-count' || condition.check === 'controls-more') && countHolds(ctx, state, item, condition) === false) out.push(condition)
+  }
+  return out
 }
 
 /** The conditions of an item taken as holding because the board does not state what they ask. */
@@ -227,8 +337,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
   // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
   const controller = controllerOf(state, item)
-  const keptSubject = item.subject !== undefined && item.moves === 'banished' ? forbiddenMove(board, state, item.subject, 'banish', controller, zoneOf(board, state, item.subject)) : undefined
-  const keptMoved = acted.moved?.to === 'banished' ? forbiddenMove(board, state, acted.moved.key, 'banish', controller, zoneOf(board, state, acted.moved.key)) : undefined
+  const subjectMove = item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
+  const movedMove = acted.moved?.cause === 'destroy' ? 'destroy' : acted.moved?.to === 'banished' ? 'banish' : undefined
+  const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject)) : undefined
+  const keptMoved = acted.moved !== undefined && movedMove !== undefined ? forbiddenMove(board, state, acted.moved.key, movedMove, controller, zoneOf(board, state, acted.moved.key)) : undefined
   report.emit(
     'resolve',
     {
@@ -250,12 +362,16 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
   )
   next = acted.state
-  for (const [key, by] of [[item.subject, keptSubject], [acted.moved?.key, keptMoved]] as const) {
-    if (key === undefined || by === undefined) continue
+  for (const [key, by, move] of [[item.subject, keptSubject, subjectMove], [acted.moved?.key, keptMoved, movedMove]] as const) {
+    if (key === undefined || by === undefined || move === undefined) continue
     const names = [cardName(board, state, key) ?? key]
-    report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: 'banish', by: by.name, source: by.key }, forbiddenRulings(board, by.name, [...names, item.card]))
+    report.emit(
+      'move-prevented',
+      { player: controller, effect: item.id, cards: [key], names, action: move, by: by.name, source: by.key, assumes: by.effect.condition !== undefined ? [by.effect.condition] : undefined },
+      forbiddenRulings(board, by.name, [...names, item.card], move),
+    )
   }
-  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller)
+  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, item.destroys === true ? 'destroy' : undefined)
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, acted.moved.cause)
   return leaveFieldOnceResolved(ctx, next, item)
 }

@@ -9,7 +9,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import type { BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -237,6 +237,17 @@ function simultaneousTriggers(ctx: Context, state: YgoState, taken: ListItem): L
 /** Both passed and nothing mandatory is left: the list phase is over. Optional items left unused lapse. */
 export function endListPhase(ctx: Context, state: YgoState): Next {
   const unused = ctx.board.items.filter((item) => !item.quick && isListed(ctx, state, item)).map((item) => item.id)
+  // Items still pending because a count their condition states fails on the board as it ended: said, with the rule.
+  for (const item of ctx.board.items) {
+    // Only an item that would be on its list but for the counts (its turn, its zone, its costs).
+    if (item.quick || !isListed(ctx, state, item, true)) continue
+    const unmet = unmetCounts(ctx, state, item)
+    if (unmet.length === 0) continue
+    ctx.report.emit('cannot-activate', { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'condition-unmet', unmet }, [
+      RULING_IDS.activationCondition,
+      ...itemCardRulings(ctx, item.card),
+    ])
+  }
   ctx.report.emit('list-end', { unused: unused.length > 0 ? unused : undefined }, [RULING_IDS.listDone])
   return go(withStage(state, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))
 }
