@@ -9,6 +9,9 @@ import { UNNAMED_CARDS, type BoardAction, type Destination, type StateZone, type
 import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, messageText, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
+/** A note's parameters that only say which reading applied: its ruling's summary says the same. */
+const READING_PARAMS = new Set(['applied', 'asked'])
+
 export type Style = 'plain' | 'markdown'
 
 export interface ExplanationEntry {
@@ -429,10 +432,16 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
     entries.push({ kind: 'step', index: step.index, type: step.decision, text, player: step.player, cards: r.cards, rulings: [...step.rulings] })
   }
   while (next < result.events.length) pushEvent(next++)
-  // Outside English the note quotes its ruling's summary in that language where editors keep one
-  // (so an edit shows at once); the catalogue's wording otherwise.
+  // Outside English a note of fixed text (at most which reading was applied or asked) quotes its ruling's summary in that language where editors
+  // keep one (so an edit shows at once); a note about this board's cards (parameters, a list) says
+  // them in the catalogue's wording, which a ruling's general summary cannot. Only a note with an
+  // alternative reading is where sources disagree; any other note says what was applied and why.
   result.notes.forEach((note, index) => {
-    const text = t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: (lang === 'en' ? undefined : ctx.rulingSummaries?.get(note.ruling)) ?? messageText(lang, note.message) })
+    const fixedText = note.message.items === undefined && Object.keys(note.message.params ?? {}).every((key) => READING_PARAMS.has(key))
+    const said = (lang !== 'en' && fixedText ? ctx.rulingSummaries?.get(note.ruling) : undefined) ?? messageText(lang, note.message)
+    const text = note.alternative
+      ? t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: said })
+      : t(lang, 'note.plain', { text: said })
     entries.push({ kind: 'note', index, type: 'note', text, cards: [], rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
   })
   if (result.loop) {
