@@ -28,7 +28,7 @@ function applies(board: Board, state: YgoState, source: ContinuousSource, deep =
   if (!faceUpOnField(board, state, source.key)) return false
   const card = board.cards.get(source.key)
   if (card?.negatedUntil !== undefined) {
-    const until = board.items.find((item) => item.id === card.negatedUntil)
+    const until = board.itemsById.get(card.negatedUntil)
     // An "until the end of the turn" negation is no list item: it lasts the whole window.
     if (until === undefined || state.items[until.index] === 'pending') return false
   }
