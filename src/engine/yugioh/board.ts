@@ -287,7 +287,6 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   // the end of the turn" effect) keeps the negation on for the whole window.
   const known = new Set(request.effects.map((effect) => effect.id))
   const negatedUntil = new Map(request.effects.filter((e) => e.negatedUntil !== undefined).map((e) => [e.id, e.negatedUntil!]))
-  const cardKeys = new Set(cards.keys())
   request.effects.forEach((effect, i) => {
     if (effect.negatedUntil !== undefined && !known.has(effect.negatedUntil)) {
       throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is not the id of an effect`)
@@ -303,7 +302,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       }
       seen.add(next)
     }
-    if (effect.subject !== undefined && !cardKeys.has(effect.subject)) {
+    if (effect.subject !== undefined && !cards.has(effect.subject)) {
       throw new InvalidBoardError(`effects[${i}].subject`, `"${effect.subject}" is not the key of a card on the board`)
     }
   })
