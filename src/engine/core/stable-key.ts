@@ -4,13 +4,20 @@
  */
 export function stableKey(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
-  if (Array.isArray(value)) return `[${value.map(stableKey).join(',')}]`
+  // Written by concatenation, without intermediate arrays: the enumeration keys every new event.
+  if (Array.isArray(value)) {
+    let out = '['
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableKey(value[i])
+    return `${out}]`
+  }
   const record = value as Record<string, unknown>
-  const fields: string[] = []
-  for (const name of Object.keys(record).sort()) {
+  const names = Object.keys(record)
+  if (names.length > 1) names.sort()
+  let out = '{'
+  for (const name of names) {
     const field = record[name]
     if (field === undefined) continue
-    fields.push(`${JSON.stringify(name)}:${stableKey(field)}`)
+    out += `${out.length === 1 ? '' : ','}${JSON.stringify(name)}:${stableKey(field)}`
   }
-  return `{${fields.join(',')}}`
+  return `${out}}`
 }

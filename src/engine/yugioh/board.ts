@@ -123,6 +123,15 @@ export interface Board {
   cards: Map<string, BoardCard>
   /** The cards with continuous effects, looked up where a move is decided (continuous.ts). */
   continuous: ContinuousSource[]
+  /**
+   * Indexes of the cards, built once with the board, so that a step looks only at the cards that
+   * may act (none, on most boards): those with event triggers (triggers.ts), with a hand-size rule,
+   * and with a discard behaviour (hand-size.ts); and the list items by id.
+   */
+  triggerCards: BoardCard[]
+  handSizeCards: BoardCard[]
+  discardCards: BoardCard[]
+  itemsById: ReadonlyMap<string, ListItem>
   /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
   present: Set<string>
   /** Each involved card's ruling links (what they rule on), by lower-cased name: the data the engine cites from. */
@@ -295,7 +304,6 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   // the end of the turn" effect) keeps the negation on for the whole window.
   const known = new Set(request.effects.map((effect) => effect.id))
   const negatedUntil = new Map(request.effects.filter((e) => e.negatedUntil !== undefined).map((e) => [e.id, e.negatedUntil!]))
-  const cardKeys = new Set(cards.keys())
   request.effects.forEach((effect, i) => {
     if (effect.negatedUntil !== undefined && !known.has(effect.negatedUntil)) {
       throw new InvalidBoardError(`effects[${i}].negatedUntil`, `"${effect.negatedUntil}" is not the id of an effect`)
@@ -311,7 +319,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       }
       seen.add(next)
     }
-    if (effect.subject !== undefined && !cardKeys.has(effect.subject)) {
+    if (effect.subject !== undefined && !cards.has(effect.subject)) {
       throw new InvalidBoardError(`effects[${i}].subject`, `"${effect.subject}" is not the key of a card on the board`)
     }
   })
@@ -363,8 +371,12 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     responses,
     cards,
     continuous: continuousSources(cards.values()),
+    triggerCards: [...cards.values()].filter((card) => (card.behaviours.triggers?.length ?? 0) > 0),
+    handSizeCards: [...cards.values()].filter((card) => card.behaviours.handSize !== undefined),
+    discardCards: [...cards.values()].filter((card) => card.behaviours.discard !== undefined),
+    itemsById: itemsById(items),
     present,
-    cardRulings: new Map(Object.entries(request.cardRulings ?? {}).map(([name, links]) => [name.toLowerCase(), links])),
+    cardRulings: lowerCasedRulings(request.cardRulings),
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
     deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
     itemTable: itemTable(request, items, responses, cards, standsFor),
@@ -436,8 +448,23 @@ const DESTINATION_ACTIONS: Record<Destination, BoardAction['action']> = {
   banished: 'banish',
 }
 
+/** The first item of each id (ids are unique but for a derived item standing for a request's). */
+function itemsById(items: readonly ListItem[]): Map<string, ListItem> {
+  const byId = new Map<string, ListItem>()
+  for (const item of items) if (!byId.has(item.id)) byId.set(item.id, item)
+  return byId
+}
+
+function lowerCasedRulings(rulings: EngineRequest['cardRulings']): Map<string, readonly CardRulingLink[]> {
+  const byName = new Map<string, readonly CardRulingLink[]>()
+  if (rulings === undefined) return byName
+  for (const name in rulings) byName.set(name.toLowerCase(), rulings[name] as readonly CardRulingLink[])
+  return byName
+}
+
 function withCard<T extends object>(value: T, card: string | undefined): T & { card?: string } {
-  return card === undefined ? value : { ...value, card }
+  if (card !== undefined) (value as T & { card?: string }).card = card
+  return value
 }
 
 /** The facts a card states (absent ones left out; "used this turn" only when it was). */
@@ -451,12 +478,21 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
   const cards = new Map<string, BoardCard>()
   for (const player of PLAYERS) {
     for (const zone of ZONES_IN_BOARD_ORDER) {
-      ;(request.players[player][zone] ?? []).forEach((card: EngineCard, i) => {
+      const listed = request.players[player][zone] ?? []
+      for (let i = 0; i < listed.length; i++) {
+        const card = listed[i] as EngineCard
         if (cards.has(card.key)) {
           throw new InvalidBoardError(`players.${player}.${zone}[${i}].key`, `"${card.key}" is the key of another card`)
         }
-        cards.set(card.key, { key: card.key, name: card.name, player, zone, behaviours: card.behaviours, ...(card.cardType ? { cardType: card.cardType } : {}), ...(card.staysOnField === true ? { staysOnField: true } : {}), ...(card.addsAs ? { addsAs: card.addsAs } : {}), ...cardFacts(card) })
-      })
+        // Fields assigned one by one rather than spread: this runs for every card of every request.
+        const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
+        if (card.cardType) read.cardType = card.cardType
+        if (card.staysOnField === true) read.staysOnField = true
+        if (card.addsAs) read.addsAs = card.addsAs
+        const facts = read as unknown as Record<string, unknown>
+        for (const fact of CARD_FACTS) if (card[fact] !== undefined && !(fact === 'usedThisTurn' && card[fact] === false)) facts[fact] = card[fact]
+        cards.set(card.key, read)
+      }
     }
   }
   return cards

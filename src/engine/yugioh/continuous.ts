@@ -36,7 +36,7 @@ function applies(board: Board, state: YgoState, source: ContinuousSource, deep =
  * "until the end of the turn" effect (no list item) for the whole window, until the turn has ended.
  */
 export function negationHolds(board: Board, state: YgoState, until: string): boolean {
-  const item = board.items.find((other) => other.id === until)
+  const item = board.itemsById.get(until)
   if (item !== undefined) return state.items[item.index] === 'pending'
   return !state.turnEnded
 }

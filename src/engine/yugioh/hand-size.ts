@@ -39,7 +39,7 @@ interface HandSizeRule {
  */
 export function handSizeLimit(board: Board, state: YgoState, player: Player): HandSizeRule {
   const applying: Array<{ name: string; limit: number | null }> = []
-  for (const card of board.cards.values()) {
+  for (const card of board.handSizeCards) {
     const rule = card.behaviours.handSize
     if (!rule || state.left.includes(card.key)) continue
     if (card.zone !== 'field' && !(rule.zone === 'graveyard' && card.zone === 'graveyard')) continue
@@ -163,7 +163,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   }
   // Face-up cards on the field that react to the discard (their controller's, or an opponent's
   // discards) join the same chain, each activated by its controller.
-  for (const card of board.cards.values()) {
+  for (const card of board.discardCards) {
     const watcher = card.behaviours.discard
     if (watcher?.watches !== 'field' || card.zone !== 'field' || card.position === 'set' || state.left.includes(card.key)) continue
     const controller = controllerOf(state, { controller: card.player, origin: card.key })

@@ -54,10 +54,12 @@ function referencesOf(board: Board): References {
 /** Whether a trigger this discard may bring about can add cards to the hand, and so a later discard. */
 function mayDiscardAgain(board: Board, state: YgoState, hand: readonly string[]): boolean {
   for (const key of hand) if (discardOf(board, state, key)?.adds?.length) return true
-  for (const card of board.cards.values()) {
+  for (const card of board.discardCards) {
     const watcher = card.behaviours.discard
     if (watcher?.watches === 'field' && card.zone === 'field' && watcher.adds?.length) return true
-    // Another card's trigger on the discard that draws or adds cards.
+  }
+  // Another card's trigger on the discard that draws or adds cards.
+  for (const card of board.triggerCards) {
     if (card.behaviours.triggers?.some((trigger) => trigger.subject === 'other' && trigger.does?.some((action) => action.action === 'draw' || action.action === 'add-to-hand'))) return true
   }
   return false

@@ -267,7 +267,7 @@ export function assumedConditions(ctx: Context, state: YgoState, item: ListItem)
 }
 
 export function findItem(ctx: Context, id: string | undefined): ListItem {
-  const item = ctx.board.items.find((candidate) => candidate.id === id)
+  const item = id === undefined ? undefined : ctx.board.itemsById.get(id)
   if (!item) throw new Error(`no list item "${String(id)}"`)
   return item
 }
@@ -282,7 +282,7 @@ export function isEffectNegated(ctx: Context, state: YgoState, item: ListItem): 
 
 function negatedUntilNow(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (item.negatedUntil === undefined) return false
-  const until = ctx.board.items.find((candidate) => candidate.id === item.negatedUntil)
+  const until = ctx.board.itemsById.get(item.negatedUntil)
   // An "until the end of the turn" negation is not a list item: it lasts the whole window.
   if (!until) return true
   return state.items[until.index] === 'pending'

@@ -211,3 +211,79 @@ export function controllerOf(state: YgoState, item: { controller: Player; origin
 export function zoneOf(board: Board, state: YgoState, key: string): StateZone | undefined {
   return state.zones[key] ?? board.cards.get(key)?.zone ?? (key in state.added ? 'hand' : undefined)
 }
+
+const STATUS_CODES: Record<ItemStatus, string> = { pending: 'p', done: 'd', spent: 's', void: 'v' }
+
+/** Parts already written, by the (immutable) list or record: states share most of their fields. */
+const PARTS = new WeakMap<object, string>()
+
+/** A field's JSON, or nothing for an empty list or record (the separator after it tells the two apart). */
+function part(value: readonly unknown[] | Record<string, unknown>): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return ''
+  } else {
+    let empty = true
+    for (const _ in value) {
+      empty = false
+      break
+    }
+    if (empty) return ''
+  }
+  let text = PARTS.get(value)
+  if (text === undefined) {
+    text = JSON.stringify(value)
+    PARTS.set(value, text)
+  }
+  return text
+}
+
+/**
+ * The canonical key of a state: two states have the same key exactly when their JSON is the same
+ * (the state's own constructors keep its field order). Shorter than the JSON and cheaper to build:
+ * statuses and flags as one character each, empty fields as nothing, the priority stage (the most
+ * common) in a few characters. Each part ends where a JSON value ends or at its '|', so no two
+ * different states meet on one key. The enumeration builds and hashes one at every state.
+ */
+export function stateKey(state: YgoState): string {
+  const stage = state.stage
+  let key =
+    stage.name === 'priority'
+      ? `P${stage.round.order.join('')}${stage.round.holder},${stage.round.passes}${stage.afterItem ? 't' : 'f'}|`
+      : `${JSON.stringify(stage)}|`
+  for (const status of state.items) key += STATUS_CODES[status]
+  key += '|'
+  for (const negated of state.negatedBefore) key += negated ? '1' : '0'
+  return (
+    `${key}|${part(state.stats)}|${part(state.hands.A)}|${part(state.hands.B)}|${part(state.added)}|${part(state.left)}|${state.discardRounds}|` +
+    `${part(state.sentToGy)}|${part(state.spentResponses)}|${part(state.controllers)}|${part(state.zones)}|${state.lp.A},${state.lp.B}|${state.deck.A},${state.deck.B}|` +
+    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}`
+  )
+}
+
+/**
+ * Every field of the state, as written into its key. A field added to YgoState and not to this
+ * record is a type error: a field the key leaves out would let two different states share one key,
+ * and the enumeration would take one for the other.
+ */
+export const STATE_KEY_FIELDS: { readonly [K in keyof YgoState]-?: true } = {
+  stage: true,
+  items: true,
+  negatedBefore: true,
+  stats: true,
+  hands: true,
+  added: true,
+  addedDiscard: true,
+  left: true,
+  discardRounds: true,
+  sentToGy: true,
+  spentResponses: true,
+  controllers: true,
+  zones: true,
+  lp: true,
+  deck: true,
+  usedNames: true,
+  summonedNow: true,
+  triggered: true,
+  happened: true,
+  turnEnded: true,
+}

@@ -85,10 +85,11 @@ function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTr
  * is now, its once per turn not used (nor its card's, stated used this turn).
  */
 export function triggersOf(ctx: Context, state: YgoState, happening: Happening): PendingTrigger[] {
+  if (ctx.board.triggerCards.length === 0) return []
   const events = eventsOf(happening)
   if (events.length === 0) return []
   const found: PendingTrigger[] = []
-  for (const card of ctx.board.cards.values()) {
+  for (const card of ctx.board.triggerCards) {
     const triggers = card.behaviours.triggers
     if (triggers === undefined || triggers.length === 0) continue
     const player = controllerOf(state, { controller: card.player, origin: card.key })

@@ -13,7 +13,7 @@ import { answerDiscard, answerDiscardTrigger, decideDiscardTriggers, decideHandS
 import { answerCost, answerForced, answerMaintenance, decideCost, answerPriority, decideForced, decideMaintenance, decidePriority, endListPhase, processItem } from './list-phase.js'
 import { Report, type Context, type Next } from './report.js'
 import { runStages, type StageMachine } from '../core/stages.js'
-import { initialState, withStage, type YgoState } from './state.js'
+import { initialState, stateKey, withStage, type YgoState } from './state.js'
 
 /** Stages run within one advance before the procedure must have reached a decision or the end. */
 const MAX_STAGES_PER_ADVANCE = 100_000
@@ -24,9 +24,7 @@ export function openYugiohWindow(config: WindowConfig) {
     return {
       initial: initialState(board, request.responses),
       advance: (state, answer) => runStages(MACHINE, board, state, answer),
-      // The state is built only by this ruleset's own constructors, so its field order is stable and
-      // plain JSON is canonical here; it is several times cheaper than sorting keys at every step.
-      key: (state) => JSON.stringify(state),
+      key: stateKey,
       progress,
       reportLoop: (state, reason) => reportLoop(board, state, reason),
       summariseLoop,
