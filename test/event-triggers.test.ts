@@ -27,39 +27,49 @@ if (!existsSync(SHARED_CARD_DATA)) {
       return res.json()
     }
 
-    t.test("a card destroyed by its own End Phase item triggers the opponent's Skull Invitation, after the item resolved", async (t) => {
-      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'] }, B: { field: ['Skull Invitation'] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
+    // Skull Invitation's damage is a continuous effect applied as the cards arrive, not a trigger:
+    // it starts no chain (seed 004: "Continuous effect … such as Skull Invitation will be applied
+    // during this timing", "effect that resolves after discarding (unchainable)"; seed 003, 17/10/26).
+    t.test("a card destroyed by its own End Phase item: the opponent's Skull Invitation deals its damage as it arrives, without a chain", async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'], lp: 8000 }, B: { field: ['Skull Invitation'], lp: 8000 } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
       const resolved = body.events.findIndex((e) => e.type === 'resolve' && e.effect === 'Mist Archfiend')
-      const skull = body.events.findIndex((e) => e.type === 'activate' && e.card === 'Skull Invitation')
-      t.ok(resolved >= 0 && skull > resolved, 'Skull Invitation is activated once the item has resolved')
-      const activation = body.events[skull]
-      t.equal(activation?.player, 'B')
-      t.equal(activation?.link, 1, 'as Chain Link 1 of a new chain')
-      t.match(activation?.triggeredBy, { event: 'sent-to-gy', name: 'Mist Archfiend' })
-      t.ok(ids(activation).includes('ygo-event-triggers'), 'cites the rule of event triggers')
-      const done = body.events.find((e) => e.type === 'resolve' && e.effect === activation?.effect)
-      t.equal(done?.outcome, 'applied')
-      t.equal(done?.effectOnState, 'unknown', 'its damage for each card sent is not modelled: it says so')
-      t.notOk(body.steps.some((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === activation?.effect)), 'mandatory: nobody is asked')
+      const damage = body.events.findIndex((e) => e.type === 'continuous-damage' && e.card === 'Skull Invitation')
+      t.ok(resolved >= 0 && damage > resolved, 'the damage comes once the item has sent the card')
+      const event = body.events[damage] as Event & { chain?: boolean; lp?: Record<string, number>; subject?: string }
+      t.equal(event?.player, 'B', "Skull Invitation's controller")
+      t.equal(event?.chain, false, 'not activated: no chain')
+      t.same(event?.lp, { A: 6700 }, "the sent card's owner takes 300 (after the 1000 its own item cost: 8000 - 1000 - 300)")
+      t.ok(ids(body.events[damage]).includes('ygo-continuous-effects'), 'cites the rule of continuous effects')
+      t.notOk(body.events.some((e) => e.type === 'activate' && e.card === 'Skull Invitation'), 'never activated')
     })
 
-    t.test('under Macro Cosmos the card is banished instead: nothing was sent to the GY, Skull Invitation does not trigger', async (t) => {
+    t.test('under Macro Cosmos the card is banished instead: nothing was sent to the GY, Skull Invitation deals nothing', async (t) => {
       const body = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'] }, B: { field: ['Skull Invitation', 'Macro Cosmos'] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
       t.ok(body.events.some((e) => e.type === 'banished-instead'))
-      t.notOk(body.events.some((e) => e.type === 'activate' && e.card === 'Skull Invitation'))
+      t.notOk(body.events.some((e) => e.card === 'Skull Invitation'))
     })
 
-    t.test("Skull Invitation Set does nothing; both players' Skull Invitations chain turn player's first", async (t) => {
+    t.test("Skull Invitation Set does nothing; both players' Skull Invitations each deal their damage", async (t) => {
       const set = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend'] }, B: { field: [{ card: 'Skull Invitation', position: 'set' }] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
-      t.notOk(set.events.some((e) => e.type === 'activate' && e.card === 'Skull Invitation'), 'a Set card reacts to nothing')
+      t.notOk(set.events.some((e) => e.card === 'Skull Invitation'), 'a Set card applies nothing')
       const both = await post({
         turnPlayer: 'B',
-        players: { A: { field: [{ card: 'Skull Invitation', key: 'skull-a' }] }, B: { field: ['Mist Archfiend', { card: 'Skull Invitation', key: 'skull-b' }] } },
+        players: { A: { field: [{ card: 'Skull Invitation', key: 'skull-a' }] }, B: { field: ['Mist Archfiend', { card: 'Skull Invitation', key: 'skull-b' }], lp: 8000 } },
         choices: [{ player: 'B', type: 'activate', effect: 'Mist Archfiend' }],
       })
-      const links = both.events.filter((e) => e.type === 'activate' && e.card === 'Skull Invitation').map((e) => [e.player, e.link])
-      t.same(links, [['B', 1], ['A', 2]], "the turn player's mandatory trigger first, then the opponent's")
-      t.ok(ids(both.events.find((e) => e.type === 'activate' && e.card === 'Skull Invitation')).includes('ygo-event-triggers-simultaneous'))
+      const damages = both.events.filter((e) => e.type === 'continuous-damage') as Array<Event & { lp?: Record<string, number> }>
+      t.same(damages.map((e) => e.effect).sort(), ['skull-a', 'skull-b'], 'each applies')
+      t.same(damages.map((e) => e.lp), [{ B: 6700 }, { B: 6400 }], 'the owner takes 300 twice (after the 1000 its own item cost)')
+    })
+
+    t.test('the hand-size discard under Skull Invitation: the damage for each discarded card, no chain', async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { hand: ['Mystical Elf', ...Array.from({ length: 7 }, () => 'Pot of Greed')], lp: 8000 }, B: { field: ['Skull Invitation'] } }, choices: [{ player: 'A', type: 'discard', cards: ['Mystical Elf', 'Pot of Greed'] }] })
+      const discard = body.events.findIndex((e) => e.type === 'discard')
+      const damages = body.events.filter((e) => e.type === 'continuous-damage') as Array<Event & { lp?: Record<string, number> }>
+      t.equal(damages.length, 2, 'one for each card')
+      t.same(damages.at(-1)?.lp, { A: 7400 })
+      t.ok(body.events.findIndex((e) => e.type === 'continuous-damage') > discard, 'after the discard')
+      t.notOk(body.steps.some((s) => s.legal.some((a) => a.effect?.includes('Skull'))), 'nobody is asked')
     })
 
     t.test('a monster Special Summoned from the GY: Card of Safe Return is its controller\'s choice, and its draw counts at the hand-size step', async (t) => {

@@ -224,6 +224,21 @@ export const EVENT_RENDERINGS: EventRenderings = {
     const allies = Array.isArray(e.allies) ? (e.allies as Array<Record<string, unknown>>) : []
     return { key: 'event.damage-removed', params: { count: allies.length, allies: listOf(r.lang, allies.map((ally) => `${r.card(str(ally.name))} (${str(ally.damage)})`)) } }
   },
+  'continuous-damage': (e, r): Rendered => {
+    const prevented = Array.isArray(e.prevented) ? (e.prevented as Array<{ by?: unknown }>) : []
+    const lp = (e.lp ?? {}) as Record<string, unknown>
+    const player = Object.keys(lp)[0]
+    return {
+      key: 'event.continuous-damage',
+      params: {
+        effect: r.effect(e.effect, e.card),
+        card: r.card(str(e.name)),
+        by: prevented.length > 0 ? r.card(str(prevented[0]!.by)) : 'none',
+        who: player !== undefined ? r.who(player) : 'none',
+        lp: player !== undefined ? str(lp[player]) : 'none',
+      },
+    }
+  },
   'as-turn-ends': (e, r): Rendered => {
     const effect = r.effect(e.effect, e.card)
     // Yu-Gi-Oh!: a card destroyed as the turn ends, or damage dealt then (not activated: no chain).

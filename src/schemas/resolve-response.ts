@@ -30,6 +30,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   stack: 'Grand Archive: an effect goes on the effects stack (depth: how many are on it)',
   'opportunity-end': 'Grand Archive: all players passed in succession on an empty stack',
   'damage-removed': 'Grand Archive: temporary damage removed from allies',
+  'continuous-damage':
+    'Yu-Gi-Oh!: a face-up card\'s continuous effect deals damage for a card sent to the GY during the window (an item, a cost, the hand-size discard), as the card arrives: not activated, no chain (chain false); effect: the continuous effect\'s card, subject and name: the card sent, whose owner takes it; lp, or prevented by a "no effect damage" effect; effectOnState unknown where the amount or the LP is not known',
   'as-turn-ends':
     'an "as the turn ends" effect happens (Grand Archive: in the special game actions; Yu-Gi-Oh!: window end-of-turn, after the hand-size step and the end of "until the end of the turn" effects, chain false: not activated, no chain; a card whose self-destruction a negation until then held back is destroyed (subject, moves, after: the negation that ended, assumes), or a continuous effect deals damage for a card sent to the GY (lp, or prevented by a "no effect damage" effect; ended: protections that lasted until the end of the turn, over by then))',
   'size-limit': 'Grand Archive: the hand and memory limits checked (handLimit, memoryLimit: null when none)',

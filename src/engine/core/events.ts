@@ -183,6 +183,18 @@ export interface EventFields {
   stack: ItemFields & { kind: GaEffectKind; depth: number }
   'opportunity-end': { player: Player }
   'damage-removed': { allies: Array<{ ally: string; name: string; player: Player; damage: number }> }
+  'continuous-damage': ItemFields & {
+    /** Not activated: it starts no chain (a face-up card's continuous effect, applied as the cards arrive). */
+    chain: false
+    /** The card sent to the GY, whose owner takes the damage. */
+    subject: string
+    name: string
+    lp?: LifePoints
+    prevented?: DamagePrevented[]
+    assumes?: string[]
+    /** No amount in the card's data, or no LP given: dealt, by how much not said. */
+    effectOnState?: 'unknown'
+  }
   'as-turn-ends': ItemFields & {
     outcome: 'applied'
     /** Yu-Gi-Oh!: after the hand-size step, once the effects lasting until the end of the turn have ended. */

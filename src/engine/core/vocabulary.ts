@@ -40,6 +40,7 @@ export const EVENT_TYPES = [
   'cannot-activate',
   'banished-instead',
   'move-prevented',
+  'continuous-damage',
   'turn-end',
   'phase-end',
   // Grand Archive

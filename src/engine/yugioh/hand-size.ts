@@ -17,6 +17,7 @@ import { loseTriggered } from './event-chain.js'
 import { triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
+import { damageForSentCards } from './damage-on-send.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, discardOf, withStage, zoneOf, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
 
@@ -112,14 +113,19 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const zones = { ...state.zones }
   for (const key of discarded) zones[key] = instead.get(key) ?? 'graveyard'
   const inGy = discarded.filter((key) => !instead.has(key))
-  const next: YgoState = {
-    ...state,
-    hands,
-    discardRounds: round,
-    zones,
-    sentToGy: [...state.sentToGy.filter((key) => !discarded.includes(key)), ...inGy],
-    left: [...new Set([...state.left, ...discarded])].sort(),
-  }
+  const next: YgoState = damageForSentCards(
+    ctx,
+    state,
+    {
+      ...state,
+      hands,
+      discardRounds: round,
+      zones,
+      sentToGy: [...state.sentToGy.filter((key) => !discarded.includes(key)), ...inGy],
+      left: [...new Set([...state.left, ...discarded])].sort(),
+    },
+    inGy.map((key) => ({ key, owner: board.cards.get(key)?.owner ?? board.cards.get(key)?.player ?? player })),
+  )
 
   if (round > 1) {
     // QA 24089: after the one chain, nothing the later discard triggers may be activated, the

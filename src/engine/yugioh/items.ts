@@ -9,6 +9,7 @@ import type { Player } from '../core/types.js'
 import type { Board, BoardCard, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
+import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { effectDamageProtection, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
@@ -586,9 +587,11 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
       ...itemCardRulings(ctx, other.card),
     ])
   }
-  const moved: YgoState = { ...state, hands, left, items, sentToGy, summonedNow, zones: { ...state.zones, [key]: to } }
-  // What happened to the card is an event other cards' (and its own) triggers may react to.
+  let moved: YgoState = { ...state, hands, left, items, sentToGy, summonedNow, zones: { ...state.zones, [key]: to } }
   const card = board.cards.get(key)
   const owner = card ? (card.owner ?? card.player) : state.hands.B.includes(key) ? 'B' : state.hands.A.includes(key) ? 'A' : mover
+  // Damage for a card sent to the GY is applied as it arrives (as the turn ends, by that step's own account).
+  if (to === 'graveyard' && !state.turnEnded) moved = damageForSentCards(ctx, state, moved, [{ key, owner }])
+  // What happened to the card is an event other cards' (and its own) triggers may react to.
   return raiseEvents(ctx, moved, { key, from: zoneOf(board, state, key), to, owner, ...(cause ? { cause } : {}) })
 }

@@ -1,0 +1,56 @@
+/**
+ * Continuous effects that deal damage each time cards are sent to the GY (a face-up card's effect,
+ * not activated: it starts no chain and is applied as the cards arrive, seed 004's "effect that
+ * resolves after discarding (unchainable)"). Applied wherever the window sends cards to the GY: an
+ * item, a cost, the hand-size discard. As the turn ends the same effects are told by the end of the
+ * turn's own steps (end-of-turn.ts).
+ */
+import { RULING_IDS } from '../core/ruling-ids.js'
+import type { DamagePrevented } from '../core/events.js'
+import type { Player } from '../core/types.js'
+import { pairRulings } from './card-knowledge.js'
+import { applying, effectDamageProtection } from './continuous.js'
+import type { Context } from './report.js'
+import { cardName, controllerOf, type YgoState } from './state.js'
+
+/** Each `damage-on-send` effect applying in `before` deals its damage to the owner of each card of `sent` (in the GY now). */
+export function damageForSentCards(ctx: Context, before: YgoState, state: YgoState, sent: ReadonlyArray<{ key: string; owner: Player }>): YgoState {
+  if (sent.length === 0) return state
+  const { board, report } = ctx
+  const sources = applying(board, before, 'damage-on-send')
+  if (sources.length === 0) return state
+  let next = state
+  for (const source of sources) {
+    const controller = controllerOf(next, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
+    const amount = source.effect.amount
+    for (const { key, owner } of sent) {
+      const protection = effectDamageProtection(board, next, owner)
+      const prevented: DamagePrevented[] | undefined = protection ? [{ player: owner, by: protection.by, effect: protection.effect }] : undefined
+      let lp: Partial<Record<Player, number>> | undefined
+      const had = next.lp[owner]
+      if (!protection && amount !== undefined && had !== null) {
+        lp = { [owner]: Math.max(0, had - amount) }
+        next = { ...next, lp: { ...next.lp, [owner]: Math.max(0, had - amount) } }
+      }
+      const name = cardName(board, next, key) ?? key
+      report.emit(
+        'continuous-damage',
+        {
+          effect: source.key,
+          player: controller,
+          card: source.name,
+          chain: false,
+          subject: key,
+          name,
+          ...(lp ? { lp } : {}),
+          ...(prevented ? { prevented } : {}),
+          // No amount in the data, or LP not given: the damage is dealt, by how much the answer cannot say.
+          ...(amount === undefined || (had === null && !protection) ? { effectOnState: 'unknown' as const } : {}),
+          ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}),
+        },
+        [RULING_IDS.continuousEffects, ...(prevented ? [RULING_IDS.noEffectDamage] : []), ...pairRulings(board, [source.name, name, protection?.by])],
+      )
+    }
+  }
+  return next
+}
