@@ -111,6 +111,20 @@ t.test('the same board through REST and GraphQL: the same answer, the same refus
     t.same(await gqlEvents(EVENTS, { board: { ...board(lyla), players: { A: { hand: [{ ...lyla, onDiscard: { ...lyla.onDiscard, adds: [{ ...veiler }] } }, { count: 6 }] }, B: {} } } }), expected)
   })
 
+  t.test('a query written when adds, sends and summons were [String!] still validates and answers', async (t) => {
+    const body = {
+      turnPlayer: 'A',
+      players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: ['Effect Veiler'], sends: ['Mystical Space Typhoon'], summons: ['5318639'] } }, { count: 6 }] }, B: {} },
+      choices: [{ player: 'A', type: 'discard', cards: ['Lyla, Lightsworn Sorceress'] }],
+    }
+    const expected = await restEvents(body)
+    t.ok(expected.some((e) => e.type === 'resolve' && (e.adds as string[] | undefined)?.includes('Effect Veiler')), 'the names given as strings are acted on')
+    const query = `query($adds: [String!], $sends: [String!], $summons: [String!]) { resolve(board: { turnPlayer: "A", players: { A: { hand: [
+      { card: "Lyla, Lightsworn Sorceress", onDiscard: { trigger: "any-discard", mandatory: true, adds: $adds, sends: $sends, summons: $summons } },
+      { count: 6 }] }, B: {} }, choices: [{ player: "A", type: "discard", cards: ["Lyla, Lightsworn Sorceress"] }] }) { events { detail } } }`
+    t.same(await gqlEvents(query, { adds: ['Effect Veiler'], sends: ['Mystical Space Typhoon'], summons: ['5318639'] }), expected)
+  })
+
   t.test('the same refusals: the same code, the same field under the argument\'s name', async (t) => {
     const lyla = (onDiscard: Record<string, unknown>) => ({ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, ...onDiscard } })
     const cases: Array<[string, Record<string, unknown>]> = [
