@@ -41,11 +41,11 @@ for (const [name, rest] of PAIRS) {
   })
 }
 
-t.test('the lists of a discard effect take every form of a card reference, nested onDiscard included', async (t) => {
+t.test('an onDiscard takes names as [String!] in adds, sends, summons, and cards (with key and onDiscard) in addsCards, sendsCards, summonsCards', async (t) => {
   const type = schema.getType('OnDiscardInput') as GraphQLInputObjectType
   for (const list of ['adds', 'sends', 'summons']) {
-    const field = type.getFields()[list]
-    t.equal(field && getNamedType(field.type).name, 'CardRef', `${list}: a name, a password or { card, key?, onDiscard? }`)
+    t.equal(String(type.getFields()[list]?.type), '[String!]', `${list}: the type it always had`)
+    t.equal(String(type.getFields()[`${list}Cards`]?.type), '[CardRefInput!]', `${list}Cards: { card, key?, onDiscard? }`)
   }
 })
 
@@ -101,36 +101,103 @@ t.test('the same board through REST and GraphQL: the same answer, the same refus
     const lyla = { card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: [veiler] } }
     const expected = await restEvents(board(lyla))
     t.ok(expected.some((e) => e.type === 'cannot-activate' && (e.effects as string[] | undefined)?.includes('veiler')), 'the added card\'s own effect is acted on')
-    t.same(await gqlEvents(EVENTS, { board: board(lyla) }), expected, 'variables')
+    // GraphQL: the names in adds, the cards in addsCards (a password as a string, as card takes it).
+    const typedVeiler = { card: 'Effect Veiler', key: 'veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true, adds: ['Mystical Space Typhoon'], addsCards: [{ card: '5318639' }] } }
+    const typedLyla = { card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, addsCards: [typedVeiler] } }
+    t.same(await gqlEvents(EVENTS, { board: board(typedLyla) }), expected, 'variables')
     const literal = `{ resolve(board: { turnPlayer: "A", players: { A: { hand: [
-      { card: "Lyla, Lightsworn Sorceress", onDiscard: { trigger: "any-discard", mandatory: true, adds: [
-        { card: "Effect Veiler", key: "veiler", onDiscard: { trigger: "sent-to-gy", mandatory: true, adds: ["Mystical Space Typhoon", { card: 5318639 }] } } ] } },
+      { card: "Lyla, Lightsworn Sorceress", onDiscard: { trigger: "any-discard", mandatory: true, addsCards: [
+        { card: "Effect Veiler", key: "veiler", onDiscard: { trigger: "sent-to-gy", mandatory: true, adds: ["Mystical Space Typhoon"], addsCards: [{ card: "5318639" }] } } ] } },
       { count: 6 } ] }, B: {} },
       choices: [{ player: "A", type: "discard", cards: ["Lyla, Lightsworn Sorceress"] }, { player: "A", type: "discard", cards: ["veiler"] }] }) { events { detail } } }`
     t.same(await gqlEvents(literal, {}), expected, 'a literal')
-    t.same(await gqlEvents(EVENTS, { board: { ...board(lyla), players: { A: { hand: [{ ...lyla, onDiscard: { ...lyla.onDiscard, adds: [{ ...veiler }] } }, { count: 6 }] }, B: {} } } }), expected)
   })
 
-  t.test('the same refusals: the same code, the same field under the argument\'s name', async (t) => {
+  t.test('names and cards in one list: REST\'s list holds the names first, then the cards', async (t) => {
+    const choices = [{ player: 'A', type: 'discard', cards: ['Lyla, Lightsworn Sorceress'] }]
+    const board = (onDiscard: Record<string, unknown>) => ({ turnPlayer: 'A', players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, ...onDiscard } }, { count: 6 }] }, B: {} }, choices })
+    const expected = await restEvents(board({ adds: ['Mystical Space Typhoon', { card: 'Effect Veiler', key: 'veiler' }] }))
+    t.match(expected.find((e) => e.type === 'resolve' && e.effect === 'Lyla, Lightsworn Sorceress'), { adds: ['Mystical Space Typhoon', 'veiler'] })
+    t.same(await gqlEvents(EVENTS, { board: board({ adds: ['Mystical Space Typhoon'], addsCards: [{ card: 'Effect Veiler', key: 'veiler' }] }) }), expected)
+    const reversed = await restEvents(board({ adds: [{ card: 'Effect Veiler', key: 'veiler' }, 'Mystical Space Typhoon'] }))
+    t.notSame(reversed, expected, 'the order is part of the answer, so the test above can tell')
+  })
+
+  t.test('a query written when adds, sends and summons were [String!] still validates and answers', async (t) => {
+    const body = {
+      turnPlayer: 'A',
+      players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, adds: ['Effect Veiler'], sends: ['Mystical Space Typhoon'], summons: ['5318639'] } }, { count: 6 }] }, B: {} },
+      choices: [{ player: 'A', type: 'discard', cards: ['Lyla, Lightsworn Sorceress'] }],
+    }
+    const expected = await restEvents(body)
+    t.ok(expected.some((e) => e.type === 'resolve' && (e.adds as string[] | undefined)?.includes('Effect Veiler')), 'the names given as strings are acted on')
+    const query = `query($adds: [String!], $sends: [String!], $summons: [String!]) { resolve(board: { turnPlayer: "A", players: { A: { hand: [
+      { card: "Lyla, Lightsworn Sorceress", onDiscard: { trigger: "any-discard", mandatory: true, adds: $adds, sends: $sends, summons: $summons } },
+      { count: 6 }] }, B: {} }, choices: [{ player: "A", type: "discard", cards: ["Lyla, Lightsworn Sorceress"] }] }) { events { detail } } }`
+    t.same(await gqlEvents(query, { adds: ['Effect Veiler'], sends: ['Mystical Space Typhoon'], summons: ['5318639'] }), expected)
+  })
+
+  t.test('the same refusals: the same code, the same field under the argument\'s name, as the client wrote it', async (t) => {
     const lyla = (onDiscard: Record<string, unknown>) => ({ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: true, ...onDiscard } })
-    const cases: Array<[string, Record<string, unknown>]> = [
-      ['a count of 0', { turnPlayer: 'A', players: { A: { hand: [{ card: 'Effect Veiler' }, { count: 0 }] }, B: {} } }],
-      ['an entry with neither card nor count', { turnPlayer: 'A', players: { A: { hand: [{ key: 'x' }] }, B: {} } }],
-      ['a nested onDiscard with an unknown trigger', { turnPlayer: 'A', players: { A: { hand: [lyla({ adds: [{ card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }] })] }, B: {} } }],
-      ['a nested onDiscard on a card the effect sends', { turnPlayer: 'A', players: { A: { hand: [lyla({ sends: [{ card: 'Effect Veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })] }, B: {} } }],
-      ['a nested key already used', { turnPlayer: 'A', players: { A: { hand: [lyla({ adds: [{ card: 'Effect Veiler', key: 'mst' }] }), { card: 'Mystical Space Typhoon', key: 'mst' }] }, B: {} } }],
+    const board = (hand: unknown[], more: Record<string, unknown> = {}) => ({ turnPlayer: 'A', players: { A: { hand }, B: {} }, ...more })
+    // [name, REST body, the same board in GraphQL (absent: the same), the field GraphQL names (absent: REST's, under board.)]
+    const cases: Array<[string, Record<string, unknown>, Record<string, unknown>?, string?]> = [
+      ['a count of 0', board([{ card: 'Effect Veiler' }, { count: 0 }])],
+      ['an entry with neither card nor count', board([{ key: 'x' }])],
+      [
+        'a nested onDiscard with an unknown trigger',
+        board([lyla({ adds: [{ card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }] })]),
+        board([lyla({ addsCards: [{ card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }] })]),
+        'board.players.A.hand[0].onDiscard.addsCards[0].onDiscard.trigger',
+      ],
+      [
+        'the same after names in the list',
+        board([lyla({ adds: ['Mystical Space Typhoon', 'Effect Veiler', { card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }] })]),
+        board([lyla({ adds: ['Mystical Space Typhoon', 'Effect Veiler'], addsCards: [{ card: 'Effect Veiler', onDiscard: { trigger: 'when-i-feel-like-it', mandatory: true } }] })]),
+        'board.players.A.hand[0].onDiscard.addsCards[0].onDiscard.trigger',
+      ],
+      [
+        'a nested onDiscard on a card the effect sends',
+        board([lyla({ sends: [{ card: 'Effect Veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })]),
+        board([lyla({ sendsCards: [{ card: 'Effect Veiler', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })]),
+        // the service refuses it, not the body's checker: no argument name, as in REST
+        'players.A.hand[0].onDiscard.sendsCards[0].onDiscard',
+      ],
+      [
+        'a field REST\'s nested card does not take',
+        board([lyla({ summons: ['Effect Veiler', { card: 'Effect Veiler', negatedUntil: 'x' }] })]),
+        board([lyla({ summons: ['Effect Veiler'], summonsCards: [{ card: 'Effect Veiler', negatedUntil: 'x' }] })]),
+        'board.players.A.hand[0].onDiscard.summonsCards[0].negatedUntil',
+      ],
+      [
+        'a nested key already used',
+        board([lyla({ adds: [{ card: 'Effect Veiler', key: 'mst' }] }), { card: 'Mystical Space Typhoon', key: 'mst' }]),
+        board([lyla({ addsCards: [{ card: 'Effect Veiler', key: 'mst' }] }), { card: 'Mystical Space Typhoon', key: 'mst' }]),
+        'players.A.hand[0].onDiscard.addsCards[0].key',
+      ],
       ['a count on a Grand Archive board', { game: 'grand-archive', turnPlayer: 'A', players: { A: { hand: [{ count: 3 }] }, B: {} } }],
-      ['an unknown nested card', { turnPlayer: 'A', players: { A: { hand: [lyla({ adds: [{ card: 'No Such Card Anywhere', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })] }, B: {} } }],
+      [
+        'an unknown nested card',
+        board([lyla({ adds: [{ card: 'No Such Card Anywhere', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })]),
+        board([lyla({ addsCards: [{ card: 'No Such Card Anywhere', onDiscard: { trigger: 'sent-to-gy', mandatory: true } }] })]),
+      ],
     ]
-    for (const [name, board] of cases) {
-      const viaRest = await rest(board)
-      const viaGql = await gql(EVENTS, { board })
+    for (const [name, body, typed = body, field] of cases) {
+      const viaRest = await rest(body)
+      const viaGql = await gql(EVENTS, { board: typed })
       const error = viaGql.errors?.[0]
       t.ok(viaRest.status >= 400 && viaRest.status < 500, `${name}: REST ${viaRest.status}`)
       t.equal(error?.extensions?.code, viaRest.body.code, `${name}: the same code`)
       const restField = viaRest.body.field as string | undefined
-      if (restField !== undefined) t.equal(error?.extensions?.field, restField.replace(/^body\./, 'board.'), `${name}: the same field`)
+      if (field !== undefined) {
+        t.not(restField, undefined, `${name}: REST names a field`)
+        t.equal(error?.extensions?.field, field, `${name}: the field as written in GraphQL`)
+        t.match(error?.message, field.replace(/^board\./, ''), `${name}: the message names it too`)
+      } else if (restField !== undefined) t.equal(error?.extensions?.field, restField.replace(/^body\./, 'board.'), `${name}: the same field`)
     }
+    const unknown = await gql(EVENTS, { board: cases.at(-1)?.[2] })
+    const cards = (unknown.errors?.[0]?.extensions as { cards?: Array<{ field: string }> } | undefined)?.cards
+    t.same(cards?.map((c) => c.field), ['players.A.hand[0].onDiscard.addsCards[0]'], 'an unknown card is named where it was written')
   })
 
   t.test('docs/CONTRACT.md\'s GraphQL example runs and answers what the contract says', async (t) => {

@@ -45,7 +45,6 @@ export default fp(
 
     const resolvers: IResolvers = {
       JSON: extension.scalars.JSON,
-      CardRef: extension.scalars.CardRef,
       Query: {
         async card(_root, args: Args) {
           const { id, lang } = cardArgs(args)

@@ -21,7 +21,8 @@ import { ApiError } from '../errors.js'
 import { countedZones, ResolveRequest } from '../schemas/resolve.js'
 import type { Outcome } from '../engine/index.js'
 import type { Render, ResolveObjects } from '../resolve/service.js'
-import { CardRefScalar, JSONScalar } from './scalars.js'
+import { mergeDiscardCards, renamedError } from './discard-cards.js'
+import { JSONScalar } from './scalars.js'
 import { argsValidator } from './validate.js'
 
 // The REST body's own checker: one compiled function for both APIs (it is large: schemas/compilers.ts).
@@ -167,21 +168,32 @@ export function answerCopies(info: GraphQLResolveInfo): number {
 
 const stringOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
 
-export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: typeof JSONScalar; CardRef: typeof CardRefScalar }; query: Record<string, unknown>; types: IResolvers } {
+export function resolveExtension(fastify: FastifyInstance): { scalars: { JSON: typeof JSONScalar }; query: Record<string, unknown>; types: IResolvers } {
   return {
-    scalars: { JSON: JSONScalar, CardRef: CardRefScalar },
+    scalars: { JSON: JSONScalar },
     query: {
       async resolve(_root: unknown, args: { board?: unknown; request?: unknown }, context: object, info: GraphQLResolveInfo) {
         const given = [args.board, args.request].filter((value) => value !== undefined && value !== null)
         if (given.length !== 1) throw new ApiError(400, 'INVALID_PARAMETER', 'give exactly one of board (BoardInput) and request (the REST body as JSON)', { field: 'board' })
-        const request = args.board != null ? boardArgs(args.board) : requestArgs(withCountedZones(args.request))
+        // The typed board's addsCards, sendsCards, summonsCards join REST's lists; refusals name them as written.
+        const typed = args.board != null ? mergeDiscardCards(args.board) : undefined
+        const rename = typed?.rename ?? ((text: string) => text)
+        let request: ResolveRequest
+        try {
+          request = typed ? boardArgs(typed.board) : requestArgs(withCountedZones(args.request))
+        } catch (error) {
+          throw renamedError(error, rename)
+        }
         const service = fastify.resolveService
         const budget = service.enumeration.options.maxBytes
         const requestWork = workOf(context, budget)
         const copies = answerCopies(info)
         return inTurn(requestWork, async () => {
           if (requestWork.bytesLeft <= 0) throw answerTooLarge(budget)
-          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies), base: linkBase(fastify, context) })
+          const answer = await service.resolve(request, { maxBytes: Math.floor(requestWork.bytesLeft / copies), base: linkBase(fastify, context) }).catch((error: unknown) => {
+            throw renamedError(error, rename)
+          })
+          if (answer.readAs) answer.readAs = answer.readAs.map((read) => ({ ...read, field: rename(read.field) }))
           requestWork.bytesLeft -= answer.bytes * copies
           // The explanation asked for in the board was rendered with the answer: it counts too.
           if (answer.explanation) requestWork.bytesLeft -= Buffer.byteLength(JSON.stringify(answer.explanation))

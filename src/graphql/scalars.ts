@@ -20,20 +20,6 @@ function literal(node: ValueNode): unknown {
   }
 }
 
-/**
- * A card reference in any of the REST forms: a name or password (a string or a number), or an object
- * { card, key?, onDiscard? }, its own onDiscard's lists again names or { card, key? }. Taken as given:
- * the REST schema checks it with the rest of the board, so both APIs refuse the same values with the
- * same 400 naming the field. A scalar, so the lists that took names before still take them as written.
- */
-export const CardRefScalar = new GraphQLScalarType({
-  name: 'CardRef',
-  description: 'a card name or password (String or Int), or { card, key?, onDiscard? } as in the REST body',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: literal,
-})
-
 /** Arbitrary JSON, for open-ended parts of a response (e.g. engine details). */
 export const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
