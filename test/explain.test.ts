@@ -50,6 +50,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   stack: { effect: 'x', player: 'A', depth: 2 },
   'opportunity-end': { player: 'A' },
   'damage-removed': { allies: [{ ally: 'a', name: 'a', player: 'A', damage: 2 }] },
+  'continuous-damage': { effect: 'skull', player: 'B', card: 'Skull Invitation', chain: false, subject: 'elf', name: 'Mystical Elf', lp: { A: 7700 } },
   'as-turn-ends': { effect: 'x', player: 'A' },
   'size-limit': { player: 'A', hand: 3, handLimit: 2, memory: 1, memoryLimit: null, over: true },
   'state-based': { destroyed: ['a'] },
