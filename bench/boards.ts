@@ -54,9 +54,11 @@ const PLAIN_CARDS = [
   'Prima Light',
   'Blackwing - Silverwind the Ascendant',
   'Desert Sunlight',
-  'Forbidden Chalice',
-  'Skull Invitation',
-  "Pikeru's Circle of Enchantment",
+  // Not Forbidden Chalice, Skull Invitation or Pikeru's Circle any more: rulings and behaviours of
+  // their own (as the turn ends) tell them apart from the rest.
+  'Scapegoat',
+  'Dust Tornado',
+  'Double Cyclone',
   'Emergency Provisions',
   "Solomon's Lawbook",
   'Dimensionhole',
