@@ -83,6 +83,22 @@ t.test('choices left over once the window is over', async (t) => {
   t.match(error.message, /no decision is left/)
 })
 
+t.test('a choice of an effect used up or never offered says so, not only that nothing is left', async (t) => {
+  const items = request({
+    effects: [
+      { id: 'once', controller: 'A', kind: 'apply', mandatory: false },
+      { id: 'other', controller: 'A', kind: 'apply', mandatory: false },
+    ],
+  })
+  const again = refusal({ ...items, choices: [{ player: 'A', type: 'apply', effect: 'once' }, { player: 'A', type: 'apply', effect: 'once' }] })
+  t.match(again.message, /"apply once" was already taken at step 0: it is used up/, 'taken before: used up')
+  const never = refusal({ ...items, choices: [{ player: 'A', type: 'apply', effect: 'nowhere' }] })
+  t.match(never.message, /"nowhere" was never offered to "apply" in this line/, 'never offered')
+  t.match(never.message, /is not legal here/, 'and the decision it met still says it is not legal there')
+  const late = refusal({ ...items, choices: [{ player: 'A', type: 'pass' }, { player: 'A', type: 'apply', effect: 'other' }] })
+  t.match(late.message, /"other" was offered earlier and not taken then/, 'offered, passed over, then asked for after the window')
+})
+
 t.test('automatic steps (one legal action) consume no choice', async (t) => {
   const result = resolve(withChoices({ player: 'A', type: 'pass' }, { player: 'B', type: 'expire', effect: 'veiler' }))
   t.strictSame(story(result.events).slice(0, 4), ['expire veiler', 'resolve veiler applied', 'activate lyla', 'resolve lyla applied'])

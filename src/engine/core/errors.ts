@@ -18,6 +18,8 @@ export class IllegalChoiceError extends EngineError {
   readonly legal: Action[]
   /** Position of the offending choice in the request's `choices`. */
   readonly choiceIndex: number
+  /** Why it is refused, without the step and the legal actions the message adds. */
+  readonly reason: string
   constructor(args: { step: number; window: string; choice: unknown; legal: Action[]; choiceIndex: number; reason: string }) {
     const legal = args.legal.length === 0 ? 'none' : args.legal.map(describeAction).join(', ')
     super(
@@ -29,6 +31,7 @@ export class IllegalChoiceError extends EngineError {
     this.choice = args.choice
     this.legal = args.legal
     this.choiceIndex = args.choiceIndex
+    this.reason = args.reason
   }
 }
 

@@ -66,7 +66,13 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     if (automatic) {
       taken = concreteOptions(decision).next().value as Action
     } else if (choice !== undefined) {
-      taken = matchChoice(decision, choice, steps.length, used)
+      try {
+        taken = matchChoice(decision, choice, steps.length, used)
+      } catch (error) {
+        const why = error instanceof IllegalChoiceError ? choiceHistory(choice, steps, events) : undefined
+        if (why === undefined || !(error instanceof IllegalChoiceError)) throw error
+        throw new IllegalChoiceError({ step: error.step, window: error.window, choice, legal: error.legal, choiceIndex: error.choiceIndex, reason: `${error.reason} (${why})` })
+      }
       used++
     } else {
       taken = defaultAction(decision)
@@ -96,9 +102,34 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
       choiceIndex: used,
       reason: loop
         ? `the line was stopped (${loop.reason}) before this choice could be used`
-        : 'no decision is left: the window is over, nothing more may be done in it',
+        : `${choiceHistory(leftover, steps, events) ?? 'nothing was left to decide'}; no decision is left: the window is over, nothing more may be done in it`,
     })
   }
   if (loop && procedure.summariseLoop) loop = procedure.summariseLoop(loop, events)
   return { steps, events, notes, ...(loop ? { loop } : {}), cited: cited.ids, eventSteps }
+}
+
+/**
+ * Why a choice naming an effect found no place, from what the line did with that effect: taken
+ * already at an earlier step (used up), or never offered, with the events that concern it (refused,
+ * not activatable, negated, void). A refusal says why, never only that nothing was left.
+ */
+function choiceHistory(choice: Choice, steps: readonly Step[], events: readonly EngineEvent[]): string | undefined {
+  const effect = choice.effect
+  if (effect === undefined) return undefined
+  const taken = steps.find((step) => step.taken.type === choice.type && step.taken.effect === effect)
+  if (taken) return `"${choice.type} ${effect}" was already taken at step ${taken.index}: it is used up`
+  const offered = steps.some((step) => step.legal.some((action) => action.type === choice.type && action.effect === effect))
+  const about = events.filter((event) => {
+    const fields = event as unknown as Record<string, unknown>
+    return fields.effect === effect || fields.card === effect || (Array.isArray(fields.effects) && fields.effects.includes(effect))
+  })
+  const said = about.map((event) => {
+    const fields = event as unknown as Record<string, unknown>
+    const detail = typeof fields.reason === 'string' ? fields.reason : typeof fields.outcome === 'string' ? fields.outcome : undefined
+    return detail ? `${event.type} (${detail})` : event.type
+  })
+  const what = said.length > 0 ? `; what happened to it: ${[...new Set(said)].join(', ')}` : ''
+  if (!offered) return `"${effect}" was never offered to "${choice.type}" in this line${what}`
+  return what ? `"${effect}" was offered earlier and not taken then${what}` : `"${effect}" was offered earlier and not taken then`
 }
