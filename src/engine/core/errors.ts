@@ -20,11 +20,13 @@ export class IllegalChoiceError extends EngineError {
   readonly choiceIndex: number
   /** Why it is refused, without the step and the legal actions the message adds. */
   readonly reason: string
-  constructor(args: { step: number; window: string; choice: unknown; legal: Action[]; choiceIndex: number; reason: string }) {
+  /** What the line did with the effect the choice names, where that explains the refusal (said after the legal actions). */
+  readonly why: string | undefined
+  constructor(args: { step: number; window: string; choice: unknown; legal: Action[]; choiceIndex: number; reason: string; why?: string }) {
     const legal = args.legal.length === 0 ? 'none' : args.legal.map(describeAction).join(', ')
     super(
       'ILLEGAL_CHOICE',
-      `choices[${args.choiceIndex}] ${JSON.stringify(args.choice)} at step ${args.step} (${args.window}): ${args.reason}; legal: ${legal}`,
+      `choices[${args.choiceIndex}] ${JSON.stringify(args.choice)} at step ${args.step} (${args.window}): ${args.reason}; legal: ${legal}${args.why ? ` (${args.why})` : ''}`,
     )
     this.step = args.step
     this.window = args.window
@@ -32,6 +34,7 @@ export class IllegalChoiceError extends EngineError {
     this.legal = args.legal
     this.choiceIndex = args.choiceIndex
     this.reason = args.reason
+    this.why = args.why
   }
 }
 

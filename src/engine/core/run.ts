@@ -71,7 +71,7 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
       } catch (error) {
         const why = error instanceof IllegalChoiceError ? choiceHistory(choice, steps, events) : undefined
         if (why === undefined || !(error instanceof IllegalChoiceError)) throw error
-        throw new IllegalChoiceError({ step: error.step, window: error.window, choice, legal: error.legal, choiceIndex: error.choiceIndex, reason: `${error.reason} (${why})` })
+        throw new IllegalChoiceError({ step: error.step, window: error.window, choice, legal: error.legal, choiceIndex: error.choiceIndex, reason: error.reason, why })
       }
       used++
     } else {
@@ -102,7 +102,8 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
       choiceIndex: used,
       reason: loop
         ? `the line was stopped (${loop.reason}) before this choice could be used`
-        : `${choiceHistory(leftover, steps, events) ?? 'nothing was left to decide'}; no decision is left: the window is over, nothing more may be done in it`,
+        : 'no decision is left: the window is over, nothing more may be done in it',
+      why: choiceHistory(leftover, steps, events),
     })
   }
   if (loop && procedure.summariseLoop) loop = procedure.summariseLoop(loop, events)
