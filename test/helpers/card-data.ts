@@ -8,10 +8,9 @@
  */
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { gunzipSync } from 'node:zlib'
-import { DataDirectoryLockedError, lockDataDirectory, type DirectoryLock } from '../../src/db/dir-lock.js'
 import { PROJECT_ROOT } from '../../src/paths.js'
+import { waitForLock } from './database.js'
 import { SHARED_CARD_DATA } from './shared.js'
 
 const CACHE_DIR = join(PROJECT_ROOT, '.data', 'test-cards')
@@ -87,18 +86,6 @@ async function make(dir: string, key: string): Promise<IndexedCard[]> {
     if (entry !== key && !entry.endsWith('.lock') && !entry.endsWith('.draft')) await rm(join(CACHE_DIR, entry), { recursive: true, force: true }).catch(() => {})
   }
   return cards
-}
-
-async function waitForLock(path: string): Promise<DirectoryLock> {
-  const deadline = Date.now() + 10 * 60_000
-  for (;;) {
-    try {
-      return lockDataDirectory(path)
-    } catch (error) {
-      if (!(error instanceof DataDirectoryLockedError) || Date.now() > deadline) throw error
-      await sleep(200)
-    }
-  }
 }
 
 /** Every card's index entry, in the data's order. */

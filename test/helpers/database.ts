@@ -162,8 +162,8 @@ async function writeImage(file: string, image: Blob): Promise<void> {
   await rename(draft, file)
 }
 
-/** The template lock of this key, waited for (its holder is making the images). A dead holder's lock is taken over. */
-async function waitForLock(path: string): Promise<DirectoryLock> {
+/** A lock of the test caches (templates, card data), waited for while its holder makes what it guards. A dead holder's lock is taken over. */
+export async function waitForLock(path: string): Promise<DirectoryLock> {
   const deadline = Date.now() + 10 * 60_000
   for (;;) {
     try {
