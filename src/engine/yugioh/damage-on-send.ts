@@ -9,9 +9,23 @@ import { RULING_IDS } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
 import { pairRulings } from './card-knowledge.js'
-import { applying, effectDamageProtection } from './continuous.js'
+import type { Board } from './board.js'
+import { applying, effectDamageProtection, type Protection } from './continuous.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, type YgoState } from './state.js'
+
+/**
+ * Effect damage to `owner`: prevented by a "no effect damage" effect applying, else taken from the
+ * owner's LP where both the amount and the LP are known. Shared by the window and the end of the turn.
+ */
+export function effectDamage(board: Board, state: YgoState, owner: Player, amount: number | undefined): { state: YgoState; lp?: Partial<Record<Player, number>>; prevented?: DamagePrevented[]; protection?: Protection } {
+  const protection = effectDamageProtection(board, state, owner)
+  if (protection) return { state, protection, prevented: [{ player: owner, by: protection.by, effect: protection.effect }] }
+  const had = state.lp[owner]
+  if (amount === undefined || had === null) return { state }
+  const after = Math.max(0, had - amount)
+  return { state: { ...state, lp: { ...state.lp, [owner]: after } }, lp: { [owner]: after } }
+}
 
 /** Each `damage-on-send` effect applying in `before` deals its damage to the owner of each card of `sent` (in the GY now). */
 export function damageForSentCards(ctx: Context, before: YgoState, state: YgoState, sent: ReadonlyArray<{ key: string; owner: Player }>): YgoState {
@@ -24,14 +38,9 @@ export function damageForSentCards(ctx: Context, before: YgoState, state: YgoSta
     const controller = controllerOf(next, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
     const amount = source.effect.amount
     for (const { key, owner } of sent) {
-      const protection = effectDamageProtection(board, next, owner)
-      const prevented: DamagePrevented[] | undefined = protection ? [{ player: owner, by: protection.by, effect: protection.effect }] : undefined
-      let lp: Partial<Record<Player, number>> | undefined
       const had = next.lp[owner]
-      if (!protection && amount !== undefined && had !== null) {
-        lp = { [owner]: Math.max(0, had - amount) }
-        next = { ...next, lp: { ...next.lp, [owner]: Math.max(0, had - amount) } }
-      }
+      const { state: damaged, lp, prevented, protection } = effectDamage(board, next, owner, amount)
+      next = damaged
       const name = cardName(board, next, key) ?? key
       report.emit(
         'continuous-damage',

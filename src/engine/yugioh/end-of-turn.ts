@@ -5,11 +5,11 @@
  */
 import { REFERENCE_IDS } from '../core/reference-ids.js'
 import { RULING_IDS } from '../core/ruling-ids.js'
-import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
 import type { BoardCard } from './board.js'
 import { pairRulings } from './card-knowledge.js'
-import { applying, effectDamageProtection, lingeringProtections, negatedByContinuous, replacedDestination } from './continuous.js'
+import { applying, lingeringProtections, negatedByContinuous, replacedDestination } from './continuous.js'
+import { effectDamage } from './damage-on-send.js'
 import { moveCard } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, controllerOf, withStage, zoneOf, type YgoState } from './state.js'
@@ -92,14 +92,8 @@ function damageForSent(ctx: Context, state: YgoState, sent: BoardCard, before: Y
   for (const source of applying(board, before, 'damage-on-send')) {
     const controller = controllerOf(next, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
     const amount = source.effect.amount
-    const protection = effectDamageProtection(board, next, owner)
-    const prevented: DamagePrevented[] | undefined = protection ? [{ player: owner, by: protection.by, effect: protection.effect }] : undefined
-    let lp: Partial<Record<Player, number>> | undefined
-    const had = next.lp[owner]
-    if (!protection && amount !== undefined && had !== null) {
-      lp = { [owner]: Math.max(0, had - amount) }
-      next = { ...next, lp: { ...next.lp, [owner]: Math.max(0, had - amount) } }
-    }
+    const { state: damaged, lp, prevented, protection } = effectDamage(board, next, owner, amount)
+    next = damaged
     // Protections that lasted until the end of the turn are over: named, so the answer says why they did not apply.
     const over = lingeringProtections(board, owner).filter((held) => !board.items.some((item) => item.id === held.id))
     report.emit(
