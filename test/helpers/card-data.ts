@@ -121,10 +121,3 @@ export async function recordsNamed<T = unknown>(names: readonly string[]): Promi
   const wanted = new Set(names)
   return recordsWhere<T>((card) => wanted.has(card.name))
 }
-
-/** Every record: the whole data, parsed line by line from the unpacked copy. */
-export async function allRecords<T = unknown>(): Promise<T[]> {
-  const { dir } = await theCache()
-  const text = await readFile(join(dir, 'cards.ndjson'), 'utf8')
-  return JSON.parse(`[${text.trimEnd().split('\n').join(',')}]`) as T[]
-}
