@@ -4,7 +4,7 @@
  * does; else the card's own move (`moves`); and, for an item without a maintenance cost, what it
  * does and what it costs, read by actions.ts from the effect's text.
  */
-import { SELF_MOVES, type BoardAction, type Destination } from '../../domain/behaviour.js'
+import { SELF_MOVES, type BoardAction, type Destination, type Maintenance } from '../../domain/behaviour.js'
 import { actionsOf } from '../actions.js'
 import type { TextPhaseBehaviour } from '../types.js'
 import { clauseAround, type Mention, type SentenceContext } from './context.js'
@@ -59,7 +59,7 @@ function maintenanceCost(clause: string): string | undefined {
  * A maintenance cost as data: paying it does what its words say ("pay 500 LP", "discard 1 card");
  * not paying it sends this card away as the text says (destroyed, unless it says sent to the GY).
  */
-function maintenanceOf(cost: string, effect: string, original: string, masked: string): { pay: BoardAction[]; otherwise: BoardAction[] } {
+function maintenanceOf(cost: string, effect: string, original: string, masked: string): Maintenance {
   const pay = actionsOf(cost, original, masked).does
   const otherwise: BoardAction[] = [/\bsend this card to the (?:GY|Graveyard)\b/.test(effect) && !/\bdestroy this card\b/.test(effect) ? { action: 'send-to-gy', target: 'self' } : { action: 'destroy', target: 'self' }]
   return { pay, otherwise }
@@ -93,14 +93,14 @@ export function readActingText(mention: Mention, site: MentionSite, kind: TextPh
   return { condText, effectText, itMeansThisCard }
 }
 
-export interface Maintenance {
+export interface MaintenanceCost {
   /** The cost as the text says it (original text). */
   cost: string
-  maintenance: { pay: BoardAction[]; otherwise: BoardAction[] }
+  maintenance: Maintenance
 }
 
 /** A maintenance cost said in the item's own sentence ("…, pay 500 LP or destroy this card"), for an item the card has all along (not an expiry, not set up by a resolution). */
-export function readMaintenance(kind: TextPhaseBehaviour['kind'], delayed: boolean, body: string, ctx: SentenceContext): Maintenance | undefined {
+export function readMaintenance(kind: TextPhaseBehaviour['kind'], delayed: boolean, body: string, ctx: SentenceContext): MaintenanceCost | undefined {
   if (kind === 'expire' || delayed) return undefined
   const { masked, text } = ctx.sentence
   const cost = maintenanceCost(kind === 'trigger' ? body : masked.slice(ctx.effStart))
@@ -128,7 +128,7 @@ export function costSaidNext(ctx: SentenceContext): boolean {
  * your End Phases. If you do not, destroy this card." Paying is this sentence without its timing.
  * Only for an applied item the card has all along and no maintenance cost read in its sentence.
  */
-export function readMaintenanceSaidNext(kind: TextPhaseBehaviour['kind'], delayed: boolean, costNext: boolean, ctx: SentenceContext): Maintenance | undefined {
+export function readMaintenanceSaidNext(kind: TextPhaseBehaviour['kind'], delayed: boolean, costNext: boolean, ctx: SentenceContext): MaintenanceCost | undefined {
   if (!costNext || kind !== 'apply' || delayed) return undefined
   const { masked, text } = ctx.sentence
   const cost = withoutTiming(masked.slice(ctx.effStart))

@@ -25,10 +25,10 @@ const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b/
  * - `colon`: the phase in an activation condition, before a colon ("During your End Phase: …");
  * - `old-clause`: an old wording where the phase is not the effect's condition ("Send it to the GY
  *   during the End Phase", or a timing after the effect's colon or semicolon);
- * - `old-optional`: an old wording opening with the phase, then "you can" ("During your Standby
- *   Phase, you can …");
- * - `old-condition`: an old wording opening with the phase, without a choice ("During each of your
- *   Standby Phases, …").
+ * - `old-optional`: an old wording opening with its condition (the phase, "If …"), then "you can"
+ *   ("During your Standby Phase, you can …");
+ * - `old-condition`: an old wording opening with its condition, without a choice ("During each of
+ *   your Standby Phases, …", "If this card attacks, it is destroyed at the end of the Battle Phase").
  */
 export type TimingForm = 'until' | 'colon' | 'old-clause' | 'old-optional' | 'old-condition'
 
