@@ -1,5 +1,5 @@
 /**
- * Pass 7, actions and costs: what the item does to the board. A maintenance cost ("pay 500 LP or
+ * The actions-and-costs pass: what the item does to the board. A maintenance cost ("pay 500 LP or
  * destroy this card", said in one sentence or over two) as what paying does and what not paying
  * does; else the card's own move (`moves`); and, for an item without a maintenance cost, what it
  * does and what it costs, read by actions.ts from the effect's text.

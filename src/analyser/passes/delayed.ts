@@ -1,5 +1,5 @@
 /**
- * Pass 3, delayed: whether the item was set up by a resolution (a delayed or lingering effect:
+ * The delayed pass: whether the item was set up by a resolution (a delayed or lingering effect:
  * "banish it until the End Phase", "during the End Phase of this turn, destroy that monster",
  * a Normal Spell's later effect) rather than a timing the card has all along. First as the wording
  * says (`setUpByWording`), then the rewrites that set-ups imply for the kind (`setUpRewrites`):

@@ -1,5 +1,5 @@
 /**
- * Pass 6, what an expiry ends, where the resolver acts on it: a banishment in the same clause as the
+ * The ends pass: what an expiry ends, where the resolver acts on it: a banishment in the same clause as the
  * duration ("banish it until the End Phase", "banish (until the End Phase) …") or a negation
  * ("negate its effects until the End Phase"). Other durations (ATK changes, a name) end on their own.
  */

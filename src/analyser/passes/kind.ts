@@ -1,5 +1,5 @@
 /**
- * Pass 9, the kind settled once costs are known: an old wording without a colon ("During your
+ * The kind pass, the kind settled once costs are known: an old wording without a colon ("During your
  * Standby Phase, …", "This card returns to the owner's hand during the End Phase") is a Trigger
  * Effect in the game, mostly mandatory — unless it is a maintenance cost, bookkeeping the game
  * applies (a position change, counters removed, a stat or LP change, a material detached), or a

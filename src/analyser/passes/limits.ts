@@ -1,5 +1,5 @@
 /**
- * Pass 11, limits: the once-per-turn limit of an item the card activates (not of one set up by a
+ * The limits pass: the once-per-turn limit of an item the card activates (not of one set up by a
  * resolution, whose limit is its set-up's), and whether its maintenance cost must be paid whenever
  * it can be. The wordings are limits.ts's; this pass needs the card's other sentences ("You can only
  * use each effect of "X" once per turn" may come anywhere), so it runs per card, on the items read

@@ -1,5 +1,5 @@
 /**
- * Pass 1, find the mention: every mention of the End Phase, the Standby Phase or the end of the
+ * The mention pass: every mention of the End Phase, the Standby Phase or the end of the
  * Battle Phase (and the old "at the end of the turn") in a sentence, and whether it is a timing the
  * card acts in, the timing of the card's own activation ("Activate only during your opponent's End
  * Phase"), or not a timing at all (the end of an "until the end of the turn", a phase something does

@@ -1,5 +1,5 @@
 /**
- * Pass 8, requirements: what must hold for the item, as text (`condition`: a trigger's activation
+ * The requirements pass: what must hold for the item, as text (`condition`: a trigger's activation
  * condition without its timing, or an old wording's "if …" clause) and as data the game state can
  * check (`requires`: a summon or a battle this turn, a hand size, cards controlled, counts of cards
  * in a zone). Only for an item the card has all along: a set-up's conditions were its set-up's.

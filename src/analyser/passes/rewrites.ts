@@ -1,5 +1,5 @@
 /**
- * Pass 10, the final rewrites: a Trap's or Quick-Play Spell's activation is the card's, optional
+ * The final rewrites: a Trap's or Quick-Play Spell's activation is the card's, optional
  * (as an item of its own where the text names the phase it may be activated in, or as what a
  * trigger of the card is); and one effect usable from two zones is listed once per zone.
  */

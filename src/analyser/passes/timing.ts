@@ -1,5 +1,5 @@
 /**
- * Pass 2, timing and kind: how the sentence is worded around a phase mention, and from that what
+ * The timing pass (timing and kind): how the sentence is worded around a phase mention, and from that what
  * the item is — `expire` (the end of an "until …" duration), `trigger` (the phase in an activation
  * condition before a colon, or an old wording with "you can"), `apply` (an old wording without a
  * colon: applied, or settled as a trigger once its actions are read) — and whether it is mandatory.
@@ -34,9 +34,9 @@ export type TimingForm = 'until' | 'colon' | 'old-clause' | 'old-optional' | 'ol
 
 export interface Timing {
   form: TimingForm
-  /** The kind the wording says; delayed.ts may turn a trigger into an applied effect, rewrites.ts settle an old wording's. */
+  /** The kind the wording says; delayed.ts may turn a trigger into an applied effect, kind.ts settles an old wording's. */
   kind: TextPhaseBehaviour['kind']
-  /** An old wording without a colon: a Trigger Effect in the game unless it is bookkeeping or a cost (settled in rewrites.ts). */
+  /** An old wording without a colon: a Trigger Effect in the game unless it is bookkeeping or a cost (settled in kind.ts). */
   oldWording: boolean
   /** What the item does, as the wording delimits it (masked). */
   body: string

@@ -1,5 +1,5 @@
 /**
- * Pass 4, turn: whose turn's phase the item is in (yours, your opponent's, each). Read from the
+ * The turn pass: whose turn's phase the item is in (yours, your opponent's, each). Read from the
  * words before and after the mention ("your", "your opponent's", "each player's", "their"), and for
  * "the End Phase" of an effect set up by a resolution or a duration, from the turn the effect that
  * set it up can be used in (`setUpTurn`).

@@ -1,5 +1,5 @@
 /**
- * Pass 5, zone: where the card is when the item is on the list. An expiry is the field's unless the
+ * The zone pass: where the card is when the item is on the list. An expiry is the field's unless the
  * card banished itself for the time; an item set up by a resolution is the field's (the card that
  * set it up need not be anywhere); any other is read from the effect (banished, hand, graveyard).
  */
