@@ -11,11 +11,13 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyseCard } from '../src/analyser/index.js'
 import { indexCards, loadCards } from './analyser/card-data.js'
+import { SHARED_CARD_DATA } from '../test/helpers/shared.js'
 import { DURATION_BATCHES, evaluate, evaluateFamilies, formatReport, type Label } from './analyser/quality.js'
 import { readdir } from 'node:fs/promises'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const cardsPath = resolve(process.argv[2] ?? resolve(repo, '../shared/data/yaml-yugi/cards.json.gz'))
+// The shared card data where RULINGS_SHARED_DIR says (a worktree is not beside ../shared), else beside the project.
+const cardsPath = resolve(process.argv[2] ?? SHARED_CARD_DATA)
 const labelsPath = resolve(process.argv[3] ?? resolve(repo, 'test/fixtures/analyser-labels.json'))
 
 const labels = JSON.parse(await readFile(labelsPath, 'utf8')) as Label[]

@@ -23,10 +23,10 @@ import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
-import { readMustPay, readOncePerTurn } from './limits.js'
 import { readDurations } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
+import { readLimits } from './passes/limits.js'
 import { readTriggers } from './triggers.js'
 import { splitSentences } from './text.js'
 import type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
@@ -48,19 +48,6 @@ function canBeInHand(card: AnalyserCard): boolean {
   return !EXTRA_DECK.test(line) && !/\bToken\b/.test(line)
 }
 
-/**
- * The limits of a phase item read from sentence `at`: once per turn for an item the card activates
- * (not one set up by a resolution, whose limit is its set-up's), and a maintenance cost that must be paid.
- */
-function applyLimits(behaviour: TextPhaseBehaviour, sentences: ReturnType<typeof splitSentences>, at: number, text: string): void {
-  if (behaviour.kind === 'trigger' && !behaviour.delayed) {
-    const limit = readOncePerTurn(sentences, at)
-    if (limit !== undefined) behaviour.oncePerTurn = limit
-  }
-  const sentence = sentences[at]
-  if (behaviour.maintenance && sentence && readMustPay(sentence, text.slice(sentence.end, sentence.end + 80))) behaviour.maintenance.mustPay = true
-}
-
 export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   const phases: TextPhaseBehaviour[] = []
   const discards: DiscardBehaviour[] = []
@@ -76,7 +63,11 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
     sentences.forEach((sentence, i) => {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
       const read = readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card)
-      for (const behaviour of read) applyLimits(behaviour, sentences, i, text)
+      for (const behaviour of read) {
+        const limits = readLimits(behaviour, sentences, i, text)
+        if (limits.oncePerTurn !== undefined) behaviour.oncePerTurn = limits.oncePerTurn
+        if (limits.mustPay && behaviour.maintenance) behaviour.maintenance.mustPay = true
+      }
       phases.push(...read)
       phases.push(...readDurations(sentence, part, card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))

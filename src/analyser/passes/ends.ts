@@ -1,0 +1,34 @@
+/**
+ * The ends pass: what an expiry ends, where the resolver acts on it: a banishment in the same clause as the
+ * duration ("banish it until the End Phase", "banish (until the End Phase) …") or a negation
+ * ("negate its effects until the End Phase"). Other durations (ATK changes, a name) end on their own.
+ */
+import type { PhaseBehaviour } from '../../domain/behaviour.js'
+import type { TextPhaseBehaviour } from '../types.js'
+import type { Mention, SentenceContext } from './context.js'
+
+/**
+ * The duration ending at the mention is a banishment's: "banish" governs it, with no other effect
+ * between them ("banish 1 card from their hand face-up, until the End Phase"), not a banishment
+ * that only comes first ("banish that target, and if you do, until the End Phase, this card's name
+ * becomes …") or a cost ("You can banish …; this card gains 1000 ATK until the End Phase").
+ */
+export function banishedUntil(before: string): boolean {
+  // the last "banish" before the duration: an earlier one may belong to another effect ("but banish it when it leaves the field")
+  const m = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
+  return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control)\b|, and\b/.test(m[1]!)
+}
+
+/** The duration ending at the mention is a negation's: "negate its effects until the End Phase", "has its effects negated until …". */
+export function negatedUntil(before: string): boolean {
+  const m = /^.*\b(?:[Nn]egate|negated)\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's )?(?:next )?$/.exec(before)
+  return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control|activation)\b|, and\b/.test(m[1]!)
+}
+
+export function readEnds(mention: Mention, kind: TextPhaseBehaviour['kind'], ctx: SentenceContext): PhaseBehaviour['ends'] {
+  if (kind !== 'expire') return undefined
+  const before = ctx.sentence.masked.slice(ctx.effStart, mention.start)
+  if (banishedUntil(before)) return 'banishment'
+  if (negatedUntil(before)) return 'negation'
+  return undefined
+}

@@ -1,0 +1,26 @@
+/**
+ * The limits pass: the once-per-turn limit of an item the card activates (not of one set up by a
+ * resolution, whose limit is its set-up's), and whether its maintenance cost must be paid whenever
+ * it can be. The wordings are limits.ts's; this pass needs the card's other sentences ("You can only
+ * use each effect of "X" once per turn" may come anywhere), so it runs per card, on the items read
+ * from sentence `at`.
+ */
+import { readMustPay, readOncePerTurn } from '../limits.js'
+import type { Sentence } from '../text.js'
+import type { TextPhaseBehaviour } from '../types.js'
+
+export interface ItemLimits {
+  oncePerTurn?: 'name' | 'instance'
+  mustPay?: true
+}
+
+export function readLimits(item: Pick<TextPhaseBehaviour, 'kind' | 'delayed' | 'maintenance'>, sentences: readonly Sentence[], at: number, text: string): ItemLimits {
+  const limits: ItemLimits = {}
+  if (item.kind === 'trigger' && !item.delayed) {
+    const limit = readOncePerTurn(sentences, at)
+    if (limit !== undefined) limits.oncePerTurn = limit
+  }
+  const sentence = sentences[at]
+  if (item.maintenance && sentence && readMustPay(sentence, text.slice(sentence.end, sentence.end + 80))) limits.mustPay = true
+  return limits
+}

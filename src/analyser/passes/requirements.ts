@@ -1,0 +1,158 @@
+/**
+ * The requirements pass: what must hold for the item, as text (`condition`: a trigger's activation
+ * condition without its timing, or an old wording's "if …" clause) and as data the game state can
+ * check (`requires`: a summon or a battle this turn, a hand size, cards controlled, counts of cards
+ * in a zone). Only for an item the card has all along: a set-up's conditions were its set-up's.
+ */
+import type { CardZone, CountedCards, CountFilter, StateCondition } from '../../domain/behaviour.js'
+import type { TextPhaseBehaviour } from '../types.js'
+import type { Mention, SentenceContext } from './context.js'
+import type { MentionSite } from './mention.js'
+import type { Timing } from './timing.js'
+
+const ZONE_ONLY_CONDITION = /^(?:if|while) this card is in (?:your|the) (?:GY|Graveyard)$/i
+
+const PHASE_PHRASE =
+  /(^|,\s*)(?:[Dd]uring|[Aa]t|[Ii]n)\s+(?:the|each of your and your opponent's|each of your opponent's|each of your|each player's|either player's|each|your opponent's|your|their|his\/her|this|that)\s+(?:next\s+|own\s+|\d+(?:st|nd|rd|th)\s+|second\s+|third\s+)?(?:End Phases?|Standby Phases?|end of (?:the|each|your|your opponent's|that|this) (?:Battle Phase|turn))(?: of (?:this|the next|your next|your opponent's next|the [A-Za-z' ]{1,30}? next) turn)?/
+
+export function conditionOf(text: string): string | undefined {
+  const c = text
+    .replace(/^(?:Once per turn|Once per Chain|Once)\s*,\s*/i, '')
+    .replace(PHASE_PHRASE, (_m, lead: string) => (lead === '' ? '' : ','))
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/^of /, '')
+  if (c === '' || ZONE_ONLY_CONDITION.test(c)) return undefined
+  return c
+}
+
+/** Conditions on this turn's history and the hand that the game state can check. `nameAt` reads a quoted name of the original text. */
+export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: (at: number) => string | undefined): StateCondition[] {
+  const out: StateCondition[] = []
+  const summoned =
+    /\bthe turn (?:that )?(?:this card|it) (?:is|was) (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual|Pendulum) Summoned( or flipped face-up)?/.exec(effect) ??
+    /\bif this (?:face-up )?card (?:on the field )?was (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual|Pendulum) Summoned( or flipped face-up)? this turn\b/.exec(effect)
+  if (summoned) {
+    const how = summoned[1]!.toLowerCase()
+    out.push({ check: 'summoned-this-turn', how: summoned[2] ? 'normal-or-flip' : how === 'normal' || how === 'tribute' || how === 'flip' ? how : 'special' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) Normal or Flip Summoned\b|\bif this (?:face-up )?card (?:on the field )?was Normal or Flip Summoned this turn\b/.test(effect)) {
+    out.push({ check: 'summoned-this-turn', how: 'normal-or-flip' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) (?:Summoned|Normal or Special Summoned)\b|\bif this (?:face-up )?card (?:on the field )?was (?:Summoned|Normal or Special Summoned) this turn\b/.test(effect)) {
+    out.push({ check: 'summoned-this-turn', how: 'any' })
+  } else if (/\bthe turn (?:that )?(?:this card|it) (?:is|was) flipped face-up\b|\bif this card was flipped face-up this turn\b/i.test(effect)) {
+    out.push({ check: 'flipped-this-turn' })
+  }
+  if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b(?! or (?:was|is) attacked)/.test(effect)) out.push({ check: 'attacked-this-turn' })
+  // "battled", "attacked or was attacked": in a battle this turn either way.
+  else if (/\b[Ii]f this (?:face-up )?card (?:battled|attacked or was attacked)\b/.test(effect)) out.push({ check: 'battled-this-turn' })
+  // The card's own battle history (not "if a monster was destroyed by battle this turn").
+  if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
+  if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\bsent there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
+  const fewer = /\bif you have (\d+|no) (?:or (?:less|fewer) )?cards?(?:\(s\))? in your hand\b/.exec(effect)
+  if (fewer) out.push(fewer[1] === 'no' ? { check: 'hand-count', whose: 'controller', max: 0 } : /or (?:less|fewer)/.test(fewer[0]) ? { check: 'hand-count', whose: 'controller', max: Number(fewer[1]) } : { check: 'hand-count', whose: 'controller', min: Number(fewer[1]), max: Number(fewer[1]) })
+  const more = /\bif you have (\d+) or more cards?(?:\(s\))? in your hand\b/.exec(effect)
+  if (more) out.push({ check: 'hand-count', whose: 'controller', min: Number(more[1]) })
+  // "if you control \"Visas Starfrost\"": one card by its name (not "a \"Witchcrafter\" monster").
+  const controls = /\b[Ii]f you control (?:a face-up )?("x+")(?! (?:or|and) ")(?!\s*(?:[A-Z][a-z]+ )?(?:monsters?|cards?|Spells?|Traps?|Tokens?|Fusion|Synchro|Xyz|Link|Ritual|Pendulum|Tuner|Field)\b)/.exec(effect)
+  if (controls) {
+    const card = nameAt?.(controls.index + controls[0].indexOf('"'))
+    out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
+  }
+  out.push(...countsOf(effect, nameAt))
+  return out
+}
+
+const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
+/** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
+const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
+/** "if you control no …", "if you control 2 or more …": the controller's field. */
+const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
+/** "if there are 5 or more cards in your GY", "if you have no cards in your Deck". */
+const ZONE_COUNT = new RegExp(
+  String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
+)
+const MORE_THAN_YOU = /\b(?:[Ii]f|and) your opponent controls more (monsters|cards) than you(?: do)?\b/
+
+/** The counted card type of a word of the text ("Spell or Trap Cards" → spell-trap). */
+function countedCards(word: string): CountedCards {
+  if (/^[Mm]onster/.test(word)) return 'monster'
+  if (/^Spell(?: or |\/)Trap/.test(word)) return 'spell-trap'
+  if (/^Spell/.test(word)) return 'spell'
+  if (/^Trap/.test(word)) return 'trap'
+  return 'any'
+}
+
+function bounds(how: string): { min?: number; max?: number } {
+  if (how === 'no') return { max: 0 }
+  const n = Number(/\d+/.exec(how)![0])
+  if (/or more/.test(how)) return { min: n }
+  if (/or fewer/.test(how)) return { max: n }
+  return { min: n, max: n }
+}
+
+/**
+ * Card-count conditions of the effect's condition (before its colon: "if you control no monsters"
+ * inside what an effect does is a choice, not a condition): how many cards a player has where, of
+ * which type, narrowed by an archetype's name, a summon stated on the board, or words kept as text.
+ */
+function countsOf(effect: string, nameAt?: (at: number) => string | undefined): StateCondition[] {
+  const colon = effect.indexOf(':')
+  const condition = colon >= 0 ? effect.slice(0, colon) : effect
+  const out: StateCondition[] = []
+  const filterOf = (quoted: string | undefined, at: number, words: string | undefined, tribute?: boolean): CountFilter | undefined => {
+    const filter: CountFilter = {}
+    if (quoted) {
+      const name = nameAt?.(at)
+      if (name === undefined) filter.other = quoted.trim()
+      else filter.named = name
+    }
+    if (tribute) filter.summoned = 'tribute'
+    const other = (words ?? '').trim()
+    if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
+    return Object.keys(filter).length > 0 ? filter : undefined
+  }
+  const controls = CONTROLS_COUNT.exec(condition)
+  if (controls) {
+    const cards = countedCards(controls[5]!)
+    const filter = filterOf(controls[2], controls.index + controls[0].indexOf('"'), controls[4], controls[3] !== undefined)
+    out.push({ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...bounds(controls[1]!) })
+  }
+  const zone = ZONE_COUNT.exec(condition)
+  if (zone) {
+    const cards = countedCards(zone[4]!)
+    const filter = filterOf(zone[2], zone.index + zone[0].indexOf('"'), zone[3])
+    const where = zone[6] === 'Deck' ? 'deck' : zone[6] === 'banishment' ? 'banished' : 'graveyard'
+    const whose = zone[5] === 'your' ? 'controller' : zone[5] === "your opponent's" ? 'opponent' : 'each'
+    // A Deck's size says nothing of which cards it holds.
+    if (!(where === 'deck' && (cards !== 'any' || filter !== undefined))) {
+      out.push({ check: 'card-count', zone: where, whose, ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...bounds(zone[1]!) })
+    }
+  }
+  const more = MORE_THAN_YOU.exec(condition)
+  if (more) out.push({ check: 'controls-more', ...(more[1] === 'monsters' ? { cards: 'monster' as const } : {}) })
+  return out
+}
+
+/** The item's condition kept as text. `kind` and `delayed` are the earlier passes'. */
+export function readCondition(mention: Mention, site: MentionSite, timing: Timing, kind: TextPhaseBehaviour['kind'], delayed: boolean, ctx: SentenceContext): string | undefined {
+  const { text } = ctx.sentence
+  const { after, colon, semicolon } = site
+  if (kind === 'trigger' && !timing.separated && colon >= 0 && (semicolon < 0 || colon < semicolon)) return conditionOf(text.slice(ctx.effStart, mention.end + colon))
+  if (kind !== 'expire' && !delayed && timing.inCondition) {
+    const m = /^[^,;.]*?, (if [^,;.]+),/.exec(after)
+    if (m) {
+      const at = mention.end + m[0].length - 1 - m[1]!.length
+      return text.slice(at, at + m[1]!.length)
+    }
+  }
+  return undefined
+}
+
+/** The item's conditions as data, read from the sentence without its phase mention. `kind` is the settled kind, `zone` the zone pass's. */
+export function readRequires(mention: Mention, kind: TextPhaseBehaviour['kind'], delayed: boolean, zone: CardZone | undefined, ctx: SentenceContext): StateCondition[] {
+  if (delayed || kind === 'expire') return []
+  const { masked, text } = ctx.sentence
+  // the sentence without the phase mention (a space in its place, so offsets shift by the mention's length after it)
+  const gap = mention.end - mention.start - 1
+  const nameAt = (at: number) => /^"([^"]+)"/.exec(text.slice(at < mention.start ? at : at + gap))?.[1]
+  return requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), zone, nameAt)
+}

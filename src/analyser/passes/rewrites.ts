@@ -1,0 +1,65 @@
+/**
+ * The final rewrites: a Trap's or Quick-Play Spell's activation is the card's, optional
+ * (as an item of its own where the text names the phase it may be activated in, or as what a
+ * trigger of the card is); and one effect usable from two zones is listed once per zone.
+ */
+import type { CardZone } from '../../domain/behaviour.js'
+import type { TextPhaseBehaviour } from '../types.js'
+import { activatesAsCard, type Mention, type SentenceContext } from './context.js'
+import type { MentionSite } from './mention.js'
+import { turnOf } from './turn.js'
+
+/** A Trap or Spell that stays on the field once activated: its later effects are not its activation. */
+const STAYS_ON_FIELD = /\bequip(?:ped)?\b|\bremains? (?:face-up )?on the field\b|\bTreat this card as\b|\bthis face-up card\b/i
+
+/** "Activate only during your opponent's End Phase": the activation of the Spell or Trap itself, its owner's choice, as an item. */
+export function cardActivationItem(mention: Mention, ctx: SentenceContext): TextPhaseBehaviour {
+  const { masked, text } = ctx.sentence
+  return {
+    phase: mention.phase,
+    kind: 'trigger',
+    mandatory: false,
+    turn: turnOf(mention, masked, 'trigger', ctx.context + masked.slice(0, mention.start)),
+    activation: 'card',
+    ...(mention.old ? { wording: 'end-of-turn' as const } : {}),
+    source: 'text',
+    span: text,
+  }
+}
+
+/**
+ * The trigger is the activation of a Trap or Quick-Play Spell itself (on the field, in the card's
+ * text, the card does not stay on the field once activated): optional, where its type allows.
+ * `kind` is the settled kind, `zone` the zone pass's; only for an item the card has all along.
+ */
+export function activatesAsTheCard(kind: TextPhaseBehaviour['kind'], delayed: boolean, zone: CardZone | undefined, ctx: SentenceContext): boolean {
+  const { card } = ctx
+  return !delayed && kind === 'trigger' && (zone ?? 'field') === 'field' && !ctx.part && activatesAsCard(card) && !STAYS_ON_FIELD.test(card?.text ?? '')
+}
+
+/**
+ * One effect usable from two zones ("You can send this card from your hand or field to the GY",
+ * "if this card is in your hand or GY"): the game lists it once per zone. `zones` are both, in the
+ * text's order; `first` the zone of the first item when the zone pass read none and the condition
+ * (not a cost "from your …") names both. `kind` is the set-up pass's, `condText` the trigger's condition.
+ */
+export function twoZones(kind: TextPhaseBehaviour['kind'], delayed: boolean, site: MentionSite, condText: string): { first?: CardZone; zones: [CardZone, CardZone] } | undefined {
+  const { after, colon } = site
+  const zones =
+    kind === 'trigger' && colon >= 0 && !delayed
+      ? (/\bthis card from your (hand|field|GY|Graveyard) or (?:your )?(hand|field|GY|Graveyard)\b/.exec(after.slice(colon + 1).split(';')[0] ?? '') ??
+        /\bif this card is in your (hand|GY|Graveyard) or (?:your )?(hand|GY|Graveyard)\b/.exec(condText))
+      : null
+  if (!zones) return undefined
+  const asZone = (word: string): CardZone => (word === 'hand' ? 'hand' : word === 'field' ? 'field' : 'graveyard')
+  const both: [CardZone, CardZone] = [asZone(zones[1]!), asZone(zones[2]!)]
+  return /\bfrom your\b/.test(zones[0]) ? { zones: both } : { first: zones[1] === 'hand' ? 'hand' : 'graveyard', zones: both }
+}
+
+/** The item in another zone: a copy with only its zone changed. */
+export function inZone(behaviour: TextPhaseBehaviour, zone: CardZone): TextPhaseBehaviour {
+  const copy: TextPhaseBehaviour = { ...behaviour }
+  if (zone === 'field') delete copy.zone
+  else copy.zone = zone
+  return copy
+}
