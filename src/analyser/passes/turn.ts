@@ -23,8 +23,11 @@ export const YOURS_CONTEXT = /\b(?:During|At the start of) your (?:Main Phase|Ba
 /** Conditions that only hold in the controller's own turn: a Normal or Tribute Summon, a Pendulum Scale placed, an ignition effect used this turn. */
 const OWN_TURN_CONDITION =
   /\b(?:Normal|Tribute) Summoned this turn\b(?! or)|\bthe turn (?:that )?(?:this card|it) (?:is|was) (?:Normal|Tribute) Summoned\b(?! or)|\bif you (?:Normal |Tribute )Summoned\b[^.:;]*\bthis turn\b|\bthe turn this card activated this effect\b|\bif this card was activated this turn\b/
-/** Words that make an effect a trigger or a quick effect rather than an ignition effect. */
-const NOT_IGNITION = /\b(?:[Ww]hen|[Ii]f|[Ee]ach time|[Dd]uring|[Aa]t the (?:start|end)|[Aa]fter|Quick Effect|[Ii]n response|[Oo]nce per (?:Chain|Duel))\b|\bFLIP\b/
+/** Words that make an effect a trigger, a quick effect or a continuous one ("While …") rather than an ignition effect. */
+const NOT_IGNITION = /\b(?:[Ww]hen|[Ii]f|[Ee]ach time|[Dd]uring|[Aa]t the (?:start|end)|[Aa]fter|[Ww]hile|Quick Effect|[Ii]n response|[Oo]nce per (?:Chain|Duel))\b|\bFLIP\b/
+
+/** An old wording's ignition effect, opening with its cost: "Pay 1000 Life Points to Special Summon …", "Discard 1 card to …". */
+const OLD_IGNITION_COST = /^\s*(?:Pay \d+ (?:Life Points|LP)|Discard \d+ cards?|Tribute \d+ (?:face-up )?monsters?|Offer \d+ (?:face-up )?monsters? as (?:a )?Tributes?) to\b/
 
 /**
  * Set-ups that happen only in their controller's own turn whatever the card: this card (or the
@@ -52,7 +55,7 @@ export function setUpTurn(effect: string, card: AnalyserCard | undefined): 'your
   if (NOT_IGNITION.test(head)) return /\b[Dd]uring your Main Phase\b/.test(head) && !/\bor your opponent's\b/.test(head) ? 'yours' : undefined
   // A Spell counts only when its property says it is activated in the Main Phase.
   if (type === 'spell') return ['normal', 'continuous', 'field', 'equip', 'ritual'].includes(property) && !/\bQuick Effect\b/.test(effect) ? 'yours' : undefined
-  return /^\s*(?:You can|Once per turn(?::|,) [Yy]ou can)\b(?! only)/.test(effect) && !/\bQuick Effect\b/.test(effect) ? 'yours' : undefined
+  return (/^\s*(?:You can|Once per turn(?::|,) [Yy]ou can)\b(?! only)/.test(effect) || OLD_IGNITION_COST.test(effect)) && !/\bQuick Effect\b/.test(effect) ? 'yours' : undefined
 }
 
 export function turnOf(mention: Mention, masked: string, kind: TextPhaseBehaviour['kind'], effectBefore: string, setUp?: 'yours' | 'opponents'): TurnScope {
@@ -102,7 +105,10 @@ export function readTurn(mention: Mention, kind: TextPhaseBehaviour['kind'], del
   const { masked } = ctx.sentence
   const { previous, context, card, effStart } = ctx
   const effectBefore = context + masked.slice(0, mention.start)
-  const setUpText = SET_UP_SENTENCE.test(masked.slice(effStart)) && previous ? previous.masked : ctx.sentence.bullet && context.trim() !== '' && !/[:;]/.test(masked) ? context : masked.slice(effStart)
+  // The sentence's own mention is when the set-up effect ends, not when it can be used: without it,
+  // "Destroy … during the End Phase" is read for the effect that sets it up, not as a "During" trigger.
+  const own = masked.slice(effStart, mention.start).replace(/\b(?:[Dd]uring|[Aa]t|[Ii]n|[Uu]ntil) (?:the |each |your |this )?(?:next )?$/, '') + ' ' + masked.slice(mention.end)
+  const setUpText = SET_UP_SENTENCE.test(masked.slice(effStart)) && previous ? previous.masked : ctx.sentence.bullet && context.trim() !== '' && !/[:;]/.test(masked) ? context : own
   return turnOf(mention, masked, kind, effectBefore, delayed || kind === 'expire' ? setUpTurn(setUpText, card) : undefined)
 }
 

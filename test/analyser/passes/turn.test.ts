@@ -47,12 +47,10 @@ t.test('"the End Phase" of an effect set up in one player\'s turn', async (t) =>
     [cards.yataGarasu, 'During the End Phase', 'each', 'flipped face-up in either turn'],
   ]
   for (const [card, phrase, expected, why] of cases) t.equal(turn(card, phrase), expected, `${card.name}, "${phrase}": ${why}`)
-  t.equal(turn(cards.thousandEnergy, 'Monsters on your side of the field during the End Phase'), 'yours', 'Thousand Energy: a Normal Spell, activated in your Main Phase', {
-    todo: 'setUpTurn takes the sentence\'s own "during the End Phase" for a condition that is no ignition, and reads either turn',
-  })
-  t.equal(turn(cards.magicalScientist, 'at the end of the turn'), 'yours', 'Magical Scientist: an Ignition Effect, so the Fusion Monster returns at the end of your turn', {
-    todo: 'setUpTurn reads an ignition effect only when it opens with "You can"; this old wording opens with its cost ("Pay 1000 Life Points to …")',
-  })
+  t.equal(turn(cards.thousandEnergy, 'Monsters on your side of the field during the End Phase'), 'yours', 'Thousand Energy: a Normal Spell, activated in your Main Phase')
+  t.equal(turn(cards.magicalScientist, 'at the end of the turn'), 'yours', 'Magical Scientist: an Ignition Effect, so the Fusion Monster returns at the end of your turn')
+  t.equal(turn(cards.drytronNova, 'destroy it during the End Phase'), 'yours', 'Drytron Nova: a Normal Spell, so the monster it summoned is destroyed in your End Phase')
+  t.equal(turn(cards.spidersLair, 'at the end of the Battle Phase'), 'each', 'Spiders\' Lair: "While this card remains on the field": a continuous effect, any battle in either turn')
 })
 
 t.test('the turn the effect that sets an item up can be used in', async (t) => {
