@@ -33,6 +33,10 @@ const MOVES_IT: Array<[RegExp, Destination]> = [
   [/^\s*[Bb]anish it\b/, 'banished'],
   [/^\s*(?:[Rr]eturn|[Ss]huffle) it (?:to|into) (?:the|your) (?:Extra )?Deck/, 'deck'],
   [/^\s*[Rr]eturn it to (?:the|your|its owner's|the owner's) hand/, 'hand'],
+  // an old wording's passive, after a condition naming this card ("If this card attacks, it is destroyed …")
+  [/^\s*it is (?:destroyed|sent to the (?:GY|Graveyard))\b/, 'graveyard'],
+  [/^\s*it is banished\b/, 'banished'],
+  [/^\s*it is returned to (?:the|its owner's|the owner's) hand\b/, 'hand'],
 ]
 
 function movesOf(body: string, itMeansThisCard: boolean): Destination | undefined {
@@ -88,8 +92,12 @@ export function readActingText(mention: Mention, site: MentionSite, kind: TextPh
   const effectText = kind === 'trigger' && colon >= 0 ? after.slice(colon + 1) : masked.slice(clauseAround(masked, mention.start, mention.end)[0])
   // "it" is this card when the condition names it, unless the effect targets first ("…: You can target 1 monster; destroy it").
   const targetsFirst = effectText.includes(';') && /\b[Tt]argets?\b/.test(effectText.slice(0, effectText.indexOf(';')))
+  // An old wording without a colon: "If this card attacks, it is destroyed at the end of the Battle Phase".
+  const clauseStart = clauseAround(masked, mention.start, mention.end)[0]
+  const oldPassive = condText === '' && /^\s*it is\b/.test(masked.slice(clauseStart)) && /^\s*(?:If|When) this (?:face-up )?card\b[^,;:.]*,\s*$/.test(masked.slice(effStart, clauseStart))
   const itMeansThisCard =
-    !targetsFirst && (/\bthis (?:face-up |Special Summoned |Set )?card\b|^\s*If (?:Normal |Special |Tribute )?Summoned this way\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked)))
+    oldPassive ||
+    (!targetsFirst && (/\bthis (?:face-up |Special Summoned |Set )?card\b|^\s*If (?:Normal |Special |Tribute )?Summoned this way\b/.test(condText) || (previous !== undefined && /^If you do\b/.test(masked.slice(effStart)) && /\bthis card\b/.test(previous.masked))))
   return { condText, effectText, itMeansThisCard }
 }
 
@@ -112,7 +120,8 @@ export function readMaintenance(kind: TextPhaseBehaviour['kind'], delayed: boole
 export function readMoves(mention: Mention, kind: TextPhaseBehaviour['kind'], body: string, itMeansThisCard: boolean, ctx: SentenceContext): Destination | undefined {
   if (kind === 'expire') return undefined
   const { masked } = ctx.sentence
-  const moves = movesOf(kind === 'trigger' ? body : masked.slice(clauseAround(masked, mention.start, mention.end)[0]), kind === 'trigger' && itMeansThisCard)
+  const clause = kind === 'trigger' ? body : masked.slice(clauseAround(masked, mention.start, mention.end)[0])
+  const moves = movesOf(clause, itMeansThisCard && (kind === 'trigger' || /^\s*it is\b/.test(clause)))
   if (moves !== undefined && (kind === 'trigger' || /\bthis (?:face-up )?card\b/i.test(masked.slice(ctx.effStart, mention.end + 40)))) return moves
   return undefined
 }

@@ -68,10 +68,12 @@ t.test('the card\'s own move', async (t) => {
   t.equal(moves(cards.dillingerousDragon, "during your opponent's End Phase"), undefined, '"destroy it": the target')
   t.equal(moves(cards.instantFusion, 'destroyed during the End Phase'), undefined, '"it" is the Fusion Monster')
   t.equal(moves(cards.melffyCatty, 'During your End Phase'), undefined, 'a Special Summon of itself is no move away (it is what the item does)')
+  t.equal(moves(cards.scrapWorm, 'at the end of the Battle Phase'), 'graveyard', 'Scrap Worm: "If this card attacks, it is destroyed …": an old wording\'s passive "it" is this card')
+  t.equal(read(cards.scrapWorm, 'at the end of the Battle Phase').acting.itMeansThisCard, true)
 })
 
 t.test('what the item does and costs', async (t) => {
-  const does = (card: TestCard, phrase: string, moves?: 'hand') => {
+  const does = (card: TestCard, phrase: string, moves?: 'hand' | 'graveyard') => {
     const r = read(card, phrase)
     return readDoesAndCosts(r.acting, false, moves, r.ctx)
   }
@@ -80,4 +82,6 @@ t.test('what the item does and costs', async (t) => {
   t.strictSame(brief(does(cards.wannabee, 'During the End Phase').costs), [['send-to-gy', 'self', null, null]], 'Wannabee! sends itself as the cost')
   t.strictSame(brief(does(cards.yataGarasu, 'During the End Phase', 'hand').does), [], 'Yata-Garasu: the return is its `moves`, said once')
   t.strictSame(brief(does(cards.yataGarasu, 'During the End Phase').does), [['return-to-hand', 'self', null, null]], 'without `moves`, the return is what it does')
+  t.strictSame(brief(does(cards.scrapWorm, 'at the end of the Battle Phase', 'graveyard').does), [], 'Scrap Worm: its self-destruction is its `moves`, not a destruction with no target')
+  t.strictSame(brief(does(cards.scrapWorm, 'at the end of the Battle Phase').does), [['destroy', 'self', null, null]], 'without `moves`, it destroys itself')
 })
