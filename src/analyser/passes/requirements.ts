@@ -5,7 +5,7 @@
  * in a zone). Only for an item the card has all along: a set-up's conditions were its set-up's.
  */
 import type { CardZone, CountedCards, CountFilter, StateCondition } from '../../domain/behaviour.js'
-import type { TextPhaseBehaviour } from '../types.js'
+import type { AnalyserCard, TextPhaseBehaviour } from '../types.js'
 import type { Mention, SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
 import type { Timing } from './timing.js'
@@ -26,7 +26,7 @@ export function conditionOf(text: string): string | undefined {
 }
 
 /** Conditions on this turn's history and the hand that the game state can check. `nameAt` reads a quoted name of the original text. */
-export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: (at: number) => string | undefined): StateCondition[] {
+export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
   const out: StateCondition[] = []
   const summoned =
     /\bthe turn (?:that )?(?:this card|it) (?:is|was) (Normal|Special|Flip|Tribute|Fusion|Synchro|Xyz|Link|Ritual|Pendulum) Summoned( or flipped face-up)?/.exec(effect) ??
@@ -57,7 +57,7 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
     const card = nameAt?.(controls.index + controls[0].indexOf('"'))
     out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
   }
-  out.push(...countsOf(effect, nameAt))
+  out.push(...countsOf(effect, nameAt, zone === undefined || zone === 'field' ? self : undefined))
   return out
 }
 
@@ -65,7 +65,7 @@ const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Sp
 /** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
 const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
 /** "if you control no …", "if you control 2 or more …": the controller's field. */
-const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
+const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
 /** "if there are 5 or more cards in your GY", "if you have no cards in your Deck". */
 const ZONE_COUNT = new RegExp(
   String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
@@ -83,6 +83,7 @@ function countedCards(word: string): CountedCards {
 
 function bounds(how: string): { min?: number; max?: number } {
   if (how === 'no') return { max: 0 }
+  if (how === 'a' || how === 'an' || how === 'another') return { min: 1 }
   const n = Number(/\d+/.exec(how)![0])
   if (/or more/.test(how)) return { min: n }
   if (/or fewer/.test(how)) return { max: n }
@@ -94,7 +95,7 @@ function bounds(how: string): { min?: number; max?: number } {
  * inside what an effect does is a choice, not a condition): how many cards a player has where, of
  * which type, narrowed by an archetype's name, a summon stated on the board, or words kept as text.
  */
-function countsOf(effect: string, nameAt?: (at: number) => string | undefined): StateCondition[] {
+function countsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
   const colon = effect.indexOf(':')
   const condition = colon >= 0 ? effect.slice(0, colon) : effect
   const out: StateCondition[] = []
@@ -114,7 +115,10 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined): 
   if (controls) {
     const cards = countedCards(controls[5]!)
     const filter = filterOf(controls[2], controls.index + controls[0].indexOf('"'), controls[4], controls[3] !== undefined)
-    out.push({ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...bounds(controls[1]!) })
+    const counted = bounds(controls[1]!)
+    // "another": one besides this card, which the field count includes when it is one of them.
+    if (controls[1] === 'another' && self !== undefined && countsItself(self, cards, filter)) counted.min = 2
+    out.push({ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...counted })
   }
   const zone = ZONE_COUNT.exec(condition)
   if (zone) {
@@ -130,6 +134,14 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined): 
   const more = MORE_THAN_YOU.exec(condition)
   if (more) out.push({ check: 'controls-more', ...(more[1] === 'monsters' ? { cards: 'monster' as const } : {}) })
   return out
+}
+
+/** Whether this card, on its controller's field, is one of the cards a count counts (its type and name say so). */
+function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilter | undefined): boolean {
+  const type = (self.cardType ?? '').toLowerCase()
+  if (cards === 'monster' ? type !== 'monster' : cards === 'spell-trap' ? type !== 'spell' && type !== 'trap' : cards !== 'any' && type !== cards) return false
+  if (filter?.summoned !== undefined || filter?.other !== undefined) return false
+  return filter?.named === undefined || self.name.toLowerCase().includes(filter.named.toLowerCase())
 }
 
 /** The item's condition kept as text. `kind` and `delayed` are the earlier passes'. */
@@ -154,5 +166,5 @@ export function readRequires(mention: Mention, kind: TextPhaseBehaviour['kind'],
   // the sentence without the phase mention (a space in its place, so offsets shift by the mention's length after it)
   const gap = mention.end - mention.start - 1
   const nameAt = (at: number) => /^"([^"]+)"/.exec(text.slice(at < mention.start ? at : at + gap))?.[1]
-  return requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), zone, nameAt)
+  return requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), zone, nameAt, ctx.card)
 }

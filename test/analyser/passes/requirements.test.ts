@@ -44,6 +44,16 @@ t.test('the conditions the game state checks', async (t) => {
   t.equal(libromancer.length, 1, 'Libromancer Prevented: one count')
   t.match(libromancer[0], { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', max: 0, filter: { named: 'Libromancer', other: 'Ritual' } }, 'no "Libromancer" Ritual Monsters on your field')
   t.equal((libromancer[0] as { min?: number }).min, undefined, '"no": no minimum')
+  t.strictSame(
+    read(cards.witchcrafterCelebration, 'During your End Phase').requires,
+    [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'Witchcrafter' }, min: 1 }],
+    'Witchcrafter Celebration: "if you control a \"Witchcrafter\" monster", at least one',
+  )
+  t.strictSame(
+    read(cards.neoFlamvellGaruda, 'during your End Phase').requires,
+    [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'Flamvell' }, min: 2 }],
+    'Neo Flamvell Garuda: "another \"Flamvell\" monster" besides itself, a Flamvell monster the field count includes',
+  )
   t.strictSame(read(cards.invincibleDemiseLord, 'During the End Phase').requires, [], 'a monster destroyed by battle is not this card\'s history')
   t.strictSame(read(cards.ddScoutPlane, 'During the End Phase').requires, [], 'banished this turn: kept as text only')
   t.strictSame(read(cards.instantFusion, 'destroyed during the End Phase').requires, [], 'set up by a resolution: its set-up\'s conditions')
