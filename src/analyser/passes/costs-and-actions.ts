@@ -107,10 +107,20 @@ export interface MaintenanceCost {
   maintenance: Maintenance
 }
 
+/**
+ * A cost its controller pays each phase with nothing said for not paying, because paying is not
+ * optional: "The controller of this card pays 500 Life Points during each of their Standby Phases
+ * (this is not optional)". Paying is the cost; not paying does nothing (the limits pass reads that
+ * it must be paid).
+ */
+const PAID_WITHOUT_CHOICE = /^\s*(?:The controller of this card|You) (?:pays?|must pay) (\d+) (?:Life Points|LP)\b[^.;]*\(this is not optional\)\.?\s*$/
+
 /** A maintenance cost said in the item's own sentence ("…, pay 500 LP or destroy this card"), for an item the card has all along (not an expiry, not set up by a resolution). */
 export function readMaintenance(kind: TextPhaseBehaviour['kind'], delayed: boolean, body: string, ctx: SentenceContext): MaintenanceCost | undefined {
   if (kind === 'expire' || delayed) return undefined
   const { masked, text } = ctx.sentence
+  const paid = kind === 'apply' ? PAID_WITHOUT_CHOICE.exec(masked.slice(ctx.effStart)) : null
+  if (paid) return { cost: /(?:pays?|must pay) \d+ (?:Life Points|LP)/.exec(text.slice(ctx.effStart))![0], maintenance: { pay: [{ action: 'pay-lp', amount: Number(paid[1]) }], otherwise: [] } }
   const cost = maintenanceCost(kind === 'trigger' ? body : masked.slice(ctx.effStart))
   if (cost === undefined) return undefined
   return { cost: text.slice(masked.indexOf(cost), masked.indexOf(cost) + cost.length), maintenance: maintenanceOf(cost, masked.slice(ctx.effStart), text, masked) }

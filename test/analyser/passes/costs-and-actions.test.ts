@@ -42,6 +42,11 @@ t.test('a maintenance cost in the item\'s sentence', async (t) => {
   t.equal(readMaintenance('expire', false, messenger.timing.body, messenger.ctx), undefined, 'an expiry has none')
   const lyla = read(cards.lyla, 'during your End Phase')
   t.equal(readMaintenance('trigger', false, lyla.timing.body, lyla.ctx), undefined, 'Lyla mills: no cost')
+  const circuit = read(cards.degenerateCircuit, 'during each of their Standby Phases')
+  const paid = readMaintenance('apply', false, circuit.timing.body, circuit.ctx)
+  t.equal(paid?.cost, 'pays 500 Life Points', 'Degenerate Circuit: a cost with no alternative, "(this is not optional)"')
+  t.strictSame(brief(paid?.maintenance.pay), [['pay-lp', null, null, 500]], 'paying pays 500 LP')
+  t.strictSame(paid?.maintenance.otherwise, [], 'nothing is said for not paying')
 })
 
 t.test('a maintenance cost said over two sentences', async (t) => {
