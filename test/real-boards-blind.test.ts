@@ -94,7 +94,9 @@ function wrongs(body: Answer, checks: Check[]): string[] {
     } else if ('notOffered' in check) {
       if (body.steps.some((s) => offers(s, check.notOffered))) out.push(`${check.notOffered} offered`)
     } else if ('forced' in check) {
-      if (body.steps.some((s) => offers(s, check.forced) && s.legal.some((a) => a.type === 'pass'))) out.push(`${check.forced} may be passed`)
+      // Passing priority in the list phase only leaves a mandatory item for later; declining it is a
+      // pass offered where it is decided (a maintenance or trigger step).
+      if (body.steps.some((s) => s.decision !== 'priority' && offers(s, check.forced) && s.legal.some((a) => a.type === 'pass'))) out.push(`${check.forced} may be declined`)
     } else if ('count' in check) {
       const n = body.events.filter((e) => matches(e, check.count)).length
       if (n !== check.n) out.push(`${n} events ${JSON.stringify(check.count)}, not ${check.n}`)
