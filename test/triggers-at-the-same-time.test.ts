@@ -17,7 +17,7 @@ type Answer = { events: Event[]; steps: Step[] }
 
 const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typeof r === 'string' ? r : r.id))
 const SIMULTANEOUS = 'ygo-event-triggers-simultaneous'
-const handOf8 = (first: string) => [first, ...Array.from({ length: 7 }, () => 'Pot of Greed')]
+const handOf7 = (first: string) => [first, ...Array.from({ length: 6 }, () => 'Pot of Greed')]
 
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
@@ -34,7 +34,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test("tuned: the hand-size discard of a monster: the opponent's mandatory Coffin Seller is link 1, the turn player's optional Dark World Grimoire link 2", async (t) => {
       const body = await post({
         turnPlayer: 'A',
-        players: { A: { field: ['Dark World Grimoire'], hand: handOf8('Mystical Elf'), lp: 8000 }, B: { field: ['Coffin Seller'] } },
+        players: { A: { field: ['Dark World Grimoire'], hand: handOf7('Mystical Elf'), lp: 8000 }, B: { field: ['Coffin Seller'] } },
         choices: [{ player: 'A', type: 'discard', cards: ['Mystical Elf'] }, { player: 'A', type: 'activate', effect: 'Dark World Grimoire' }],
       })
       const [first, second] = activations(body)
@@ -53,7 +53,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test('blind: turn player B discards a monster: A\'s mandatory Coffin Seller is link 1, B\'s optional Dark World Grimoire link 2', async (t) => {
       const body = await post({
         turnPlayer: 'B',
-        players: { A: { field: ['Coffin Seller'] }, B: { field: ['Dark World Grimoire'], hand: handOf8('Mystical Elf'), lp: 8000 } },
+        players: { A: { field: ['Coffin Seller'] }, B: { field: ['Dark World Grimoire'], hand: handOf7('Mystical Elf'), lp: 8000 } },
         choices: [{ player: 'B', type: 'discard', cards: ['Mystical Elf'] }, { player: 'B', type: 'activate', effect: 'Dark World Grimoire' }],
       })
       const [first, second] = activations(body)
@@ -68,7 +68,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test('blind: Dark World Grimoire passed: Coffin Seller alone, and not cited as simultaneous', async (t) => {
       const body = await post({
         turnPlayer: 'A',
-        players: { A: { field: ['Dark World Grimoire'], hand: handOf8('Mystical Elf'), lp: 8000 }, B: { field: ['Coffin Seller'] } },
+        players: { A: { field: ['Dark World Grimoire'], hand: handOf7('Mystical Elf'), lp: 8000 }, B: { field: ['Coffin Seller'] } },
         choices: [{ player: 'A', type: 'discard', cards: ['Mystical Elf'] }, { player: 'A', type: 'pass' }],
       })
       const found = activations(body)

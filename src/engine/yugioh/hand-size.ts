@@ -275,7 +275,15 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
         link: i + 1,
         ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject } } : {}),
       },
-      pending ? [RULING_IDS.eventTriggers, RULING_IDS.handSizeOneChain, ...situatedRulings(board, link.card, 'chainable-discard-trigger')] : triggerRulings(ctx, state, link.id),
+      pending
+        ? [
+            RULING_IDS.eventTriggers,
+            // Its place in a chain of several is the order of simultaneous triggers (mandatory first, turn player first).
+            ...(links.length > 1 ? [RULING_IDS.eventTriggersSimultaneous] : []),
+            RULING_IDS.handSizeOneChain,
+            ...situatedRulings(board, link.card, 'chainable-discard-trigger'),
+          ]
+        : triggerRulings(ctx, state, link.id),
     )
   })
   return go(withStage(state, { name: 'chain', chain: { origin: 'discard', links, used: [], pairs: [], considered: [], awaiting: null } }))
