@@ -67,7 +67,7 @@ export function decideForced(ctx: Context, state: YgoState, stage: ForcedStage):
     return go(withStage(state, stage.seat === 'turn-player' ? { name: 'forced', seat: 'opponent' } : { name: 'list-end' }))
   }
   const fan = board.reading === 'fan-guide'
-  report.note(forcedPlayerNote(board.reading))
+  report.note(forcedPlayerNote(board.reading, stage.seat))
   const seatRuling = stage.seat === 'turn-player' ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedOpponent
   return decide(state, {
     window: 'forced',
