@@ -368,6 +368,12 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
+  /**
+   * forbid-move: only cards other than this one ("Other cards you control cannot be destroyed …").
+   * For a forbid-move, `cards` narrows which cards it covers and `whose` is seen from this card's
+   * controller: a card on the field by who controls it now, elsewhere by its owner.
+   */
+  others?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
   condition?: string
   source: BehaviourSource
