@@ -502,6 +502,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
           prevented.push({ player, by: protection.by, effect: protection.effect })
           continue
         }
+        // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
+        // as one count's worth; the resolve says it was not applied.
+        if (action.amount === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+          if (!notApplied.includes(action.action)) notApplied.push(action.action)
+          continue
+        }
         const before = next.lp[player]
         if (before === null) continue
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
