@@ -8,7 +8,7 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Solar Flare Dragon', 'Gillagillancer', 'Bowganian', 'Des Wombat', 'Mist Archfiend']
+const NAMES = ['Solar Flare Dragon', 'Gillagillancer', 'Bowganian', 'Des Wombat', 'Mist Archfiend', 'Coffin Seller']
 type Event = { type: string; effect?: string; card?: string; lp?: Record<string, number>; prevented?: Array<{ player: string; by: string }>; rulings?: Array<string | { id: string }> }
 type Answer = { events: Event[] }
 
@@ -59,6 +59,13 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.match(event?.prevented, [{ player: 'A', by: 'Des Wombat' }])
       t.equal(event?.lp?.A, undefined)
       t.equal(event?.moves, 'graveyard')
+    })
+
+    t.test("blind: an event trigger's damage read from text (Coffin Seller, as Mist Archfiend goes to the GY) with Des Wombat beside it: prevented", async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Mist Archfiend', 'Des Wombat'], lp: 8000 }, B: { field: ['Coffin Seller'] } }, choices: [{ player: 'A', type: 'activate', effect: 'Mist Archfiend' }] })
+      const event = resolved(body, 'Coffin Seller')
+      t.match(event?.prevented, [{ player: 'A', by: 'Des Wombat' }])
+      t.equal(event?.lp?.A, undefined)
     })
   })
 }
