@@ -2,8 +2,8 @@
  * The cost of a card's negating effect ("When a Spell Card is activated: Discard 1 card; negate the
  * activation …", "…: Pay 1500 LP; negate the Summon or activation …"): what its controller pays as
  * it answers an activation. Only costs the engine can pay are kept: LP with an amount or half the
- * LP ("Pay half your LP"), and a number of cards discarded from the hand (not "discard this card", which is the
- * card itself leaving the hand). Pure.
+ * LP ("Pay half your LP"), and a number of cards discarded from the hand (not "discard this card",
+ * which is the card itself leaving the hand). Pure.
  */
 import type { BoardAction } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'

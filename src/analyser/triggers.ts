@@ -1,8 +1,9 @@
 /**
  * Trigger effects on events of the game, read from a sentence: "If this card is sent to the GY: …",
  * "If this card is Summoned: Draw 1 card.", "When a monster(s) is Special Summoned from your GY
- * (except during the Damage Step): You can draw 1 card.", "Each time a card(s) is sent to the
- * Graveyard, inflict …" (that one is not a trigger: see pass 1). A pipeline of small named passes, each with its own table of cases:
+ * (except during the Damage Step): You can draw 1 card." ("Each time a card(s) is sent to the
+ * Graveyard, inflict …" is not one: see pass 1). A pipeline of small named passes, each with its
+ * own table of cases:
  *
  * 1. `splitCondition`: the activation condition (before the first ":") and the effect after it. An
  *    "Each time …, …" sentence with no colon is not activated (a trigger always has its condition

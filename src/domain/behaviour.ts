@@ -86,12 +86,11 @@ export interface BoardAction {
   damage?: boolean
 }
 
-/** Where an action aimed at the card itself (`target: 'self'`) puts it; absent: the action does not move a card. */
 /**
  * The LP a pay-lp action takes from a player who has `lp` (null: not tracked, so not known).
  * Halving: no stored ruling or seed states how an odd LP is halved; the amount is rounded down
- * (the player keeps the odd point), as ygopro's scripts for "Pay half your LP" costs do. Said here
- * so a source that states otherwise changes one line.
+ * (the player keeps the odd point), the choice ygopro's card scripts make for such costs. Said
+ * here so that a source stating otherwise changes one line.
  */
 export function lifePointsToPay(action: BoardAction, lp: number | null): number | undefined {
   if (action.action !== 'pay-lp') return 0
@@ -99,6 +98,7 @@ export function lifePointsToPay(action: BoardAction, lp: number | null): number 
   return action.amount ?? 0
 }
 
+/** Where an action aimed at the card itself (`target: 'self'`) puts it; absent: the action does not move a card. */
 export const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
   'send-to-gy': 'graveyard',
   destroy: 'graveyard',

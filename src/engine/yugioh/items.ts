@@ -87,9 +87,8 @@ export function canPay(state: YgoState, player: Player, payment: readonly BoardA
 
 /** The LP a payment takes from a player who has `lp` (tracked); half of them is taken on what is left after the fixed amounts. */
 export function lifePointsPaid(payment: readonly BoardAction[], lp: number): number {
-  let fixed = 0
-  for (const action of payment) if (action.action === 'pay-lp' && action.half !== true) fixed += lifePointsToPay(action, lp) ?? 0
-  let paid = fixed
+  let paid = 0
+  for (const action of payment) if (action.action === 'pay-lp' && action.half !== true) paid += lifePointsToPay(action, lp) ?? 0
   for (const action of payment) if (action.action === 'pay-lp' && action.half === true) paid += lifePointsToPay(action, Math.max(0, lp - paid)) ?? 0
   return paid
 }
