@@ -103,7 +103,8 @@ const VERBS: Verb[] = [
   { re: /\b[Dd]iscard\b(?! this card)/g, build: () => ({ action: 'discard' }) },
   { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
   { re: /\b[Dd]raws?\b(?= (?:\d+|a|one|two|three|cards?|until)\b)/g, build: () => ({ action: 'draw' }) },
-  { re: /\b(?:[Ii]nflict|[Tt]akes?)\b(?=[^.;]{0,40}?\bdamage\b)(?! (?:no|any|battle|double) )/g, build: () => ({ action: 'lose-lp' }) },
+  // "Inflict … damage" / "take … damage" is effect damage ("take no effect damage" prevents it); losing or halving LP is not.
+  { re: /\b(?:[Ii]nflict|[Tt]akes?)\b(?=[^.;]{0,40}?\bdamage\b)(?! (?:no|any|battle|double) )/g, build: () => ({ action: 'lose-lp', damage: true }) },
   { re: /\b(?:[Ll]ose|loses|[Hh]alve)\b(?=[^.;]{0,20}?\b(?:LP|Life Points)\b)/g, build: () => ({ action: 'lose-lp' }) },
   { re: /\b(?:[Gg]ain|[Rr]ecover)\b(?=[^.;]{0,30}?\b(?:LP|Life Points)\b)|\b[Ii]ncrease (?:your|their) (?:LP|Life Points)\b/g, build: () => ({ action: 'gain-lp' }) },
   { re: /\b[Pp]ay\b(?=[^.;]{0,20}?\b(?:LP|Life Points)\b)/g, build: () => ({ action: 'pay-lp' }) },
@@ -124,6 +125,9 @@ function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction 
   return withTarget(action, targetOf(m[1]!, context))
 }
 
+/** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
+const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|times|x)\b/i
+
 /**
  * The earlier readings, with their details (counts, whose, where from, the named card): kept as
  * they were, and taken first where a general verb would read the same words.
@@ -131,6 +135,9 @@ function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction 
 function detailed(part: string, nameAt: (at: number, length: number) => string | undefined): Found[] {
   const out: Found[] = []
   const push = (m: RegExpMatchArray, action: BoardAction) => out.push({ at: m.index!, end: m.index! + m[0].length, action })
+  // "300 damage to your opponent for each monster they control": the figure is per card counted, not
+  // the amount; the amount is left unsaid (the engine then says it did not apply it).
+  const sized = (m: RegExpMatchArray, amount: number): { amount?: number } => (PER_COUNT.test(part.slice(m.index! + m[0].length, m.index! + m[0].length + 40)) ? {} : { amount })
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
@@ -142,10 +149,11 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     push(m, action)
   }
   for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
-  for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', amount: Number(m[1] ?? m[2]) })
-  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()) })
-  for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]) })
+  for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', ...sized(m, Number(m[1] ?? m[2])) })
+  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
+  for (const m of part.matchAll(/\bpay half (?:of )?your (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', half: true })
   for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
   for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) push(m, { action: 'detach', count: count(m[1]) })
   for (const m of part.matchAll(/\bSpecial Summon this (?:banished |face-up )?card\b/gi)) push(m, { action: 'special-summon', target: 'self' })

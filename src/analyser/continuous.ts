@@ -109,3 +109,17 @@ export function readNoEffectDamage(sentence: Sentence): ContinuousBehaviour | un
   if (found[1] !== undefined) out.condition = sentence.text.slice(0, found[1].length)
   return out
 }
+
+/**
+ * "Each time a card(s) is sent to the Graveyard, inflict 300 damage to its owner for each card sent."
+ * (Skull Invitation): not activated (no colon), the damage is dealt as the cards arrive, to each
+ * card's owner. Only the wording for any card sent from anywhere is read: the engine's damage-on-send
+ * applies to every card sent, so one narrowed to monsters or to cards from the field is left unread.
+ */
+const DAMAGE_ON_SEND = /^Each time (?:a card|a card\(s\)|cards?) (?:is|are) sent to the (?:GY|Graveyard), inflict (\d+) damage to (?:its|their) owners? for each card sent\.?$/
+
+export function readDamageOnSend(sentence: Sentence): ContinuousBehaviour | undefined {
+  const found = DAMAGE_ON_SEND.exec(sentence.masked.trim())
+  if (!found) return undefined
+  return { effect: 'damage-on-send', amount: Number(found[1]), cards: 'any', whose: 'each', source: 'text', span: sentence.text }
+}

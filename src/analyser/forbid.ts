@@ -7,7 +7,8 @@
  * - "Your opponent cannot banish cards." / "… from either GY." / "… from your GY.";
  * - "While face-up on the field, this card cannot be banished." (only the card itself).
  * A limited protection ("cannot be banished by your opponent's card effects" of some cards) is not
- * read: which cards it covers is not data the engine has.
+ * read: which cards it covers is not data the engine has. Protections from destruction of the cards
+ * a card's controller controls are (readProtectedCards).
  */
 import type { ContinuousBehaviour } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
@@ -45,9 +46,40 @@ function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | und
   return behaviour
 }
 
+/**
+ * The cards its controller controls, protected by this face-up card: "Other cards you control cannot
+ * be destroyed by your opponent's card effects." (Blue-Eyes Jet Dragon), "Spells/Traps you control
+ * cannot be destroyed by card effects." (White Dragon Ninja), "Monsters you control cannot be
+ * destroyed by your opponent's card effects, while you control 2 or more … monsters." (the condition
+ * kept as text). Only kinds the data can say (cards, monsters, Spells/Traps): one narrowed further
+ * ("Warrior monsters", "Face-up Spells/Traps", "Tokens") is not read, so nothing is protected that
+ * the card does not protect.
+ */
+const PROTECTS_OTHERS =
+  /^(?:(While [^,]+), )?([Oo]ther )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:, (while [^,.]+))?\.?$/
+
+function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined {
+  const masked = sentence.masked.trim()
+  const m = PROTECTS_OTHERS.exec(masked)
+  if (!m) return undefined
+  const kind = m[3]!.toLowerCase()
+  const cards: ContinuousBehaviour['cards'] = kind === 'cards' ? 'any' : kind === 'monsters' ? 'monster' : 'spell-trap'
+  const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards, whose: 'controller', by: m[5] ? 'opponent' : 'each', source: 'text', span: sentence.text }
+  if (m[2] !== undefined) behaviour.others = true
+  const at = sentence.masked.indexOf(masked)
+  const condition: string[] = []
+  if (m[1] !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone)$/.test(m[1])) condition.push(sentence.text.slice(at, at + m[1].length))
+  if (m[6] !== undefined) {
+    const from = at + masked.lastIndexOf(m[6])
+    condition.push(sentence.text.slice(from, from + m[6].length))
+  }
+  if (condition.length > 0) behaviour.condition = condition.join(' … ')
+  return behaviour
+}
+
 export function readForbiddenMove(sentence: Sentence): ContinuousBehaviour | undefined {
   if (sentence.bullet) return undefined
-  if (/\bdestroyed\b/.test(sentence.masked)) return readForbiddenDestruction(sentence)
+  if (/\bdestroyed\b/.test(sentence.masked)) return readForbiddenDestruction(sentence) ?? readProtectedCards(sentence)
   if (!/\bbanish/.test(sentence.masked)) return undefined
   for (const { re, read } of WORDINGS) {
     const m = re.exec(sentence.masked.trim())

@@ -16,12 +16,13 @@
  * - once per turn (by name or per copy) and maintenance costs that must be paid (limits.ts);
  * - continuous effects that forbid banishing (forbid.ts), that replace a destination ("any card sent to the GY is banished instead") or
  *   negate effects on the field ("Negate the effects of all face-up monsters while they are face-up
- *   on the field", "Negate all Spell effects on the field").
+ *   on the field", "Negate all Spell effects on the field"), that prevent effect damage, and that deal
+ *   damage for each card sent to the GY ("Each time …, inflict …": applied, never activated).
  * Every behaviour carries `source: 'text'` and `span`, the exact substring it was read from.
  */
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
+import { readContinuous, readContinuousNegation, readDamageOnSend, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readDurations } from './durations.js'
 import { readHandSize } from './hand-size.js'
@@ -75,7 +76,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
         const triggers = readTriggers(sentence, text, card.name)
         if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       }
-      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence)
+      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)
       if (result.handSize === undefined) {
         const handSize = readHandSize(sentence)

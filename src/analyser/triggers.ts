@@ -1,11 +1,15 @@
 /**
  * Trigger effects on events of the game, read from a sentence: "If this card is sent to the GY: …",
  * "If this card is Summoned: Draw 1 card.", "When a monster(s) is Special Summoned from your GY
- * (except during the Damage Step): You can draw 1 card.", "Each time a card(s) is sent to the
- * Graveyard, inflict …". A pipeline of small named passes, each with its own table of cases:
+ * (except during the Damage Step): You can draw 1 card." ("Each time a card(s) is sent to the
+ * Graveyard, inflict …" is not one: see pass 1). A pipeline of small named passes, each with its
+ * own table of cases:
  *
- * 1. `splitCondition`: the activation condition (before the first ":", or, in old wordings, before
- *    the first ", " of an "Each time …" sentence) and the effect after it;
+ * 1. `splitCondition`: the activation condition (before the first ":") and the effect after it. An
+ *    "Each time …, …" sentence with no colon is not activated (a trigger always has its condition
+ *    before a colon): it applies as the event happens and starts no chain, as seed 004 answers for
+ *    Skull Invitation ("applied … unchainable"), so it is never read as a trigger here (continuous.ts
+ *    reads the damage-on-send wording of it);
  * 2. `readEvent`: which event, whose card, from which zone (the CASES table); a condition that names
  *    what the window never does (battle, material, "by card effect") yields nothing, never a guess;
  * 3. `readOptional`: "You can" makes it optional, and "When … you can" one that can miss its timing;
@@ -97,13 +101,14 @@ export const EVENT_CASES: EventCase[] = [
   },
 ]
 
-/** Pass 1: the activation condition and the effect after it. */
+/**
+ * Pass 1: the activation condition and the effect after it. Without a colon there is no activation:
+ * "Each time a card(s) is sent from the field to the GY, place 1 Venemy Counter …" is applied as the
+ * cards are sent, never chained, so it yields no trigger.
+ */
 export function splitCondition(masked: string): { condition: string; effect: string; at: number } | undefined {
   const colon = masked.indexOf(':')
   if (colon > 0) return { condition: masked.slice(0, colon), effect: masked.slice(colon + 1), at: colon + 1 }
-  // Old wording: "Each time a card(s) is sent to the Graveyard, inflict 300 damage …".
-  const old = /^Each time [^,]+?, /.exec(masked)
-  if (old) return { condition: old[0].slice(0, -2), effect: masked.slice(old[0].length), at: old[0].length }
   return undefined
 }
 

@@ -39,7 +39,7 @@ export type Whose = 'controller' | 'opponent' | 'each'
  * - discard: `count` cards from the hand of `whose` go to the GY ("discard 1 card").
  * - draw: `count` cards from the Deck of `whose` to the hand.
  * - mill: the top `count` cards of the Deck of `whose` go to the GY.
- * - pay-lp / lose-lp / gain-lp: `amount` life points of `whose`.
+ * - pay-lp / lose-lp / gain-lp: `amount` life points of `whose` (pay-lp with `half`: half of them).
  * - detach: `count` materials detached from this card.
  * - change-position: `target` changes its battle position (`to` unused).
  * - return-control: control of `target` returns to its owner.
@@ -77,8 +77,25 @@ export interface BoardAction {
   card?: string
   /** Life points, for the LP actions. */
   amount?: number
+  /**
+   * pay-lp: half the player's LP at the time it is paid ("Pay half your LP"), instead of `amount`.
+   * Always payable; the amount is rounded down (see `lifePointsToPay`).
+   */
+  half?: boolean
   /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
   damage?: boolean
+}
+
+/**
+ * The LP a pay-lp action takes from a player who has `lp` (null: not tracked, so not known).
+ * Halving: no stored ruling or seed states how an odd LP is halved; the amount is rounded down
+ * (the player keeps the odd point), the choice ygopro's card scripts make for such costs. Said
+ * here so that a source stating otherwise changes one line.
+ */
+export function lifePointsToPay(action: BoardAction, lp: number | null): number | undefined {
+  if (action.action !== 'pay-lp') return 0
+  if (action.half === true) return lp === null ? undefined : Math.floor(lp / 2)
+  return action.amount ?? 0
 }
 
 /** Where an action aimed at the card itself (`target: 'self'`) puts it; absent: the action does not move a card. */
@@ -351,6 +368,12 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
+  /**
+   * forbid-move: only cards other than this one ("Other cards you control cannot be destroyed …").
+   * For a forbid-move, `cards` narrows which cards it covers and `whose` is seen from this card's
+   * controller: a card on the field by who controls it now, elsewhere by its owner.
+   */
+  others?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
   condition?: string
   source: BehaviourSource

@@ -68,6 +68,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,

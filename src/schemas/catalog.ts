@@ -105,6 +105,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),

@@ -188,6 +188,7 @@ export const BoardActionSchema = Type.Object(
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+    half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable' })),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),
   },
   { additionalProperties: false },

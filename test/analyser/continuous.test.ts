@@ -110,11 +110,35 @@ t.test('destruction forbidden: only the card itself, from anyone\'s effects or o
   t.notOk(forbid('Until the End Phase, face-up Level 3 or lower WATER monsters you control cannot be destroyed by battle or by card effects.')?.length, 'set up for a time: not read')
 })
 
+t.test('destruction forbidden for the cards its controller controls, of the kind named', async (t) => {
+  const forbid = (text: string) => read(text)?.filter((effect) => effect.effect === 'forbid-move' && effect.move === 'destroy')
+  t.match(forbid("Other cards you control cannot be destroyed by your opponent's card effects."), [{ cards: 'any', whose: 'controller', by: 'opponent', others: true }])
+  t.match(forbid('Spells/Traps you control cannot be destroyed by card effects.'), [{ cards: 'spell-trap', whose: 'controller', by: 'each' }])
+  t.equal(forbid('Spells/Traps you control cannot be destroyed by card effects.')?.[0]?.others, undefined, 'not "other": the card itself too')
+  t.match(forbid('While this card is face-up on the field, monsters you control cannot be destroyed by card effects.'), [{ cards: 'monster', whose: 'controller' }])
+  t.match(forbid('Monsters you control cannot be destroyed by your opponent\'s card effects, while you control 2 or more "Diabell" monsters.'), [{ cards: 'monster', condition: 'while you control 2 or more "Diabell" monsters' }])
+  t.notOk(forbid('Warrior monsters you control cannot be destroyed by card effects.')?.length, 'narrowed by a type the data cannot say: not read')
+  t.notOk(forbid("Face-up Spells/Traps you control cannot be destroyed by your opponent's card effects.")?.length, 'face-up only: not read')
+  t.notOk(forbid('Monsters you control cannot be destroyed by battle.')?.length, 'battle is not a card effect')
+  t.notOk(forbid('You can Tribute this card; this turn, monsters you control cannot be destroyed by card effects.')?.length, 'set up for a time: not read')
+})
+
+t.test('"Each time …, …" with no colon: never a trigger; the damage-on-send wording is continuous damage', async (t) => {
+  const card = (text: string) => analyseCard({ name: 'x', text, cardType: 'trap' })
+  const skull = card('Each time a card(s) is sent to the Graveyard, inflict 300 damage to its owner for each card sent.')
+  t.equal(skull.triggers, undefined)
+  t.match(skull.continuous, [{ effect: 'damage-on-send', amount: 300, cards: 'any', whose: 'each' }])
+  const counters = card('Each time a card(s) is sent from the field to the GY, place 1 Venemy Counter on this card for each sent card.')
+  t.equal(counters.triggers, undefined, 'counters placed as the cards are sent: not activated')
+  t.equal(counters.continuous, undefined)
+  t.match(card('Each time a monster(s) is sent to your opponent\'s GY: Inflict 300 damage to your opponent.').triggers, [{ event: 'sent-to-gy', mandatory: true }], 'with a colon: a trigger')
+})
+
 t.test("responses' costs read from the negating effect", async (t) => {
   const { readResponseCosts } = await import('../../src/analyser/response-costs.js')
   t.strictSame(readResponseCosts('When a monster(s) would be Special Summoned, OR a monster effect is activated: Pay 1500 LP; negate the Summon or activation, and if you do, destroy that card.'), [{ action: 'pay-lp', amount: 1500 }])
   t.strictSame(readResponseCosts('When a Spell Card is activated: Discard 1 card; negate the activation, and if you do, destroy it.'), [{ action: 'discard', count: 1 }])
-  t.equal(readResponseCosts('When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card.'), undefined, 'half the LP: no amount the engine can pay')
+  t.strictSame(readResponseCosts('When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card.'), [{ action: 'pay-lp', half: true }], 'half the LP: paid as half of what the player has then')
   t.equal(readResponseCosts('When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.'), undefined, 'the card itself: not a discard from the rest of the hand')
   t.equal(readResponseCosts('When a Spell Card is activated: Negate the activation, and if you do, destroy it.'), undefined, 'no cost')
 })

@@ -20,7 +20,8 @@ const TUNED: Record<string, Label> = {
   Dandylion: [{ event: 'sent-to-gy', subject: 'self', mandatory: true }],
   Sangan: [{ event: 'sent-to-gy', subject: 'self', from: 'field', mandatory: true, oncePerTurn: 'name' }],
   'Card of Safe Return': [{ event: 'special-summoned', subject: 'other', cards: 'monster', from: 'graveyard', whose: 'controller', mandatory: false, timing: 'when' }],
-  'Skull Invitation': [{ event: 'sent-to-gy', subject: 'other', whose: 'each', mandatory: true }],
+  // No colon: not activated, never a trigger (seed 004: its damage is "applied … unchainable"); read as continuous damage instead.
+  'Skull Invitation': [],
   'Tearlaments Merrli': [{ event: 'special-summoned', subject: 'self', mandatory: false, oncePerTurn: 'name' }],
   'Farfa, Malebranche of the Burning Abyss': [{ event: 'sent-to-gy', subject: 'self', mandatory: false, oncePerTurn: 'name' }],
   'Kelbek the Ancient Vanguard': [],
@@ -88,7 +89,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
     }
     t.same(read('Ipiria')[0]?.does, [{ action: 'draw', count: 1, whose: 'controller' }])
     t.same(read('Card of Safe Return')[0]?.does, [{ action: 'draw', count: 1, whose: 'controller' }])
-    t.equal(read('Skull Invitation')[0]?.does, undefined, '300 damage to its owner for each card sent: not done as 0')
+    const skull = byName.get('Skull Invitation')!
+    t.same(analyseCard({ name: 'Skull Invitation', text: skull.text?.en ?? null, cardType: skull.card_type ?? null }).continuous?.map(({ effect, amount, cards }) => ({ effect, amount, cards })), [{ effect: 'damage-on-send', amount: 300, cards: 'any' }], '300 damage to its owner for each card sent, applied without a chain')
     t.notOk(read('Farfa, Malebranche of the Burning Abyss')[0]?.does?.some((action) => action.target === 'self'), 'the target it banishes is not the card itself')
   })
 }

@@ -283,7 +283,9 @@ t.test('what the item does, read where the text says it plainly (issue 10)', asy
   const [discarder] = card('During your End Phase: You can discard 1 card; Special Summon this card from your GY.').phases
   t.strictSame([discarder?.costs, discarder?.does], [[{ action: 'discard', count: 1 }], [{ action: 'special-summon', target: 'self' }]])
   const [burn] = card('During your Standby Phase, inflict 600 damage to your opponent.').phases
-  t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent' }])
+  t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent', damage: true }], 'inflicted: effect damage')
+  const [perMonster] = card('During your Standby Phase, inflict 300 damage to your opponent for each monster they control.').phases
+  t.strictSame(perMonster?.does, [{ action: 'lose-lp', whose: 'opponent', damage: true }], 'a rate, not an amount: the amount is left unsaid')
 })
 
 t.test('the old "at the end of the turn" wording is handed to the engine as data, not as text to re-read', async (t) => {

@@ -21,6 +21,12 @@ t.test('7 cards, default limit 6: one card discarded, all at once, from the end 
   t.strictSame(story(result.events), ['list-end', 'hand-size A 7/6', 'discard A [Filler 7]', 'hand-size A 6/6', 'turn-end'])
   const discard = eventsOfType(result.events, 'discard')[0]
   t.strictSame(discard?.rulings, [RULING_IDS.handSizeLimit, RULING_IDS.handSizeAllAtOnce, RULING_IDS.handSizeDiscardKind, RULING_IDS.handSizeNeverOpen])
+  t.notOk(result.notes.some((n) => n.ruling === RULING_IDS.handSizeNeverOpen), 'plain cards, nothing to activate: the 2010 reading gives the same answer, so no "sources disagree" note')
+})
+
+t.test('a discarded card with an End Phase effect in the GY: the note names both readings', async (t) => {
+  const scarm = card('Scarm, Malebranche of the Burning Abyss', { discard: { trigger: 'end-phase-in-gy', mandatory: false } })
+  const result = resolve(request({ players: { A: { hand: [...fillers(6), scarm] } } }))
   const note = result.notes.find((n) => n.ruling === RULING_IDS.handSizeNeverOpen)
   t.strictSame(note?.sources, [REFERENCE_IDS.ocgFaq, REFERENCE_IDS.qa17233, REFERENCE_IDS.phasesBlog2010])
   t.equal(note?.alternative, RULING_IDS.handSize2010Reading)

@@ -210,6 +210,10 @@ t.test('forced opponent: after the turn player has nothing mandatory, the oppone
   const result = resolve(request({ effects: [{ id: 'b-cost', controller: 'B', kind: 'apply', mandatory: true }] }))
   t.strictSame(decisions(result.steps).slice(0, 3), ['A list pass (auto)', 'B list pass', 'B forced apply b-cost (auto)'])
   t.ok(result.steps[2]?.rulings.includes(RULING_IDS.forcedOpponent))
+  t.notOk(result.steps[2]?.rulings.includes(RULING_IDS.forcedTurnPlayer), "the non-turn player's step does not cite the turn player's rule")
+  t.strictSame(result.notes.map((n) => [n.ruling, n.alternative]), [[RULING_IDS.forcedOpponent, RULING_IDS.forcedTurnPlayerFan]], "its note is the non-turn player's rule against the fan guide's")
+  t.match(result.notes[0]?.message, { key: 'note.forced-opponent' })
+  t.notOk(result.notes[0]?.sources.includes('ref-qa-8765'), 'QA 8765 is about the turn player: not a source of this note')
 })
 
 t.test('derived items: window, zone and turn of the stored behaviour decide which cards yield items', async (t) => {

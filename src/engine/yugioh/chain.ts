@@ -14,7 +14,7 @@ import type { Action } from '../core/types.js'
 import type { ListItem, ResponseDef } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { canPay as canPayActions, finishItem, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
+import { canPay as canPayActions, finishItem, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
@@ -141,8 +141,8 @@ function addResponse(ctx: Context, state: YgoState, chain: Chain, response: Resp
   stats[response.index] = paid
   const paysCost = response.cost.atk > 0 || response.cost.def > 0
   // LP paid as it is activated (when the board gives them).
-  const lpCost = response.costs.reduce((sum, cost) => sum + (cost.action === 'pay-lp' ? (cost.amount ?? 0) : 0), 0)
   const lpBefore = state.lp[response.controller]
+  const lpCost = lpBefore === null ? 0 : lifePointsPaid(response.costs, lpBefore)
   const lp = lpCost > 0 && lpBefore !== null ? { ...state.lp, [response.controller]: Math.max(0, lpBefore - lpCost) } : state.lp
   ctx.report.emit(
     'activate',

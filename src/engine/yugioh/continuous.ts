@@ -190,13 +190,20 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     const effect = source.effect
     if (effect.effect !== 'forbid-move' || effect.move !== move) continue
     if (effect.itself === true && source.key !== key) continue
+    if (effect.others === true && source.key === key) continue
     if (effect.from === 'graveyard' && from !== 'graveyard') continue
+    const card = board.cards.get(key)
+    if (!ofType(card, effect.cards)) continue
     if (!applies(board, state, source)) continue
     const controller = sourceController(board, state, source)
     if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === controller)) continue
     if (effect.whose !== 'each') {
-      const card = board.cards.get(key)
-      const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
+      // "Cards you control": on the field, whoever controls it now; elsewhere ("your GY"), its owner.
+      const owner: Player | undefined = card
+        ? zoneOf(board, state, key) === 'field'
+          ? controllerOf(state, { controller: card.player, origin: key })
+          : (card.owner ?? card.player)
+        : handOwner(state, key)
       if (owner === undefined || (effect.whose === 'controller') !== (owner === controller)) continue
     }
     return source

@@ -94,7 +94,6 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const hands = { ...state.hands, [player]: before.filter((key) => !discarded.includes(key)) }
   const round = state.discardRounds + 1
   const names = discarded.map((key) => cardName(board, state, key) ?? key)
-  report.note(handSizeNote(board.reading))
   const safeReturn = involvedRulings(board, 'hand-size-discard')
   report.emit(
     'discard',
@@ -191,6 +190,14 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       triggers.push({ key: pending.id, mandatory: pending.mandatory, player: pending.player, event: pending })
     }
   }
+  // The 2010 reading differs only where a discarded card has an End Phase effect it would let
+  // activate, or where something could be done in the timing it opens after the discard (a chain of
+  // the discard's triggers, a response, a quick effect): elsewhere the sources agree on this board.
+  const lostEffect = discarded.some((key) => {
+    const behaviour = discardOf(board, state, key)
+    return behaviour !== undefined && behaviour.watches !== 'field' && classifyDiscardTrigger(behaviour) === 'lost'
+  })
+  if (lostEffect || triggers.length > 0 || board.responses.length > 0 || board.items.some((item) => item.quick === true)) report.note(handSizeNote(board.reading))
   return withStage(next, { name: 'discard-triggers', triggers, next: 0, accepted: [] })
 }
 
@@ -275,7 +282,15 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
         link: i + 1,
         ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject } } : {}),
       },
-      pending ? [RULING_IDS.eventTriggers, RULING_IDS.handSizeOneChain, ...situatedRulings(board, link.card, 'chainable-discard-trigger')] : triggerRulings(ctx, state, link.id),
+      pending
+        ? [
+            RULING_IDS.eventTriggers,
+            // Its place in a chain of several is the order of simultaneous triggers (mandatory first, turn player first).
+            ...(links.length > 1 ? [RULING_IDS.eventTriggersSimultaneous] : []),
+            RULING_IDS.handSizeOneChain,
+            ...situatedRulings(board, link.card, 'chainable-discard-trigger'),
+          ]
+        : triggerRulings(ctx, state, link.id),
     )
   })
   return go(withStage(state, { name: 'chain', chain: { origin: 'discard', links, used: [], pairs: [], considered: [], awaiting: null } }))

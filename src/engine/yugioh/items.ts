@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -75,16 +75,22 @@ export function usedName(state: YgoState, item: ListItem): string {
   return `${controllerOf(state, item)}:${item.card ?? item.id}`
 }
 
-/** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay. */
+/** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay (half of them always can be). */
 export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[]): boolean {
   let discard = 0
-  let lp = 0
+  const available = state.lp[player]
   for (const action of payment) {
     if (action.action === 'discard') discard += action.count ?? 1
-    if (action.action === 'pay-lp') lp += action.amount ?? 0
   }
-  const available = state.lp[player]
-  return state.hands[player].length >= discard && (available === null || available >= lp)
+  return state.hands[player].length >= discard && (available === null || available >= lifePointsPaid(payment, available))
+}
+
+/** The LP a payment takes from a player who has `lp` (tracked); half of them is taken on what is left after the fixed amounts. */
+export function lifePointsPaid(payment: readonly BoardAction[], lp: number): number {
+  let paid = 0
+  for (const action of payment) if (action.action === 'pay-lp' && action.half !== true) paid += lifePointsToPay(action, lp) ?? 0
+  for (const action of payment) if (action.action === 'pay-lp' && action.half === true) paid += lifePointsToPay(action, Math.max(0, lp - paid)) ?? 0
+  return paid
 }
 
 /**
@@ -495,9 +501,16 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
           prevented.push({ player, by: protection.by, effect: protection.effect })
           continue
         }
+        // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
+        // as one count's worth; the resolve says it was not applied.
+        if (action.amount === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+          if (!notApplied.includes(action.action)) notApplied.push(action.action)
+          continue
+        }
         const before = next.lp[player]
         if (before === null) continue
-        const after = action.action === 'gain-lp' ? before + (action.amount ?? 0) : Math.max(0, before - (action.amount ?? 0))
+        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
+        const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
       }

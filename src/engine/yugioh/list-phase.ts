@@ -9,7 +9,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import type { BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, findItem, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -67,7 +67,7 @@ export function decideForced(ctx: Context, state: YgoState, stage: ForcedStage):
     return go(withStage(state, stage.seat === 'turn-player' ? { name: 'forced', seat: 'opponent' } : { name: 'list-end' }))
   }
   const fan = board.reading === 'fan-guide'
-  report.note(forcedPlayerNote(board.reading))
+  report.note(forcedPlayerNote(board.reading, stage.seat))
   const seatRuling = stage.seat === 'turn-player' ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedOpponent
   return decide(state, {
     window: 'forced',
@@ -146,10 +146,11 @@ function chosenDiscard(cost: BoardAction): boolean {
 
 /** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
 function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?: Partial<Record<Player, number>> } {
-  const amount = (item.costs ?? []).reduce((sum, cost) => sum + (cost.action === 'pay-lp' ? (cost.amount ?? 0) : 0), 0)
   const player = controllerOf(state, item)
   const before = state.lp[player]
-  if (amount === 0 || before === null) return { state }
+  if (before === null) return { state }
+  const amount = lifePointsPaid(item.costs ?? [], before)
+  if (amount === 0) return { state }
   const after = before - amount
   return { state: { ...state, lp: { ...state.lp, [player]: after } }, lp: { [player]: after } }
 }

@@ -6,8 +6,22 @@ import { REFERENCE_IDS } from '../core/reference-ids.js'
 import { RULING_IDS } from '../core/ruling-ids.js'
 import type { Note, Player, Reading } from '../core/types.js'
 
-export function forcedPlayerNote(reading: Reading): Note {
+/**
+ * The forced step's note. The official answers (19/10/26, QA 8765) are about the turn player; the
+ * non-turn player's step rests on the OCG wiki's reading (`ygo-ep-forced-opponent`), and its note
+ * cites that, never the turn player's rule.
+ */
+export function forcedPlayerNote(reading: Reading, seat: 'turn-player' | 'opponent' = 'turn-player'): Note {
   const fan = reading === 'fan-guide'
+  if (seat === 'opponent') {
+    return {
+      ruling: fan ? RULING_IDS.forcedTurnPlayerFan : RULING_IDS.forcedOpponent,
+      alternative: fan ? RULING_IDS.forcedOpponent : RULING_IDS.forcedTurnPlayerFan,
+      applied: reading,
+      sources: [REFERENCE_IDS.ocgWiki, REFERENCE_IDS.etcgGuide],
+      message: { key: 'note.forced-opponent', params: { applied: fan ? 'fan_guide' : 'official' } },
+    }
+  }
   return {
     ruling: fan ? RULING_IDS.forcedTurnPlayerFan : RULING_IDS.forcedTurnPlayer,
     alternative: fan ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedTurnPlayerFan,
