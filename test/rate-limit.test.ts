@@ -8,14 +8,12 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import { buildApp } from '../src/app.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { WindowCounts } from '../src/rate-limit.js'
 import { scratchDatabase, testDatabase, usingServer } from './helpers/database.js'
 
 t.test('the health route is exempt, not the string /health', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const app = await buildApp({ db, rateLimitPerMinute: 2 })
   t.teardown(() => app.close())
   for (let i = 0; i < 2; i++) t.equal((await app.inject('/v1/meta')).statusCode, 200)
