@@ -150,6 +150,10 @@ function readKept(file: string): ValidateFunction | undefined {
   }
   // The generated module requires Ajv's runtime helpers (ajv/dist/runtime/…), resolved from here.
   const module = { exports: {} as unknown }
-  new Function('require', 'module', 'exports', code)(requireHere, module, module.exports)
-  return module.exports as ValidateFunction
+  try {
+    new Function('require', 'module', 'exports', code)(requireHere, module, module.exports)
+  } catch {
+    return undefined // unreadable (a helper Ajv no longer has): compiled again, and written anew
+  }
+  return typeof module.exports === 'function' ? (module.exports as ValidateFunction) : undefined
 }
