@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import { PROJECT_ROOT } from '../src/paths.js'
-import { pgliteDirectory, scratchDatabase, usingServer, type Teardown } from './helpers/database.js'
+import { pgliteDirectory, serverDatabaseCopy, usingServer, type Teardown } from './helpers/database.js'
 import { ANSWERED_BODY, HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
 t.test('SIGTERM with a request in flight on a kept-alive connection: the answer arrives, exit 0', async (t) => {
@@ -46,7 +46,7 @@ t.test('SIGTERM with a request in flight on a kept-alive connection: the answer 
 /** The service in one process of its own (embedded database, or a scratch PostgreSQL one), killed at teardown. */
 async function startServer(t: Teardown) {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' }
-  if (usingServer) env.DATABASE_URL = await scratchDatabase(t)
+  if (usingServer) env.DATABASE_URL = await serverDatabaseCopy(t)
   else {
     env.DATABASE_URL = ''
     env.PGLITE_DIR = await pgliteDirectory(t)

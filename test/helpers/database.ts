@@ -68,6 +68,20 @@ export async function pgliteDirectory(t: Teardown, state: TemplateState = 'seede
   return dataDir
 }
 
+/**
+ * A copy of the template on the TEST_DATABASE_URL server (dropped at teardown), for a service
+ * process started on it (DATABASE_URL): its URL. The process finds it migrated (and, from 'seeded',
+ * the seed current) instead of migrating and seeding an empty database as it starts.
+ */
+export async function serverDatabaseCopy(t: Teardown, state: TemplateState = 'seeded'): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('serverDatabaseCopy needs TEST_DATABASE_URL')
+  const name = `rulings_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  await copyDatabase(serverUrl, await serverTemplate(serverUrl, state), name)
+  t.teardown(() => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)))
+  return databaseUrl(serverUrl, name)
+}
+
 /** An empty database of the test's own on the TEST_DATABASE_URL server (dropped at teardown): its URL. */
 export async function scratchDatabase(t: Teardown, prefix = 'rulings_test_scratch'): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL
