@@ -13,7 +13,8 @@ import type { EngineEvent } from './events.js'
 export type { EngineEvent } from './events.js'
 export type { GaEffectKind, Player } from './vocabulary.js'
 
-export type Game = 'yugioh' | 'grand-archive'
+/** A ruleset's game (its `game`: 'yugioh', 'grand-archive', …); the rulesets list is the only place games are named. */
+export type Game = string
 /** Which source wins where sources disagree: Konami's official material, or the fan guides. */
 export type Reading = 'official' | 'fan-guide'
 
