@@ -32,8 +32,6 @@ export type {
   EngineEvent,
   EngineRequest,
   EngineResult,
-  GaAlly,
-  GaEffect,
   GaEffectKind,
   ItemEntry,
   ItemTable,
@@ -50,6 +48,7 @@ export type {
   Step,
 } from './core/types.js'
 export type { EventFields, EventOf, ResolveOutcome } from './core/events.js'
+export type { GaAlly, GaEffect, GaPlayerBoard, GaRequest } from './grand-archive/types.js'
 export { EngineError, IllegalChoiceError, InvalidBoardError, InvalidRequestError, UnsupportedWindowError } from './core/errors.js'
 export { MAX_STEPS } from './core/run.js'
 export { EVENT_TYPES, STEP_WINDOWS, DECISION_KINDS, type EventType, type StepWindow, type DecisionKind } from './core/vocabulary.js'

@@ -32,12 +32,11 @@ export const LONG_BOARD_ITEMS = 12
 
 const PLAYERS: Player[] = ['A', 'B']
 
+/** A board's items and cards: every list of the request but its choices, and every zone, whatever the game. */
 function boardItems(request: EngineRequest): number {
-  let items = request.effects.length + request.responses.length + (request.gaEffects?.length ?? 0)
-  for (const player of PLAYERS) {
-    const board = request.players[player]
-    for (const zone of [board.hand, board.field, board.graveyard, board.banished, board.memory, board.allies]) items += zone?.length ?? 0
-  }
+  let items = 0
+  for (const [field, list] of Object.entries(request)) if (field !== 'choices' && Array.isArray(list)) items += list.length
+  for (const player of PLAYERS) for (const zone of Object.values(request.players[player])) if (Array.isArray(zone)) items += zone.length
   return items
 }
 

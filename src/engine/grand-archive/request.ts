@@ -6,6 +6,7 @@
 import { InvalidRequestError } from '../core/errors.js'
 import { commonFields, type RequestReader, type WireCardRef, type WireRequest, type WireZone } from '../core/request.js'
 import type { EngineCard, EngineRequest, GaEffectKind } from '../core/types.js'
+import type { GaRequest } from './types.js'
 import type { Player } from '../core/vocabulary.js'
 
 const PLAYERS: Player[] = ['A', 'B']
@@ -15,7 +16,7 @@ const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 const refName = (ref: WireCardRef): string => String(typeof ref === 'object' ? ref.card : ref)
 const isCount = (entry: unknown): boolean => typeof entry === 'object' && entry !== null && 'count' in entry
 
-function read(request: WireRequest): EngineRequest {
+function read(request: WireRequest): GaRequest {
   const used = new Set<string>()
   const uniqueKey = (wanted: string) => {
     let key = wanted
@@ -40,7 +41,7 @@ function read(request: WireRequest): EngineRequest {
     const key = uniqueKey(typeof ref === 'object' && ref.key ? ref.key : name)
     return { key, name, password: null, behaviours: { phases: [] } }
   }
-  const players = {} as EngineRequest['players']
+  const players = {} as GaRequest['players']
   for (const player of PLAYERS) {
     const zones = request.players[player]
     players[player] = {

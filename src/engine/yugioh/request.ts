@@ -247,7 +247,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   const nestedKeys = new Map<string, string>()
   const players = {} as EngineRequest['players']
   for (const player of PLAYERS) {
-    const board: PlayerBoard = { hand: [], field: [], graveyard: [] }
+    // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
+    const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
     for (const zone of ZONES) {
       const entries = zoneEntries(request.players[player][zone])
       const held = entries.reduce<number>((n, entry) => n + (isCount(entry) ? entry.count : 1), 0)
@@ -297,7 +298,6 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
     const { lp, deck } = request.players[player]
     if (lp !== undefined) board.lp = lp
     if (deck !== undefined) board.deck = deck
-    // Grand Archive zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const { memory, allies } = request.players[player]
     if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
     if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
