@@ -11,7 +11,7 @@ import { BoardLoader, type ReadAs } from '../catalog/board-loader.js'
 import type { RulingDto } from '../catalog/dto.js'
 import { toApiError } from './engine-errors.js'
 import { EnumeratePool, type EnumerateOptions, type Enumerated } from './enumerate-pool.js'
-import { resolve as runEngine, requestReader, RULESETS, type EngineRequest, type EngineResult, type Player, type Ruleset } from '../engine/index.js'
+import { resolve as runEngine, requestReader, RULESETS, type EngineRequest, type EngineResult, type Player, type Ruleset, type WireRequest } from '../engine/index.js'
 import { LIMITS, type ResolveRequest } from '../schemas/resolve.js'
 import type { TextFormat } from '../explain/format.js'
 import type { Lang } from '../explain/i18n.js'
@@ -235,12 +235,13 @@ export class ResolveService {
    * turns the request into the engine's.
    */
   async toEngineRequest(request: ResolveRequest): Promise<ReadRequest> {
-    const game = request.game ?? 'yugioh'
+    // The API's schema stays assignable to what the readers read: this fails to compile otherwise.
+    const wire: WireRequest = request
     try {
-      const reader = requestReader(game, request.phase ?? 'end', this.rulesets)
-      const sites = reader.cardSites(request)
+      const reader = requestReader(wire.game ?? 'yugioh', wire.phase ?? 'end', this.rulesets)
+      const sites = reader.cardSites(wire)
       const board = await this.loader.load(sites, { ...(request.asOf ? { asOf: request.asOf } : {}), ...(request.region ? { region: request.region } : {}) })
-      const engineRequest = reader.read(request, { cards: board.cards, cardRulings: board.cardRulings, limits: LIMITS })
+      const engineRequest = reader.read(wire, { cards: board.cards, cardRulings: board.cardRulings, limits: LIMITS })
       return { ...(board.readAs.length > 0 ? { readAs: board.readAs } : {}), ...engineRequest, ...(sites.length > 0 ? { loaded: board.byName } : {}) }
     } catch (error) {
       throw toApiError(error)
