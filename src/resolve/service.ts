@@ -35,8 +35,18 @@ const PLAYERS: Player[] = ['A', 'B']
 /** A board's items and cards: every list of the request but its choices, and every zone, whatever the game. */
 function boardItems(request: EngineRequest): number {
   let items = 0
-  for (const [field, list] of Object.entries(request)) if (field !== 'choices' && Array.isArray(list)) items += list.length
-  for (const player of PLAYERS) for (const zone of Object.values(request.players[player])) if (Array.isArray(zone)) items += zone.length
+  const lists = request as unknown as Record<string, unknown>
+  for (const field in lists) {
+    const list = lists[field]
+    if (field !== 'choices' && Array.isArray(list)) items += list.length
+  }
+  for (const player of PLAYERS) {
+    const zones = request.players[player] as unknown as Record<string, unknown>
+    for (const zone in zones) {
+      const cards = zones[zone]
+      if (Array.isArray(cards)) items += cards.length
+    }
+  }
   return items
 }
 
@@ -241,8 +251,10 @@ export class ResolveService {
       const reader = requestReader(wire.game ?? 'yugioh', wire.phase ?? 'end', this.rulesets)
       const sites = reader.cardSites(wire)
       const board = await this.loader.load(sites, { ...(request.asOf ? { asOf: request.asOf } : {}), ...(request.region ? { region: request.region } : {}) })
-      const engineRequest = reader.read(wire, { cards: board.cards, cardRulings: board.cardRulings, limits: LIMITS })
-      return { ...(board.readAs.length > 0 ? { readAs: board.readAs } : {}), ...engineRequest, ...(sites.length > 0 ? { loaded: board.byName } : {}) }
+      const engineRequest: ReadRequest = reader.read(wire, { cards: board.cards, cardRulings: board.cardRulings, limits: LIMITS })
+      if (board.readAs.length > 0) engineRequest.readAs = board.readAs
+      if (sites.length > 0) engineRequest.loaded = board.byName
+      return engineRequest
     } catch (error) {
       throw toApiError(error)
     }
