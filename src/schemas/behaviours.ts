@@ -43,7 +43,7 @@ export const StateConditionSchema = Type.Union([
       cards: Type.Optional(CountedCards),
       filter: Type.Optional(
         Type.Object(
-          { named: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
+          { named: Type.Optional(CardName), notNamed: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
           { additionalProperties: false },
         ),
       ),
@@ -69,6 +69,8 @@ export const CuratedContinuousBehaviour = Type.Object(
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
+    turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
+    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self: the condition as data, checked against the board' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,

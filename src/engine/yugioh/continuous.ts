@@ -20,12 +20,15 @@ export interface Replacement {
 
 /**
  * The source's effect applies now: its card face-up on the field (Set cards and cards that left do
- * not apply), not negated (a negation lasting until an item is processed, or the end of the turn, or
+ * not apply), in the turn it names (if any), not negated (a negation lasting until an item is processed, or the end of the turn, or
  * another card's continuous negation: looked at one level deep, so two cards negating each other
  * cannot recurse without end).
  */
 function applies(board: Board, state: YgoState, source: ContinuousSource, deep = true): boolean {
   if (!faceUpOnField(board, state, source.key)) return false
+  // "During your turn" / "During your opponent's turn": seen from whoever controls the card now.
+  const turn = source.effect.turn
+  if (turn !== undefined && (turn === 'yours') !== (sourceController(board, state, source) === board.turnPlayer)) return false
   const card = board.cards.get(source.key)
   if (card?.negatedUntil !== undefined && negationHolds(board, state, card.negatedUntil)) return false
   return !deep || negatorOf(board, state, source.key, false) === undefined

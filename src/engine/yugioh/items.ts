@@ -98,7 +98,11 @@ export function lifePointsPaid(payment: readonly BoardAction[], lp: number): num
  * state the fact it needs (this turn's history of a card): such a condition is taken as holding, and
  * the item's event says so (`assumes`).
  */
-function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCondition): boolean | undefined {
+/** What a condition is checked for: an item, or a card's continuous effect (its card, its controller). */
+type Holder = Pick<ListItem, 'controller' | 'origin' | 'latent'>
+
+/** A stated condition against the state: true, false, or undefined where the board does not say. */
+export function holds(ctx: Context, state: YgoState, item: Holder, condition: StateCondition): boolean | undefined {
   const card = item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined
   switch (condition.check) {
     case 'hand-count': {
@@ -177,7 +181,7 @@ interface CountRange {
  * turn into data): the condition holds when it holds for every count the board allows, fails when
  * it fails for every one, and is undecided (undefined: taken as holding, and said) otherwise.
  */
-function countHolds(ctx: Context, state: YgoState, item: ListItem, condition: CountCondition): boolean | undefined {
+function countHolds(ctx: Context, state: YgoState, item: Holder, condition: CountCondition): boolean | undefined {
   const controller = controllerOf(state, item)
   if (condition.check === 'controls-more') {
     const mine = countCards(ctx, state, 'field', [controller], condition.cards, undefined)
@@ -240,6 +244,10 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     const type = card?.cardType
     if (type === undefined) known = false
     else if (cards === 'spell-trap' ? type === 'monster' : type !== cards) return false
+  }
+  if (filter?.notNamed !== undefined) {
+    if (card === undefined) known = false
+    else if (card.name.toLowerCase().includes(filter.notNamed.toLowerCase())) return false
   }
   if (filter?.named !== undefined) {
     if (card === undefined) known = false
