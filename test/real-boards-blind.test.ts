@@ -38,8 +38,6 @@ const fixture = JSON.parse(readFileSync(new URL('./fixtures/real-boards-blind-2.
  */
 const ITEM_COSTS = 'an item written in `effects` that names a card takes no costs from its text (only `responses` do): '
 const STILL_WRONG: Record<string, string> = {
-  "B's Jinzo: A's Libromancer Prevented cannot activate its End Phase effect and stays on the field":
-    'Jinzo\'s "Trap Cards, and their effects on the field, cannot be activated" is not read (only "Negate all Trap effects on the field"), so the Trap\'s effect is activated and resolves negated',
   'Malice Dispersion activated from a hand of 8: it leaves the hand and its cost discards 1, so 6 cards and no hand-size discard': `${ITEM_COSTS}"Discard 1 card;" is not paid`,
   'D.D. Crow used from a hand of 8 (its cost discards itself): 7 cards, 1 to discard': `${ITEM_COSTS}"You can discard this card to the GY, then target …;" is not paid, so D.D. Crow still counts in the hand`,
   'Malice Dispersion and D.D. Crow both used from a hand of 8: 5 cards, nothing to discard': `${ITEM_COSTS}neither cost is paid`,

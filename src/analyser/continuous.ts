@@ -162,3 +162,20 @@ export function readDamageOnSend(sentence: Sentence): ContinuousBehaviour | unde
   if (!found) return undefined
   return { effect: 'damage-on-send', amount: Number(found[1]), cards: 'any', whose: 'each', source: 'text', span: sentence.text }
 }
+
+/**
+ * "Trap Cards, and their effects on the field, cannot be activated." (Jinzo), the same for Spell
+ * Cards: while the card is face-up on the field, no player can activate such a card or its effects
+ * on the field. Only the whole sentence is read: one naming a time ("this turn", "during the Battle
+ * Phase"), one set up by an activation, and wordings forbidding only the cards' activation ("Your
+ * opponent cannot activate Trap Cards"), which would need a card's activation told apart from its
+ * effects', are left unread.
+ */
+const FORBID_ACTIVATION = /^(Spell|Trap|Spell\/Trap|Spell and Trap) Cards, and their effects on the field, cannot be activated\.?$/
+
+export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | undefined {
+  const found = FORBID_ACTIVATION.exec(sentence.masked.trim())
+  if (!found) return undefined
+  const cards: ContinuousBehaviour['cards'] = found[1] === 'Spell' ? 'spell' : found[1] === 'Trap' ? 'trap' : 'spell-trap'
+  return { effect: 'forbid-activation', cards, whose: 'each', source: 'text', span: sentence.text }
+}

@@ -357,7 +357,8 @@ export interface HandSizeBehaviour {
 export type LingeringEffect = Omit<ContinuousBehaviour, 'source'> & { source?: 'curated' }
 
 export interface ContinuousBehaviour {
-  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send'
+  /** forbid-activation: cards of `cards` (and their effects on the field) cannot be activated by `whose` ("Trap Cards, and their effects on the field, cannot be activated"). */
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation'
   /** damage-on-send: the damage for each card sent. */
   amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'

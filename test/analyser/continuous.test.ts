@@ -89,6 +89,17 @@ if (!existsSync(SHARED_CARD_DATA)) {
   })
 }
 
+t.test('cards that cannot be activated while the card is face-up', async (t) => {
+  const forbid = (text: string) => read(text)?.filter((effect) => effect.effect === 'forbid-activation') ?? []
+  t.match(forbid('Trap Cards, and their effects on the field, cannot be activated.'), [{ cards: 'trap', whose: 'each' }])
+  t.match(forbid('Spell Cards, and their effects on the field, cannot be activated.'), [{ cards: 'spell', whose: 'each' }])
+  // A time, an activation setting it up, or the cards' activation alone: not read.
+  t.same(forbid('If you do this, until the End Phase, Spell and Trap Cards cannot be activated.'), [])
+  t.same(forbid('Your opponent cannot activate Trap Cards this turn.'), [])
+  t.same(forbid('Your opponent cannot activate Trap Cards during the Battle Phase.'), [])
+  t.same(forbid('Face-down Spell and Trap Cards cannot be activated.'), [])
+})
+
 t.test('a card destroying itself while a condition holds, and no effect damage', async (t) => {
   const kind = (text: string, effect: string) => read(text)?.filter((e) => e.effect === effect)
   t.match(kind('If you control a monster that is not a "Burning Abyss" monster, destroy this card.', 'destroy-self'), [

@@ -218,3 +218,22 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
 export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' = 'banish'): RulingId[] {
   return [move === 'destroy' ? RULING_IDS.destructionForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
 }
+
+/**
+ * The continuous effect that keeps the item from being activated now, if one applies ("Trap Cards,
+ * and their effects on the field, cannot be activated"): an activated item (not one applied without
+ * activation, nor an expiry) of a card of the type it names, activated as a card or from the field,
+ * by a player it names. A card's own effect never forbids its own activations.
+ */
+export function forbiddenActivation(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  if (board.continuous.length === 0 || item.origin === undefined || item.kind !== 'trigger') return undefined
+  if (item.activation !== 'card' && zoneOf(board, state, item.origin) !== 'field') return undefined
+  const card = board.cards.get(item.origin)
+  const player = controllerOf(state, item)
+  for (const source of board.continuous) {
+    if (source.effect.effect !== 'forbid-activation' || source.key === item.origin) continue
+    if (!ofType(card, source.effect.cards) || !named(board, state, source, player)) continue
+    if (applies(board, state, source)) return source
+  }
+  return undefined
+}

@@ -12,7 +12,7 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { effectDamageProtection, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { effectDamageProtection, forbiddenActivation, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { raiseEvents } from './triggers.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -23,11 +23,12 @@ export function pendingItems(ctx: Context, state: YgoState, player: Player): Lis
 
 /**
  * On its controller's list now, as the state stands (the lists are read again at every restart):
- * still pending, its card where the item needs it, in a turn its scope covers for its controller
+ * still pending, not forbidden from activation by a continuous effect, its card where the item needs it, in a turn its scope covers for its controller
  * now, its once-per-turn not used, its costs payable, and every condition it states holding.
  */
-export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false): boolean {
+export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false, ignoringForbidden = false): boolean {
   if (state.items[item.index] !== 'pending') return false
+  if (!ignoringForbidden && forbiddenActivation(ctx.board, state, item) !== undefined) return false
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
