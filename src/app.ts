@@ -31,7 +31,7 @@ import changeRoutes, { type ChangeStreamOptions } from './routes/changes.js'
 import { MIN_VERSION_COOKIE, MIN_VERSION_COOKIE_SECONDS, readContext } from './db/read-route.js'
 import webPage, { type WebPageOptions } from './plugins/web-page.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
-import { processWideCompilers, REQUEST_CHECKING } from './schemas/compilers.js'
+import { processWideCompilers, processWideCompilersWhenFirstUsed, REQUEST_CHECKING } from './schemas/compilers.js'
 
 export interface AppOptions {
   db: Database
@@ -61,6 +61,12 @@ export interface AppOptions {
   enumerate?: Partial<EnumerateOptions>
   /** The web page at `/` (where its bundle is). */
   webPage?: WebPageOptions
+  /**
+   * When route schemas are compiled: 'at-start' (the default, what the server does: no first request
+   * waits for its route's checker) or 'when-first-used' (an app built for a test, which calls few
+   * of its routes; buildApp's option, as it makes the fastify instance).
+   */
+  compileSchemas?: 'at-start' | 'when-first-used'
   /** What POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS); default: no server-side path, public URLs. */
   imports?: Partial<ImportSourcePolicy>
 }
@@ -141,7 +147,7 @@ async function application(fastify: FastifyInstance, options: AppOptions): Promi
   await fastify.register(changeRoutes, options.changeStreams ?? {})
   await fastify.register(importRoutes, { policy: { dir: options.imports?.dir ?? null, urlHosts: options.imports?.urlHosts ?? 'public' } })
   await fastify.register(answerCache, options.caches?.responseBytes ? { bytes: options.caches.responseBytes } : {})
-  await fastify.register(resolveRoutes, options.enumerate ? { enumerate: options.enumerate } : {})
+  await fastify.register(resolveRoutes, { ...(options.enumerate ? { enumerate: options.enumerate } : {}), compileSchemas: options.compileSchemas ?? 'at-start' })
   await fastify.register(graphql)
   await fastify.register(webPage, options.webPage ?? {})
 }
@@ -179,7 +185,8 @@ export const FASTIFY_OPTIONS: FastifyServerOptions = {
 
 export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger']; trustProxy?: boolean | string[] }): Promise<FastifyInstance> {
   const { trustProxy = false, ...appOptions } = options
-  const fastify = Fastify({ ...FASTIFY_OPTIONS, logger: options.logger ?? false, trustProxy })
+  const schemaController = options.compileSchemas === 'when-first-used' ? processWideCompilersWhenFirstUsed : processWideCompilers
+  const fastify = Fastify({ ...FASTIFY_OPTIONS, schemaController, logger: options.logger ?? false, trustProxy })
   await fastify.register(app, appOptions)
   await fastify.ready()
   return fastify

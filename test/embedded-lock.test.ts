@@ -11,6 +11,7 @@ import { once } from 'node:events'
 import { DataDirectoryLockedError, lockDataDirectory } from '../src/db/dir-lock.js'
 import { openMigratedDatabase } from '../src/db/database.js'
 import { PROJECT_ROOT } from '../src/paths.js'
+import { pgliteDirectory } from './helpers/database.js'
 
 // node itself, not the tsx launcher: the launcher runs the script in a child process of another pid.
 const node = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const
@@ -40,7 +41,8 @@ async function hold(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 t.test('a second process on an embedded data directory refuses at once and names the holder', async (t) => {
-  const dir = join(mkdtempSync(join(tmpdir(), 'rulings-lock-')), 'pglite')
+  // Migrated, not seeded: the cards found at the end are the seed's.
+  const dir = await pgliteDirectory(t, 'migrated')
   const env = { PGLITE_DIR: dir }
   const holder = await hold(env)
   t.teardown(() => holder.kill('SIGKILL'))

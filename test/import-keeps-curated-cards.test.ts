@@ -7,7 +7,6 @@
 import t from 'tap'
 import { Readable } from 'node:stream'
 import { importYamlYugi } from '../src/catalog/importer.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { CatalogRepository } from '../src/catalog/repository.js'
 import type { SqlRunner } from '../src/db/sql.js'
 import { testDatabase } from './helpers/database.js'
@@ -46,8 +45,7 @@ async function curatedState(sql: SqlRunner) {
 }
 
 t.test('an import never changes a curated card', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const repo = new CatalogRepository(db.prisma)
   const before = await curatedState(db.sql)
   const lylaRow = async () => (await db.sql.query('SELECT * FROM card WHERE password = $1', [LYLA.password]))[0]

@@ -8,14 +8,12 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import { buildApp } from '../src/app.js'
-import { seedContent } from '../src/catalog/seed.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { WindowCounts } from '../src/rate-limit.js'
-import { scratchDatabase, testDatabase, usingServer } from './helpers/database.js'
+import { serverDatabaseCopy, testDatabase, usingServer } from './helpers/database.js'
 
 t.test('the health route is exempt, not the string /health', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const app = await buildApp({ db, rateLimitPerMinute: 2 })
   t.teardown(() => app.close())
   for (let i = 0; i < 2; i++) t.equal((await app.inject('/v1/meta')).statusCode, 200)
@@ -56,7 +54,7 @@ t.test('WORKERS=2: one address gets the limit once, not once per worker', { skip
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: String(limit),
-    DATABASE_URL: await scratchDatabase(t, 'rulings_test_rate_limit'),
+    DATABASE_URL: await serverDatabaseCopy(t),
   }
   const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
   const workers: number[] = []

@@ -117,8 +117,7 @@ t.test('the translation file round-trips: seed a fresh database, export, the sam
 })
 
 t.test('a ruling edited before translations were stored with it gets the file\'s Japanese once', async (t) => {
-  const db = await testDatabase(t)
-  await seedContent(db.prisma)
+  const db = await testDatabase(t, { seeded: true })
   const [early, late] = [RULING_IDS.handSizeNeverOpen, RULING_IDS.forcedTurnPlayer]
   // As the change log holds an edit made before translations were stored: a snapshot without them.
   for (const id of [early, late]) {

@@ -8,12 +8,9 @@
 import t from 'tap'
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync } from 'node:fs'
 import http from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { PROJECT_ROOT } from '../src/paths.js'
-import { scratchDatabase, usingServer, type Teardown } from './helpers/database.js'
+import { pgliteDirectory, serverDatabaseCopy, usingServer, type Teardown } from './helpers/database.js'
 import { ANSWERED_BODY, HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
 t.test('SIGTERM with a request in flight on a kept-alive connection: the answer arrives, exit 0', async (t) => {
@@ -49,10 +46,10 @@ t.test('SIGTERM with a request in flight on a kept-alive connection: the answer 
 /** The service in one process of its own (embedded database, or a scratch PostgreSQL one), killed at teardown. */
 async function startServer(t: Teardown) {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', WORKERS: '1' }
-  if (usingServer) env.DATABASE_URL = await scratchDatabase(t)
+  if (usingServer) env.DATABASE_URL = await serverDatabaseCopy(t)
   else {
     env.DATABASE_URL = ''
-    env.PGLITE_DIR = join(mkdtempSync(join(tmpdir(), 'rulings-shutdown-')), 'pglite')
+    env.PGLITE_DIR = await pgliteDirectory(t)
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
   t.teardown(() => server.kill('SIGKILL'))

@@ -4,7 +4,7 @@
  */
 import t from 'tap'
 import type { PhaseBehaviour } from '../src/domain/behaviour.js'
-import { deriveThisTurn, type TurnEvent } from '../src/resolve/this-turn.js'
+import { deriveThisTurn, type TurnEvent } from '../src/engine/yugioh/this-turn.js'
 
 const destroySetUp: PhaseBehaviour = { phase: 'end', kind: 'apply', mandatory: true, turn: 'each', delayed: true, does: [{ action: 'destroy', target: 'set-up' }], source: 'text' }
 const returnsNextStandby: PhaseBehaviour = { phase: 'standby', kind: 'expire', mandatory: true, turn: 'yours', delayed: true, ends: 'banishment', source: 'text' }

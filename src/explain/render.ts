@@ -6,7 +6,7 @@
  * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
  */
 import { UNNAMED_CARDS, type BoardAction, type Destination, type StateZone, type Whose } from '../domain/behaviour.js'
-import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
+import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, GaPlayerBoard, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, messageText, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
 /** A note's parameters that only say which reading applied: its ruling's summary says the same. */
@@ -357,7 +357,8 @@ function cardOfKey(request: EngineRequest): Map<string, string> {
   if (!map) {
     map = new Map()
     for (const player of ['A', 'B'] as const) {
-      const board = request.players[player]
+      // Every game's zones: a Grand Archive board adds memory and allies.
+      const board: GaPlayerBoard = request.players[player]
       for (const card of [...board.field, ...board.graveyard, ...board.hand, ...(board.banished ?? []), ...(board.memory ?? [])]) map.set(card.key, card.name)
       for (const ally of board.allies ?? []) map.set(ally.key, ally.name)
     }

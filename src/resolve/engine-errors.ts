@@ -1,6 +1,6 @@
 /** The engine's errors as the API answers them (a 400 naming the field or the choice), where the engine runs: here or in a worker thread. */
 import { ApiError } from '../errors.js'
-import { EngineError, IllegalChoiceError, InvalidBoardError, UnsupportedWindowError } from '../engine/index.js'
+import { EngineError, IllegalChoiceError, InvalidBoardError, InvalidRequestError, UnsupportedWindowError } from '../engine/index.js'
 
 export function toApiError(error: unknown): unknown {
   if (error instanceof IllegalChoiceError) {
@@ -15,6 +15,7 @@ export function toApiError(error: unknown): unknown {
   if (error instanceof UnsupportedWindowError) {
     return new ApiError(400, error.code, error.message, { field: 'game, phase', game: error.game, phase: error.phase })
   }
+  if (error instanceof InvalidRequestError) return new ApiError(400, error.code, error.message, { field: error.field })
   if (error instanceof InvalidBoardError) return new ApiError(400, error.code, error.message, { field: error.field })
   if (error instanceof EngineError) return new ApiError(400, error.code, error.message)
   return error

@@ -5,7 +5,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import type { RulingDto } from '../catalog/dto.js'
-import type { EngineResult, Note, Player } from '../engine/index.js'
+import type { EngineRequest, EngineResult, Note, Player } from '../engine/index.js'
 import { ApiError } from '../errors.js'
 import type { TextFormat } from '../explain/format.js'
 import { messageText, type Lang } from '../explain/i18n.js'
@@ -33,6 +33,31 @@ export interface CitedRulingLink {
 
 /** A note as the answer gives it: the engine's message, worded in English (the explanation words it in its own language). */
 export type AnswerNote = Omit<Note, 'message'> & { text: string }
+
+/**
+ * Canonical English name → its name in the explanation's language, for every card the request
+ * names (on the hand, field and GY, what their discard behaviours name, the items' and
+ * responses' cards), from the names the board loader loaded.
+ */
+export function localNames(request: EngineRequest, nameOf: (name: string) => string | undefined): Map<string, string> {
+  const names = new Set<string>()
+  for (const player of ['A', 'B'] as const) {
+    const board = request.players[player]
+    for (const card of [...board.hand, ...board.field, ...board.graveyard]) {
+      names.add(card.name)
+      for (const discard of [card.behaviours.discard, ...(card.addsAs ?? []).map((as) => as?.discard)]) {
+        for (const list of [discard?.adds, discard?.sends, discard?.summons]) for (const name of list ?? []) names.add(name)
+      }
+    }
+  }
+  for (const item of [...request.effects, ...request.responses]) if (item.card) names.add(item.card)
+  const out = new Map<string, string>()
+  for (const name of names) {
+    const local = nameOf(name)
+    if (local) out.set(name, local)
+  }
+  return out
+}
 
 export function noteInEnglish({ message, ...note }: Note): AnswerNote {
   return { ...note, text: messageText('en', message) }

@@ -3,12 +3,13 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
 import { countedZones, ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
-import { restValidator } from '../schemas/compilers.js'
+import { compiledWhenFirstUsed, restValidator } from '../schemas/compilers.js'
 import { utf8JsonParser } from '../plugins/input.js'
 import type { AnySchema } from 'ajv'
 import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { EnumerateOptions } from '../resolve/enumerate-pool.js'
+import type { AppOptions } from '../app.js'
 import type { FastifyRequest } from 'fastify'
 import { answerFormat, CONTENT_TYPES, jsonOrText, requestBase } from './negotiate.js'
 
@@ -33,8 +34,13 @@ function answerOptions(request: FastifyRequest, publicUrl: string): AnswerOption
   }
 }
 
+type ResolveRouteOptions = { compileSchemas: NonNullable<AppOptions['compileSchemas']> }
+
+/** The checker GraphQL's resolve uses too (compiled once per process: it is large). */
+const restRouteValidator = ({ schema }: { schema: unknown }) => restValidator(schema as AnySchema)
+
 /** The route, in its own scope: its JSON parser keeps the body text for the response cache. */
-const resolveRoute: FastifyPluginAsync = async (fastify) => {
+const resolveRoute: FastifyPluginAsync<ResolveRouteOptions> = async (fastify, options) => {
   fastify.removeContentTypeParser('application/json')
   fastify.addContentTypeParser(
     'application/json',
@@ -44,8 +50,7 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   fastify.post<{ Body: ResolveRequest }>(
     '/v1/resolve',
     {
-      // The checker GraphQL's resolve uses too (compiled once per process: it is large).
-      validatorCompiler: ({ schema }) => restValidator(schema as AnySchema),
+      validatorCompiler: options.compileSchemas === 'when-first-used' ? compiledWhenFirstUsed(restRouteValidator) : restRouteValidator,
       schema: {
         tags: ['resolve'],
         summary: 'Resolve a Yu-Gi-Oh! End Phase (or Standby Phase, Battle Phase End Step, Grand Archive End Phase) board',
@@ -76,11 +81,11 @@ const resolveRoute: FastifyPluginAsync = async (fastify) => {
   )
 }
 
-const resolveRoutes: FastifyPluginAsync<{ enumerate?: Partial<EnumerateOptions> }> = async (fastify, options) => {
+const resolveRoutes: FastifyPluginAsync<{ enumerate?: Partial<EnumerateOptions>; compileSchemas?: ResolveRouteOptions['compileSchemas'] }> = async (fastify, options) => {
   const service = new ResolveService(fastify.catalogCache, fastify.answerCache, fastify.publicUrl, options.enumerate)
   fastify.decorate('resolveService', service)
   fastify.addHook('onClose', () => service.close())
-  await fastify.register(resolveRoute)
+  await fastify.register(resolveRoute, { compileSchemas: options.compileSchemas ?? 'at-start' })
 }
 
 export default fp(resolveRoutes, { name: 'resolve', dependencies: ['database', 'answer-cache'] })

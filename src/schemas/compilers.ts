@@ -12,10 +12,16 @@
  * made once per process; what they compile is kept by schema object, for every app whose shared
  * schemas and options are the same.
  */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv'
+import standalone from 'ajv/dist/standalone/index.js'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import type { FastifyServerOptions } from 'fastify'
+import { PROJECT_ROOT } from '../paths.js'
 
 /** How request bodies and query strings are checked (as REST has always done): unknown fields refused, not dropped. */
 export const REQUEST_CHECKING = { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } as const
@@ -41,19 +47,55 @@ const ajvBuilder = AjvCompiler()
 const serializerBuilder = SerializerSelector()
 const serializers = new Map<string, WeakMap<object, unknown>>()
 
+// Its pool gives every app with the same shared schemas and options one Ajv, and Ajv keeps what
+// it compiled by schema object.
+const buildValidator = ajvBuilder
+const buildSerializer = (externalSchemas: Parameters<typeof serializerBuilder>[0], options: unknown) =>
+  keptBy(serializers, JSON.stringify([externalSchemas, options ?? null]), serializerBuilder(externalSchemas, options as never) as Compile<unknown>)
+
 /** For FastifyServerOptions.schemaController: fastify's builders, each schema compiled once per process. */
 export const processWideCompilers: NonNullable<FastifyServerOptions['schemaController']> = {
+  compilersFactory: { buildValidator, buildSerializer: buildSerializer as never },
+}
+
+/**
+ * A compiled function made on its first call instead of when the route is registered. An app built
+ * for a test answers a handful of routes out of dozens: compiling all of them at start was most of
+ * its cost (about 1.3 s of CPU of a test process's first app). The function checks and writes
+ * exactly what the eager one would; a validator's `errors`, which fastify reads off the function
+ * after the call, are copied onto the stand-in.
+ */
+function onFirstCall<F extends (...args: never[]) => unknown>(compile: () => F): F {
+  let compiled: F | undefined
+  const standIn = ((...args: Parameters<F>) => {
+    compiled ??= compile()
+    const result = compiled(...args)
+    ;(standIn as { errors?: unknown }).errors = (compiled as { errors?: unknown }).errors
+    return result
+  }) as F
+  return standIn
+}
+
+/** A route's compiler, made lazy: each route's function is compiled when first called. */
+export function compiledWhenFirstUsed<F extends (...args: never[]) => unknown, R>(compile: (route: R) => F): (route: R) => F {
+  return (route) => onFirstCall(() => compile(route))
+}
+
+/**
+ * processWideCompilers, compiling each route's schemas when the route first checks a request or
+ * writes an answer (AppOptions.compileSchemas 'when-first-used'): the choice of the tests' apps.
+ * A served process compiles them at start, so that no first request waits for its route's.
+ */
+export const processWideCompilersWhenFirstUsed: NonNullable<FastifyServerOptions['schemaController']> = {
   compilersFactory: {
-    // Its pool gives every app with the same shared schemas and options one Ajv, and Ajv keeps
-    // what it compiled by schema object.
-    buildValidator: ajvBuilder,
-    buildSerializer: (externalSchemas, options) =>
-      keptBy(serializers, JSON.stringify([externalSchemas, options ?? null]), serializerBuilder(externalSchemas, options as never) as Compile<unknown>) as never,
+    buildValidator: ((...args: Parameters<typeof buildValidator>) => compiledWhenFirstUsed(buildValidator(...args) as never)) as never,
+    buildSerializer: ((...args: Parameters<typeof buildSerializer>) => compiledWhenFirstUsed(buildSerializer(...args) as never)) as never,
   },
 }
 
 // Checkers asked for outside a route (GraphQL's resolve): REST's checking, no shared schemas needed.
-const restAjv = new Ajv(REQUEST_CHECKING)
+// `code.source` keeps each checker's generated code, for the copy kept between processes.
+const restAjv = new Ajv({ ...REQUEST_CHECKING, code: { source: true } })
 const restCheckers = new WeakMap<object, ValidateFunction>()
 
 /**
@@ -63,6 +105,55 @@ const restCheckers = new WeakMap<object, ValidateFunction>()
 export function restValidator(schema: AnySchema): ValidateFunction {
   if (typeof schema !== 'object') return restAjv.compile(schema)
   let check = restCheckers.get(schema)
-  if (!check) restCheckers.set(schema, (check = restAjv.compile(schema)))
+  if (!check) restCheckers.set(schema, (check = keptChecker(schema)))
   return check
+}
+
+/**
+ * Compiled checkers kept between processes, as the code Ajv generated for them (Ajv's standalone
+ * code). The resolve body's checker is about 3.5 MB of code: compiling it took about 1.2 s of CPU in
+ * every process that resolves (each start, each test file), loading the kept code about 0.2 s. A
+ * checker is named by a hash of its schema, Ajv's version and the options, so a changed schema is
+ * compiled anew; a directory that cannot be written to only means compiling every time.
+ */
+const CHECKER_DIR = join(PROJECT_ROOT, '.data', 'compiled-checkers')
+const requireHere = createRequire(import.meta.url)
+const AJV_VERSION = (requireHere('ajv/package.json') as { version: string }).version
+
+// A CommonJS module: its default export, as Node's ESM import gives it, is module.exports (the function).
+const standaloneCode = standalone.default
+
+function keptChecker(schema: object): ValidateFunction {
+  const key = createHash('sha256').update(JSON.stringify([AJV_VERSION, REQUEST_CHECKING, schema])).digest('hex').slice(0, 32)
+  const file = join(CHECKER_DIR, `${key}.cjs`)
+  const kept = readKept(file)
+  if (kept) return kept
+  const check = restAjv.compile(schema)
+  try {
+    mkdirSync(CHECKER_DIR, { recursive: true })
+    // Written aside and renamed into place: another process never reads half a checker.
+    const draft = `${file}.${process.pid}.draft`
+    writeFileSync(draft, standaloneCode(restAjv, check))
+    renameSync(draft, file)
+  } catch {
+    // Not kept (a read-only directory): the next process compiles it again.
+  }
+  return check
+}
+
+function readKept(file: string): ValidateFunction | undefined {
+  let code: string
+  try {
+    code = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  // The generated module requires Ajv's runtime helpers (ajv/dist/runtime/…), resolved from here.
+  const module = { exports: {} as unknown }
+  try {
+    new Function('require', 'module', 'exports', code)(requireHere, module, module.exports)
+  } catch {
+    return undefined // unreadable (a helper Ajv no longer has): compiled again, and written anew
+  }
+  return typeof module.exports === 'function' ? (module.exports as ValidateFunction) : undefined
 }

@@ -8,6 +8,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { BoardAction, StateZone } from '../domain/behaviour.js'
 import { CALENDAR_DATE_PATTERN } from './catalog.js'
 import { ApiError } from '../errors.js'
+import { DEFAULT_MAX_OUTCOMES } from '../engine/core/request.js'
 
 export const LIMITS = {
   cardsPerZone: 60,
@@ -19,8 +20,8 @@ export const LIMITS = {
   idLength: 100,
 } as const
 
-/** Outcomes an enumerate answers when the request does not say: the schema's default, and the reader's. */
-export const DEFAULT_MAX_OUTCOMES = 100
+/** Outcomes an enumerate answers when the request does not say: the schema's default, and the reader's (written once, in the engine). */
+export { DEFAULT_MAX_OUTCOMES }
 
 const Player = Type.Union([Type.Literal('A'), Type.Literal('B')])
 const Id = Type.String({ minLength: 1, maxLength: LIMITS.idLength })

@@ -6,8 +6,7 @@
  */
 import fc from 'fast-check'
 import type { BoardAction, DiscardTrigger, PhaseBehaviour, PhaseWindow, StateCondition } from '../../src/domain/behaviour.js'
-import type { Effect, EngineCard, EngineRequest, Player, Response } from '../../src/engine/index.js'
-import type { GaAlly, GaEffect } from '../../src/engine/core/types.js'
+import type { Effect, EngineCard, EngineRequest, GaAlly, GaEffect, GaRequest, Player, Response } from '../../src/engine/index.js'
 
 export const player = fc.constantFrom<Player>('A', 'B')
 
@@ -244,7 +243,7 @@ export const grandArchiveBoards = fc
     allies: fc.record({ A: fc.array(allySpec, { maxLength: 3 }), B: fc.array(allySpec, { maxLength: 3 }) }),
     effects: fc.array(effectSpec, { maxLength: 7 }),
   })
-  .map((spec): EngineRequest => {
+  .map((spec): GaRequest => {
     const cards = (count: number, prefix: string): EngineCard[] =>
       Array.from({ length: count }, (_, i) => ({ key: `${prefix} ${i + 1}`, name: i % 3 === 0 ? 'Spark' : `${prefix} ${i + 1}`, password: null, behaviours: { phases: [] } }))
     const allies = (p: Player): GaAlly[] => spec.allies[p].map((a, i) => ({ key: `${p} ally ${i + 1}`, name: 'Ally', damage: a.damage, life: a.life }))

@@ -13,6 +13,7 @@ import {
   type Choice,
   type EngineEvent,
   type EngineRequest,
+  type GaRequest,
   type EngineResult,
 } from '../../src/engine/index.js'
 
@@ -58,7 +59,7 @@ function specialActionsInOrder(events: readonly EngineEvent[]): boolean {
 }
 
 /** After the discards no imposed limit is exceeded, and no discard happened without a limit. */
-function limitsKept(board: EngineRequest, events: readonly EngineEvent[]): boolean {
+function limitsKept(board: GaRequest, events: readonly EngineEvent[]): boolean {
   const me = board.turnPlayer
   const limitOf = (kind: string) => {
     const limits = (board.gaEffects ?? []).filter((e) => e.kind === kind && (e.appliesTo ?? e.controller) === me).map((e) => e.limit as number)
@@ -76,7 +77,7 @@ function limitsKept(board: EngineRequest, events: readonly EngineEvent[]): boole
 }
 
 /** Destroyed: exactly the allies whose life, once "until end of turn" changes end, is 0 or less. */
-function destroyedRight(board: EngineRequest, events: readonly EngineEvent[]): boolean {
+function destroyedRight(board: GaRequest, events: readonly EngineEvent[]): boolean {
   const expected = (['A', 'B'] as const)
     .flatMap((p) => board.players[p].allies ?? [])
     .filter((ally) => {

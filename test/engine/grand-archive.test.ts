@@ -15,14 +15,16 @@ import {
   type EngineCard,
   type EngineEvent,
   type EngineRequest,
+  type GaAlly,
+  type GaEffect,
+  type GaRequest,
   type EngineResult,
   type Player,
 } from '../../src/engine/index.js'
-import type { GaAlly, GaEffect } from '../../src/engine/core/types.js'
 import { decisions, request, thrownBy } from './helpers.js'
 
-const refusal = (board: EngineRequest) => thrownBy(board, IllegalChoiceError)
-const invalid = (board: EngineRequest) => thrownBy(board, InvalidBoardError)
+const refusal = (board: GaRequest) => thrownBy(board, IllegalChoiceError)
+const invalid = (board: GaRequest) => thrownBy(board, InvalidBoardError)
 
 interface GaSide {
   hand?: EngineCard[]
@@ -38,7 +40,7 @@ function gaCards(count: number, prefix: string): EngineCard[] {
   return Array.from({ length: count }, (_, i) => gaCard(`${prefix} ${i + 1}`))
 }
 
-function ga(spec: { effects?: GaEffect[]; players?: Partial<Record<Player, GaSide>>; choices?: Choice[]; turnPlayer?: Player; enumerate?: boolean }): EngineRequest {
+function ga(spec: { effects?: GaEffect[]; players?: Partial<Record<Player, GaSide>>; choices?: Choice[]; turnPlayer?: Player; enumerate?: boolean }): GaRequest {
   const side = (player: Player) => ({
     hand: spec.players?.[player]?.hand ?? [],
     field: [],
@@ -417,8 +419,10 @@ t.test('Grand Archive fields are refused in a Yu-Gi-Oh! request, and the other w
   t.equal(invalid({ ...ygo, gaEffects: [beginning('b1')] }).field, 'gaEffects')
   t.equal(invalid({ ...ygo, players: { ...ygo.players, B: { ...ygo.players.B, memory: [gaCard('Memory')] } } }).field, 'players.B.memory')
   t.equal(invalid({ ...ygo, players: { ...ygo.players, A: { ...ygo.players.A, allies: [{ key: 'k', name: 'Knight', damage: 0, life: 1 }] } } }).field, 'players.A.allies')
-  t.equal(resolve({ ...ygo, gaEffects: [], players: { ...ygo.players, A: { ...ygo.players.A, memory: [] } } }).events.at(-1)?.type, 'turn-end', 'empty lists are no fields')
-  t.strictSame(resolve({ ...ygo, gaEffects: [] }), resolve(ygo))
+  const emptyLists: GaRequest = { ...ygo, gaEffects: [], players: { ...ygo.players, A: { ...ygo.players.A, memory: [] } } }
+  t.equal(resolve(emptyLists).events.at(-1)?.type, 'turn-end', 'empty lists are no fields')
+  const noEffects: GaRequest = { ...ygo, gaEffects: [] }
+  t.strictSame(resolve(noEffects), resolve(ygo))
 
   const board = ga({})
   t.equal(invalid({ ...board, effects: [{ id: 'x', controller: 'A', kind: 'trigger', mandatory: true }] }).field, 'effects')
@@ -429,7 +433,7 @@ t.test('Grand Archive fields are refused in a Yu-Gi-Oh! request, and the other w
 
 t.test('a Grand Archive board the engine cannot read is refused, naming the field', async (t) => {
   const withEffects = (...effects: GaEffect[]) => ga({ effects, players: { A: { allies: [{ key: 'knight', name: 'Knight', damage: 0, life: 2 }] } } })
-  const cases: Array<[EngineRequest, string]> = [
+  const cases: Array<[GaRequest, string]> = [
     [withEffects(beginning('x'), instant('x', 'B')), 'gaEffects[1].id'],
     [withEffects({ id: 'cap', controller: 'A', kind: 'hand-size-limit' }), 'gaEffects[0].limit'],
     [withEffects({ id: 'cap', controller: 'A', kind: 'memory-size-limit', limit: -1 }), 'gaEffects[0].limit'],

@@ -14,6 +14,7 @@ export async function build(t: Teardown, options: { seed?: boolean; app?: Omit<A
     await app?.close()
     for (const close of closers) await close()
   })
-  app = await buildApp({ ...options.app, db })
+  // A test calls few of the app's routes: each route's schemas are compiled when it is first called.
+  app = await buildApp({ compileSchemas: 'when-first-used', ...options.app, db })
   return Object.assign(app, { testDb: db })
 }

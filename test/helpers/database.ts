@@ -14,7 +14,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
@@ -53,6 +54,34 @@ export async function testDatabase(t: Teardown, options: TestDatabaseOptions = {
   return db
 }
 
+/**
+ * A PGlite data directory of the test's own holding a copy of the template (removed at teardown):
+ * for a service or script process started on it (PGLITE_DIR). Such a process finds the cluster made
+ * and migrated (and, from 'seeded', the seed current), instead of spending its start making them.
+ */
+export async function pgliteDirectory(t: Teardown, state: TemplateState = 'seeded'): Promise<string> {
+  const parent = await mkdtemp(join(tmpdir(), 'rulings-test-pglite-'))
+  t.teardown(() => rm(parent, { recursive: true, force: true }))
+  const dataDir = join(parent, 'pglite')
+  const db = await openDatabase({ kind: 'pglite', dataDir, image: await pgliteImage(state) })
+  await db.close()
+  return dataDir
+}
+
+/**
+ * A copy of the template on the TEST_DATABASE_URL server (dropped at teardown), for a service
+ * process started on it (DATABASE_URL): its URL. The process finds it migrated (and, from 'seeded',
+ * the seed current) instead of migrating and seeding an empty database as it starts.
+ */
+export async function serverDatabaseCopy(t: Teardown, state: TemplateState = 'seeded'): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) throw new Error('serverDatabaseCopy needs TEST_DATABASE_URL')
+  const name = `rulings_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  await copyDatabase(serverUrl, await serverTemplate(serverUrl, state), name)
+  t.teardown(() => withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)))
+  return databaseUrl(serverUrl, name)
+}
+
 /** An empty database of the test's own on the TEST_DATABASE_URL server (dropped at teardown): its URL. */
 export async function scratchDatabase(t: Teardown, prefix = 'rulings_test_scratch'): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -63,7 +92,7 @@ export async function scratchDatabase(t: Teardown, prefix = 'rulings_test_scratc
   return databaseUrl(serverUrl, name)
 }
 
-type TemplateState = 'migrated' | 'seeded'
+export type TemplateState = 'migrated' | 'seeded'
 
 /** Imported when a template is made, not before: a test that only copies one never reads the content files. */
 const seed = () => import('../../src/catalog/seed.js')

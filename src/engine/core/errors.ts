@@ -66,3 +66,15 @@ export function describeAction(action: Action): string {
   }
   return action.effect === undefined ? action.type : `${action.type} ${action.effect}`
 }
+
+/**
+ * A request a ruleset's reader refuses before any rule runs (a key used twice, a field of another
+ * game): the API answers it as a 400 INVALID_PARAMETER naming `field`, the message as written.
+ */
+export class InvalidRequestError extends EngineError {
+  readonly field: string
+  constructor(field: string, message: string) {
+    super('INVALID_PARAMETER', message)
+    this.field = field
+  }
+}

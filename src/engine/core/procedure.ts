@@ -4,6 +4,7 @@
  * policy), records steps, guards loops, enumerates every line and gathers citations. A ruleset
  * never consumes choices or records steps itself, so every game gets the same behaviour there.
  */
+import type { RequestReader } from './request.js'
 import type { RulingId } from './ruling-ids.js'
 import type { Action, Budget, EngineEvent, EngineRequest, EngineResult, ItemTable, LoopReport, Note, Player } from './types.js'
 import type { DecisionKind, StepWindow } from './vocabulary.js'
@@ -83,4 +84,6 @@ export interface WindowDefinition {
 export interface Ruleset {
   game: string
   windows: WindowDefinition[]
+  /** Turns the request as a client writes it into this game's engine request. */
+  readRequest: RequestReader
 }

@@ -9,6 +9,13 @@ export function windowsOf(rulesets: readonly Ruleset[]): Array<{ game: string; p
   return rulesets.flatMap((ruleset) => ruleset.windows.map((window) => ({ game: ruleset.game, phase: window.phase })))
 }
 
+/** The ruleset of `game` (its windows, its request reader). */
+export function findRuleset(rulesets: readonly Ruleset[], game: string, phase: string): Ruleset {
+  const ruleset = rulesets.find((r) => r.game === game)
+  if (!ruleset) throw new UnsupportedWindowError(game, phase, windowsOf(rulesets))
+  return ruleset
+}
+
 export function findWindow(rulesets: readonly Ruleset[], game: string, phase: string): WindowDefinition {
   const window = rulesets.find((ruleset) => ruleset.game === game)?.windows.find((w) => w.phase === phase)
   if (!window) throw new UnsupportedWindowError(game, phase, windowsOf(rulesets))

@@ -29,7 +29,11 @@ export function resolveWithProcedure<S>(procedure: Procedure<S>, request: Engine
   return result
 }
 
-/** Declares a window of a ruleset: `open` builds the procedure for one request. */
-export function defineWindow<S>(phase: string, open: (request: EngineRequest) => Procedure<S>): WindowDefinition {
-  return { phase, resolve: (request, budget) => resolveWithProcedure(open(request), request, budget) }
+/**
+ * Declares a window of a ruleset: `open` builds the procedure for one request, of the ruleset's own
+ * request type (the core's, extended by its own fields: what its reader builds; a request is
+ * handed to the window of its own game only).
+ */
+export function defineWindow<S, R extends EngineRequest = EngineRequest>(phase: string, open: (request: R) => Procedure<S>): WindowDefinition {
+  return { phase, resolve: (request, budget) => resolveWithProcedure(open(request as R), request, budget) }
 }

@@ -1,19 +1,21 @@
 /**
  * The shapes the engine speaks: the resolve contract (docs/CONTRACT.md) after validation and card
- * lookup, and the result it answers. Every ruleset reads the same request and writes the same result.
+ * lookup, and the result it answers. Every ruleset reads the same request and writes the same result;
+ * a ruleset's own request fields extend it in its folder (grand-archive/types.ts).
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { BoardAction, LingeringEffect, Maintenance } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination, DiscardBehaviour } from '../../domain/behaviour.js'
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
-import type { DecisionKind, GaEffectKind, Player, StepWindow } from './vocabulary.js'
+import type { DecisionKind, Player, StepWindow } from './vocabulary.js'
 import type { EngineEvent } from './events.js'
 
 export type { EngineEvent } from './events.js'
 export type { GaEffectKind, Player } from './vocabulary.js'
 
-export type Game = 'yugioh' | 'grand-archive'
+/** A ruleset's game (its `game`: 'yugioh', 'grand-archive', …); the rulesets list is the only place games are named. */
+export type Game = string
 /** Which source wins where sources disagree: Konami's official material, or the fan guides. */
 export type Reading = 'official' | 'fan-guide'
 
@@ -79,38 +81,6 @@ export interface PlayerBoard {
   lp?: number
   /** Cards in the Deck, when given: a search, a draw or a mill takes from it and stops when it is empty. */
   deck?: number
-  /** Grand Archive only: the cards in the player's memory (a hidden zone a memory-size limit counts). */
-  memory?: EngineCard[]
-  /** Grand Archive only: the player's allies on the field, with the damage marked on them and their life. */
-  allies?: GaAlly[]
-}
-
-/** Grand Archive: an ally on the field. */
-export interface GaAlly {
-  /** Unique on the board, like a card key. */
-  key: string
-  name: string
-  /** Temporary damage marked on it this turn (removed by the end phase's first special game action). */
-  damage: number
-  /** Its life now, every effect that changes it counted (an "until end of turn" change included, see GaEffect.life). */
-  life: number
-}
-
-/** Grand Archive only: one effect of the window (Yu-Gi-Oh!'s `effects` are list items, these are not). */
-export interface GaEffect {
-  id: string
-  controller: Player
-  /** Card name, shown in events. */
-  card?: string
-  kind: GaEffectKind
-  /** hand-size-limit / memory-size-limit: the most cards the zone may hold (an integer, 0 or more). */
-  limit?: number
-  /** hand-size-limit / memory-size-limit: the player the limit binds (default: the controller). */
-  appliesTo?: Player
-  /** until-end-of-turn: the key of the ally whose life the effect changes. */
-  subject?: string
-  /** until-end-of-turn with a subject: the change to the ally's life, already counted in its `life`, undone when the effect ends. */
-  life?: number
 }
 
 /** One list item written in the request. */
@@ -195,8 +165,6 @@ export interface EngineRequest {
   players: Record<Player, PlayerBoard>
   effects: Effect[]
   responses: Response[]
-  /** Grand Archive only: the effects of the end phase (`effects` holds Yu-Gi-Oh! list items). */
-  gaEffects?: GaEffect[]
   choices: Choice[]
   reading: Reading
   enumerate: boolean

@@ -8,7 +8,8 @@
  */
 import { InvalidBoardError } from '../core/errors.js'
 import { otherPlayer } from '../core/priority.js'
-import type { EngineCard, EngineRequest, GaEffectKind, Player } from '../core/types.js'
+import type { EngineCard, GaEffectKind, Player } from '../core/types.js'
+import type { GaRequest } from './types.js'
 
 export interface GaEffectDef {
   /** Position in the request's gaEffects. */
@@ -66,7 +67,7 @@ export function isLimitKind(kind: GaEffectKind): boolean {
 }
 
 /** Refuses the Yu-Gi-Oh! fields in a Grand Archive request. */
-function assertNoYugiohFields(request: EngineRequest): void {
+function assertNoYugiohFields(request: GaRequest): void {
   if (request.effects.length > 0) {
     throw new InvalidBoardError('effects', 'holds Yu-Gi-Oh! list items; Grand Archive effects go in gaEffects')
   }
@@ -86,7 +87,7 @@ function assertNoYugiohFields(request: EngineRequest): void {
 
 const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
 
-export function readBoard(request: EngineRequest): GaBoard {
+export function readBoard(request: GaRequest): GaBoard {
   assertNoYugiohFields(request)
   const turnPlayer = request.turnPlayer
   const cardNames: Record<string, string> = {}

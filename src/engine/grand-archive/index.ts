@@ -5,11 +5,13 @@
  */
 import type { Ruleset } from '../core/procedure.js'
 import { defineWindow } from '../core/resolve.js'
+import { grandArchiveRequestReader } from './request.js'
 import { openGrandArchiveEndPhase } from './window.js'
 
 export const grandArchiveRuleset: Ruleset = {
   game: 'grand-archive',
   windows: [defineWindow('end', openGrandArchiveEndPhase)],
+  readRequest: grandArchiveRequestReader,
 }
 
 export { openGrandArchiveEndPhase } from './window.js'

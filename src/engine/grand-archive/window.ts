@@ -6,7 +6,8 @@
 import { RULING_IDS } from '../core/ruling-ids.js'
 import type { GuardReason, Procedure } from '../core/procedure.js'
 import { stableKey } from '../core/stable-key.js'
-import type { Action, EngineEvent, EngineRequest, LoopReport } from '../core/types.js'
+import type { Action, EngineEvent, LoopReport } from '../core/types.js'
+import type { GaRequest } from './types.js'
 import { readBoard, type GaBoard } from './board.js'
 import { answerOpportunity, answerPlace, decideOpportunity, decidePlace } from './opportunity.js'
 import { Report, type Context, type Next } from './report.js'
@@ -17,7 +18,7 @@ import { initialState, type GaState } from './state.js'
 /** Stages run within one advance before the procedure must have reached a decision or the end. */
 const MAX_STAGES_PER_ADVANCE = 10_000
 
-export function openGrandArchiveEndPhase(request: EngineRequest): Procedure<GaState> {
+export function openGrandArchiveEndPhase(request: GaRequest): Procedure<GaState> {
   const board = readBoard(request)
   return {
     initial: initialState(board),

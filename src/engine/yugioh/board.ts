@@ -181,11 +181,17 @@ export function continuousSources(cards: Iterable<BoardCard>): ContinuousSource[
   return out
 }
 
+/** The request fields other rulesets add (Grand Archive's effects and zones), which this one refuses by name. */
+interface OtherGamesFields {
+  gaEffects?: readonly unknown[]
+  players: Record<'A' | 'B', { memory?: readonly unknown[]; allies?: readonly unknown[] }>
+}
+
 /**
  * Refuses the request fields this ruleset does not read (another game's), naming them, rather than
  * resolving as if they were absent. Empty lists count as absent.
  */
-function assertOnlyYugiohFields(request: EngineRequest): void {
+function assertOnlyYugiohFields(request: EngineRequest & OtherGamesFields): void {
   const foreign = `is not read by Yu-Gi-Oh! (game "${request.game}")`
   if (request.gaEffects !== undefined && request.gaEffects.length > 0) throw new InvalidBoardError('gaEffects', foreign)
   for (const player of ['A', 'B'] as const) {
@@ -196,7 +202,7 @@ function assertOnlyYugiohFields(request: EngineRequest): void {
 }
 
 export function buildBoard(request: EngineRequest, config: WindowConfig): Board {
-  assertOnlyYugiohFields(request)
+  assertOnlyYugiohFields(request as EngineRequest & OtherGamesFields)
   const turnPlayer = request.turnPlayer
   const cards = readCards(request)
   const used = new Set<string>()

@@ -7,9 +7,9 @@
  * catalog hands the cards' behaviours in; the engine receives plain items and never a card name
  * it has to know.
  */
-import { ApiError } from '../errors.js'
-import type { BoardAction, CardBehaviours, Destination, LingeringEffect, PhaseBehaviour, PhaseWindow } from '../domain/behaviour.js'
-import type { Player } from '../engine/index.js'
+import type { BoardAction, CardBehaviours, Destination, LingeringEffect, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
+import { InvalidRequestError } from '../core/errors.js'
+import type { Player } from '../core/vocabulary.js'
 
 /** One thing that happened earlier this turn (the request's `thisTurn[i]`, its card already looked up). */
 export interface TurnEvent {
@@ -120,7 +120,7 @@ export function deriveThisTurn(
     const path = `thisTurn[${event.index}]`
     for (const list of ['targets', 'affected'] as const) {
       event[list].forEach((key, j) => {
-        if (!context.keys.has(key)) throw new ApiError(400, 'INVALID_PARAMETER', `${path}.${list}[${j}] "${key}" is not the key of a card on the board`, { field: `${path}.${list}[${j}]` })
+        if (!context.keys.has(key)) throw new InvalidRequestError(`${path}.${list}[${j}]`, `${path}.${list}[${j}] "${key}" is not the key of a card on the board`)
       })
     }
     const subjects = [...new Set([...event.targets, ...event.affected])]
@@ -132,9 +132,10 @@ export function deriveThisTurn(
       const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined
       const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? subjects : []
       if (actsOnSetUp && !self && on.length === 0) {
-        throw new ApiError(400, 'INVALID_PARAMETER', `${path}.targets: ${event.card.name}'s effect acts on the cards it ${behaviour.ends === 'negation' ? 'negated' : 'affected'} ("${behaviour.span ?? behaviour.kind}"); name them (their keys) in targets or affected`, {
-          field: `${path}.targets`,
-        })
+        throw new InvalidRequestError(
+          `${path}.targets`,
+          `${path}.targets: ${event.card.name}'s effect acts on the cards it ${behaviour.ends === 'negation' ? 'negated' : 'affected'} ("${behaviour.span ?? behaviour.kind}"); name them (their keys) in targets or affected`,
+        )
       }
       if (behaviour.kind === 'expire') {
         const lasts = behaviour.lasts ?? 'end-phase'

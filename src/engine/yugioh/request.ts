@@ -1,0 +1,351 @@
+/**
+ * Yu-Gi-Oh!'s request reader: the request as a client writes it, with its cards looked up by the
+ * catalog, into the engine's request. Keys for every card (repeats numbered), the facts a board
+ * states of a card, discard behaviours the request gives, the items the turn so far leaves
+ * (this-turn.ts), and what an expiry lasts and holds by its card's data. Pure; a request it refuses
+ * throws InvalidRequestError naming the field.
+ */
+import { UNNAMED_CARDS, type BoardAction, type CardBehaviours, type DiscardBehaviour, type LingeringEffect, type PhaseBehaviour, type PhaseWindow } from '../../domain/behaviour.js'
+import { InvalidRequestError } from '../core/errors.js'
+import {
+  commonFields,
+  type CardSite,
+  type CatalogCard,
+  type ReadContext,
+  type RequestReader,
+  type WireCardName,
+  type WireCardRef,
+  type WireDiscard,
+  type WireNamedCard,
+  type WireRequest,
+  type WireTurnEntry,
+  type WireUnnamedCards,
+  type WireZone,
+} from '../core/request.js'
+import { CARD_FACTS, type EngineCard, type EngineRequest, type PlayerBoard, type Response } from '../core/types.js'
+import type { Player } from '../core/vocabulary.js'
+import { deriveThisTurn, type DerivedEffect, type TurnEvent } from './this-turn.js'
+
+const PLAYERS: Player[] = ['A', 'B']
+const ZONES = ['hand', 'field', 'graveyard', 'banished'] as const
+const KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
+
+type ZoneEntry = WireCardRef | WireUnnamedCards
+const isCount = (entry: ZoneEntry): entry is WireUnnamedCards => typeof entry === 'object' && 'count' in entry
+/** A zone's entries: a number of cards nobody named is that many `{ count: 1 }`-like entries, counted together. */
+function zoneEntries(zone: WireZone | undefined): ZoneEntry[] {
+  if (zone === undefined) return []
+  return typeof zone === 'number' ? (zone > 0 ? [{ count: zone }] : []) : zone
+}
+
+function refOf(cardRef: WireNamedCard | WireCardRef): WireCardName {
+  return typeof cardRef === 'object' ? cardRef.card : cardRef
+}
+
+/** Every card an onDiscard names, nested ones included, with their paths. */
+function discardSites(onDiscard: Omit<WireDiscard, 'trigger' | 'mandatory'>, path: string, sites: CardSite[]): void {
+  for (const list of ['adds', 'sends', 'summons'] as const) {
+    onDiscard[list]?.forEach((ref, j) => {
+      const at = `${path}.onDiscard.${list}[${j}]`
+      sites.push({ path: at, ref: refOf(ref) })
+      if (typeof ref === 'object' && ref.onDiscard) discardSites(ref.onDiscard, at, sites)
+    })
+  }
+}
+
+/** Every item's kind is one of this game's, and every item but a quick effect says whether it is mandatory: checked before any card is looked up. */
+function checkKinds(request: WireRequest): void {
+  request.effects?.forEach((effect, i) => {
+    if (!KINDS.has(effect.kind)) {
+      const field = `effects[${i}].kind`
+      throw new InvalidRequestError(field, `${field} "${effect.kind}" is a Grand Archive kind; Yu-Gi-Oh! items are trigger, apply, expire or quick`)
+    }
+    if (effect.mandatory === undefined && effect.kind !== 'quick') throw new InvalidRequestError(`effects[${i}].mandatory`, `effects[${i}].mandatory is required`)
+  })
+}
+
+function cardSites(request: WireRequest): CardSite[] {
+  checkKinds(request)
+  const sites: CardSite[] = []
+  for (const player of PLAYERS) {
+    for (const zone of ZONES) {
+      zoneEntries(request.players[player][zone]).forEach((entry, i) => {
+        if (isCount(entry)) return
+        const path = `players.${player}.${zone}[${i}]`
+        sites.push({ path, ref: refOf(entry) })
+        if (typeof entry === 'object' && entry.onDiscard) discardSites(entry.onDiscard, path, sites)
+      })
+    }
+  }
+  request.effects?.forEach((e, i) => e.card !== undefined && sites.push({ path: `effects[${i}].card`, ref: e.card }))
+  request.thisTurn?.forEach((entry, i) => entry.activated !== undefined && sites.push({ path: `thisTurn[${i}].activated`, ref: refOf(entry.activated) }))
+  request.responses?.forEach((r, i) => r.card !== undefined && sites.push({ path: `responses[${i}].card`, ref: r.card }))
+  return sites
+}
+
+type CardOf = (ref: WireCardName) => CatalogCard
+
+/** A discard behaviour as the request writes it, its cards by their canonical names. */
+function requestDiscard(onDiscard: WireDiscard, card: CardOf): DiscardBehaviour {
+  const { adds, sends, summons, ...rest } = onDiscard
+  const names = (list: WireNamedCard[]) => list.map((ref) => card(refOf(ref)).name)
+  return {
+    trigger: rest.trigger,
+    mandatory: rest.mandatory,
+    ...(adds ? { adds: names(adds) } : {}),
+    ...(sends ? { sends: names(sends) } : {}),
+    ...(summons ? { summons: names(summons) } : {}),
+    source: 'request',
+  }
+}
+
+/**
+ * What the request says of the cards a discard effect adds beyond their names (their keys, their
+ * own onDiscard), by position; undefined when it says nothing more. A card the effect sends to the
+ * GY or Special Summons never reaches the hand, so it is never discarded from it: an onDiscard of
+ * its own could never be acted on, and is refused rather than ignored.
+ */
+function addedCards(onDiscard: WireDiscard, path: string, card: CardOf, keys: Map<string, string>): EngineCard['addsAs'] {
+  for (const list of ['sends', 'summons'] as const) {
+    onDiscard[list]?.forEach((ref, j) => {
+      if (typeof ref !== 'object' || !ref.onDiscard) return
+      const field = `${path}.${list}[${j}].onDiscard`
+      throw new InvalidRequestError(field, `${field}: a card this effect ${list === 'sends' ? 'sends to the GY' : 'Special Summons'} is never discarded from the hand, so its own onDiscard could never apply; only a card it adds (adds) may carry one`)
+    })
+  }
+  let said = false
+  const out = (onDiscard.adds ?? []).map((ref, j) => {
+    if (typeof ref !== 'object' || (ref.key === undefined && !ref.onDiscard)) return null
+    said = true
+    const as: NonNullable<NonNullable<EngineCard['addsAs']>[number]> = {}
+    if (ref.key !== undefined) {
+      const field = `${path}.adds[${j}].key`
+      const other = keys.get(ref.key)
+      if (other !== undefined) throw new InvalidRequestError(field, `${field} "${ref.key}" is already used by ${other}`)
+      keys.set(ref.key, field)
+      as.key = ref.key
+    }
+    if (ref.onDiscard) as.discard = requestDiscard(ref.onDiscard, card)
+    return as
+  })
+  return said ? out : undefined
+}
+
+/**
+ * How long an effect a request ends lasts when the request does not say: by its card's data. A
+ * card whose only ends in this window are "until the end of this turn" ends as the turn ends,
+ * after the hand-size step, not as a list item; a request that follows an older wording says
+ * `lasts: "end-phase"`.
+ */
+function lastsByData(phases: readonly PhaseBehaviour[], phase: string): { lasts?: 'end-of-turn' } {
+  const ends = phases.filter((b) => b.kind === 'expire' && (b.phase === phase || b.lasts === 'end-of-turn'))
+  return ends.length > 0 && ends.every((b) => b.lasts === 'end-of-turn') ? { lasts: 'end-of-turn' } : {}
+}
+
+/**
+ * What an effect a request ends did while it lasted, by its card's data (no effect damage until
+ * the end of the turn): the `holds` of its expiries of the same duration, so the engine applies
+ * them until the effect ends.
+ */
+function holdsByData(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | undefined, phase: string): { holds?: LingeringEffect[] } {
+  const holds = phases.filter((b) => b.kind === 'expire' && b.holds !== undefined && (lasts === 'end-of-turn' ? b.lasts === 'end-of-turn' : b.phase === phase && b.lasts === undefined)).flatMap((b) => b.holds ?? [])
+  return holds.length > 0 ? { holds } : {}
+}
+
+type BoardCards = Map<string, { card: EngineCard; zone: (typeof ZONES)[number] }>
+
+/** The board's cards by key, every zone, with the zone each is in. */
+function boardCards(players: EngineRequest['players']): BoardCards {
+  const out: BoardCards = new Map()
+  for (const player of PLAYERS) for (const zone of ZONES) for (const card of players[player][zone] ?? []) out.set(card.key, { card, zone })
+  return out
+}
+
+/**
+ * What the turn so far says of the board's cards (summoned and how, sent to the GY, destroyed and
+ * by what, attacked), as the facts a card may state itself; a fact the card states wins.
+ */
+function statedHistory(entry: WireTurnEntry, path: string, cards: BoardCards): void {
+  const said = entry.activated !== undefined || (['summoned', 'sent', 'destroyed', 'attacked'] as const).some((list) => (entry[list]?.length ?? 0) > 0)
+  if (!said) throw new InvalidRequestError(path, `${path} says nothing: give activated, summoned, sent, destroyed or attacked`)
+  if (entry.summoned?.length && entry.how === undefined) throw new InvalidRequestError(`${path}.how`, `${path}.how is required with summoned (normal, tribute, flip or special)`)
+  const at = (list: 'summoned' | 'sent' | 'destroyed' | 'attacked', j: number, key: string, zone?: 'graveyard'): EngineCard => {
+    const found = cards.get(key)
+    const field = `${path}.${list}[${j}]`
+    if (!found) throw new InvalidRequestError(field, `${field} "${key}" is not the key of a card on the board`)
+    if (zone !== undefined && found.zone !== zone) throw new InvalidRequestError(field, `${field} "${key}" is not in a GY: only a card in the GY was sent there`)
+    return found.card
+  }
+  entry.summoned?.forEach((key, j) => {
+    const summoned = at('summoned', j, key)
+    summoned.summoned ??= entry.how as EngineCard['summoned']
+    if (entry.how === 'flip') summoned.flipped ??= true
+  })
+  entry.sent?.forEach((key, j) => void (at('sent', j, key, 'graveyard').sentThisTurn ??= true))
+  entry.destroyed?.forEach((key, j) => {
+    const destroyed = at('destroyed', j, key, 'graveyard')
+    destroyed.sentThisTurn ??= true
+    if (entry.by === 'battle') destroyed.destroyedByBattle ??= true
+  })
+  entry.attacked?.forEach((key, j) => void (at('attacked', j, key).attacked ??= true))
+}
+
+/**
+ * The items the turn so far leaves in this window (this-turn.ts), from each activated card's
+ * data; the cards a negation lasting until an item holds get `negatedUntil` (unless the board
+ * already gives them one).
+ */
+function turnSoFar(
+  request: WireRequest,
+  players: EngineRequest['players'],
+  card: CardOf,
+  written: Array<{ id: string; card?: string; controller: Player; subject?: string }>,
+  limits: ReadContext['limits'],
+): DerivedEffect[] {
+  if (!request.thisTurn?.length) return []
+  const cards = boardCards(players)
+  request.thisTurn.forEach((entry, i) => statedHistory(entry, `thisTurn[${i}]`, cards))
+  const events: TurnEvent[] = request.thisTurn.flatMap((entry, i) => {
+    if (entry.activated === undefined) return []
+    const stored = card(refOf(entry.activated))
+    const givenKey = typeof entry.activated === 'object' ? entry.activated.key : undefined
+    if (givenKey !== undefined && cards.get(givenKey)?.card.name !== stored.name) {
+      const field = `thisTurn[${i}].activated.key`
+      throw new InvalidRequestError(field, `${field} "${givenKey}" is not the key of a ${stored.name} on the board`)
+    }
+    const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
+    const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
+    return {
+      index: i,
+      player: entry.player,
+      card: { name: stored.name, behaviours: stored.behaviours },
+      targets: entry.targets ?? [],
+      affected: entry.affected ?? [],
+      ...(cardKey !== undefined ? { cardKey } : {}),
+      ...(cardZone !== undefined ? { cardZone } : {}),
+      ...(entry.amount !== undefined ? { amount: entry.amount } : {}),
+      ...(entry.id !== undefined ? { id: entry.id } : {}),
+    }
+  })
+  const derived = deriveThisTurn(events, { phase: (request.phase ?? 'end') as PhaseWindow, turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), effects: written })
+  // The board's items stay within what `effects` may hold, derived or written.
+  if (derived.effects.length + written.length > limits.effects) {
+    throw new InvalidRequestError('thisTurn', `thisTurn leaves ${derived.effects.length} items and effects writes ${written.length}: at most ${limits.effects} in all`)
+  }
+  for (const [key, until] of derived.negatedUntil) {
+    const negated = cards.get(key)?.card
+    if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
+  }
+  return derived.effects
+}
+
+function read(request: WireRequest, context: ReadContext): EngineRequest {
+  const card: CardOf = (ref) => context.cards.get(ref)!
+  const phase = request.phase ?? 'end'
+  const usedKeys = new Map<string, string>()
+  // Keys the board gives cards a discard effect adds: each names one card, as a zone card's key does.
+  const nestedKeys = new Map<string, string>()
+  const players = {} as EngineRequest['players']
+  for (const player of PLAYERS) {
+    // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
+    const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
+    for (const zone of ZONES) {
+      const entries = zoneEntries(request.players[player][zone])
+      const held = entries.reduce<number>((n, entry) => n + (isCount(entry) ? entry.count : 1), 0)
+      if (held > context.limits.cardsPerZone) {
+        const field = `players.${player}.${zone}`
+        throw new InvalidRequestError(field, `${field} holds ${held} cards, named and counted: at most ${context.limits.cardsPerZone}`)
+      }
+      entries.forEach((cardRef, i) => {
+        if (isCount(cardRef)) {
+          // Cards nobody named: each is there, and does nothing of its own.
+          for (let n = 0; n < cardRef.count; n++) {
+            let key: string = UNNAMED_CARDS.other
+            for (let m = 2; usedKeys.has(key); m++) key = `${UNNAMED_CARDS.other} #${m}`
+            usedKeys.set(key, `players.${player}.${zone}[${i}]`)
+            ;(board[zone] ??= []).push({ key, name: UNNAMED_CARDS.other, password: null, behaviours: { phases: [] } })
+          }
+          return
+        }
+        const path = `players.${player}.${zone}[${i}]`
+        const stored = card(refOf(cardRef))
+        const explicitKey = typeof cardRef === 'object' ? cardRef.key : undefined
+        let key = explicitKey ?? stored.name
+        if (explicitKey !== undefined && usedKeys.has(key)) {
+          throw new InvalidRequestError(`${path}.key`, `${path}.key "${key}" is already used by ${usedKeys.get(key)}`)
+        }
+        for (let n = 2; usedKeys.has(key); n++) key = `${stored.name} #${n}`
+        usedKeys.set(key, path)
+        let behaviours: CardBehaviours = stored.behaviours
+        let addsAs: EngineCard['addsAs']
+        if (typeof cardRef === 'object' && cardRef.onDiscard) {
+          behaviours = { ...behaviours, discard: requestDiscard(cardRef.onDiscard, card) }
+          addsAs = addedCards(cardRef.onDiscard, `${path}.onDiscard`, card, nestedKeys)
+        }
+        const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
+        if (addsAs) engineCard.addsAs = addsAs
+        if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
+        if (stored.staysOnField === true) engineCard.staysOnField = true
+        if (typeof cardRef === 'object') {
+          // The schema checked each fact's values against the engine's.
+          const facts = engineCard as unknown as Record<string, unknown>
+          for (const fact of CARD_FACTS) if (cardRef[fact] !== undefined) facts[fact] = cardRef[fact]
+        }
+        ;(board[zone] ??= []).push(engineCard)
+      })
+    }
+    players[player] = board
+    const { lp, deck } = request.players[player]
+    if (lp !== undefined) board.lp = lp
+    if (deck !== undefined) board.deck = deck
+    const { memory, allies } = request.players[player]
+    if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
+    if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
+  }
+  for (const [key, path] of nestedKeys) {
+    const other = usedKeys.get(key)
+    if (other !== undefined) throw new InvalidRequestError(path, `${path} "${key}" is already used by ${other}`)
+  }
+  const written = (request.effects ?? []).map((e) => ({ id: e.id, controller: e.controller, ...(e.card !== undefined ? { card: card(e.card).name } : {}), ...(e.subject !== undefined ? { subject: e.subject } : {}) }))
+  const lingering = turnSoFar(request, players, card, written, context.limits)
+  return {
+    cardRulings: context.cardRulings,
+    game: 'yugioh',
+    phase,
+    turnPlayer: request.turnPlayer,
+    players,
+    effects: [
+      ...(request.effects ?? []).map((e) => {
+        const { card: ref, kind, mandatory, limit: _limit, appliesTo: _appliesTo, life: _life, does, costs, maintenance, ...rest } = e
+        // The schema checked every action against the BoardAction vocabulary.
+        const item = {
+          ...rest,
+          kind: kind as 'trigger' | 'apply' | 'expire' | 'quick',
+          mandatory: mandatory ?? false,
+          ...(does ? { does: does as BoardAction[] } : {}),
+          ...(costs ? { costs: costs as BoardAction[] } : {}),
+          ...(maintenance ? { maintenance: maintenance as { pay: BoardAction[]; otherwise: BoardAction[] } } : {}),
+        }
+        if (ref === undefined) return item
+        const stored = card(ref)
+        if (kind !== 'expire') return { ...item, card: stored.name }
+        const lasts = lastsByData(stored.behaviours.phases, phase)
+        return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
+      }),
+      ...lingering,
+    ],
+    responses: (request.responses ?? []).map((r) => {
+      const { card: ref, ...rest } = r
+      // The schema checked every cost against the BoardAction vocabulary.
+      if (ref === undefined) return rest as Response
+      // Unless the request says, whether it is used up comes from the card: a Spell or Trap
+      // activated, or a monster effect once per turn, answers once in the window.
+      const stored = card(ref)
+      const costs = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}) } as Response
+    }),
+    ...commonFields(request),
+  }
+}
+
+export const yugiohRequestReader: RequestReader = { cardSites, read }
