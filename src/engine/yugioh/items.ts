@@ -32,7 +32,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
-  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs) || !selfCostsPayable(ctx, state, item))) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) {
@@ -77,13 +77,16 @@ export function usedName(state: YgoState, item: ListItem): string {
 }
 
 /** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay (half of them always can be). */
-export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[]): boolean {
+export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[], origin?: string): boolean {
   let discard = 0
   const available = state.lp[player]
   for (const action of payment) {
-    if (action.action === 'discard') discard += action.count ?? 1
+    // The card activated pays "discard this card" itself (selfCostsPayable checks it is in the hand);
+    // the cards chosen for a discard are others: the card activated is not one of them.
+    if (action.action === 'discard' && !(origin !== undefined && action.target === 'self')) discard += action.count ?? 1
   }
-  return state.hands[player].length >= discard && (available === null || available >= lifePointsPaid(payment, available))
+  const hand = origin === undefined ? state.hands[player].length : state.hands[player].filter((key) => key !== origin).length
+  return hand >= discard && (available === null || available >= lifePointsPaid(payment, available))
 }
 
 /** The LP a payment takes from a player who has `lp` (tracked); half of them is taken on what is left after the fixed amounts. */

@@ -161,7 +161,8 @@ function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?:
 export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number }): Next {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
-  const hand = state.hands[player]
+  // The card activated is not one of the cards discarded for its cost.
+  const hand = state.hands[player].filter((key) => key !== item.origin)
   const count = (item.costs ?? []).reduce((sum, cost) => sum + (chosenDiscard(cost) ? (cost.count ?? 1) : 0), 0)
   return decide(state, {
     window: 'list',
