@@ -31,7 +31,7 @@ import changeRoutes, { type ChangeStreamOptions } from './routes/changes.js'
 import { MIN_VERSION_COOKIE, MIN_VERSION_COOKIE_SECONDS, readContext } from './db/read-route.js'
 import webPage, { type WebPageOptions } from './plugins/web-page.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
-import { processWideCompilers, processWideCompilersWhenFirstUsed, REQUEST_CHECKING } from './schemas/compilers.js'
+import { processWideCompilers, processWideCompilersWhenFirstUsed, REQUEST_CHECKING, type SchemaCompiling } from './schemas/compilers.js'
 
 export interface AppOptions {
   db: Database
@@ -66,7 +66,7 @@ export interface AppOptions {
    * waits for its route's checker) or 'when-first-used' (an app built for a test, which calls few
    * of its routes; buildApp's option, as it makes the fastify instance).
    */
-  compileSchemas?: 'at-start' | 'when-first-used'
+  compileSchemas?: SchemaCompiling
   /** What POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS); default: no server-side path, public URLs. */
   imports?: Partial<ImportSourcePolicy>
 }

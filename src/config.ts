@@ -3,7 +3,6 @@ import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { PROJECT_ROOT } from './paths.js'
-import { DEFAULT_IMAGE_BASE_URL } from './catalog/dto.js'
 
 export interface AppConfig {
   port: number
@@ -174,6 +173,12 @@ function heartbeatOf(ms: number): number {
   if (ms > 25_000) throw new ConfigError(`CHANGES_HEARTBEAT_MS must be 25000 or less (an idle connection is closed after 30 s), got ${ms}`)
   return ms
 }
+
+/**
+ * Where the card data's images live: yaml-yugi's image names are files on Yugipedia, which answers
+ * this address followed by a file name with the file itself (a redirect to it).
+ */
+export const DEFAULT_IMAGE_BASE_URL = 'https://yugipedia.com/wiki/Special:Redirect/file/'
 
 function imageBaseUrlOf(value: string | undefined): string {
   const url = value?.trim() ?? ''

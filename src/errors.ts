@@ -2,7 +2,7 @@
  * Errors the API answers with, in one JSON shape `{ statusCode, code, message }`. GraphQL
  * carries the same code in `extensions.code`.
  */
-import { CALENDAR_DATE_PATTERN, CURSOR_PATTERN } from './schemas/catalog.js'
+import { CALENDAR_DATE_PATTERN, CURSOR_PATTERN } from './domain/formats.js'
 
 export class ApiError extends Error {
   constructor(

@@ -3,6 +3,7 @@ import type { Prisma } from '../generated/prisma/client.js'
 import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
 import type { CardPrint, CardType } from '../domain/card.js'
 import { linkMarkerNames, type LinkMarker } from '../domain/card-search.js'
+import { DEFAULT_IMAGE_BASE_URL } from '../config.js'
 
 export interface CardDto extends CardPrint {
   /** Database id: internal, used by loaders, never serialised. */
@@ -48,12 +49,6 @@ export interface CardImageDto {
   imageUrl: string
   illustrationUrl?: string
 }
-
-/**
- * Where the card data's images live: yaml-yugi's image names are files on Yugipedia, which answers
- * this address followed by a file name with the file itself (a redirect to it).
- */
-export const DEFAULT_IMAGE_BASE_URL = 'https://yugipedia.com/wiki/Special:Redirect/file/'
 
 /** An image's address: the base followed by the file name, URL-encoded. */
 export const imageUrl = (base: string, file: string) => `${base}${encodeURIComponent(file)}`

@@ -11,7 +11,8 @@ import { ApiError } from '../errors.js'
 import { isStatementTimeout } from '../db/unavailable.js'
 import { COMPARISONS, LINK_MARKERS, setCodeOf, type CardFormat, type CardSort, type LinkMarker, type NumberFilter, type SortOrder } from '../domain/card-search.js'
 import { CARD_RULING_SITUATIONS, type CardRulingLink, type CardRulingSituation } from '../domain/card-ruling.js'
-import { CARD_INCLUDE, DEFAULT_IMAGE_BASE_URL, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
+import { DEFAULT_IMAGE_BASE_URL } from '../config.js'
+import { CARD_INCLUDE, isoDate, toCardDto, toReferenceDto, type CardDto, type CardLinkDto, type CardRow, type CardSummaryDto, type ReferenceDto, type RulingDto, type RulingTextDto } from './dto.js'
 
 /** Filters a bot needs on the card list (all optional, combined with AND). */
 export interface CardFilters {

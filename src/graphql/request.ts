@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { getOperationAST, Lexer, Location, parse, Source, TokenKind, type DocumentNode } from 'graphql'
 import mercurius from 'mercurius'
 import { ApiError, badParameter } from '../errors.js'
-import { findInvalidText } from '../plugins/input.js'
+import { findInvalidText } from '../request-text.js'
 
 /**
  * Mercurius keeps parsed queries in an LRU counted by entries (it cannot weigh them in bytes), so

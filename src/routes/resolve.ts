@@ -3,13 +3,12 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { Type } from '@sinclair/typebox'
 import { countedZones, ResolveQuery, ResolveRequest } from '../schemas/resolve.js'
-import { compiledWhenFirstUsed, restValidator } from '../schemas/compilers.js'
-import { utf8JsonParser } from '../plugins/input.js'
+import { compiledWhenFirstUsed, restValidator, type SchemaCompiling } from '../schemas/compilers.js'
+import { utf8JsonParser } from '../request-text.js'
 import type { AnySchema } from 'ajv'
 import { ResolveResponseSchema } from '../schemas/resolve-response.js'
 import { ResolveService, type AnswerOptions } from '../resolve/service.js'
 import type { EnumerateOptions } from '../resolve/enumerate-pool.js'
-import type { AppOptions } from '../app.js'
 import type { FastifyRequest } from 'fastify'
 import { answerFormat, CONTENT_TYPES, jsonOrText, requestBase } from './negotiate.js'
 
@@ -34,7 +33,7 @@ function answerOptions(request: FastifyRequest, publicUrl: string): AnswerOption
   }
 }
 
-type ResolveRouteOptions = { compileSchemas: NonNullable<AppOptions['compileSchemas']> }
+type ResolveRouteOptions = { compileSchemas: SchemaCompiling }
 
 /** The checker GraphQL's resolve uses too (compiled once per process: it is large). */
 const restRouteValidator = ({ schema }: { schema: unknown }) => restValidator(schema as AnySchema)

@@ -1,5 +1,6 @@
 /** TypeBox schemas of the catalog: request validation, response serialisation and OpenAPI at once. */
 import { GAMES, REFERENCE_KINDS, RULING_KINDS, oneOf, type ReferenceKind } from '../domain/vocabulary.js'
+import { CALENDAR_DATE_PATTERN, CURSOR_PATTERN } from '../domain/formats.js'
 import { Type, type Static } from '@sinclair/typebox'
 import {
   CARD_SET_PATTERN,
@@ -250,12 +251,7 @@ export const ReferencePageSchema = page(ReferenceSchema, 'ReferencePage')
 const Limit = Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'page size, 1 to 100' })
 /** The longest path parameter the router takes (routerOptions.maxParamLength): longer is 414, declared on every route with one. */
 export const MAX_PATH_PARAM_LENGTH = 200
-/** Every cursor this service issues is a JSON object in base64url, so it starts `eyJ` (`{"`): the document says so, and `cursor=0` is refused by the schema it states. */
-export const CURSOR_PATTERN = '^eyJ[A-Za-z0-9_-]+$'
 const Cursor = Type.String({ minLength: 4, maxLength: 500, pattern: CURSOR_PATTERN, description: 'nextCursor of the previous page (a cursor this service did not issue is a 400)' })
-/** YYYY-MM-DD, a day of the Gregorian calendar (month 01-12, the month's days, 29 February in leap years only): a date the schema states is one the service takes. */
-export const CALENDAR_DATE_PATTERN =
-  '^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)$'
 const LANG_PATTERN = '^[a-z]{2}(?:[-_][A-Za-z]{2,5})?$'
 const Lang = Type.String({ pattern: LANG_PATTERN, description: 'language code: en, ja, de, fr, ja_romaji, zh-TW…' })
 const LangAs = (description: string) => Type.String({ pattern: LANG_PATTERN, description })

@@ -77,6 +77,12 @@ function onFirstCall<F extends (...args: never[]) => unknown>(compile: () => F):
 }
 
 /** A route's compiler, made lazy: each route's function is compiled when first called. */
+/**
+ * When route schemas are compiled: 'at-start' (what the server does: no first request waits for its
+ * route's checker) or 'when-first-used' (an app built for a test, which calls few of its routes).
+ */
+export type SchemaCompiling = 'at-start' | 'when-first-used'
+
 export function compiledWhenFirstUsed<F extends (...args: never[]) => unknown, R>(compile: (route: R) => F): (route: R) => F {
   return (route) => onFirstCall(() => compile(route))
 }

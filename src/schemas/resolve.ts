@@ -6,7 +6,7 @@
 import { GAMES, PHASES, READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import type { BoardAction, StateZone } from '../domain/behaviour.js'
-import { CALENDAR_DATE_PATTERN } from './catalog.js'
+import { CALENDAR_DATE_PATTERN } from '../domain/formats.js'
 import { ApiError } from '../errors.js'
 import { DEFAULT_MAX_OUTCOMES } from '../engine/core/request.js'
 
