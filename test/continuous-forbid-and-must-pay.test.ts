@@ -9,8 +9,8 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Imperial Iron Wall', 'Rekindling', 'Flamvell Firedog', 'Macro Cosmos', 'Mist Valley Baby Roc', 'Mystical Elf', 'Imperial Order', 'Red Screen', 'Messenger of Peace']
-type Event = { type: string; effect?: string; card?: string; cards?: string[]; outcome?: string; by?: string; moves?: string; subject?: string; maintenance?: string; lp?: Record<string, number>; action?: string; rulings?: Array<string | { id: string }> }
+const NAMES = ['Imperial Iron Wall', 'Rekindling', 'Flamvell Firedog', 'Macro Cosmos', 'Mist Valley Baby Roc', 'Mystical Elf', 'Imperial Order', 'Red Screen', 'Messenger of Peace', 'Jinzo', 'Hecahands Bait', 'Return Soul']
+type Event = { type: string; effect?: string; card?: string; reason?: string; cards?: string[]; outcome?: string; by?: string; moves?: string; subject?: string; maintenance?: string; lp?: Record<string, number>; action?: string; rulings?: Array<string | { id: string }> }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }> }
 type Answer = { events: Event[]; steps: Step[]; explanation?: { entries: Array<{ text: string }> } }
 
@@ -89,6 +89,27 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.same(resolved?.lp, { A: 3000 })
       const outcomes = (body as unknown as { outcomes?: unknown[] }).outcomes ?? []
       t.equal(outcomes.length, 1, 'one outcome only: never one where it is not paid')
+    })
+
+    t.test('Jinzo: a Trap\'s End Phase effect on the field cannot be activated, and the answer says why; Set or absent, it is', async (t) => {
+      const jinzo = (await app.inject({ method: 'GET', url: '/v1/cards/Jinzo' })).json() as { continuous?: unknown[] }
+      t.match(jinzo.continuous, [{ effect: 'forbid-activation', cards: 'trap', whose: 'each' }], 'read from the text')
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Hecahands Bait'] }, B: { field: ['Jinzo'] } }, explain: 'en' })
+      t.notOk(body.events.some((e) => e.type === 'activate' && e.card === 'Hecahands Bait'), 'the mandatory effect is not activated')
+      t.notOk(body.steps.some((s) => s.legal.some((a) => a.effect?.startsWith('Hecahands Bait'))), 'nor offered')
+      const said = body.events.find((e) => e.type === 'cannot-activate' && e.card === 'Hecahands Bait')
+      t.equal(said?.reason, 'activation-forbidden')
+      t.equal(said?.by, 'Jinzo')
+      t.ok(ids(said).includes('ygo-continuous-effects'), 'cites the rule of continuous effects')
+      t.match((body.explanation?.entries ?? []).map((e) => e.text).join('\n'), /Jinzo/, 'the explanation names the card that forbids it')
+      for (const B of [{}, { field: [{ card: 'Jinzo', position: 'set' }] }]) {
+        const free = await post({ turnPlayer: 'A', players: { A: { field: ['Hecahands Bait'] }, B } })
+        t.ok(free.events.some((e) => e.type === 'activate' && e.card === 'Hecahands Bait'), 'activated without a face-up Jinzo')
+      }
+      const set = await post({ turnPlayer: 'A', players: { A: { field: [{ card: 'Return Soul', position: 'set' }] }, B: { field: ['Jinzo'] } } })
+      t.notOk(set.steps.some((s) => s.legal.some((a) => a.effect?.startsWith('Return Soul'))), 'a Set Trap cannot be activated either')
+      const setFree = await post({ turnPlayer: 'A', players: { A: { field: [{ card: 'Return Soul', position: 'set' }] }, B: {} } })
+      t.ok(setFree.steps.some((s) => s.legal.some((a) => a.effect?.startsWith('Return Soul'))), 'offered without Jinzo')
     })
 
     t.test('Messenger of Peace: its cost stays optional', async (t) => {

@@ -10,7 +10,7 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Skill Drain', 'Imperial Order', 'Lyla, Lightsworn Sorceress', 'Banisher of the Radiance', 'Dimensional Fissure', 'Mist Valley Baby Roc', 'Mystical Elf']
+const NAMES = ['Skill Drain', 'Imperial Order', 'Lyla, Lightsworn Sorceress', 'Banisher of the Radiance', 'Dimensional Fissure', 'Mist Valley Baby Roc', 'Mystical Elf', 'Underdog', 'Destructotron']
 type Event = { type: string; effect?: string; card?: string; outcome?: string; by?: string; cards?: string[]; rulings?: Array<string | { id: string }> }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }> }
 type Answer = { events: Event[]; steps: Step[]; explanation?: { entries: Array<{ text: string }> } }
@@ -65,6 +65,21 @@ if (!existsSync(SHARED_CARD_DATA)) {
       })
       t.notOk(body.events.some((e) => e.type === 'banished-instead'), 'the discard goes to the GY')
       t.ok(body.steps.some((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === 'Mist Valley Baby Roc')), "and Baby Roc's GY trigger is offered (not on the field: not negated)")
+    })
+
+    t.test("Underdog's negations hold only in the turn each names: Destructotron's End Phase effect, which it has in either turn", async (t) => {
+      const cases: Array<[string, Record<string, unknown>, string]> = [
+        ["A's turn, A's Underdog (\"During your turn\"): B's monster negated", { turnPlayer: 'A', players: { A: { field: ['Underdog'] }, B: { field: ['Destructotron'] } } }, 'negated'],
+        ["A's turn, A's Underdog: A's own monster untouched", { turnPlayer: 'A', players: { A: { field: ['Underdog', 'Destructotron'] }, B: {} } }, 'applied'],
+        ["A's turn, B's Underdog (\"During your opponent's turn\"): B's own monster negated", { turnPlayer: 'A', players: { A: {}, B: { field: ['Underdog', 'Destructotron'] } } }, 'negated'],
+        ["B's turn, A's Underdog: B's monster untouched", { turnPlayer: 'B', players: { A: { field: ['Underdog'] }, B: { field: ['Destructotron'] } } }, 'applied'],
+      ]
+      for (const [name, board, outcome] of cases) {
+        const body = await post(board)
+        const destructotron = body.events.find((e) => e.type === 'resolve' && e.card === 'Destructotron')
+        t.equal(destructotron?.outcome, outcome, name)
+        if (outcome === 'negated') t.equal(destructotron?.by, 'Underdog', `${name}: by Underdog`)
+      }
     })
 
     t.test("Imperial Order negates Spells' effects on the field: Dimensional Fissure banishes nothing", async (t) => {

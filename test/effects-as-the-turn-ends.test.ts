@@ -120,6 +120,16 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.same(asTurnEnds(body), [], 'but Farfa stays')
     })
 
+    t.test('the self-destruction\'s condition is counted on the board as the turn ends: beside "Burning Abyss" monsters only, or alone, Farfa stays', async (t) => {
+      for (const field of [[FARFA, 'Graff, Malebranche of the Burning Abyss', 'Cir, Malebranche of the Burning Abyss'], [FARFA]]) {
+        const body = await post({ turnPlayer: 'A', players: { A: { field }, B: {} }, thisTurn: [chalice] })
+        t.ok(body.events.some((e) => e.type === 'expire' && e.card === 'Forbidden Chalice'), "Chalice's negation ends")
+        t.same(asTurnEnds(body), [], `no monster that is not a "Burning Abyss" monster beside ${field.length - 1} of them: Farfa stays`)
+      }
+      const mixed = await post({ turnPlayer: 'A', players: { A: { field: [FARFA, 'Graff, Malebranche of the Burning Abyss', 'Mystical Elf'] }, B: {} }, thisTurn: [chalice] })
+      t.same(asTurnEnds(mixed).map((e) => [e.card, e.moves]), [[FARFA, 'graveyard']], 'Mystical Elf is not one: Farfa is destroyed')
+    })
+
     t.test('a loss of LP that is not damage is not prevented; the same amount as effect damage is', async (t) => {
       const loss = (damage: boolean) => ({
         turnPlayer: 'A',

@@ -36,23 +36,13 @@ const fixture = JSON.parse(readFileSync(new URL('./fixtures/real-boards-blind-2.
  * Boards the code still answers wrongly, with what is wrong (kept as `todo` until fixed). The blind
  * figure of the first run is in the report, not here: this list only shrinks as fixes land.
  */
-const UNDERDOG = 'the engine takes a continuous effect\'s condition kept as text ("During your turn", "During your opponent\'s turn") as holding, so both of Underdog\'s negations apply in every turn'
-const ITEM_COSTS = 'an item written in `effects` that names a card takes no costs from its text (only `responses` do): '
 const STILL_WRONG: Record<string, string> = {
-  "A's Underdog in A's own turn negates only B's monsters: A's Jain, Lightsworn Paladin mills": UNDERDOG,
-  "B's Underdog in A's turn negates B's own monsters, not A's: Jain mills": UNDERDOG,
-  "B's Jinzo: A's Libromancer Prevented cannot activate its End Phase effect and stays on the field":
-    'Jinzo\'s "Trap Cards, and their effects on the field, cannot be activated" is not read (only "Negate all Trap effects on the field"), so the Trap\'s effect is activated and resolves negated',
-  'Malice Dispersion activated from a hand of 8: it leaves the hand and its cost discards 1, so 6 cards and no hand-size discard': `${ITEM_COSTS}"Discard 1 card;" is not paid`,
-  'D.D. Crow used from a hand of 8 (its cost discards itself): 7 cards, 1 to discard': `${ITEM_COSTS}"You can discard this card to the GY, then target …;" is not paid, so D.D. Crow still counts in the hand`,
-  'Malice Dispersion and D.D. Crow both used from a hand of 8: 5 cards, nothing to discard': `${ITEM_COSTS}neither cost is paid`,
-  'Malice Dispersion alone in the hand: its discard cost cannot be paid, so it is not offered': `${ITEM_COSTS}a cost not read is not checked, so the Spell is offered with no card to discard`,
+  'Malice Dispersion and D.D. Crow both used from a hand of 8: 5 cards, nothing to discard':
+    'the request gives no choice for Malice Dispersion\'s "Discard 1 card" cost, so the engine asks which card (D.D. Crow is one of them) and refuses the next choice, D.D. Crow\'s activation, as not legal at that step',
   "Heraldic Beast Leo destroys itself under B's Cracking: 800 to its owner":
     'Cracking\'s "Once per turn, when a monster(s) is sent from the field to the Graveyard by a card effect: Inflict 800 damage to the owner" is not read as a trigger (the card has no `triggers` data)',
   "Lumina's End Phase mill triggers Garoth, Lightsworn Warrior (mandatory) once it has resolved":
     'Garoth\'s trigger on cards sent from the Deck to the GY by a "Lightsworn" monster\'s effect is not read (no `triggers` data; no event says whose effect sent the cards)',
-  'Calcab negated by Infinite Impermanence beside Rubic only (both Burning Abyss): nothing happens as the turn ends':
-    'the self-destruction\'s condition ("If you control a monster that is not a \"Burning Abyss\" monster") is kept as text and taken as holding as the turn ends, though the board shows it fails',
 }
 
 /** `who` names a card, an effect id or a card key (an effect id may be `<key>:<event>`). */

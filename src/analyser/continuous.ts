@@ -18,6 +18,23 @@ const REST = /^ sent (?:from (the field|the hand or (?:Main )?Deck) )?to (the|yo
 const FOR_A_TIME = /\b(?:this turn|until the end|for the rest|next turn)\b|[:;]/i
 const ON_FIELD = /^While this card is face-up on the field, $/i
 
+/**
+ * "During your turn" / "During your opponent's turn" standing alone as a condition part: whose turn
+ * the effect applies in, as data. Anything else in the part stays text.
+ */
+const DURING_TURN = /^,?\s*during (your|your opponent's) turn,?$/i
+
+function turnOf(parts: string[]): { turn?: 'yours' | 'opponents'; rest: string[] } {
+  let turn: 'yours' | 'opponents' | undefined
+  const rest: string[] = []
+  for (const part of parts) {
+    const found = DURING_TURN.exec(part.trim())
+    if (found && turn === undefined) turn = found[1]!.toLowerCase() === 'your' ? 'yours' : 'opponents'
+    else rest.push(part)
+  }
+  return { ...(turn !== undefined ? { turn } : {}), rest }
+}
+
 export function readContinuous(sentence: Sentence): ContinuousBehaviour | undefined {
   const { masked, text } = sentence
   if (!/banished instead/.test(masked)) return undefined
@@ -34,7 +51,9 @@ export function readContinuous(sentence: Sentence): ContinuousBehaviour | undefi
   if (rest[1] !== undefined) out.from = rest[1] === 'the field' ? 'field' : 'hand-or-deck'
   // The text before the effect ("If this card is Level 7 or higher,") and any qualifier after the GY
   // ("during your opponent's turn") are conditions kept as text; a parenthesis closing a reminder is not.
-  const condition = [before.replace(/^\)\s*/, '').trim(), (rest[3] ?? '').trim()].filter((part) => part !== '' && !ON_FIELD.test(`${part} `))
+  const parts = [before.replace(/^\)\s*/, '').trim(), (rest[3] ?? '').trim()].filter((part) => part !== '' && !ON_FIELD.test(`${part} `))
+  const { turn, rest: condition } = turnOf(parts)
+  if (turn !== undefined) out.turn = turn
   if (condition.length > 0) out.condition = condition.join(' … ').replace(/,$/, '')
   return out
 }
@@ -57,7 +76,9 @@ export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour 
   if (type) {
     const before = masked.slice(0, type.index).trim()
     const out: ContinuousBehaviour = { effect: 'negate-effects', cards: type[1] === 'Spell' ? 'spell' : 'trap', whose: 'each', source: 'text', span: text }
-    if (before !== '') out.condition = before.replace(/,$/, '')
+    const { turn, rest } = turnOf(before !== '' ? [before] : [])
+    if (turn !== undefined) out.turn = turn
+    if (rest.length > 0) out.condition = rest[0]!.replace(/,$/, '')
     return out
   }
   const monsters = NEGATE_MONSTERS.exec(masked)
@@ -73,7 +94,8 @@ export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour 
   // Where a continuous effect applies anyway: not a condition.
   rest = rest.replace(/^,?\s*(?:on the field,?\s*)?(?:while (?:they|those monsters) (?:are|is) face-up on the field,?\s*)?/, '').replace(/^on the field\s*$/, '').trim()
   const out: ContinuousBehaviour = { effect: 'negate-effects', cards: 'monster', whose, source: 'text', span: text }
-  const condition = [before, rest].filter((part) => part !== '')
+  const { turn, rest: condition } = turnOf([before, rest].filter((part) => part !== ''))
+  if (turn !== undefined) out.turn = turn
   if (condition.length > 0) out.condition = condition.join(' … ')
   return out
 }
@@ -92,8 +114,25 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   // Not a state the board can hold: what an effect just did ("If you do not", "with this effect"), a
   // result, a time; a comma inside is a second clause, not one condition.
   if (!found || /\b(?:Phase|turn|[Ss]ummoned|[Ss]ummon|activated|attack|do not|cannot|result|with this effect)\b|,/.test(found[1]!)) return undefined
-  return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition: sentence.text.slice(0, found[1]!.length), source: 'text', span: sentence.text }
+  const condition = sentence.text.slice(0, found[1]!.length)
+  const counted = NOT_OF_ARCHETYPE.exec(condition)
+  // A count the board can check: the condition is data, no longer assumed.
+  if (counted) {
+    const cards = counted[1] === 'monster' ? 'monster' : 'any'
+    return {
+      effect: 'destroy-self',
+      cards: 'any',
+      whose: 'controller',
+      requires: [{ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), filter: { notNamed: counted[2]! }, min: 1 }],
+      source: 'text',
+      span: sentence.text,
+    }
+  }
+  return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition, source: 'text', span: sentence.text }
 }
+
+/** "If you control a monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
+const NOT_OF_ARCHETYPE = /^If you control an? (monster|card) that is not an? "([^"]+)" \1$/
 
 /**
  * "You take no effect damage." (Des Wombat), "While you control 2 or more … monsters, you take no
@@ -122,4 +161,21 @@ export function readDamageOnSend(sentence: Sentence): ContinuousBehaviour | unde
   const found = DAMAGE_ON_SEND.exec(sentence.masked.trim())
   if (!found) return undefined
   return { effect: 'damage-on-send', amount: Number(found[1]), cards: 'any', whose: 'each', source: 'text', span: sentence.text }
+}
+
+/**
+ * "Trap Cards, and their effects on the field, cannot be activated." (Jinzo), the same for Spell
+ * Cards: while the card is face-up on the field, no player can activate such a card or its effects
+ * on the field. Only the whole sentence is read: one naming a time ("this turn", "during the Battle
+ * Phase"), one set up by an activation, and wordings forbidding only the cards' activation ("Your
+ * opponent cannot activate Trap Cards"), which would need a card's activation told apart from its
+ * effects', are left unread.
+ */
+const FORBID_ACTIVATION = /^(Spell|Trap|Spell\/Trap|Spell and Trap) Cards, and their effects on the field, cannot be activated\.?$/
+
+export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | undefined {
+  const found = FORBID_ACTIVATION.exec(sentence.masked.trim())
+  if (!found) return undefined
+  const cards: ContinuousBehaviour['cards'] = found[1] === 'Spell' ? 'spell' : found[1] === 'Trap' ? 'trap' : 'spell-trap'
+  return { effect: 'forbid-activation', cards, whose: 'each', source: 'text', span: sentence.text }
 }

@@ -22,7 +22,7 @@
  */
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation, readDamageOnSend, readNoEffectDamage, readSelfDestroy } from './continuous.js'
+import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readDurations } from './durations.js'
 import { readHandSize } from './hand-size.js'
@@ -76,7 +76,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
         const triggers = readTriggers(sentence, text, card.name)
         if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       }
-      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence)
+      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)
       if (result.handSize === undefined) {
         const handSize = readHandSize(sentence)

@@ -22,3 +22,42 @@ export function readResponseCosts(text: string | null | undefined): BoardAction[
   }
   return undefined
 }
+
+/**
+ * The cost of a card's activated effect, for an item that names the card without saying its costs:
+ * what stands between the colon (if any) and the semicolon ("Discard 1 card; destroy …", "You can
+ * discard this card to the GY, then target …; banish …"). The targeting after ", then" is no cost.
+ * Only when one effect of the card has a cost (with two, which one the item is, the text cannot
+ * say), and only costs the engine can pay: LP with an amount or half, a number of cards discarded
+ * from the hand, or this card discarded. Pure.
+ */
+const SELF_DISCARD = /^discard this card(?: to the (?:GY|Graveyard))?$/i
+
+export function readActivationCosts(text: string | null | undefined): BoardAction[] | undefined {
+  if (!text) return undefined
+  const found: BoardAction[][] = []
+  for (const sentence of splitSentences(text)) {
+    const colon = sentence.masked.indexOf(':')
+    const semicolon = sentence.masked.indexOf(';', colon + 1)
+    if (semicolon < 0) continue
+    const part = sentence.masked
+      .slice(colon + 1, semicolon)
+      .trim()
+      .replace(/^You can /, '')
+      .replace(/,? (?:then|and) target\b.*$/, '')
+    if (/^target\b/i.test(part)) continue
+    if (SELF_DISCARD.test(part)) {
+      found.push([{ action: 'discard', target: 'self' }])
+      continue
+    }
+    const { costs } = actionsOf(`${part}; `, `${part}; `, `${part}; `)
+    if (costs.length === 0) {
+      // A cost the engine cannot read or pay: the card's costs are not known.
+      return undefined
+    }
+    const payable = costs.filter((cost) => (cost.action === 'pay-lp' && (cost.amount !== undefined || cost.half === true)) || (cost.action === 'discard' && cost.target === undefined && cost.count !== undefined))
+    if (payable.length !== costs.length) return undefined
+    found.push(payable)
+  }
+  return found.length === 1 ? found[0] : undefined
+}

@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readResponseCosts } from '../analyser/response-costs.js'
+import { readActivationCosts, readResponseCosts } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -34,6 +34,12 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
+  /**
+   * The costs of its activated effect, read from its text ("Discard 1 card; …", "You can discard
+   * this card to the GY, then target …; …"), for an item written in `effects` naming it without
+   * `costs`. Absent: no cost, or none the engine can pay, or two effects with costs.
+   */
+  activationCosts?: BoardAction[]
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
@@ -42,6 +48,10 @@ export interface CachedCard {
 
 function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: BoardAction[] } {
   return costs === undefined ? {} : { responseCosts: costs }
+}
+
+function withActivationCosts(costs: BoardAction[] | undefined): { activationCosts?: BoardAction[] } {
+  return costs === undefined ? {} : { activationCosts: costs }
 }
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
@@ -147,6 +157,7 @@ export class CatalogCache {
         rulings: rulings.get(dto.dbId) ?? [],
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
+        ...withActivationCosts(readActivationCosts(dto.text)),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

@@ -175,6 +175,8 @@ export type CountedCards = 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
  */
 export interface CountFilter {
   named?: string
+  /** Only cards whose name does not hold this archetype ("a monster that is not a "Burning Abyss" monster"). */
+  notNamed?: string
   summoned?: 'tribute'
   other?: string
 }
@@ -355,7 +357,8 @@ export interface HandSizeBehaviour {
 export type LingeringEffect = Omit<ContinuousBehaviour, 'source'> & { source?: 'curated' }
 
 export interface ContinuousBehaviour {
-  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send'
+  /** forbid-activation: cards of `cards` (and their effects on the field) cannot be activated by `whose` ("Trap Cards, and their effects on the field, cannot be activated"). */
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation'
   /** damage-on-send: the damage for each card sent. */
   amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
@@ -374,6 +377,13 @@ export interface ContinuousBehaviour {
    * controller: a card on the field by who controls it now, elsewhere by its owner.
    */
   others?: boolean
+  /**
+   * Only during this player's turn, seen from the card's controller ("During your turn", "During
+   * your opponent's turn"); absent: in every turn.
+   */
+  turn?: 'yours' | 'opponents'
+  /** destroy-self: the condition as data, checked against the board where the destruction is decided. */
+  requires?: StateCondition[]
   /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
   condition?: string
   source: BehaviourSource

@@ -43,7 +43,7 @@ export const StateConditionSchema = Type.Union([
       cards: Type.Optional(CountedCards),
       filter: Type.Optional(
         Type.Object(
-          { named: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
+          { named: Type.Optional(CardName), notNamed: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
           { additionalProperties: false },
         ),
       ),
@@ -58,8 +58,8 @@ export const StateConditionSchema = Type.Union([
 export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
-      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card',
+      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation'] as const,
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose` (seen from the card\'s controller)',
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
@@ -69,6 +69,8 @@ export const CuratedContinuousBehaviour = Type.Object(
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
+    turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
+    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self: the condition as data, checked against the board' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,

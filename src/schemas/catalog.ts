@@ -97,7 +97,7 @@ export const ContinuousBehaviourSchema = Type.Object(
   {
     effect: Type.String({
       description:
-        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain',
+        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain | forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose`',
     }),
     amount: Type.Optional(Type.Integer({ description: 'damage-on-send: the damage for each card sent' })),
     cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
@@ -107,6 +107,8 @@ export const ContinuousBehaviourSchema = Type.Object(
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
+    turn: Type.Optional(Type.String({ description: "only during this player's turn, seen from the card's controller: yours | opponents (absent: every turn)" })),
+    requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'destroy-self: the condition as data, checked against the board' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),

@@ -20,7 +20,8 @@ t.test('wordings', async (t) => {
   t.match(read("Spells and Traps sent from the field to your opponent's GY are banished instead."), [{ cards: 'spell-trap', whose: 'opponent', from: 'field' }])
   t.match(read('Any monster sent from the hand or Main Deck to the GY is banished instead.'), [{ cards: 'monster', from: 'hand-or-deck' }])
   t.match(read("If this card is Level 7 or higher, any card sent to your opponent's GY is banished instead."), [{ condition: 'If this card is Level 7 or higher' }])
-  t.match(read("Any monster sent from the field to the GY during your opponent's turn is banished instead."), [{ condition: "during your opponent's turn" }])
+  t.match(read("Any monster sent from the field to the GY during your opponent's turn is banished instead."), [{ turn: 'opponents' }])
+  t.notOk(read("Any monster sent from the field to the GY during your opponent's turn is banished instead.")?.[0]?.condition, 'whose turn is data')
   // Set up by a resolution for a time: never from the card's presence.
   t.equal(read('This turn, any monster sent to the GY is banished instead.'), undefined)
   t.equal(read('You can send this card from your hand to the GY; until the end of the next turn, any card sent to the GY is banished instead.'), undefined)
@@ -38,7 +39,12 @@ t.test('negation wordings', async (t) => {
   t.match(negation('Negate the effects of face-up monsters while your opponent controls them.'), [{ cards: 'monster', whose: 'opponent' }])
   t.match(negation('Negate all Spell effects on the field.'), [{ cards: 'spell', whose: 'each' }])
   t.match(negation('Negate all other Trap effects on the field.'), [{ cards: 'trap', whose: 'each' }])
-  t.match(negation('During your turn, negate the effects of all face-up monsters your opponent controls.'), [{ whose: 'opponent', condition: 'During your turn' }])
+  t.match(negation('During your turn, negate the effects of all face-up monsters your opponent controls.'), [{ whose: 'opponent', turn: 'yours' }])
+  t.notOk(negation('During your turn, negate the effects of all face-up monsters your opponent controls.')?.[0]?.condition, 'whose turn is data, not a condition kept as text')
+  t.match(negation("During your opponent's turn, negate the effects of all face-up monsters you control."), [{ whose: 'controller', turn: 'opponents' }])
+  t.match(negation("During your opponent's turn, negate all Trap effects on the field."), [{ cards: 'trap', turn: 'opponents' }])
+  t.match(negation('If you control a Token, negate the effects of all face-up monsters your opponent controls.'), [{ condition: 'If you control a Token' }])
+  t.notOk(negation('If you control a Token, negate the effects of all face-up monsters your opponent controls.')?.[0]?.turn, 'no turn named: every turn')
   // Set up by a resolution, activated, or a number of cards: not a continuous effect of the card's presence.
   t.equal(read('Negate the effects of all face-up monsters your opponent currently controls, until the end of this turn.'), undefined)
   t.equal(read('Once per turn: You can negate the effects of all face-up monsters your opponent currently controls.'), undefined)
@@ -70,7 +76,9 @@ if (!existsSync(SHARED_CARD_DATA)) {
         if (!got) continue
         readCount++
         const want = labels.heldOut[record.card.name]
-        if (want && got.cards === want.cards && got.whose === want.whose && (got.from ?? null) === (want.from ?? null) && (got.condition !== undefined) === (want.condition === true)) right++
+        // A label's `condition` says the effect applies only while something holds: kept as text, or as data (whose turn).
+        const conditional = got.condition !== undefined || got.turn !== undefined
+        if (want && got.cards === want.cards && got.whose === want.whose && (got.from ?? null) === (want.from ?? null) && conditional === (want.condition === true)) right++
       }
       const precision = right / readCount
       const recall = right / positives
@@ -81,9 +89,25 @@ if (!existsSync(SHARED_CARD_DATA)) {
   })
 }
 
+t.test('cards that cannot be activated while the card is face-up', async (t) => {
+  const forbid = (text: string) => read(text)?.filter((effect) => effect.effect === 'forbid-activation') ?? []
+  t.match(forbid('Trap Cards, and their effects on the field, cannot be activated.'), [{ cards: 'trap', whose: 'each' }])
+  t.match(forbid('Spell Cards, and their effects on the field, cannot be activated.'), [{ cards: 'spell', whose: 'each' }])
+  // A time, an activation setting it up, or the cards' activation alone: not read.
+  t.same(forbid('If you do this, until the End Phase, Spell and Trap Cards cannot be activated.'), [])
+  t.same(forbid('Your opponent cannot activate Trap Cards this turn.'), [])
+  t.same(forbid('Your opponent cannot activate Trap Cards during the Battle Phase.'), [])
+  t.same(forbid('Face-down Spell and Trap Cards cannot be activated.'), [])
+})
+
 t.test('a card destroying itself while a condition holds, and no effect damage', async (t) => {
   const kind = (text: string, effect: string) => read(text)?.filter((e) => e.effect === effect)
-  t.match(kind('If you control a monster that is not a "Burning Abyss" monster, destroy this card.', 'destroy-self'), [{ whose: 'controller', condition: 'If you control a monster that is not a "Burning Abyss" monster' }])
+  t.match(kind('If you control a monster that is not a "Burning Abyss" monster, destroy this card.', 'destroy-self'), [
+    { whose: 'controller', requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { notNamed: 'Burning Abyss' }, min: 1 }] },
+  ])
+  t.notOk(kind('If you control a monster that is not a "Burning Abyss" monster, destroy this card.', 'destroy-self')?.[0]?.condition, 'the count is data, not assumed')
+  t.match(kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self'), [{ requires: [{ check: 'card-count', filter: { notNamed: 'Test' }, min: 1 }] }])
+  t.notOk(kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self')?.[0]?.requires?.[0] && 'cards' in (kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self')?.[0]?.requires?.[0] ?? {}), 'a card of any type')
   t.match(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self'), [{ condition: 'If there is no face-up Field Spell on the field' }])
   // What an effect just did, a result, or a trigger: no state a board holds.
   t.same(kind('Pay 500 LP. If you do not, destroy this card.', 'destroy-self') ?? [], [])

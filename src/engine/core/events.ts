@@ -163,7 +163,7 @@ export interface EventFields {
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
-    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | DiscardTrigger
+    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | 'activation-forbidden' | DiscardTrigger
     effect?: string
     card?: string
     /** condition-unmet: whose item it is, and the count conditions it states that fail on the board. */
@@ -174,9 +174,12 @@ export interface EventFields {
     names?: string[]
     /** hand-size-again: the keys of those cards whose own discard effect this discard would trigger, were it the first. */
     effects?: string[]
-    /** chain-event: what happened during the chain, and the link it happened in. */
+    /** chain-event: what happened during the chain, and the link it happened in. activation-forbidden: `by` is the card whose continuous effect forbids it. */
     event?: string
     by?: string
+    /** activation-forbidden: the key of the forbidding card, and its condition kept as text (taken as holding). */
+    source?: string
+    assumes?: string[]
   }
   'turn-end': { player: Player }
   'phase-end': { phase: string }

@@ -165,6 +165,8 @@ export interface CatalogCard {
   usedOncePerTurn: boolean
   /** What its negating effect costs, read from its text. */
   responseCosts?: BoardAction[]
+  /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
+  activationCosts?: BoardAction[]
 }
 
 /** What the catalog and the API hand a reader beside the request. */

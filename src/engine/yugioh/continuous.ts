@@ -20,12 +20,15 @@ export interface Replacement {
 
 /**
  * The source's effect applies now: its card face-up on the field (Set cards and cards that left do
- * not apply), not negated (a negation lasting until an item is processed, or the end of the turn, or
+ * not apply), in the turn it names (if any), not negated (a negation lasting until an item is processed, or the end of the turn, or
  * another card's continuous negation: looked at one level deep, so two cards negating each other
  * cannot recurse without end).
  */
 function applies(board: Board, state: YgoState, source: ContinuousSource, deep = true): boolean {
   if (!faceUpOnField(board, state, source.key)) return false
+  // "During your turn" / "During your opponent's turn": seen from whoever controls the card now.
+  const turn = source.effect.turn
+  if (turn !== undefined && (turn === 'yours') !== (sourceController(board, state, source) === board.turnPlayer)) return false
   const card = board.cards.get(source.key)
   if (card?.negatedUntil !== undefined && negationHolds(board, state, card.negatedUntil)) return false
   return !deep || negatorOf(board, state, source.key, false) === undefined
@@ -214,4 +217,23 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
 /** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
 export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' = 'banish'): RulingId[] {
   return [move === 'destroy' ? RULING_IDS.destructionForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
+}
+
+/**
+ * The continuous effect that keeps the item from being activated now, if one applies ("Trap Cards,
+ * and their effects on the field, cannot be activated"): an activated item (not one applied without
+ * activation, nor an expiry) of a card of the type it names, activated as a card or from the field,
+ * by a player it names. A card's own effect never forbids its own activations.
+ */
+export function forbiddenActivation(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  if (board.continuous.length === 0 || item.origin === undefined || item.kind !== 'trigger') return undefined
+  if (item.activation !== 'card' && zoneOf(board, state, item.origin) !== 'field') return undefined
+  const card = board.cards.get(item.origin)
+  const player = controllerOf(state, item)
+  for (const source of board.continuous) {
+    if (source.effect.effect !== 'forbid-activation' || source.key === item.origin) continue
+    if (!ofType(card, source.effect.cards) || !named(board, state, source, player)) continue
+    if (applies(board, state, source)) return source
+  }
+  return undefined
 }

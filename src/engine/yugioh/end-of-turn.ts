@@ -10,7 +10,7 @@ import type { BoardCard } from './board.js'
 import { pairRulings } from './card-knowledge.js'
 import { applying, lingeringProtections, negatedByContinuous, replacedDestination } from './continuous.js'
 import { effectDamage } from './damage-on-send.js'
-import { moveCard } from './items.js'
+import { holds, moveCard } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, controllerOf, withStage, zoneOf, type YgoState } from './state.js'
 
@@ -57,6 +57,8 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
     if (zoneOf(board, next, card.key) !== 'field' || (card.position === 'set' && !next.summonedNow.includes(card.key))) continue
     if (negatedByContinuous(board, next, card.key) !== undefined) continue
     const controller = controllerOf(next, { controller: card.player, origin: card.key })
+    // Its condition as data, against the board as the turn ends: failing, the card stays; undecided, taken as holding.
+    if ((selfDestroy.requires ?? []).some((condition) => holds(ctx, next, { controller: card.player, origin: card.key }, condition) === false)) continue
     const before = next
     const triggeredBefore = next.triggered.length
     const to = replacedDestination(board, next, card.key, 'field')?.to ?? 'graveyard'

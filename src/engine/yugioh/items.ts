@@ -12,7 +12,7 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { effectDamageProtection, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { effectDamageProtection, forbiddenActivation, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { raiseEvents } from './triggers.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -23,15 +23,16 @@ export function pendingItems(ctx: Context, state: YgoState, player: Player): Lis
 
 /**
  * On its controller's list now, as the state stands (the lists are read again at every restart):
- * still pending, its card where the item needs it, in a turn its scope covers for its controller
+ * still pending, not forbidden from activation by a continuous effect, its card where the item needs it, in a turn its scope covers for its controller
  * now, its once-per-turn not used, its costs payable, and every condition it states holding.
  */
-export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false): boolean {
+export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false, ignoringForbidden = false): boolean {
   if (state.items[item.index] !== 'pending') return false
+  if (!ignoringForbidden && forbiddenActivation(ctx.board, state, item) !== undefined) return false
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
-  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs) || !selfCostsPayable(ctx, state, item))) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) {
@@ -76,13 +77,16 @@ export function usedName(state: YgoState, item: ListItem): string {
 }
 
 /** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay (half of them always can be). */
-export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[]): boolean {
+export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[], origin?: string): boolean {
   let discard = 0
   const available = state.lp[player]
   for (const action of payment) {
-    if (action.action === 'discard') discard += action.count ?? 1
+    // The card activated pays "discard this card" itself (selfCostsPayable checks it is in the hand);
+    // the cards chosen for a discard are others: the card activated is not one of them.
+    if (action.action === 'discard' && !(origin !== undefined && action.target === 'self')) discard += action.count ?? 1
   }
-  return state.hands[player].length >= discard && (available === null || available >= lifePointsPaid(payment, available))
+  const hand = origin === undefined ? state.hands[player].length : state.hands[player].filter((key) => key !== origin).length
+  return hand >= discard && (available === null || available >= lifePointsPaid(payment, available))
 }
 
 /** The LP a payment takes from a player who has `lp` (tracked); half of them is taken on what is left after the fixed amounts. */
@@ -98,7 +102,11 @@ export function lifePointsPaid(payment: readonly BoardAction[], lp: number): num
  * state the fact it needs (this turn's history of a card): such a condition is taken as holding, and
  * the item's event says so (`assumes`).
  */
-function holds(ctx: Context, state: YgoState, item: ListItem, condition: StateCondition): boolean | undefined {
+/** What a condition is checked for: an item, or a card's continuous effect (its card, its controller). */
+type Holder = Pick<ListItem, 'controller' | 'origin' | 'latent'>
+
+/** A stated condition against the state: true, false, or undefined where the board does not say. */
+export function holds(ctx: Context, state: YgoState, item: Holder, condition: StateCondition): boolean | undefined {
   const card = item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined
   switch (condition.check) {
     case 'hand-count': {
@@ -177,7 +185,7 @@ interface CountRange {
  * turn into data): the condition holds when it holds for every count the board allows, fails when
  * it fails for every one, and is undecided (undefined: taken as holding, and said) otherwise.
  */
-function countHolds(ctx: Context, state: YgoState, item: ListItem, condition: CountCondition): boolean | undefined {
+function countHolds(ctx: Context, state: YgoState, item: Holder, condition: CountCondition): boolean | undefined {
   const controller = controllerOf(state, item)
   if (condition.check === 'controls-more') {
     const mine = countCards(ctx, state, 'field', [controller], condition.cards, undefined)
@@ -240,6 +248,10 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     const type = card?.cardType
     if (type === undefined) known = false
     else if (cards === 'spell-trap' ? type === 'monster' : type !== cards) return false
+  }
+  if (filter?.notNamed !== undefined) {
+    if (card === undefined) known = false
+    else if (card.name.toLowerCase().includes(filter.notNamed.toLowerCase())) return false
   }
   if (filter?.named !== undefined) {
     if (card === undefined) known = false

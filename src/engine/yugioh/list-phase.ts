@@ -11,6 +11,8 @@ import { itemAction, type ListItem } from './board.js'
 import type { BoardAction } from '../../domain/behaviour.js'
 import { assumedConditions, canPay, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
+import { pairRulings } from './card-knowledge.js'
+import { forbiddenActivation } from './continuous.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
@@ -159,7 +161,8 @@ function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?:
 export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number }): Next {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
-  const hand = state.hands[player]
+  // The card activated is not one of the cards discarded for its cost.
+  const hand = state.hands[player].filter((key) => key !== item.origin)
   const count = (item.costs ?? []).reduce((sum, cost) => sum + (chosenDiscard(cost) ? (cost.count ?? 1) : 0), 0)
   return decide(state, {
     window: 'list',
@@ -248,6 +251,17 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
       RULING_IDS.activationCondition,
       ...itemCardRulings(ctx, item.card),
     ])
+  }
+  // Items a continuous effect kept from being activated (Jinzo's "Trap Cards … cannot be activated"): said, with the card that forbids it.
+  for (const item of ctx.board.items) {
+    if (item.quick || isListed(ctx, state, item) || !isListed(ctx, state, item, false, true)) continue
+    const by = forbiddenActivation(ctx.board, state, item)
+    if (by === undefined) continue
+    ctx.report.emit(
+      'cannot-activate',
+      { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'activation-forbidden', by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
+      [RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [by.name, item.card])],
+    )
   }
   ctx.report.emit('list-end', { unused: unused.length > 0 ? unused : undefined }, [RULING_IDS.listDone])
   return go(withStage(state, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))

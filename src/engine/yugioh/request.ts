@@ -328,7 +328,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         }
         if (ref === undefined) return item
         const stored = card(ref)
-        if (kind !== 'expire') return { ...item, card: stored.name }
+        // Unless the request says, an activated item pays the costs its card's text states.
+        const stated = costs === undefined && kind !== 'apply' && stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}
+        if (kind !== 'expire') return { ...item, ...stated, card: stored.name }
         const lasts = lastsByData(stored.behaviours.phases, phase)
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
       }),

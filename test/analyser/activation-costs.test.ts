@@ -1,0 +1,25 @@
+/**
+ * The costs of a card's activated effect read from its text, for an item that names the card without
+ * saying its costs: a table of wordings, what is read and what is left (a cost the engine cannot pay,
+ * two effects with costs, no cost at all).
+ */
+import t from 'tap'
+import { readActivationCosts } from '../../src/analyser/response-costs.js'
+
+t.test('costs read', async (t) => {
+  t.same(readActivationCosts('Discard 1 card; add 1 Spell from your Deck to your hand.'), [{ action: 'discard', count: 1 }])
+  t.same(readActivationCosts('Discard 2 cards; draw 3 cards.'), [{ action: 'discard', count: 2 }])
+  t.same(readActivationCosts('Pay 1000 LP; draw 2 cards.'), [{ action: 'pay-lp', amount: 1000 }])
+  t.same(readActivationCosts('When a Spell Card is activated: Discard 1 card; negate the activation.'), [{ action: 'discard', count: 1 }], 'after the activation condition')
+  t.same(readActivationCosts('(Quick Effect): You can discard this card to the GY, then target 1 monster on the field; destroy it.'), [{ action: 'discard', target: 'self' }], 'this card discarded; the target after "then" is no cost')
+  t.same(readActivationCosts('You can discard this card; draw 1 card.'), [{ action: 'discard', target: 'self' }])
+})
+
+t.test('costs not read', async (t) => {
+  t.equal(readActivationCosts('Draw 2 cards.'), undefined, 'no cost')
+  t.equal(readActivationCosts('Target 1 monster on the field; destroy it.'), undefined, 'a target is no cost')
+  t.equal(readActivationCosts('Tribute 1 monster; draw 2 cards.'), undefined, 'a cost the engine cannot pay is not half-read')
+  t.equal(readActivationCosts('Pay 500 LP; draw 1 card. You can discard 1 card; draw 1 card.'), undefined, 'two effects with costs: which one the item is, the text cannot say')
+  t.equal(readActivationCosts(''), undefined)
+  t.equal(readActivationCosts(null), undefined)
+})
