@@ -1,7 +1,8 @@
 /** Text helpers for card names: furigana markup and the normalised search form. */
 
 const RUBY = /<ruby>(.*?)<rt>(.*?)<\/rt><\/ruby>/g
-const TAG = /<[^>]+>/g
+/** Furigana markup only: a printed name may hold angle brackets of its own ("Maliss <Q> Hearts Crypter"). */
+const TAG = /<\/?(?:ruby|rt|rp|rb)>/g
 
 /** `<ruby>暗黒<rt>あんこく</rt></ruby>のマンティコア` → plain `暗黒のマンティコア`, reading `あんこくのマンティコア`. */
 export function parseRuby(markup: string): { plain: string; reading: string | null } {
