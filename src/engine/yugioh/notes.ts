@@ -2,9 +2,24 @@
  * Where the sources disagree, the response says so: the conflict, both sources, and which one it
  * applied (the request's `reading`; official by default).
  */
-import { REFERENCE_IDS } from '../core/reference-ids.js'
-import { RULING_IDS } from '../core/ruling-ids.js'
+import { REFERENCE_IDS, type ReferenceId } from '../core/reference-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Note, Player, Reading } from '../core/types.js'
+
+/**
+ * A note on a question the sources answer two ways: the ruling of the reading asked is applied, the
+ * other is its alternative.
+ */
+function disputedNote(reading: Reading, rulings: { official: RulingId; fan: RulingId }, sources: ReferenceId[], key: string): Note {
+  const fan = reading === 'fan-guide'
+  return {
+    ruling: fan ? rulings.fan : rulings.official,
+    alternative: fan ? rulings.official : rulings.fan,
+    applied: reading,
+    sources,
+    message: { key, params: { applied: fan ? 'fan_guide' : 'official' } },
+  }
+}
 
 /**
  * The forced step's note. The official answers (19/10/26, QA 8765) are about the turn player; the
@@ -12,34 +27,13 @@ import type { Note, Player, Reading } from '../core/types.js'
  * cites that, never the turn player's rule.
  */
 export function forcedPlayerNote(reading: Reading, seat: 'turn-player' | 'opponent' = 'turn-player'): Note {
-  const fan = reading === 'fan-guide'
-  if (seat === 'opponent') {
-    return {
-      ruling: fan ? RULING_IDS.forcedTurnPlayerFan : RULING_IDS.forcedOpponent,
-      alternative: fan ? RULING_IDS.forcedOpponent : RULING_IDS.forcedTurnPlayerFan,
-      applied: reading,
-      sources: [REFERENCE_IDS.ocgWiki, REFERENCE_IDS.etcgGuide],
-      message: { key: 'note.forced-opponent', params: { applied: fan ? 'fan_guide' : 'official' } },
-    }
-  }
-  return {
-    ruling: fan ? RULING_IDS.forcedTurnPlayerFan : RULING_IDS.forcedTurnPlayer,
-    alternative: fan ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedTurnPlayerFan,
-    applied: reading,
-    sources: [REFERENCE_IDS.ocgWiki, REFERENCE_IDS.qa8765, REFERENCE_IDS.etcgGuide],
-    message: { key: 'note.forced-player', params: { applied: fan ? 'fan_guide' : 'official' } },
-  }
+  return seat === 'opponent'
+    ? disputedNote(reading, { official: RULING_IDS.forcedOpponent, fan: RULING_IDS.forcedTurnPlayerFan }, [REFERENCE_IDS.ocgWiki, REFERENCE_IDS.etcgGuide], 'note.forced-opponent')
+    : disputedNote(reading, { official: RULING_IDS.forcedTurnPlayer, fan: RULING_IDS.forcedTurnPlayerFan }, [REFERENCE_IDS.ocgWiki, REFERENCE_IDS.qa8765, REFERENCE_IDS.etcgGuide], 'note.forced-player')
 }
 
 export function negatedActivationNote(reading: Reading): Note {
-  const fan = reading === 'fan-guide'
-  return {
-    ruling: fan ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation,
-    alternative: fan ? RULING_IDS.negatedActivation : RULING_IDS.negatedActivationFan,
-    applied: reading,
-    sources: [REFERENCE_IDS.perfectRulebook2017, REFERENCE_IDS.etcgGuide],
-    message: { key: 'note.negated-activation', params: { applied: fan ? 'fan_guide' : 'official' } },
-  }
+  return disputedNote(reading, { official: RULING_IDS.negatedActivation, fan: RULING_IDS.negatedActivationFan }, [REFERENCE_IDS.perfectRulebook2017, REFERENCE_IDS.etcgGuide], 'note.negated-activation')
 }
 
 /**
