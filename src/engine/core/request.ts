@@ -9,7 +9,7 @@
  */
 import type { BoardAction, CardBehaviours, Destination, DiscardBehaviour } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { ActionType, EngineRequest, Reading } from './types.js'
+import type { Choice, EngineRequest, Reading, Response } from './types.js'
 import type { Player } from './vocabulary.js'
 
 /** Outcomes an enumerate answers when the request does not say (the schema's default too). */
@@ -96,26 +96,11 @@ export interface WireEffect {
   life?: number
 }
 
-export interface WireResponse {
-  id: string
-  controller: Player
-  card?: WireCardName
-  negates: 'activation' | 'effect'
-  mandatory: boolean
-  oncePerChain?: boolean
-  oncePerTurn?: boolean
-  atk?: number
-  def?: number
-  cost?: { atk?: number; def?: number }
-  costs?: WireAction[]
-}
+/** A response as the request writes it: the engine's, with the card as written and its costs unchecked. */
+export type WireResponse = Omit<Response, 'card' | 'costs'> & { card?: WireCardName; costs?: WireAction[] }
 
-export interface WireChoice {
-  player: Player
-  type: ActionType
-  effect?: string
-  cards?: string[]
-}
+/** A choice is written as the engine takes it. */
+export type WireChoice = Choice
 
 /** One thing that happened this turn before the window opens (Yu-Gi-Oh!'s `thisTurn`). */
 export interface WireTurnEntry {
