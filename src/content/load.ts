@@ -9,9 +9,11 @@
  * comment) so that an export from the database writes every entry back where it came from.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { parse } from 'yaml'
+import { keep, KEPT_DIR, keyOf, readKept } from '../kept.js'
 import { PROJECT_ROOT } from '../paths.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
 import { asCurated } from '../schemas/behaviours.js'
@@ -22,7 +24,7 @@ export const CONTENT_DIR = join(PROJECT_ROOT, 'content')
 
 /** Where each entry lives: file path (relative to the content directory) → ids (or card names) in order, and its header. */
 export interface ContentLayout {
-  files: Array<{ path: string; kind: 'references' | 'cards' | 'rulings' | 'behaviours'; header: string; keys: string[] }>
+  files: Array<{ path: string; kind: FileKind; header: string; keys: string[] }>
 }
 
 export interface LoadedContent {
@@ -40,14 +42,58 @@ export class ContentError extends Error {
   }
 }
 
-// Compiled when content is first read, not when the module loads: a process that only imports the
-// seeding code (every test process, a start with nothing to seed) never pays for it (~0.4 s).
-let compiled: { references: ValidateFunction; cards: ValidateFunction; rulings: ValidateFunction; behaviours: ValidateFunction } | undefined
-function contentValidators() {
-  if (compiled) return compiled
-  const ajv = new Ajv({ allErrors: true, strict: false })
-  compiled = { references: ajv.compile(ReferencesFile), cards: ajv.compile(CardsFile), rulings: ajv.compile(RulingsFile), behaviours: ajv.compile(BehavioursFile) }
-  return compiled
+type FileKind = 'references' | 'cards' | 'rulings' | 'behaviours'
+const SCHEMAS = { references: ReferencesFile, cards: CardsFile, rulings: RulingsFile, behaviours: BehavioursFile } as const
+
+// Compiled when a file must be checked, not when the module loads: a process that only imports the
+// seeding code, or finds every file already checked (below), never pays for it (~0.4–0.8 s).
+let compiled: Record<FileKind, ValidateFunction> | undefined
+function contentValidator(kind: FileKind): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: true, strict: false })
+    compiled = { references: ajv.compile(ReferencesFile), cards: ajv.compile(CardsFile), rulings: ajv.compile(RulingsFile), behaviours: ajv.compile(BehavioursFile) }
+  }
+  return compiled[kind]
+}
+
+/**
+ * Files already parsed and checked, kept as JSON by a hash of their text, their schema and the two
+ * libraries' versions: the same text under the same schema parses and checks the same way, so a
+ * kept file is what parsing and checking would give again. Every start and every test process read
+ * the content; parsing and checking it cost about 1.2 s of CPU each time (YAML 0.5 s, compiling the
+ * schemas 0.7 s), reading the kept JSON a few milliseconds. Only files that passed are kept: a
+ * broken file is refused every time, with its message.
+ */
+const PARSED_DIR = join(KEPT_DIR, 'parsed-content')
+const requireHere = createRequire(import.meta.url)
+const LIBRARIES = ['yaml', 'ajv'].map((name) => `${name}@${(requireHere(`${name}/package.json`) as { version: string }).version}`).join(' ')
+const schemaText: Partial<Record<FileKind, string>> = {}
+
+function parsedAndChecked(kind: FileKind, path: string, text: string): unknown[] {
+  schemaText[kind] ??= JSON.stringify(SCHEMAS[kind])
+  const file = join(PARSED_DIR, `${keyOf(LIBRARIES, schemaText[kind], text)}.json`)
+  const kept = readKept(file)
+  if (kept !== undefined) {
+    try {
+      return JSON.parse(kept) as unknown[]
+    } catch {
+      // A damaged copy: parsed again below, and kept anew.
+    }
+  }
+  let data: unknown
+  try {
+    data = parse(text, { uniqueKeys: true, strict: true, prettyErrors: true })
+  } catch (error) {
+    throw new ContentError(`content/${path}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (data === null || data === undefined) data = []
+  const check = contentValidator(kind)
+  if (!check(data)) {
+    const problems = (check.errors ?? []).slice(0, 5).map((e) => `${pointer(data, e.instancePath)} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`)
+    throw new ContentError(`content/${path}: ${problems.join('; ')}`)
+  }
+  keep(file, JSON.stringify(data))
+  return data as unknown[]
 }
 
 /** The leading comment block of a file: kept by the export. */
@@ -60,21 +106,9 @@ export function headerOf(text: string): string {
   return lines.length > 0 ? `${lines.join('\n')}\n` : ''
 }
 
-function readYaml<T>(dir: string, path: string, check: ValidateFunction): { entries: T[]; header: string } {
-  const full = join(dir, path)
-  const text = readFileSync(full, 'utf8')
-  let data: unknown
-  try {
-    data = parse(text, { uniqueKeys: true, strict: true, prettyErrors: true })
-  } catch (error) {
-    throw new ContentError(`content/${path}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  if (data === null || data === undefined) data = []
-  if (!check(data)) {
-    const problems = (check.errors ?? []).slice(0, 5).map((e) => `${pointer(data, e.instancePath)} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` (${(e.params.allowedValues as unknown[]).join(', ')})` : ''}`)
-    throw new ContentError(`content/${path}: ${problems.join('; ')}`)
-  }
-  return { entries: data as T[], header: headerOf(text) }
+function readYaml<T>(dir: string, path: string, kind: FileKind): { entries: T[]; header: string } {
+  const text = readFileSync(join(dir, path), 'utf8')
+  return { entries: parsedAndChecked(kind, path, text) as T[], header: headerOf(text) }
 }
 
 /** `/3/references` → `[3] (ruling "ygo-x").references`: the entry named, so the editor finds it. */
@@ -104,19 +138,19 @@ export function loadContent(dir: string = CONTENT_DIR): LoadedContent {
   const rulingEntries: RulingEntry[] = []
   const behaviourEntries: Array<{ entry: BehavioursEntry; path: string }> = []
 
-  const refs = readYaml<ReferenceEntry>(dir, 'references.yaml', contentValidators().references)
+  const refs = readYaml<ReferenceEntry>(dir, 'references.yaml', 'references')
   references.push(...refs.entries)
   layout.files.push({ path: 'references.yaml', kind: 'references', header: refs.header, keys: refs.entries.map((r) => r.id) })
-  const cards = readYaml<CardEntry>(dir, 'cards.yaml', contentValidators().cards)
+  const cards = readYaml<CardEntry>(dir, 'cards.yaml', 'cards')
   cardEntries.push(...cards.entries)
   layout.files.push({ path: 'cards.yaml', kind: 'cards', header: cards.header, keys: cards.entries.map((c) => c.name.en) })
   for (const path of yamlFiles(dir, 'rulings')) {
-    const file = readYaml<RulingEntry>(dir, path, contentValidators().rulings)
+    const file = readYaml<RulingEntry>(dir, path, 'rulings')
     rulingEntries.push(...file.entries)
     layout.files.push({ path, kind: 'rulings', header: file.header, keys: file.entries.map((r) => r.id) })
   }
   for (const path of yamlFiles(dir, 'behaviours')) {
-    const file = readYaml<BehavioursEntry>(dir, path, contentValidators().behaviours)
+    const file = readYaml<BehavioursEntry>(dir, path, 'behaviours')
     behaviourEntries.push(...file.entries.map((entry) => ({ entry, path })))
     layout.files.push({ path, kind: 'behaviours', header: file.header, keys: file.entries.map((b) => b.card) })
   }

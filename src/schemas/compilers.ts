@@ -12,8 +12,6 @@
  * made once per process; what they compile is kept by schema object, for every app whose shared
  * schemas and options are the same.
  */
-import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { Ajv, type AnySchema, type ValidateFunction } from 'ajv'
@@ -21,7 +19,7 @@ import standalone from 'ajv/dist/standalone/index.js'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import type { FastifyServerOptions } from 'fastify'
-import { PROJECT_ROOT } from '../paths.js'
+import { keep, KEPT_DIR, keyOf, readKept } from '../kept.js'
 
 /** How request bodies and query strings are checked (as REST has always done): unknown fields refused, not dropped. */
 export const REQUEST_CHECKING = { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } as const
@@ -120,9 +118,9 @@ export function restValidator(schema: AnySchema): ValidateFunction {
  * code). The resolve body's checker is about 3.5 MB of code: compiling it took about 1.2 s of CPU in
  * every process that resolves (each start, each test file), loading the kept code about 0.2 s. A
  * checker is named by a hash of its schema, Ajv's version and the options, so a changed schema is
- * compiled anew; a directory that cannot be written to only means compiling every time.
+ * compiled anew.
  */
-const CHECKER_DIR = join(PROJECT_ROOT, '.data', 'compiled-checkers')
+const CHECKER_DIR = join(KEPT_DIR, 'compiled-checkers')
 const requireHere = createRequire(import.meta.url)
 const AJV_VERSION = (requireHere('ajv/package.json') as { version: string }).version
 
@@ -130,30 +128,16 @@ const AJV_VERSION = (requireHere('ajv/package.json') as { version: string }).ver
 const standaloneCode = standalone.default
 
 function keptChecker(schema: object): ValidateFunction {
-  const key = createHash('sha256').update(JSON.stringify([AJV_VERSION, REQUEST_CHECKING, schema])).digest('hex').slice(0, 32)
-  const file = join(CHECKER_DIR, `${key}.cjs`)
-  const kept = readKept(file)
+  const file = join(CHECKER_DIR, `${keyOf(JSON.stringify([AJV_VERSION, REQUEST_CHECKING, schema]))}.cjs`)
+  const kept = checkerFrom(readKept(file))
   if (kept) return kept
   const check = restAjv.compile(schema)
-  try {
-    mkdirSync(CHECKER_DIR, { recursive: true })
-    // Written aside and renamed into place: another process never reads half a checker.
-    const draft = `${file}.${process.pid}.draft`
-    writeFileSync(draft, standaloneCode(restAjv, check))
-    renameSync(draft, file)
-  } catch {
-    // Not kept (a read-only directory): the next process compiles it again.
-  }
+  keep(file, standaloneCode(restAjv, check))
   return check
 }
 
-function readKept(file: string): ValidateFunction | undefined {
-  let code: string
-  try {
-    code = readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
+function checkerFrom(code: string | undefined): ValidateFunction | undefined {
+  if (code === undefined) return undefined
   // The generated module requires Ajv's runtime helpers (ajv/dist/runtime/…), resolved from here.
   const module = { exports: {} as unknown }
   try {
