@@ -55,7 +55,7 @@ t.test('the cited-rulings part is serialised once per set of ids', async (t) => 
 t.test('links are absolute under PUBLIC_URL', async (t) => {
   const closers: Array<() => unknown> = []
   const db = await testDatabase({ teardown: (fn) => closers.push(fn) }, { seeded: true })
-  const app = await buildApp({ db, publicUrl: 'https://rulings.example.org/' })
+  const app = await buildApp({ db, compileSchemas: 'when-first-used', publicUrl: 'https://rulings.example.org/' })
   t.teardown(async () => {
     await app.close()
     for (const close of closers) await close()

@@ -157,7 +157,7 @@ t.test('a database outage is a 503 to retry, not a 500, and the service recovers
   await seedContent(db.prisma)
   // A short time to live stands for the 60 s after which cached resolves used to stop answering.
   const ttlMs = 400
-  const app = await buildApp({ db, caches: { ttlMs } })
+  const app = await buildApp({ db, compileSchemas: 'when-first-used', caches: { ttlMs } })
   t.teardown(async () => {
     await app.close()
     await db.close()
@@ -205,7 +205,7 @@ t.test('a database that goes silent answers 503 within seconds, and the outage i
   await seedContent(db.prisma)
   const lines: Array<{ level: number; msg: string; err?: unknown }> = []
   const stream = { write: (line: string) => void lines.push(JSON.parse(line)) }
-  const app = await buildApp({ db, logger: { level: 'info', stream } })
+  const app = await buildApp({ db, compileSchemas: 'when-first-used', logger: { level: 'info', stream } })
   t.teardown(async () => {
     await app.close()
     await db.close()

@@ -23,7 +23,7 @@ const HEAVIEST = ENUMERATE_BOARDS['twenty items, ten responses']
 async function app(t: Test, enumerate: AppOptions['enumerate']): Promise<FastifyInstance> {
   const closers: Array<() => unknown> = []
   const db = await testDatabase({ teardown: (fn) => closers.push(fn) }, { seeded: true })
-  const built = await buildApp({ db, enumerate })
+  const built = await buildApp({ db, compileSchemas: 'when-first-used', enumerate })
   t.teardown(async () => {
     await built.close()
     for (const close of closers) await close()

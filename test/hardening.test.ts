@@ -12,8 +12,13 @@ const gql = (query: string, variables?: Record<string, unknown>) => ({ method: '
 const LYLA_BOARD = '{ turnPlayer: "A", players: { A: { field: [{ card: "Lyla, Lightsworn Sorceress" }] }, B: {} }, enumerate: true }'
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
+// The checks that only read what the seed stored share one app (each app costs a database copy and
+// a start); those that need an app configured otherwise build their own.
+let readOnly: ReturnType<typeof build> | undefined
+const readOnlyApp = () => (readOnly ??= build(t))
+
 t.test('a NUL byte is a 400 naming the field, on every route family', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const cases: Array<[string, string | { method: 'POST'; url: string; payload: object }, RegExp]> = [
     ['card by id', '/v1/cards/%00', /params\.id/],
     ['card search', '/v1/cards?q=%00', /querystring\.q/],
@@ -42,7 +47,7 @@ t.test('a NUL byte is a 400 naming the field, on every route family', async (t) 
 })
 
 t.test('a forged cursor is a 400, REST and GraphQL', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const forged = [b64({ id: 3_000_000_000 }), b64({ offset: 1e300 }), b64({ offset: -1 }), b64({ id: 'a\u0000' }), b64({ id: {} }), '!!!not-base64', b64([1, 2])]
   for (const route of ['/v1/rulings', '/v1/references', '/v1/cards?q=a', '/v1/cards/Lyla,%20Lightsworn%20Sorceress/rulings']) {
     for (const cursor of forged) {
@@ -65,7 +70,7 @@ t.test('a forged cursor is a 400, REST and GraphQL', async (t) => {
 })
 
 t.test('GraphQL cost is limited before anything runs', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const aliases = (n: number, body: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${body}`).join(' ')} }`
   const heavy: Array<[string, string]> = [
     ['100 aliases of nested rulings(first:100)', aliases(100, 'rulings(first: 100) { items { id title references { id title } cards { name } } }')],
@@ -90,7 +95,7 @@ t.test('GraphQL cost is limited before anything runs', async (t) => {
 })
 
 t.test('security headers, and CORS as a configured choice', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const res = await app.inject({ url: '/v1/cards?q=lyla', headers: { origin: 'https://evil.example' } })
   t.equal(res.headers['x-content-type-options'], 'nosniff')
   t.ok(res.headers['content-security-policy'], 'a content security policy')
@@ -101,7 +106,7 @@ t.test('security headers, and CORS as a configured choice', async (t) => {
   t.match(docs.headers['content-security-policy'], /script-src 'self'/, 'with a policy of its own')
 
   const db = await testDatabase(t, { seeded: true })
-  const listed = await buildApp({ db, corsOrigins: ['https://rulings.example'] })
+  const listed = await buildApp({ db, compileSchemas: 'when-first-used', corsOrigins: ['https://rulings.example'] })
   t.teardown(() => listed.close())
   const allowed = await listed.inject({ url: '/v1/cards?q=lyla', headers: { origin: 'https://rulings.example' } })
   t.equal(allowed.headers['access-control-allow-origin'], 'https://rulings.example')
@@ -111,7 +116,7 @@ t.test('security headers, and CORS as a configured choice', async (t) => {
 
 t.test('rate limiting, in the one error shape; /health is never limited', async (t) => {
   const db = await testDatabase(t, { seeded: true })
-  const app = await buildApp({ db, rateLimitPerMinute: 3 })
+  const app = await buildApp({ db, compileSchemas: 'when-first-used', rateLimitPerMinute: 3 })
   t.teardown(() => app.close())
   for (let i = 0; i < 3; i++) t.equal((await app.inject('/v1/rulings')).statusCode, 200)
   const limited = await app.inject('/v1/rulings')
@@ -122,7 +127,7 @@ t.test('rate limiting, in the one error shape; /health is never limited', async 
 })
 
 t.test('a malformed URL answers in the one error shape', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const res = await app.inject('/v1/cards/%E0%A4%A')
   t.equal(res.statusCode, 400)
   t.match(res.json(), { statusCode: 400, code: 'FST_ERR_BAD_URL', message: String })
@@ -131,7 +136,7 @@ t.test('a malformed URL answers in the one error shape', async (t) => {
 t.test('caches are bounded by bytes', async (t) => {
   const db = await testDatabase(t, { seeded: true })
   const budget = 64 * 1024
-  const app = await buildApp({ db, caches: { responseBytes: budget, cardBytes: 16 * 1024 } })
+  const app = await buildApp({ db, compileSchemas: 'when-first-used', caches: { responseBytes: budget, cardBytes: 16 * 1024 } })
   t.teardown(() => app.close())
   const body = (i: number) => ({
     turnPlayer: 'A',
@@ -164,7 +169,7 @@ t.test('caches are bounded by bytes', async (t) => {
 })
 
 t.test('a GraphQL query text is bounded before it is parsed or cached', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const query = `{ cards(search: "lyla") { items { name } } } ${'#'.repeat(40 * 1024)}`
   const res = await app.inject(gql(query))
   t.equal(res.statusCode, 400)

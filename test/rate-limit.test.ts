@@ -14,7 +14,7 @@ import { serverDatabaseCopy, testDatabase, usingServer } from './helpers/databas
 
 t.test('the health route is exempt, not the string /health', async (t) => {
   const db = await testDatabase(t, { seeded: true })
-  const app = await buildApp({ db, rateLimitPerMinute: 2 })
+  const app = await buildApp({ db, compileSchemas: 'when-first-used', rateLimitPerMinute: 2 })
   t.teardown(() => app.close())
   for (let i = 0; i < 2; i++) t.equal((await app.inject('/v1/meta')).statusCode, 200)
   t.equal((await app.inject('/v1/meta')).statusCode, 429, 'the limit is reached')
