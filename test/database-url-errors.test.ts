@@ -6,13 +6,14 @@ import t, { type Test } from 'tap'
 import { spawn } from 'node:child_process'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { cannotOpen } from '../src/db/open.js'
+import { projectScript } from './helpers/project-script.js'
 
 /** Runs a script with DATABASE_URL set; its exit code and what it wrote to stderr. */
 function run(script: string, databaseUrl: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', PORT: '0' }
     delete env.TEST_DATABASE_URL
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(...projectScript(script), { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)

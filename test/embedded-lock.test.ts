@@ -12,12 +12,11 @@ import { DataDirectoryLockedError, lockDataDirectory } from '../src/db/dir-lock.
 import { openMigratedDatabase } from '../src/db/database.js'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { pgliteDirectory } from './helpers/database.js'
+import { projectScript } from './helpers/project-script.js'
 
-// node itself, not the tsx launcher: the launcher runs the script in a child process of another pid.
-const node = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const
 
 function run(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(...node(script), { cwd: PROJECT_ROOT, env: { ...process.env, ...env, DATABASE_URL: '' } })
+  const child = spawn(...projectScript(script), { cwd: PROJECT_ROOT, env: { ...process.env, ...env, DATABASE_URL: '' } })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (d) => (stdout += d))
@@ -26,7 +25,7 @@ function run(script: string, env: Record<string, string>): Promise<{ code: numbe
 }
 
 async function hold(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(...node('test/fixtures/hold-embedded-db.ts'), { cwd: PROJECT_ROOT, env: { ...process.env, ...env, DATABASE_URL: '' } })
+  const child = spawn(...projectScript('test/fixtures/hold-embedded-db.ts'), { cwd: PROJECT_ROOT, env: { ...process.env, ...env, DATABASE_URL: '' } })
   let out = ''
   let err = ''
   child.stderr.on('data', (d) => (err += d))
@@ -49,9 +48,9 @@ t.test('a second process on an embedded data directory refuses at once and names
 
   const seed = await run('src/scripts/seed.ts', env)
   t.equal(seed.code, 1, 'the seed refuses')
-  t.match(seed.stderr, new RegExp(`in use by process ${holder.pid} .*hold-embedded-db\\.ts`), 'names the holder and its command')
+  t.match(seed.stderr, new RegExp(`in use by process ${holder.pid} .*hold-embedded-db\\.[jt]s`), 'names the holder and its command')
   t.match(seed.stderr, /stop that process first/, 'says what to do')
-  t.notMatch(seed.stderr, /at .*\.ts:\d+/, 'no stack trace')
+  t.notMatch(seed.stderr, /at .*\.[jt]s:\d+/, 'no stack trace')
   const migrate = await run('src/scripts/migrate.ts', env)
   t.equal(migrate.code, 1, 'a migration refuses too')
 

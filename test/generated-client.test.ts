@@ -9,6 +9,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
+import { transformSync } from 'esbuild'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { PROJECT_ROOT } from '../src/paths.js'
 import { build } from './helpers/build.js'
@@ -104,7 +105,10 @@ t.test('a client generated from the served document', async (t) => {
   // And it runs: the answers are what the types said.
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address() as { port: number }
-  const { tour } = (await import(pathToFileURL(join(dir, 'tour.ts')).href)) as { tour: (baseUrl: string) => Promise<Record<string, unknown>> }
+  // Run as a client's build would ship it: the TypeScript (checked above) compiled to JavaScript,
+  // whether or not this test itself runs through a TypeScript loader.
+  writeFileSync(join(dir, 'tour.js'), transformSync(PROGRAM, { loader: 'ts', format: 'esm' }).code)
+  const { tour } = (await import(pathToFileURL(join(dir, 'tour.js')).href)) as { tour: (baseUrl: string) => Promise<Record<string, unknown>> }
   const result = (await tour(`http://127.0.0.1:${address.port}`)) as { names: string[]; version: number; references: string[]; etag: string; steps: number; cited: string[]; missingCode: string }
   t.equal(result.names.length, 6, 'three pages of two cards')
   t.ok(result.names.every((name) => /dark/i.test(name)), 'each a card the search matched')

@@ -144,7 +144,13 @@ test('the web page in a real browser', { skip: CHROMIUM ? false : 'no chromium b
     await page.getByText('Decisions you chose: 1.').waitFor()
     const chosen = JSON.parse(new URL(await page.getByRole('textbox', { name: 'Link to this board' }).inputValue()).searchParams.get('board')!)
     t.equal(chosen.choices.length, 1, `the choice "${label}" is in the board and asked`)
-    t.not((await entries.allTextContents()).join('\n'), texts.join('\n'), 'the answer changed with it')
+    // The choice shows at once, the answer asked again a moment later: poll until it changes (or give up).
+    let changed = await entries.allTextContents()
+    for (let tries = 0; tries < 150 && JSON.stringify(changed) === JSON.stringify(texts); tries++) {
+      await page.waitForTimeout(100)
+      changed = await entries.allTextContents()
+    }
+    t.not(changed.join('\n'), texts.join('\n'), 'the answer changed with it')
     await page.getByRole('button', { name: 'Back to the default choices' }).click()
     await page.getByText(/Decisions you chose/).waitFor({ state: 'detached' })
     // The choices go at once, the answer asked again comes a moment later (later on a busy machine):

@@ -1,11 +1,12 @@
 /**
- * A separate service process (node --import tsx src/server.ts) on a PostgreSQL database, as one of
+ * A separate service process (src/server.ts, see project-script.ts) on a PostgreSQL database, as one of
  * several instances behind a load balancer would run: its port, its output, killed at teardown.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { PROJECT_ROOT } from '../../src/paths.js'
 import type { Teardown } from './database.js'
+import { projectScript } from './project-script.js'
 
 export interface Instance {
   child: ChildProcess
@@ -20,7 +21,7 @@ export interface Instance {
 }
 
 export async function startInstance(t: Teardown, databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(...projectScript('src/server.ts'), {
     cwd: PROJECT_ROOT,
     env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', WORKERS: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: databaseUrl, ...env },
   })

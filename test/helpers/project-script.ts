@@ -1,0 +1,18 @@
+/**
+ * The command that runs one of the project's scripts (src/server.ts, src/scripts/seed.ts, a fixture)
+ * in a process of its own, from the same tree as the test: compiled JavaScript when the tests run
+ * compiled (`npm test`, see tools/run-tests.ts), the TypeScript source through tsx otherwise
+ * (`npx tap test/x.test.ts`). Starting a script through tsx costs about a second of CPU more.
+ * A test of how `npm start` itself runs spawns `node --import tsx src/server.ts` instead.
+ */
+import { join, resolve } from 'node:path'
+
+/** The root of the tree this file was loaded from: the project, or its compiled copy. */
+const TREE = resolve(import.meta.dirname, '../..')
+const compiled = import.meta.url.endsWith('.js')
+
+/** node itself, not the tsx launcher: the launcher would run the script in a child process of another pid. */
+export function projectScript(source: string): [string, string[]] {
+  if (compiled) return [process.execPath, ['--enable-source-maps', join(TREE, source.replace(/\.ts$/, '.js'))]]
+  return [process.execPath, ['--import', 'tsx', join(TREE, source)]]
+}
