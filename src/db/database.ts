@@ -234,7 +234,12 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     prisma,
     sql,
     bulk: sql,
-    dumpImage: () => lite.dumpDataDir('none'),
+    // Checkpointed first: an instance opened from the image then has no WAL to replay (about a fifth
+    // less CPU to open, measured on the seeded test template).
+    dumpImage: async () => {
+      await lite.exec('CHECKPOINT')
+      return lite.dumpDataDir('none')
+    },
     async close() {
       await prisma.$disconnect()
       if (!lite.closed) await lite.close()
