@@ -29,8 +29,17 @@ export function readKept(file: string): string | undefined {
   }
 }
 
+/** The bytes kept at `file`, or undefined when none are. */
+export function readKeptBytes(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file)
+  } catch {
+    return undefined
+  }
+}
+
 /** Keeps `text` at `file`: written aside and renamed into place, so another process never reads half of it. */
-export function keep(file: string, text: string): void {
+export function keep(file: string, text: string | Uint8Array): void {
   try {
     mkdirSync(dirname(file), { recursive: true })
     const draft = `${file}.${process.pid}.draft`
