@@ -116,6 +116,10 @@ function tapArgument(arg: string): string {
 
 await compile()
 writeTapConfig()
-const tap = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tap'), process.argv.slice(2).map(tapArgument), { cwd: OUT, stdio: 'inherit' })
+// Node 22.1 and later keep each module's compiled code on disk when NODE_COMPILE_CACHE names a
+// folder, so that the next test process loads fastify, Prisma and the sources without compiling them
+// again; Node 20 ignores it.
+const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(PROJECT_ROOT, '.data', 'node-compile-cache') }
+const tap = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tap'), process.argv.slice(2).map(tapArgument), { cwd: OUT, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => tap.kill(signal))
 tap.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
