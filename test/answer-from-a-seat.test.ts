@@ -6,7 +6,7 @@
  * trusted proxy). Expected sentences written before the code ran on these boards.
  */
 import t from 'tap'
-import { build } from './helpers/build.js'
+import { build, readOnlyApp } from './helpers/build.js'
 
 type Explanation = { summary: string; title: string; entries: Array<{ text: string }>; messages: string[] }
 type App = Awaited<ReturnType<typeof build>>
@@ -25,7 +25,7 @@ async function explained(app: App, body: Record<string, unknown>, query = ''): P
 }
 
 t.test('the summary, and the seat it is told from', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
 
   t.test('a summary whenever an explanation is asked: one sentence, what happens and the deciding ruling', async (t) => {
     const plain = await app.inject({ method: 'POST', url: '/v1/resolve', payload: LIMITER })
@@ -71,7 +71,7 @@ t.test('the summary, and the seat it is told from', async (t) => {
 })
 
 t.test('errors in the format asked, links from the request host', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const ambiguous = { turnPlayer: 'A', players: { A: { field: ['danger'] }, B: {} } }
 
   t.test('an error asked for as Markdown or plain text is answered in that format', async (t) => {

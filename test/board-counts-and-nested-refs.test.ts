@@ -4,9 +4,9 @@
  * actually wrong rather than the first form of the union the value was not.
  */
 import t from 'tap'
-import { build } from './helpers/build.js'
+import { readOnlyApp } from './helpers/build.js'
 
-type App = Awaited<ReturnType<typeof build>>
+type App = Awaited<ReturnType<typeof readOnlyApp>>
 type Body = {
   code?: string
   message?: string
@@ -22,7 +22,7 @@ async function resolve(app: App, payload: Record<string, unknown>, query = ''): 
 }
 
 t.test('counts of cards nobody named', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
 
   t.test('"hand": 8 is eight cards: the turn player discards two in the End Phase', async (t) => {
     const { status, body } = await resolve(app, { turnPlayer: 'A', players: { A: { hand: 8 }, B: { hand: 3 } }, explain: 'en' })
@@ -78,7 +78,7 @@ t.test('counts of cards nobody named', async (t) => {
 })
 
 t.test('every form of a card reference, nested ones too', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const nested = (inner: Record<string, unknown>) => ({
     turnPlayer: 'A',
     players: { A: { hand: [{ card: 'Lyla, Lightsworn Sorceress', onDiscard: { trigger: 'any-discard', mandatory: false, adds: [inner] } }] }, B: {} },
@@ -129,7 +129,7 @@ t.test('every form of a card reference, nested ones too', async (t) => {
 })
 
 t.test('a card added by a discard effect, with its own onDiscard, discarded in turn', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   type Event = { type: string; effect?: string; outcome?: string; adds?: string[]; cards?: string[]; names?: string[]; effects?: string[]; reason?: string; round?: number; rulings?: string[] }
   // Lyla, discarded for hand size, adds Effect Veiler (its key "veiler"), whose own effect acts when it is sent to the GY.
   const board = (trigger: string, veiler: Record<string, unknown> = { card: 'Effect Veiler', key: 'veiler', onDiscard: { trigger, mandatory: true, adds: ['Mystical Space Typhoon'] } }) => ({

@@ -4,10 +4,10 @@
  * contract takes a CardRef takes all its forms.
  */
 import t from 'tap'
-import { build } from './helpers/build.js'
+import { readOnlyApp } from './helpers/build.js'
 
 t.test('bad references on a board are a 400 naming the field', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const post = (payload: object) => app.inject({ method: 'POST', url: '/v1/resolve', payload })
   const lyla = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress'] }, B: {} } }
   const cases: Array<[string, object, string, RegExp]> = [
@@ -36,7 +36,7 @@ t.test('bad references on a board are a 400 naming the field', async (t) => {
 })
 
 t.test('an object CardRef is taken wherever a CardRef is', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const hand = (adds: unknown[]) => [
     { card: 'Danger! Nessie!', onDiscard: { trigger: 'any-discard', mandatory: false, adds } },
     'Mystical Space Typhoon', 'Mystical Space Typhoon', 'Mystical Space Typhoon', 'Mystical Space Typhoon', 'Mystical Space Typhoon', 'Mystical Space Typhoon',
@@ -56,7 +56,7 @@ t.test('an object CardRef is taken wherever a CardRef is', async (t) => {
 })
 
 t.test('a Trap card answering an activation is used up: Divine Wrath negates once', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const board = {
     turnPlayer: 'A',
     // Two cards in B's hand: Divine Wrath discards one as its cost each time it answers.

@@ -5,17 +5,12 @@
 import t from 'tap'
 import { buildApp } from '../src/app.js'
 import { QUERY_COST } from '../src/graphql/cost.js'
-import { build } from './helpers/build.js'
+import { readOnlyApp } from './helpers/build.js'
 import { testDatabase } from './helpers/database.js'
 
 const gql = (query: string, variables?: Record<string, unknown>) => ({ method: 'POST' as const, url: '/graphql', payload: { query, ...(variables ? { variables } : {}) } })
 const LYLA_BOARD = '{ turnPlayer: "A", players: { A: { field: [{ card: "Lyla, Lightsworn Sorceress" }] }, B: {} }, enumerate: true }'
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-
-// The checks that only read what the seed stored share one app (each app costs a database copy and
-// a start); those that need an app configured otherwise build their own.
-let readOnly: ReturnType<typeof build> | undefined
-const readOnlyApp = () => (readOnly ??= build(t))
 
 t.test('a NUL byte is a 400 naming the field, on every route family', async (t) => {
   const app = await readOnlyApp()

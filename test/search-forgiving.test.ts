@@ -4,7 +4,7 @@
  * card before the search was changed; the curated cards are the base.
  */
 import t from 'tap'
-import { build } from './helpers/build.js'
+import { readOnlyApp } from './helpers/build.js'
 
 const QUERIES: Array<[string, string]> = [
   ['lylla', 'Lyla, Lightsworn Sorceress'],
@@ -22,7 +22,7 @@ const QUERIES: Array<[string, string]> = [
 ]
 
 t.test('close matches follow what contains the text', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   let first = 0
   for (const [q, intended] of QUERIES) {
     const res = await app.inject(`/v1/cards?q=${encodeURIComponent(q)}`)
@@ -39,7 +39,7 @@ t.test('close matches follow what contains the text', async (t) => {
 })
 
 t.test('a misspelt card on a board: read as the one clearly closest card, else a 422', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', players: { A: { field: ['lylla'] }, B: {} } } })
   t.equal(res.statusCode, 200)
   t.same(res.json().readAs, [{ field: 'players.A.field[0]', asked: 'lylla', card: 'Lyla, Lightsworn Sorceress' }])
@@ -50,7 +50,7 @@ t.test('a misspelt card on a board: read as the one clearly closest card, else a
 })
 
 t.test('catalog GETs carry an ETag and Cache-Control, and answer 304 while unchanged', async (t) => {
-  const app = await build(t)
+  const app = await readOnlyApp()
   for (const url of ['/v1/cards/Lyla,%20Lightsworn%20Sorceress', '/v1/cards?q=lyla', '/v1/rulings?limit=5', '/v1/references']) {
     const first = await app.inject(url)
     t.equal(first.statusCode, 200)

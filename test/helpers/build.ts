@@ -1,4 +1,5 @@
 /** build(t): the app on a migrated and seeded database of the test's own (a copy of the template), closed at teardown. */
+import tap from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppOptions } from '../../src/app.js'
 import type { Database } from '../../src/db/database.js'
@@ -17,4 +18,16 @@ export async function build(t: Teardown, options: { seed?: boolean; app?: Omit<A
   // A test calls few of the app's routes: each route's schemas are compiled when it is first called.
   app = await buildApp({ compileSchemas: 'when-first-used', ...options.app, db })
   return Object.assign(app, { testDb: db })
+}
+
+let shared: ReturnType<typeof build> | undefined
+
+/**
+ * One app for every test of a file that only reads what the seed stored (resolves, GETs): each app
+ * costs a database copy and a start (1–1.5 s of CPU). Closed when the file's tests are done. A test
+ * that writes, or needs an app configured otherwise, builds its own.
+ */
+export function readOnlyApp(): ReturnType<typeof build> {
+  shared ??= build(tap)
+  return shared
 }
