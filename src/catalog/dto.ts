@@ -124,6 +124,10 @@ export function effectiveBehaviours(row: Pick<CardRow, 'curatedBehaviours' | 'te
     let behaviours = curated
     if (curated.continuous === undefined && text?.continuous !== undefined) behaviours = { ...behaviours, continuous: text.continuous }
     if (curated.triggers === undefined && text?.triggers !== undefined) behaviours = { ...behaviours, triggers: text.triggers }
+    // What the text could not read stays said where the curator did not speak of that kind of effect
+    // (a curated record's phase items are the curator's whole reading of its phases).
+    const unread = (text?.unread ?? []).filter((mark) => (mark.kind === 'trigger' && curated.triggers === undefined) || (mark.kind === 'continuous' && curated.continuous === undefined))
+    if (curated.unread === undefined && unread.length > 0) behaviours = { ...behaviours, unread }
     return { behaviours, source: 'curated' }
   }
   if (row.textBehaviours) return { behaviours: row.textBehaviours as unknown as CardBehaviours, source: 'text' }
