@@ -96,13 +96,15 @@ function readUnreadTrigger(sentence: Sentence, part: 'pendulum' | undefined, car
   const { masked, text } = sentence
   if (mainPhaseOnly(card, part, masked)) return undefined
   const condition = conditionOf(masked)
-  if (condition === undefined || !/^(?:Once per turn, |Once per Chain, )?(?:If|When|Whenever|Each time|After)\b/.test(condition.trim())) return undefined
+  if (condition === undefined || !/^(?:Once per turn, (?:if|when|each time) |Once per Chain, (?:if|when) |(?:If|When|Whenever|Each time|After)\b)/.test(condition.trim())) return undefined
   // A card drawn from the Deck, which no board shows.
   if (/\(Quick Effect\)/.test(condition) || /\bdraws? this card\b/.test(condition)) return undefined
   const events = eventsOf(condition)
   if (events.length === 0) return undefined
   // Battle, a summon by a procedure, material, an activation: "by battle or card effect" keeps it possible.
-  const byEffect = condition.replace(/\bby battle or (?=(?:an? |your |your opponent's |an opponent's )?card effects?\b)/g, 'by ')
+  const byEffect = condition
+    .replace(/\bby battle or (?=(?:an? |your |your opponent's |an opponent's )?card effects?\b)/g, 'by ')
+    .replace(/\(except during the Damage Step\)/g, '')
   if (NEVER_IN_WINDOW.test(byEffect)) return undefined
   if (PROCEDURE_SUMMON.test(condition) && !/\bSpecial Summon/.test(condition.replace(PROCEDURE_SUMMON, ''))) return undefined
   // "If … would be destroyed, you can … instead": a replacement, looked up where the move is decided.
@@ -152,11 +154,14 @@ function readUnreadContinuous(sentence: Sentence, part: 'pendulum' | undefined, 
   if (/[:;●]/.test(masked) || !staysInPlay(card, part)) return undefined
   // An ignition effect, something set up by a resolution, a rule for summoning the card.
   if (/^(?:You can|Once per turn|Twice per turn)\b|\b(?:this turn|until the end|for the rest of|next turn)\b/i.test(masked) || SUMMONING_RULE.test(masked)) return undefined
+  // The rest of an activated effect ("If you call it right, negate that effect"), or what using it entails.
+  if (/\b(?:that|this) effect\b|\bthe turn you activate\b|\bin response to\b/.test(masked)) return undefined
   if (/^(?:If|When|Each time|Whenever)\b[^,]*\b(?:this card is (?:Normal |Flip |Tribute )?Summoned|battles?|attacks?)\b/.test(masked)) return undefined
-  // Battle only, a Normal or Tribute Summon, a reminder in brackets: "cannot be destroyed by battle or card effects" still acts.
-  if (/\b(?:battles?|attacks?|attacked|Battle Phase|Damage Step|damage calculation|Normal Summon(?:ed)?|Tribute(?:d| Summon(?:ed)?)?)\b/.test(masked) && !/\bcard effects?\b/.test(masked)) return undefined
   if (/^\(/.test(masked)) return undefined
-  const acts = continuousActs(masked)
+  // Clause by clause ("cannot attack, also its effects are negated"): a clause about battle only, a
+  // Normal or Tribute Summon acts in no window; "cannot be destroyed by battle or card effects" still does.
+  const clauses = masked.split(/,\s*(?:also|and|while)\s+|\balso\b/).filter((clause) => !/\b(?:battles?|attacks?|attacked|Battle Phase|Damage Step|damage calculation|Normal Summon(?:ed)?|Tribute(?:d| Summon(?:ed)?)?)\b/.test(clause) || /\bcard effects?\b/.test(clause))
+  const acts = [...new Set(clauses.flatMap(continuousActs))]
   if (acts.length === 0) return undefined
   return { kind: 'continuous', on: acts, zones: [part === 'pendulum' ? 'field' : (statedZone(masked) ?? 'field')], source: 'text', span: text }
 }
