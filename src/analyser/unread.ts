@@ -109,14 +109,12 @@ function readUnreadTrigger(sentence: Sentence, part: 'pendulum' | undefined, car
   if (PROCEDURE_SUMMON.test(condition) && !/\bSpecial Summon/.test(condition.replace(PROCEDURE_SUMMON, ''))) return undefined
   // "If … would be destroyed, you can … instead": a replacement, looked up where the move is decided.
   if (/\bwould\b/.test(condition)) return { kind: 'continuous', on: ['replace'], zones: [part === 'pendulum' ? 'field' : (statedZone(masked) ?? 'field')], source: 'text', span: text }
-  let zones: CardZone[]
   if (SELF_SUBJECT.test(condition.trim())) {
-    zones = selfZones(events, condition)
+    const zones = selfZones(events, condition)
     if (zones.length === 0) return undefined
-  } else {
-    zones = [part === 'pendulum' ? 'field' : (statedZone(masked) ?? 'field')]
+    return { kind: 'trigger', on: events, zones, self: true, source: 'text', span: text }
   }
-  return { kind: 'trigger', on: events, zones, source: 'text', span: text }
+  return { kind: 'trigger', on: events, zones: [part === 'pendulum' ? 'field' : (statedZone(masked) ?? 'field')], source: 'text', span: text }
 }
 
 /** Spells and Traps whose text acts only as the card resolves, never while it stays somewhere. */

@@ -472,8 +472,10 @@ export type UnreadAct =
 export interface UnreadEffect {
   kind: 'trigger' | 'continuous' | 'phase'
   on: UnreadAct[]
-  /** Where the card is when the effect can act (field: face-up, or Set for a Trap's activation). */
+  /** Where the card is when the effect can act (field: face-up, or Set for a Trap's activation); `self`: where it is when the event happens to it. */
   zones: CardZone[]
+  /** A trigger on what happens to the card itself ("If this card is sent to the GY"). */
+  self?: boolean
   source: BehaviourSource
   /** The sentence it was not read from. */
   span: string
