@@ -90,6 +90,17 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.notOk(body.events.some((e) => e.type === 'not-modelled'))
     })
 
+    t.test('GraphQL answers the same note, the card and its effect not modelled', async (t) => {
+      const board = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress', 'Garoth, Lightsworn Warrior'], deck: 30 }, B: {} }, choices: [{ player: 'A', type: 'activate', effect: 'Lyla, Lightsworn Sorceress' }] }
+      const res = await app.inject({ method: 'POST', url: '/graphql', payload: { query: 'query($r: JSON!) { resolve(request: $r) { events { type } notes { card text unmodelled { kind on } } } }', variables: { r: board } } })
+      const data = res.json() as { data?: { resolve?: { events: Array<{ type: string }>; notes: Array<{ card: string | null; text: string; unmodelled: { kind: string; on: string[] } | null }> } }; errors?: unknown }
+      t.notOk(data.errors, 'no errors')
+      const rest = await post(board)
+      if (rest.events.some((e) => e.type === 'activate' && e.card === 'Garoth, Lightsworn Warrior')) return void t.pass('Garoth is modelled')
+      t.same(data.data?.resolve?.notes.filter((n) => n.card !== null).map((n) => ({ card: n.card, unmodelled: n.unmodelled })), [{ card: 'Garoth, Lightsworn Warrior', unmodelled: { kind: 'trigger', on: ['sent-to-gy'] } }])
+      t.ok(data.data?.resolve?.events.some((e) => e.type === 'not-modelled'))
+    })
+
     t.test('the explanation says it in English and in Japanese', async (t) => {
       const board = { turnPlayer: 'A', players: { A: { field: ['Lyla, Lightsworn Sorceress', 'Garoth, Lightsworn Warrior'], deck: 30 }, B: {} }, choices: [{ player: 'A', type: 'activate', effect: 'Lyla, Lightsworn Sorceress' }] }
       const en = await post({ ...board, explain: 'en' })
