@@ -115,7 +115,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const zones = { ...state.zones }
   for (const key of discarded) zones[key] = instead.get(key) ?? 'graveyard'
   const inGy = discarded.filter((key) => !instead.has(key))
-  const next: YgoState = damageForSentCards(
+  let next: YgoState = damageForSentCards(
     ctx,
     state,
     {
@@ -128,6 +128,8 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     },
     inGy.map((key) => ({ key, owner: board.cards.get(key)?.owner ?? board.cards.get(key)?.player ?? player })),
   )
+  // Effects not modelled that react to a card discarded or sent from the hand to the GY (or banished instead).
+  for (const key of discarded) next = sayUnread(ctx, next, instead.has(key) ? ['discarded', 'banished', 'replace'] : ['discarded', 'sent-to-gy', 'replace'], { key, from: 'hand' })
 
   if (round > 1) {
     // QA 24089: after the one chain, nothing the later discard triggers may be activated, the
