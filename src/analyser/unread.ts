@@ -104,7 +104,7 @@ function readUnreadTrigger(sentence: Sentence, part: 'pendulum' | undefined, car
   // Battle, a summon by a procedure, material, an activation: "by battle or card effect" keeps it possible.
   const byEffect = condition
     .replace(/\bby battle or (?=(?:an? |your |your opponent's |an opponent's )?card effects?\b)/g, 'by ')
-    .replace(/\(except during the Damage Step\)/g, '')
+    .replace(/\(except during the Damage Step\)|,? except by battle\b/g, '')
   if (NEVER_IN_WINDOW.test(byEffect)) return undefined
   if (PROCEDURE_SUMMON.test(condition) && !/\bSpecial Summon/.test(condition.replace(PROCEDURE_SUMMON, ''))) return undefined
   // "If … would be destroyed, you can … instead": a replacement, looked up where the move is decided.

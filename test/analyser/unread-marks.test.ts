@@ -20,6 +20,7 @@ t.test('triggers on events a window causes, not read as data', async (t) => {
   t.match(monster('If a face-up "Fire King" monster(s) you control is destroyed by card effect (except during the Damage Step): You can Special Summon this card from your hand.'), [{ kind: 'trigger', on: ['destroyed'], zones: ['hand'] }], 'acts from the hand, the Damage Step exception aside')
   t.match(monster('If this face-up card leaves the field: Special Summon as many monsters banished by this card\'s effect as possible.'), [{ kind: 'trigger', zones: ['field'] }])
   t.match(monster('If you take effect damage: Inflict damage to your opponent equal to the damage you took.'), [{ on: ['damage'] }])
+  t.match(spell('When an "Archfiend" monster is destroyed and sent to the GY, except by battle: Its owner can add 1 "Archfiend" monster from their Deck to their hand.', 'Field'), [{ kind: 'trigger', on: ['sent-to-gy', 'destroyed'] }], '"except by battle": by a card effect')
   t.match(monster('If a monster(s) you control would be destroyed by battle or card effect, you can banish this card from your GY instead.'), [{ kind: 'continuous', on: ['replace'], zones: ['graveyard'] }])
 })
 
