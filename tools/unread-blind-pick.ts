@@ -1,11 +1,13 @@
 /**
- * npx tsx tools/unread-blind-pick.ts [cards.json.gz]
+ * npx tsx tools/unread-blind-pick.ts [cards.json.gz] [--batch 2]
  *
  * Picks, with a fixed seed, 30 cards the analyser marks as having an effect it could not read that
  * could act in a window (`unread`) and 30 it does not mark, and prints them shuffled together with
  * their texts only, never which group a card is in nor what the mark says: the labeller writes
  * whether each should be marked (test/fixtures/unread-blind.json) before seeing the analyser's
- * answer. Cards looked at while the marks were written (the fixture's `seenWhileTuning`) are left out.
+ * answer. Cards looked at while the marks were written (the fixture's `seenWhileTuning`) are left out,
+ * and for batch 2 (test/fixtures/unread-blind-2.json, picked after the marks were corrected on
+ * batch 1) batch 1's cards too.
  */
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
@@ -15,8 +17,10 @@ import { SHARED_CARD_DATA } from '../test/helpers/shared.js'
 import { loadCards } from './analyser/card-data.js'
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const fixture = JSON.parse(await readFile(resolve(repo, 'test/fixtures/unread-blind.json'), 'utf8')) as { seed: number; seenWhileTuning: string[] }
-const records = await loadCards(resolve(process.argv[2] ?? SHARED_CARD_DATA))
+const batch = process.argv.includes('--batch') ? Number(process.argv[process.argv.indexOf('--batch') + 1]) : 1
+const first = JSON.parse(await readFile(resolve(repo, 'test/fixtures/unread-blind.json'), 'utf8')) as { seed: number; seenWhileTuning: string[]; labels: Record<string, unknown> }
+const fixture = batch === 2 ? { seed: (JSON.parse(await readFile(resolve(repo, 'test/fixtures/unread-blind-2.json'), 'utf8')) as { seed: number }).seed, seenWhileTuning: [...first.seenWhileTuning, ...Object.keys(first.labels)] } : first
+const records = await loadCards(resolve(process.argv.slice(2).find((a) => a.endsWith('.gz')) ?? SHARED_CARD_DATA))
 
 function mulberry32(seed: number): () => number {
   let a = seed
