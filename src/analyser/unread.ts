@@ -32,9 +32,9 @@ function conditionOf(masked: string): string | undefined {
 
 /** Conditions no window of the service can meet. */
 const NEVER_IN_WINDOW =
-  /\b(?:battles?|battled|attacks?|attacked|attacking|Damage Step|damage calculation|battle damage|Battle Phase|Normal Summon(?:ed|s)?|Flip Summon(?:ed|s)?|Tribute Summon(?:ed|s)?|flipped|FLIP|Set|as (?:a )?(?:Synchro |Xyz |Fusion |Link |Ritual )?(?:Material|material)|used as|activat(?:es?|ed|ion)|Draw Phase|Main Phase|targeted|declares?)\b/
+  /\b(?:battles?|battled|attacks?|attacked|attacking|Damage Step|damage calculation|battle damage|Battle Phase|Normal Summon(?:ed|s)?|Flip Summon(?:ed|s)?|Tribute Summon(?:ed|s)?|flipped|FLIP|Set|as (?:a )?(?:Synchro |Xyz |Fusion |Link |Ritual )?(?:Material|material)|(?:Synchro |Xyz |Fusion |Link )?Materials?|used as|by its own way|activat(?:es?|ed|ion)|Draw Phase|Main Phase|targeted|declares?)\b/
 /** A summon by its own procedure, which no window's effect performs. */
-const PROCEDURE_SUMMON = /\b(?:Synchro|Xyz|Fusion|Link|Ritual|Pendulum) Summon(?:ed|s)?\b/
+const PROCEDURE_SUMMON = /\b(?:(?:is|are) (?:Synchro|Xyz|Fusion|Link|Ritual|Pendulum) Summoned|(?:Synchro|Xyz|Fusion|Link|Ritual|Pendulum) Summons)\b/
 
 /** The events a trigger condition names, in the vocabulary of the windows. */
 function eventsOf(condition: string): UnreadAct[] {
@@ -127,7 +127,7 @@ function staysInPlay(card: AnalyserCard, part: 'pendulum' | undefined): boolean 
 
 /** Sentences that are rules for summoning or using the card, never an effect acting in a window. */
 const SUMMONING_RULE =
-  /\b(?:Must (?:be|first be)|[Cc]annot be (?:Normal Summoned|Special Summoned|used as)|can only be Special Summoned|must be Special Summoned|Special Summoned \(from|Fusion Material|Synchro Material|Xyz Material|Link Material|Tuner)\b|^\d+\+? (?:Level|Tuner|monsters?|Effect)/
+  /\b(?:Must (?:be|first be)|[Cc]annot be (?:Normal Summoned|Special Summoned|used as)|can only be Special Summoned|must be Special Summoned|Special Summoned \(from|Fusion Materials?|Synchro Materials?|Xyz Materials?|Link Materials?|Tuner|by its own way)\b|^\d+\+? (?:Level|Tuner|monsters?|Effect)/
 
 function continuousActs(masked: string): UnreadAct[] {
   const out: UnreadAct[] = []
