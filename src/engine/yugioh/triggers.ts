@@ -15,7 +15,7 @@ import type { Player } from '../core/types.js'
 import type { BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type PendingTrigger, type YgoState } from './state.js'
-import { actsOfMove, sayUnread, type Moved } from './unread.js'
+import { actsOfMove, hasUnread, sayUnread, type Moved } from './unread.js'
 import type { UnreadAct } from '../../domain/behaviour.js'
 
 /** Something that happened to one card in the window. */
@@ -126,6 +126,7 @@ export function raiseEvents(ctx: Context, state: YgoState, happening: Happening,
     return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
   })
   const next = found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+  if (!hasUnread(ctx.board)) return next
   const unread = { acts: actsOfMove(eventsOf(happening)), moved: { key: happening.key, from: happening.from } }
   if (held !== undefined) {
     held.push(unread)

@@ -23,6 +23,11 @@ import { controllerOf, zoneOf, type YgoState } from './state.js'
 /** The cards with effects not modelled (none on most boards), built once per board. */
 const UNREAD_CARDS = new WeakMap<Board, BoardCard[]>()
 
+/** Whether any card of the board has an effect not modelled: the common board has none, and pays nothing more. */
+export function hasUnread(board: Board): boolean {
+  return unreadCards(board).length > 0
+}
+
 function unreadCards(board: Board): BoardCard[] {
   let cards = UNREAD_CARDS.get(board)
   if (cards === undefined) {
