@@ -73,11 +73,11 @@ function selfZones(events: UnreadAct[], condition: string): CardZone[] {
     else if (event === 'destroyed') zones.add('field')
     else if (event === 'sent-to-gy') {
       if (from === undefined) { zones.add('field'); zones.add('hand') }
-      else if (/field|Monster Zone|Pendulum/.test(from)) zones.add('field')
+      else if (/field|Monster (?:Card )?Zone|Pendulum/.test(from)) zones.add('field')
       else if (/hand/.test(from)) zones.add('hand')
     } else if (event === 'banished') {
       if (from === undefined) { zones.add('field'); zones.add('graveyard') }
-      else if (/field|Monster Zone/.test(from)) zones.add('field')
+      else if (/field|Monster (?:Card )?Zone/.test(from)) zones.add('field')
       else if (/GY|Graveyard/.test(from)) zones.add('graveyard')
       else if (/hand/.test(from)) zones.add('hand')
     }
