@@ -42,6 +42,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'hand-size': { player: 'A', hand: 7, limit: 6, over: true },
   discard: { player: 'A', cards: ['c'], names: ['c'], reason: 'hand-size', round: 2 },
   'no-trigger': { effect: 'c', card: 'c', reason: 'card-effect-discard' },
+  'not-modelled': { effect: 'garoth', player: 'A', card: 'Garoth, Lightsworn Warrior', kind: 'trigger', on: 'sent-to-gy', effectOnState: 'unknown' },
   'banished-instead': { player: 'A', cards: ['c'], names: ['c'], by: 'Macro Cosmos', effect: 'Macro Cosmos' },
   'move-prevented': { player: 'A', effect: 'e', cards: ['c'], names: ['c'], action: 'banish', by: 'Imperial Iron Wall', source: 'Imperial Iron Wall' },
   'cannot-activate': { effect: 'c', card: 'c', reason: 'end-phase-in-gy' },

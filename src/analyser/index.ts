@@ -30,6 +30,7 @@ import { readPhases } from './phases.js'
 import { readLimits } from './passes/limits.js'
 import { readTriggers } from './triggers.js'
 import { splitSentences } from './text.js'
+import { readUnread } from './unread.js'
 import type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
 
 export type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
@@ -70,17 +71,20 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
         if (limits.mustPay && behaviour.maintenance) behaviour.maintenance.mustPay = true
       }
       phases.push(...read)
-      phases.push(...readDurations(sentence, part, card))
-      if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
-      if (part === undefined) {
-        const triggers = readTriggers(sentence, text, card.name)
-        if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
-      }
+      const durations = readDurations(sentence, part, card)
+      phases.push(...durations)
+      const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
+      discards.push(...discarded)
+      const triggers = part === undefined ? readTriggers(sentence, text, card.name) : []
+      if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)
-      if (result.handSize === undefined) {
-        const handSize = readHandSize(sentence)
-        if (handSize) result.handSize = handSize
+      const handSize = readHandSize(sentence)
+      if (result.handSize === undefined && handSize) result.handSize = handSize
+      // What no reader took anything from, and could act in a window, is said to be there.
+      if (read.length + durations.length + discarded.length + triggers.length === 0 && !continuous && !handSize) {
+        const unread = readUnread(sentence, part, card)
+        if (unread) (result.unread ??= []).push(unread)
       }
     })
   }

@@ -167,6 +167,7 @@ export class CatalogCache {
           ...(dto.handSize ? { handSize: dto.handSize } : {}),
           ...(dto.continuous.length > 0 ? { continuous: dto.continuous } : {}),
           ...(dto.triggers.length > 0 ? { triggers: dto.triggers } : {}),
+          ...(dto.unread.length > 0 ? { unread: dto.unread } : {}),
         },
         cardType: dto.cardType,
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),

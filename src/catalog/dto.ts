@@ -1,6 +1,6 @@
 /** The shapes the catalog serves (REST and GraphQL alike), and the mapping from rows. */
 import type { Prisma } from '../generated/prisma/client.js'
-import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour } from '../domain/behaviour.js'
+import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour, UnreadEffect } from '../domain/behaviour.js'
 import type { CardPrint, CardType } from '../domain/card.js'
 import { linkMarkerNames, type LinkMarker } from '../domain/card-search.js'
 import { DEFAULT_IMAGE_BASE_URL } from '../config.js'
@@ -27,6 +27,8 @@ export interface CardDto extends CardPrint {
   continuous: ContinuousBehaviour[]
   /** Trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn). */
   triggers: EventTrigger[]
+  /** Effect sentences not read as data that could act in a window: the resolver names the card where they could act. */
+  unread: UnreadEffect[]
   /** Banlist status per format, as the source gives it. */
   banlist: Record<string, string>
   /** When the banlist statuses were last imported (the source gives no effective date). */
@@ -124,6 +126,10 @@ export function effectiveBehaviours(row: Pick<CardRow, 'curatedBehaviours' | 'te
     let behaviours = curated
     if (curated.continuous === undefined && text?.continuous !== undefined) behaviours = { ...behaviours, continuous: text.continuous }
     if (curated.triggers === undefined && text?.triggers !== undefined) behaviours = { ...behaviours, triggers: text.triggers }
+    // What the text could not read stays said where the curator did not speak of that kind of effect
+    // (a curated record's phase items are the curator's whole reading of its phases).
+    const unread = (text?.unread ?? []).filter((mark) => (mark.kind === 'trigger' && curated.triggers === undefined) || (mark.kind === 'continuous' && curated.continuous === undefined))
+    if (curated.unread === undefined && unread.length > 0) behaviours = { ...behaviours, unread }
     return { behaviours, source: 'curated' }
   }
   if (row.textBehaviours) return { behaviours: row.textBehaviours as unknown as CardBehaviours, source: 'text' }
@@ -168,6 +174,7 @@ export function toCardDto(row: CardRow, lang = 'en', imageBaseUrl = DEFAULT_IMAG
     handSize: behaviours.handSize ?? null,
     continuous: behaviours.continuous ?? [],
     triggers: behaviours.triggers ?? [],
+    unread: behaviours.unread ?? [],
     banlist: (row.limitRegulation as Record<string, string> | null) ?? {},
     banlistAsOf: row.limitRegulation ? isoDate(row.updatedAt) : null,
     sets: Object.entries((row.sets as Record<string, Array<{ setNumber: string; setName: string | null; rarities: string[] }>> | null) ?? {}).flatMap(([setLang, list]) =>

@@ -439,8 +439,52 @@ export interface EventTrigger {
   span?: string
 }
 
+/**
+ * What an effect the analyser could not turn into data could act on in the windows the service
+ * answers: a trigger's events (a card sent to the GY, destroyed, banished, discarded, Special
+ * Summoned, drawn; damage dealt; LP changed), a continuous effect's change to the rules (it negates,
+ * forbids, replaces a move with another, changes a limit), or a phase's own items ('end', 'standby',
+ * 'battle-end-step').
+ */
+export type UnreadAct =
+  | 'sent-to-gy'
+  | 'destroyed'
+  | 'banished'
+  | 'discarded'
+  | 'summoned'
+  | 'drawn'
+  | 'damage'
+  | 'lp'
+  | 'negate'
+  | 'forbid'
+  | 'replace'
+  | 'limit'
+  | PhaseWindow
+
+/**
+ * An effect sentence of a card that is data nowhere else (no phase item, trigger, continuous effect,
+ * discard or hand-size behaviour was read from it) and that could act in a window: the engine cannot
+ * apply it, so an answer with the card where it acts from says so rather than keep silent.
+ * - trigger: it reacts to an event (`on`: the events) as it happens;
+ * - continuous: it changes the rules while the card is where it acts from (`on`: what it changes);
+ * - phase: it does something in a phase window (`on`: the windows).
+ */
+export interface UnreadEffect {
+  kind: 'trigger' | 'continuous' | 'phase'
+  on: UnreadAct[]
+  /** Where the card is when the effect can act (field: face-up, or Set for a Trap's activation); `self`: where it is when the event happens to it. */
+  zones: CardZone[]
+  /** A trigger on what happens to the card itself ("If this card is sent to the GY"). */
+  self?: boolean
+  source: BehaviourSource
+  /** The sentence it was not read from. */
+  span: string
+}
+
 export interface CardBehaviours {
   phases: PhaseBehaviour[]
+  /** Effect sentences that could act in a window but are not read as data (see `UnreadEffect`). */
+  unread?: UnreadEffect[]
   /** Trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn). */
   triggers?: EventTrigger[]
   discard?: DiscardBehaviour

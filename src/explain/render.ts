@@ -202,6 +202,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
     const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
     return { key: 'event.move-prevented', params: { cards: listOf(r.lang, cards), count: cards.length, by: r.card(str(e.by)), action: sel(e.action) } }
   },
+  'not-modelled': (e, r) => ({ key: 'event.not-modelled', params: { card: r.card(str(e.card ?? e.effect)), kind: sel(e.kind), on: sel(e.on) } }),
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
   'cannot-activate': (e, r): Rendered => {
     if (e.reason === 'hand-size-again') {
@@ -455,11 +456,14 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   // alternative reading is where sources disagree; any other note says what was applied and why.
   result.notes.forEach((note, index) => {
     const fixedText = note.message.items === undefined && Object.keys(note.message.params ?? {}).every((key) => READING_PARAMS.has(key))
-    const said = (lang !== 'en' && fixedText ? ctx.rulingSummaries?.get(note.ruling) : undefined) ?? messageText(lang, note.message)
+    // A note about one card names it as the explanation names cards (in the reader's language).
+    const message = note.card !== undefined ? { ...note.message, params: { ...note.message.params, card: r.reset().card(note.card) } } : note.message
+    const said = (lang !== 'en' && fixedText ? ctx.rulingSummaries?.get(note.ruling) : undefined) ?? messageText(lang, message)
+    const cards = note.card !== undefined ? r.cards : []
     const text = note.alternative
       ? t(lang, 'note', { applied: t(lang, note.applied === 'fan-guide' ? 'reading.fan-guide' : 'reading.official'), text: said })
       : t(lang, 'note.plain', { text: said })
-    entries.push({ kind: 'note', index, type: 'note', text, cards: [], rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
+    entries.push({ kind: 'note', index, type: 'note', text, cards, rulings: [note.ruling, ...(note.alternative ? [note.alternative] : [])] })
   })
   if (result.loop) {
     const text = t(lang, 'loop.summary', { step: result.loop.step, reason: sel(result.loop.reason) })

@@ -163,6 +163,20 @@ export const CardSchema = Type.Object(
     handSize: Type.Union([Type.Ref(HandSizeBehaviourSchema), Type.Null()]),
     continuous: Type.Array(Type.Ref(ContinuousBehaviourSchema), { description: 'continuous effects applying while the card is face-up on the field (banished instead of going to the GY, effects on the field negated)' }),
     triggers: Type.Array(Type.Ref(EventTriggerSchema), { description: 'trigger effects on events of the game (a card sent to the GY, summoned, destroyed, drawn), collected by the resolver from what happens in the window' }),
+    unread: Type.Array(
+      Type.Object(
+        {
+          kind: Type.Union([Type.Literal('trigger'), Type.Literal('continuous'), Type.Literal('phase')]),
+          on: Type.Array(Type.String(), { description: 'what it could act on: events (sent-to-gy, destroyed, banished, discarded, summoned, drawn, damage, lp), changes (negate, forbid, replace, limit) or windows (end, standby, battle-end-step)' }),
+          zones: Type.Array(Type.String(), { description: 'where the card is when it can act (self: where the card is when the event happens to it)' }),
+          self: Type.Optional(Type.Boolean()),
+          source: Type.String(),
+          span: Type.String({ description: 'the sentence of the text' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'effect sentences of the text no reader turned into data that could act in a window: not applied by the resolver, which names the card where they could act' },
+    ),
     banlist: Type.Record(Type.String(), Type.String(), {
       description: 'status per format as the source gives it (tcg, ocg, speed, md…): Forbidden | Limited | Semi-Limited | Unlimited | Not yet released…; empty when unknown',
     }),

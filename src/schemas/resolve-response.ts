@@ -30,6 +30,8 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   stack: 'Grand Archive: an effect goes on the effects stack (depth: how many are on it)',
   'opportunity-end': 'Grand Archive: all players passed in succession on an empty stack',
   'damage-removed': 'Grand Archive: temporary damage removed from allies',
+  'not-modelled':
+    'Yu-Gi-Oh!: an effect of a card on the board that is not modelled (its text was not read as data) could have acted on what just happened (on: sent-to-gy | destroyed | banished | discarded | summoned | drawn | damage | lp: an event it reacts to; negate | forbid | replace | limit: what a continuous effect changes; end | standby | battle-end-step: a clause of this window) and is not applied: effect and card: its card\'s key and name, kind: trigger | continuous | phase, effectOnState unknown; said once per effect in a line, and the answer\'s notes name the card',
   'continuous-damage':
     'Yu-Gi-Oh!: a face-up card\'s continuous effect deals damage for a card sent to the GY during the window (an item, a cost, the hand-size discard), as the card arrives: not activated, no chain (chain false); effect: the continuous effect\'s card, subject and name: the card sent, whose owner takes it; lp, or prevented by a "no effect damage" effect; effectOnState unknown where the amount or the LP is not known',
   'as-turn-ends':
@@ -217,6 +219,13 @@ export const ResolveResponseSchema = Type.Object(
           sources: Type.Array(Type.String()),
           applied: oneOf(READINGS),
           alternative: Type.Optional(Type.String()),
+          card: Type.Optional(Type.String({ description: 'a note about one card: its canonical English name' })),
+          unmodelled: Type.Optional(
+            Type.Object(
+              { kind: Type.String({ description: 'trigger | continuous | phase' }), on: Type.Array(Type.String(), { description: 'what it could act on in this window (the not-modelled event\'s `on`)' }) },
+              { additionalProperties: false, description: 'an effect of the card its text states and the service does not model: not applied, said' },
+            ),
+          ),
         },
         { additionalProperties: false },
       ),

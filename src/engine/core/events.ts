@@ -9,7 +9,7 @@
  * field either emits, those only one emits optional.
  */
 import type { RulingId } from './ruling-ids.js'
-import type { BoardAction, Destination, DiscardTrigger, StateZone, TriggerEvent } from '../../domain/behaviour.js'
+import type { BoardAction, Destination, DiscardTrigger, StateZone, TriggerEvent, UnreadAct, UnreadEffect } from '../../domain/behaviour.js'
 import type { EventType, GaEffectKind, Player } from './vocabulary.js'
 
 /** ATK and DEF a response pays as its cost. */
@@ -197,6 +197,16 @@ export interface EventFields {
     assumes?: string[]
     /** No amount in the card's data, or no LP given: dealt, by how much not said. */
     effectOnState?: 'unknown'
+  }
+  /**
+   * Something happened that an effect of a card on the board could have changed or reacted to, and
+   * that effect is not modelled (its text was not read as data): effect is the card's key, kind the
+   * kind of effect, on what it could have acted on here. What it would have done is unknown.
+   */
+  'not-modelled': ItemFields & {
+    kind: UnreadEffect['kind']
+    on: UnreadAct
+    effectOnState: 'unknown'
   }
   'as-turn-ends': ItemFields & {
     outcome: 'applied'

@@ -5,7 +5,7 @@
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { BoardAction, LingeringEffect, Maintenance } from '../../domain/behaviour.js'
-import type { CardBehaviours, Destination, DiscardBehaviour } from '../../domain/behaviour.js'
+import type { CardBehaviours, Destination, DiscardBehaviour, UnreadAct, UnreadEffect } from '../../domain/behaviour.js'
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
 import type { DecisionKind, Player, StepWindow } from './vocabulary.js'
@@ -249,6 +249,10 @@ export interface Note {
   applied: Reading
   /** The ruling of the other reading, not applied. */
   alternative?: RulingId
+  /** A note about one card: its canonical English name. */
+  card?: string
+  /** A card's effect not modelled (its text was not read as data): its kind and what it could act on in the window. */
+  unmodelled?: { kind: UnreadEffect['kind']; on: UnreadAct[] }
 }
 
 export type LoopReason = 'repeated-state' | 'resource-exhausted' | 'step-limit'

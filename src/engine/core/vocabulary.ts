@@ -41,6 +41,7 @@ export const EVENT_TYPES = [
   'banished-instead',
   'move-prevented',
   'continuous-damage',
+  'not-modelled',
   'turn-end',
   'phase-end',
   // Grand Archive

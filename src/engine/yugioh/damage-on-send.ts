@@ -5,6 +5,7 @@
  * item, a cost, the hand-size discard. As the turn ends the same effects are told by the end of the
  * turn's own steps (end-of-turn.ts).
  */
+import { sayUnread } from './unread.js'
 import { RULING_IDS } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -59,6 +60,7 @@ export function damageForSentCards(ctx: Context, before: YgoState, state: YgoSta
         },
         [RULING_IDS.continuousEffects, ...(prevented ? [RULING_IDS.noEffectDamage] : []), ...pairRulings(board, [source.name, name, protection?.by])],
       )
+      next = sayUnread(ctx, next, ['damage', 'lp'])
     }
   }
   return next

@@ -9,7 +9,8 @@ import { openPriority } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
-import { actOnBoard, isEffectNegated, itemCardRulings, moveCard, preventionRulings, type ItemOutcome } from './items.js'
+import { actOnBoard, isEffectNegated, itemCardRulings, moveCard, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
 import { usedKey } from './triggers.js'
@@ -147,7 +148,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     },
     [...rulings, ...preventionRulings(ctx, acted.prevented, item.card)],
   )
-  let next = acted.state
+  let next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
   if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, pending.player, acted.moved.cause)
   return next
 }

@@ -6,6 +6,7 @@
  * from events during that chain's resolution are lost. Over the limit again: discard again, the list
  * phase does not start anew, and nothing the second discard triggers can be activated.
  */
+import { sayUnread } from './unread.js'
 import type { DiscardBehaviour } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
@@ -67,6 +68,8 @@ export function decideHandSize(ctx: Context, state: YgoState): Next {
   }
   const over = rule.limit !== null && hand.length > rule.limit
   report.emit('hand-size', { player, hand: hand.length, limit: rule.limit, over }, rule.rulings)
+  // A limit the data does not say (a hand-size effect not read) could have changed it.
+  state = sayUnread(ctx, state, ['limit'])
   if (!over || rule.limit === null) return go(withStage(state, { name: 'closing' }))
 
   const again = state.discardRounds > 0
@@ -112,7 +115,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const zones = { ...state.zones }
   for (const key of discarded) zones[key] = instead.get(key) ?? 'graveyard'
   const inGy = discarded.filter((key) => !instead.has(key))
-  const next: YgoState = damageForSentCards(
+  let next: YgoState = damageForSentCards(
     ctx,
     state,
     {
@@ -125,6 +128,8 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     },
     inGy.map((key) => ({ key, owner: board.cards.get(key)?.owner ?? board.cards.get(key)?.player ?? player })),
   )
+  // Effects not modelled that react to a card discarded or sent from the hand to the GY (or banished instead).
+  for (const key of discarded) next = sayUnread(ctx, next, instead.has(key) ? ['discarded', 'banished', 'replace'] : ['discarded', 'sent-to-gy', 'replace'], { key, from: 'hand' })
 
   if (round > 1) {
     // QA 24089: after the one chain, nothing the later discard triggers may be activated, the

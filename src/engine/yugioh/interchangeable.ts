@@ -76,7 +76,8 @@ function signature(board: Board, state: YgoState, key: string, references: Refer
   // A card added with a discard behaviour of its own: the discard tells it apart.
   if (key in state.addedDiscard) return null
   if (card !== undefined) {
-    if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined || (card.behaviours.triggers?.length ?? 0) > 0) return null
+    // An effect not modelled is named where it could act: discarding the card may be such a place.
+    if (card.behaviours.discard !== undefined || card.behaviours.handSize !== undefined || (card.behaviours.triggers?.length ?? 0) > 0 || (card.behaviours.unread?.length ?? 0) > 0) return null
   }
   // Its type too where another card's trigger may react to monsters discarded and not to Spells.
   const type = references.typesTold ? (card?.cardType ?? null) : null

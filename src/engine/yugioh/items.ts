@@ -13,7 +13,8 @@ import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { effectDamageProtection, forbiddenActivation, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { raiseEvents } from './triggers.js'
+import { raiseEvents, type HeldHappening } from './triggers.js'
+import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -380,7 +381,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
   )
-  next = acted.state
+  // Effects not modelled that could have negated or forbidden it, or reacted to what it did.
+  next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
   for (const [key, by, move] of [[item.subject, keptSubject, subjectMove], [acted.moved?.key, keptMoved, movedMove]] as const) {
     if (key === undefined || by === undefined || move === undefined) continue
     const names = [cardName(board, state, key) ?? key]
@@ -455,6 +457,15 @@ export interface Acted {
   lp?: Partial<Record<Player, number>>
   /** Effect damage the item would have dealt, not dealt: to whom, and what prevented it. */
   prevented?: DamagePrevented[]
+  /** What it did that effects not modelled could react to, named once the item has been told (`sayHeld`). */
+  unread: HeldHappening[]
+}
+
+/** Names the effects not modelled that could react to what an item did, after its resolve. */
+export function sayHeld(ctx: Context, state: YgoState, held: readonly HeldHappening[]): YgoState {
+  let next = state
+  for (const happening of held) next = sayUnread(ctx, next, happening.acts, happening.moved)
+  return next
 }
 
 /** The players an action's `whose` names, seen from the item's controller. */
@@ -474,6 +485,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
   const added: string[] = []
   const notApplied: string[] = []
   const prevented: DamagePrevented[] = []
+  const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
@@ -495,7 +507,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player })
+      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player }, held)
       continue
     }
     if (action.action === 'mill') {
@@ -503,6 +515,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
         const inDeck = next.deck[player]
         if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
       }
+      // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
+      held.push({ acts: actsOfUnappliedAction('mill') })
       continue
     }
     if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
@@ -519,6 +533,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
           if (!notApplied.includes(action.action)) notApplied.push(action.action)
           continue
         }
+        held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         const before = next.lp[player]
         if (before === null) continue
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
@@ -543,8 +558,9 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
       continue
     }
     notApplied.push(action.action)
+    held.push({ acts: actsOfUnappliedAction(action.action) })
   }
-  const acted: Acted = { state: next, added, notApplied }
+  const acted: Acted = { state: next, added, notApplied, unread: held }
   if (moved) acted.moved = moved
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented

@@ -4,6 +4,7 @@
  * priority goes back to the turn player. Items never chain with each other, except triggers
  * activated at the very same time.
  */
+import { sayUnread, unreadNotes } from './unread.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
@@ -32,6 +33,8 @@ export function decidePriority(ctx: Context, state: YgoState, stage: PrioritySta
   const turnPlayers = isTurnPlayersPriority(stage.round)
   const legal: Action[] = [...pendingItems(ctx, state, player).map(itemAction), { type: 'pass' }]
   const firstOfPhase = turnPlayers && !stage.afterItem
+  // The cards with effects not modelled, where those act from as the window starts (a note repeated is said once).
+  if (firstOfPhase) unreadNotes(ctx, state)
   const rulings: RulingId[] = turnPlayers
     ? [
         ...(firstOfPhase && board.config.endsTurn ? [RULING_IDS.phaseParts] : []),
@@ -263,6 +266,8 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
       [RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [by.name, item.card])],
     )
   }
+  // A clause of this window's that is not modelled could have been an item of these lists.
+  const said = sayUnread(ctx, state, [ctx.board.config.phase])
   ctx.report.emit('list-end', { unused: unused.length > 0 ? unused : undefined }, [RULING_IDS.listDone])
-  return go(withStage(state, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))
+  return go(withStage(said, ctx.board.config.endsTurn ? { name: 'hand-size' } : { name: 'phase-end' }))
 }

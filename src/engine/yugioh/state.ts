@@ -127,6 +127,8 @@ export interface YgoState {
   happened: number
   /** The turn has ended: effects lasting until the end of the turn no longer apply (what they held back does). */
   turnEnded: boolean
+  /** "<card key>:<mark index>" of the effects not modelled already named where they could have acted: each is named once in a line. */
+  unreadSaid: string[]
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -153,6 +155,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     triggered: [],
     happened: 0,
     turnEnded: false,
+    unreadSaid: [],
   }
 }
 
@@ -183,6 +186,7 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     triggered: state.triggered,
     happened: state.happened,
     turnEnded: state.turnEnded,
+    unreadSaid: state.unreadSaid,
   }
 }
 
@@ -256,7 +260,7 @@ export function stateKey(state: YgoState): string {
   return (
     `${key}|${part(state.stats)}|${part(state.hands.A)}|${part(state.hands.B)}|${part(state.added)}|${part(state.left)}|${state.discardRounds}|` +
     `${part(state.sentToGy)}|${part(state.spentResponses)}|${part(state.controllers)}|${part(state.zones)}|${state.lp.A},${state.lp.B}|${state.deck.A},${state.deck.B}|` +
-    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}`
+    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}|${part(state.unreadSaid)}`
   )
 }
 
@@ -286,4 +290,5 @@ export const STATE_KEY_FIELDS: { readonly [K in keyof YgoState]-?: true } = {
   triggered: true,
   happened: true,
   turnEnded: true,
+  unreadSaid: true,
 }

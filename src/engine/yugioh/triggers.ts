@@ -15,6 +15,8 @@ import type { Player } from '../core/types.js'
 import type { BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type PendingTrigger, type YgoState } from './state.js'
+import { actsOfMove, hasUnread, sayUnread, type Moved } from './unread.js'
+import type { UnreadAct } from '../../domain/behaviour.js'
 
 /** Something that happened to one card in the window. */
 export interface Happening {
@@ -107,13 +109,29 @@ export function triggersOf(ctx: Context, state: YgoState, happening: Happening):
   return found
 }
 
-/** The state with the triggers `happening` raises waiting for what caused it to resolve. */
-export function raiseEvents(ctx: Context, state: YgoState, happening: Happening): YgoState {
+/** What happened, for effects not modelled, held until the item that caused it has been told (`Acted.unread`). */
+export interface HeldHappening {
+  acts: UnreadAct[]
+  moved?: Moved
+}
+
+/**
+ * The state with the triggers `happening` raises waiting for what caused it to resolve; effects not
+ * modelled that could react to it are named now, or, given `held`, once the cause has been told.
+ */
+export function raiseEvents(ctx: Context, state: YgoState, happening: Happening, held?: HeldHappening[]): YgoState {
   const happened = state.happened + 1
   const found = triggersOf(ctx, state, happening).map((pending) => {
     const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
     return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
   })
-  return found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+  const next = found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+  if (!hasUnread(ctx.board)) return next
+  const unread = { acts: actsOfMove(eventsOf(happening)), moved: { key: happening.key, from: happening.from } }
+  if (held !== undefined) {
+    held.push(unread)
+    return next
+  }
+  return sayUnread(ctx, next, unread.acts, unread.moved)
 }
 
