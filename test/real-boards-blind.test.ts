@@ -57,10 +57,6 @@ const STILL_WRONG_3: Record<string, string> = {
     '"If your opponent Normal or Special Summons a monster(s) …, or if an opponent\'s monster targets this card for an attack" is not read as a trigger',
   'Nouvelles Restaurant "At Table" draws in the End Phase: B\'s Naturia Ragweed may react to the draw; 6 + 1 = 7 cards':
     '"When your opponent draws a card(s) (except during the Draw Phase or Damage Step)" is not read as a trigger (the Draw Phase exception)',
-  'Void Launch negated by Strike of the Monarchs beside a monster that is not Infernoid: sent to the GY as the turn ends':
-    'Strike of the Monarchs\' "(The effects remain negated until the end of this turn.)" is not read as a negation until the end of the turn, and "…, send this card to the Graveyard" is not read as the self-destruction rule',
-  "Sanguine Swamp negated by Strike of the Monarchs beside another Trap, under B's Banisher of the Light: destroyed and banished as the turn ends":
-    'Strike of the Monarchs\' negation until the end of the turn is not read (its duration is a sentence of its own)',
   'Laval Lancelord Tribute Summoned: it stays on the field':
     '"You can Normal Summon this card without Tributing. If you do, during the End Phase" keeps "If you do" as text, so a Tribute Summon still sends it',
   "Prediction Princess Astromorrigan flipped this turn: B's Defense Position monster is destroyed, not Astromorrigan; 500 to B":

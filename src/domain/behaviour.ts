@@ -347,7 +347,7 @@ export interface HandSizeBehaviour {
  * - destroy-self: the card destroys itself whenever `condition` holds ("If you control a monster that
  *   is not a "Burning Abyss" monster, destroy this card"): not activated, no chain. While its effects
  *   are negated it does not apply; once the negation ends it applies at once (as the turn ends, for a
- *   negation "until the end of this turn").
+ *   negation "until the end of this turn"). With `sends`, it is sent to the GY instead of destroyed.
  * - no-effect-damage: `whose` (seen from the card's controller) takes no effect damage (Des Wombat:
  *   "You take no effect damage").
  * - damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each
@@ -384,6 +384,8 @@ export interface ContinuousBehaviour {
   turn?: 'yours' | 'opponents'
   /** destroy-self: the condition as data, checked against the board where the destruction is decided. */
   requires?: StateCondition[]
+  /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */
+  sends?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
   condition?: string
   source: BehaviourSource
