@@ -53,10 +53,6 @@ const STILL_WRONG_3: Record<string, string> = {
     '"loses 300 Life Points" is read as a loss of LP without its amount, so nothing is lost',
   "Amazing Time Ticket from a hand of 7 in its controller's turn: 800 LP paid, it leaves the hand and adds 1 card: 7 cards, 1 to discard":
     'the add under "● Your turn:" is not read, so the item resolves with `effectOnState: "unknown"` and the hand stays 6',
-  "D.D. Scout Plane returns from banishment in the End Phase: B's Melffy Puppy may react to the Special Summon":
-    '"If your opponent Normal or Special Summons a monster(s) …, or if an opponent\'s monster targets this card for an attack" is not read as a trigger',
-  'Nouvelles Restaurant "At Table" draws in the End Phase: B\'s Naturia Ragweed may react to the draw; 6 + 1 = 7 cards':
-    '"When your opponent draws a card(s) (except during the Draw Phase or Damage Step)" is not read as a trigger (the Draw Phase exception)',
   'Laval Lancelord Tribute Summoned: it stays on the field':
     '"You can Normal Summon this card without Tributing. If you do, during the End Phase" keeps "If you do" as text, so a Tribute Summon still sends it',
   "Prediction Princess Astromorrigan flipped this turn: B's Defense Position monster is destroyed, not Astromorrigan; 500 to B":

@@ -49,6 +49,11 @@ function canBeInHand(card: AnalyserCard): boolean {
   return !EXTRA_DECK.test(line) && !/\bToken\b/.test(line)
 }
 
+/** A Spell or Trap used by activating the card (not one that stays face-up and has effects there). */
+function activatedAsACard(card: AnalyserCard): boolean {
+  return /^(?:spell|trap)$/i.test(card.cardType ?? '') && /^(?:Normal|Counter|Quick-Play|Ritual)$/i.test(card.property ?? '')
+}
+
 export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   const phases: TextPhaseBehaviour[] = []
   const discards: DiscardBehaviour[] = []
@@ -73,7 +78,11 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       phases.push(...readDurations(sentence, part, card))
       if (part === undefined && canBeInHand(card)) discards.push(...readDiscards(sentence))
       if (part === undefined) {
-        const triggers = readTriggers(sentence, text, card.name)
+        // A Normal, Counter or Quick-Play card's first sentence on another card's event is the
+        // condition to activate the card itself from the hand or a Set zone, not a trigger of a card
+        // in play ("If this card is sent to the GY: …" still is one).
+        const activation = i === 0 && activatedAsACard(card)
+        const triggers = readTriggers(sentence, text, card.name).filter((trigger) => !activation || trigger.subject === 'self')
         if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       }
       const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
