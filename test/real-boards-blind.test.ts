@@ -49,8 +49,6 @@ const STILL_WRONG_2: Record<string, string> = {
 }
 
 const STILL_WRONG_3: Record<string, string> = {
-  "Mushroom Man #2 in its controller's Standby Phase: 300 LP lost, never optional":
-    '"loses 300 Life Points" is read as a loss of LP without its amount, so nothing is lost',
   "Amazing Time Ticket from a hand of 7 in its controller's turn: 800 LP paid, it leaves the hand and adds 1 card: 7 cards, 1 to discard":
     'the add under "● Your turn:" is not read, so the item resolves with `effectOnState: "unknown"` and the hand stays 6',
   'Laval Lancelord Tribute Summoned: it stays on the field':

@@ -286,6 +286,10 @@ t.test('what the item does, read where the text says it plainly (issue 10)', asy
   t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent', damage: true }], 'inflicted: effect damage')
   const [perMonster] = card('During your Standby Phase, inflict 300 damage to your opponent for each monster they control.').phases
   t.strictSame(perMonster?.does, [{ action: 'lose-lp', whose: 'opponent', damage: true }], 'a rate, not an amount: the amount is left unsaid')
+  const [loss] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field.').phases
+  t.strictSame(loss?.does, [{ action: 'lose-lp', amount: 300 }], 'a loss of LP, sized, and not damage')
+  const [theirs] = card('During your Standby Phase, your opponent loses 500 LP.').phases
+  t.strictSame(theirs?.does, [{ action: 'lose-lp', amount: 500, whose: 'opponent' }])
 })
 
 t.test('the old "at the end of the turn" wording is handed to the engine as data, not as text to re-read', async (t) => {
