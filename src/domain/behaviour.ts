@@ -135,7 +135,8 @@ export function unnamedCard(action: BoardAction): string {
  * curator could not turn into one of these stays in `condition`, as text.
  * - in-gy-sent-this-turn: the card is in the GY because it was sent there this turn.
  * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…;
- *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return).
+ *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return; without-tribute: Normal
+ *   Summoned without Tributing, "You can Normal Summon this card without Tributing. If you do, …").
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
  * - battled-this-turn: the card attacked or was attacked this turn ("if this card battled").
  * - face-up / set: the card's position on the field.
@@ -150,7 +151,7 @@ export function unnamedCard(action: BoardAction): string {
  */
 export type StateCondition =
   | { check: 'in-gy-sent-this-turn' }
-  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' }
+  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' | 'without-tribute' }
   | { check: 'flipped-this-turn' }
   | { check: 'attacked-this-turn' }
   | { check: 'battled-this-turn' }

@@ -239,6 +239,8 @@ t.test('old wordings without a colon are triggers (issue 10): Spirits, Neos, Sta
   const spirit = card("This card cannot be Special Summoned. This card returns to the owner's hand during the End Phase of the turn that this card is Normal Summoned or flipped face-up.", { monsterTypeLine: 'Fairy / Spirit / Effect' }).phases
   t.strictSame(spirit.map((p) => [p.phase, p.kind, p.mandatory, p.moves]), [['end', 'trigger', true, 'hand']], 'a Spirit return: a mandatory trigger that returns it')
   t.strictSame(spirit[0]?.requires, [{ check: 'summoned-this-turn', how: 'normal-or-flip' }], 'only the turn it was Normal Summoned or flipped')
+  const untributed = card('You can Normal Summon this card without Tributing. If you do, during the End Phase: Send it to the Graveyard.').phases
+  t.strictSame(untributed[0]?.requires, [{ check: 'summoned-this-turn', how: 'without-tribute' }], 'only after a Normal Summon without Tributing')
   const special = card("This card returns to its owner's hand during the End Phase of the turn it is Special Summoned.").phases
   t.strictSame(special[0]?.requires, [{ check: 'summoned-this-turn', how: 'special' }])
   const neos = card('During the End Phase, this card returns to the Extra Deck.', { monsterTypeLine: 'Warrior / Fusion / Effect' }).phases
