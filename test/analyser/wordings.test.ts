@@ -290,6 +290,8 @@ t.test('what the item does, read where the text says it plainly (issue 10)', asy
   t.strictSame(perMonster?.does, [{ action: 'lose-lp', whose: 'opponent', damage: true }], 'a rate, not an amount: the amount is left unsaid')
   const [loss] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field.').phases
   t.strictSame(loss?.does, [{ action: 'lose-lp', amount: 300 }], 'a loss of LP, sized, and not damage')
+  const [, shift] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field. Control of this card is shifted to your opponent by paying 500 Life Points at your own End Phase.').phases
+  t.strictSame([shift?.phase, shift?.mandatory], ['end', false], '"by paying" before the timing: the player chooses to pay, so it is optional')
   const [theirs] = card('During your Standby Phase, your opponent loses 500 LP.').phases
   t.strictSame(theirs?.does, [{ action: 'lose-lp', amount: 500, whose: 'opponent' }])
 })
