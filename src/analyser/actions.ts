@@ -152,6 +152,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', ...sized(m, Number(m[1] ?? m[2])) })
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
   for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })
+  // "you lose 1000 LP", "A player controlling this monster loses 300 Life Points": a loss, not damage.
+  for (const m of part.matchAll(/\b(your opponent )?loses? (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[2])), ...(m[1] ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
   for (const m of part.matchAll(/\bpay half (?:of )?your (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', half: true })
   for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })

@@ -105,16 +105,19 @@ export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour 
  * "Burning Abyss" monster, destroy this card." The sentence is the whole effect (no colon or
  * semicolon: nothing is activated), and the condition stays text (assumed to hold where it matters,
  * and said). "If this card is … : destroy" (a trigger) and "destroy this card during the End Phase"
- * (a phase item) are not this.
+ * (a phase item) are not this. "…, send this card to the GY." is the same rule with another move:
+ * the card goes to the GY without being destroyed (`sends`), so nothing that needs a destruction
+ * follows from it.
  */
-const SELF_DESTROY = /^(If [^:;●]+?), destroy this card\.?$/
+const SELF_DESTROY = /^(If [^:;●]+?), (destroy this card|send this card to the (?:GY|Graveyard))\.?$/
 
 export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undefined {
   const found = SELF_DESTROY.exec(sentence.masked)
   // Not a state the board can hold: what an effect just did ("If you do not", "with this effect"), a
   // result, a time; a comma inside is a second clause, not one condition.
-  if (!found || /\b(?:Phase|turn|[Ss]ummoned|[Ss]ummon|activated|attack|do not|cannot|result|with this effect)\b|,/.test(found[1]!)) return undefined
+  if (!found || /\b(?:Phase|turn|[Ss]ummoned|[Ss]ummon|activated|attack|do not|cannot|result|with this effect|call(?:ed)? it right|counter)\b|,/.test(found[1]!)) return undefined
   const condition = sentence.text.slice(0, found[1]!.length)
+  const sends = found[2]!.startsWith('send') ? { sends: true } : {}
   const counted = NOT_OF_ARCHETYPE.exec(condition)
   // A count the board can check: the condition is data, no longer assumed.
   if (counted) {
@@ -124,11 +127,12 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
       cards: 'any',
       whose: 'controller',
       requires: [{ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), filter: { notNamed: counted[2]! }, min: 1 }],
+      ...sends,
       source: 'text',
       span: sentence.text,
     }
   }
-  return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition, source: 'text', span: sentence.text }
+  return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition, ...sends, source: 'text', span: sentence.text }
 }
 
 /** "If you control a monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */

@@ -1,6 +1,7 @@
 /**
  * Negations that last until the end of the turn ("negate its effects until the end of this turn",
- * "they have their effects negated until the end of this turn"): an effect a resolution leaves on
+ * "they have their effects negated until the end of this turn", "(The effects remain negated until
+ * the end of this turn.)" after a plain "negate its effects"): an effect a resolution leaves on
  * another card, which ends as the turn ends, after the hand-size step. Read as an `end` `expire`
  * with `lasts: 'end-of-turn'` and `ends: 'negation'`, set up by the resolution (`delayed`): no list
  * item of the card's own, but the data the resolver needs to end the negation it derives from the
@@ -12,7 +13,7 @@ import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
 import type { TurnScope } from '../domain/behaviour.js'
 
 const NEGATION_UNTIL_END =
-  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
+  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
 /** Words that start another effect between the negation and the duration ("…, also its Level becomes … until the end of this turn"). */
 const ANOTHER_EFFECT = /\b(?:also|then|becomes?|gains?|loses?|cannot|unaffected)\b/
 const LABEL = /^(?:[A-Z][A-Za-z]*|\d+\+?)\s*:\s*/

@@ -50,6 +50,11 @@ function canBeInHand(card: AnalyserCard): boolean {
   return !EXTRA_DECK.test(line) && !/\bToken\b/.test(line)
 }
 
+/** A Spell or Trap used by activating the card (not one that stays face-up and has effects there). */
+function activatedAsACard(card: AnalyserCard): boolean {
+  return /^(?:spell|trap)$/i.test(card.cardType ?? '') && /^(?:Normal|Counter|Quick-Play|Ritual)$/i.test(card.property ?? '')
+}
+
 export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   const phases: TextPhaseBehaviour[] = []
   const discards: DiscardBehaviour[] = []
@@ -75,7 +80,11 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       phases.push(...durations)
       const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
       discards.push(...discarded)
-      const triggers = part === undefined ? readTriggers(sentence, text, card.name) : []
+      // A Normal, Counter or Quick-Play card's first sentence on another card's event is the
+      // condition to activate the card itself from the hand or a Set zone, not a trigger of a card
+      // in play ("If this card is sent to the GY: …" still is one).
+      const activation = part === undefined && i === 0 && activatedAsACard(card)
+      const triggers = part === undefined ? readTriggers(sentence, text, card.name).filter((trigger) => !activation || trigger.subject === 'self') : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)

@@ -42,6 +42,8 @@ function whoseOf(word: string | undefined): EventTrigger['whose'] {
 
 /** What may follow the event in its condition without changing it: a Damage Step exception. */
 const TAIL = String.raw`\s*(?:\(except during the Damage Step\))?\s*$`
+/** A draw's exceptions: no window here is the Draw Phase or the Damage Step. */
+const OUTSIDE_DRAW_PHASE = String.raw`\s*(?:\(except during the (?:Draw Phase or (?:the )?)?Damage Step\)|\(except during the Draw Phase\))?\s*$`
 
 interface EventCase {
   name: string
@@ -96,8 +98,18 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'a player draws',
-    re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) draws? (?:a card|a card\(s\)|cards|a card or cards)(?: (?:by|for) (?:a )?card effect)?` + TAIL),
+    re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) draws? (?:a card|a card\(s\)|cards|a card or cards)(?: (?:by|for) (?:a )?card effect)?` + OUTSIDE_DRAW_PHASE),
     read: (m) => ({ event: 'drawn', subject: 'other', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
+  },
+  {
+    // "If your opponent Special Summons a monster(s) (except during the Damage Step), or if an
+    // opponent's monster targets this card for an attack": the second way is battle, which no window
+    // here has, so the condition is the summon alone.
+    name: 'a player summons a monster',
+    re: new RegExp(
+      String.raw`^(?:Each time|If|When) (you|your opponent) (Summons?|Special Summons?|Normal or Special Summons?) (?:a|1) monster(?:\(s\))?(?: face-up)?(?:\s*\(except during the Damage Step\)|, except during the Damage Step)?(?:, or if [^:]*\battack\b[^:]*)?\s*$`,
+    ),
+    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
   },
 ]
 
@@ -137,6 +149,9 @@ export function readLimits(sentence: string, cardText: string, name: string): Pi
   return {}
 }
 
+/** "… this card from your hand", "banish this card from your GY": the zone the trigger works from ("from your hand or field": not one zone, not said). */
+const WORKS_FROM = /\bthis card from your (hand|GY|Graveyard)\b(?! or\b)/
+
 /**
  * Every event trigger of one sentence (at most one), with `source: 'text'` and the sentence as its
  * span. `cardText` and `name` let the limits read a later sentence of the same card.
@@ -145,8 +160,13 @@ export function readTriggers(sentence: Sentence, cardText = '', name = ''): Even
   const split = splitCondition(sentence.masked)
   if (!split) return []
   const event = readEvent(split.condition)
-  if (!event) return []
+  // "When …: Activate this card by targeting …": the condition to activate the card, not a trigger.
+  if (!event || /^\s*Activate this card\b/.test(split.effect)) return []
   const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }
+  // A trigger on another card's event that moves this card out of the hand or the GY ("You can
+  // Special Summon this card from your hand") works from there, not from the field.
+  const from = event.subject === 'other' ? WORKS_FROM.exec(split.effect)?.[1] : undefined
+  if (from !== undefined) trigger.zone = /hand/.test(from) ? 'hand' : 'graveyard'
   Object.assign(trigger, readLimits(sentence.masked, cardText, name))
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
   const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })

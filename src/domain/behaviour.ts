@@ -135,7 +135,8 @@ export function unnamedCard(action: BoardAction): string {
  * curator could not turn into one of these stays in `condition`, as text.
  * - in-gy-sent-this-turn: the card is in the GY because it was sent there this turn.
  * - summoned-this-turn: the card was summoned this turn (`how` narrows it: normal, flip, special…;
- *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return).
+ *   normal-or-flip: Normal Summoned or flipped face-up, a Spirit's return; without-tribute: Normal
+ *   Summoned without Tributing, "You can Normal Summon this card without Tributing. If you do, …").
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
  * - battled-this-turn: the card attacked or was attacked this turn ("if this card battled").
  * - face-up / set: the card's position on the field.
@@ -150,7 +151,7 @@ export function unnamedCard(action: BoardAction): string {
  */
 export type StateCondition =
   | { check: 'in-gy-sent-this-turn' }
-  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' }
+  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' | 'without-tribute' }
   | { check: 'flipped-this-turn' }
   | { check: 'attacked-this-turn' }
   | { check: 'battled-this-turn' }
@@ -347,7 +348,7 @@ export interface HandSizeBehaviour {
  * - destroy-self: the card destroys itself whenever `condition` holds ("If you control a monster that
  *   is not a "Burning Abyss" monster, destroy this card"): not activated, no chain. While its effects
  *   are negated it does not apply; once the negation ends it applies at once (as the turn ends, for a
- *   negation "until the end of this turn").
+ *   negation "until the end of this turn"). With `sends`, it is sent to the GY instead of destroyed.
  * - no-effect-damage: `whose` (seen from the card's controller) takes no effect damage (Des Wombat:
  *   "You take no effect damage").
  * - damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each
@@ -384,6 +385,8 @@ export interface ContinuousBehaviour {
   turn?: 'yours' | 'opponents'
   /** destroy-self: the condition as data, checked against the board where the destruction is decided. */
   requires?: StateCondition[]
+  /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */
+  sends?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text: assumed to hold, and said. */
   condition?: string
   source: BehaviourSource

@@ -244,7 +244,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
   'as-turn-ends': (e, r): Rendered => {
     const effect = r.effect(e.effect, e.card)
     // Yu-Gi-Oh!: a card destroyed as the turn ends, or damage dealt then (not activated: no chain).
-    if (e.chain === false && e.subject === e.effect) return { key: 'event.as-turn-ends.destroyed', params: { effect, who: r.who(e.player), you: r.you(e.player) } }
+    if (e.chain === false && e.subject === e.effect) return { key: e.sent === true ? 'event.as-turn-ends.sent' : 'event.as-turn-ends.destroyed', params: { effect, who: r.who(e.player), you: r.you(e.player) } }
     if (e.chain === false) {
       const prevented = Array.isArray(e.prevented) ? (e.prevented as Array<{ by?: unknown }>) : []
       const lp = (e.lp ?? {}) as Record<string, unknown>

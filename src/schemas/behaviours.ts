@@ -22,7 +22,7 @@ const Actions = (maxItems: number, description?: string) => Type.Array(BoardActi
 
 export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('in-gy-sent-this-turn') }, { additionalProperties: false }),
-  Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip'] as const)) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip', 'without-tribute'] as const)) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('flipped-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('attacked-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('battled-this-turn') }, { additionalProperties: false }),
@@ -71,6 +71,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self: the condition as data, checked against the board' })),
+    sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,

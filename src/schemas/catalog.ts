@@ -109,6 +109,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(Type.String({ description: "only during this player's turn, seen from the card's controller: yours | opponents (absent: every turn)" })),
     requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'destroy-self: the condition as data, checked against the board' })),
+    sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),

@@ -109,6 +109,14 @@ t.test('a card destroying itself while a condition holds, and no effect damage',
   t.match(kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self'), [{ requires: [{ check: 'card-count', filter: { notNamed: 'Test' }, min: 1 }] }])
   t.notOk(kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self')?.[0]?.requires?.[0] && 'cards' in (kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self')?.[0]?.requires?.[0] ?? {}), 'a card of any type')
   t.match(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self'), [{ condition: 'If there is no face-up Field Spell on the field' }])
+  t.notOk(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self')?.[0]?.sends, 'destroyed, not sent')
+  // The same rule sending the card to the GY (Void Launch): not a destruction.
+  t.match(kind('If you control a monster that is not an "Infernoid" monster, send this card to the Graveyard.', 'destroy-self'), [
+    { sends: true, requires: [{ check: 'card-count', cards: 'monster', filter: { notNamed: 'Infernoid' }, min: 1 }] },
+  ])
+  t.match(kind('If you control a monster other than the equipped monster, send this card to the GY.', 'destroy-self'), [{ sends: true, condition: 'If you control a monster other than the equipped monster' }])
+  t.same(kind('If they called it right, send this card to the GY.', 'destroy-self') ?? [], [], 'what a call just did: no state')
+  t.same(kind('If the last counter has been removed by this effect, send this card to the GY.', 'destroy-self') ?? [], [])
   // What an effect just did, a result, or a trigger: no state a board holds.
   t.same(kind('Pay 500 LP. If you do not, destroy this card.', 'destroy-self') ?? [], [])
   t.same(kind('If this card is Summoned: destroy this card.', 'destroy-self') ?? [], [])

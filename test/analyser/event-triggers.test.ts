@@ -13,7 +13,7 @@ import type { EventTrigger } from '../../src/domain/behaviour.js'
 import { recordsNamed } from '../helpers/card-data.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
-type Label = Array<Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'oncePerTurn' | 'timing'>>>
+type Label = Array<Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'oncePerTurn' | 'timing' | 'zone'>>>
 
 const TUNED: Record<string, Label> = {
   Ipiria: [{ event: 'summoned', subject: 'self', mandatory: true, oncePerTurn: 'name' }],
@@ -25,6 +25,16 @@ const TUNED: Record<string, Label> = {
   'Tearlaments Merrli': [{ event: 'special-summoned', subject: 'self', mandatory: false, oncePerTurn: 'name' }],
   'Farfa, Malebranche of the Burning Abyss': [{ event: 'sent-to-gy', subject: 'self', mandatory: false, oncePerTurn: 'name' }],
   'Kelbek the Ancient Vanguard': [],
+  // A draw outside the Draw Phase; a summon by the opponent (its second way, an attack, is battle).
+  'Naturia Ragweed': [{ event: 'drawn', subject: 'other', whose: 'opponent', mandatory: false, timing: 'when' }],
+  'Melffy Puppy': [{ event: 'special-summoned', subject: 'other', cards: 'monster', whose: 'opponent', mandatory: false, oncePerTurn: 'name' }],
+  // Works from the hand: it Special Summons itself from there.
+  'Phantom Dragon': [{ event: 'special-summoned', subject: 'other', cards: 'monster', whose: 'opponent', mandatory: false, timing: 'when', zone: 'hand' }],
+  // A Normal Trap's first sentence is the card's own activation, not a trigger of a card in play.
+  'Floodgate Trap Hole': [],
+  'Consolation Prize': [],
+  // "When …: Activate this card by targeting …": the activation of a Continuous Trap.
+  'Evil Eye Mesmerism': [],
 }
 
 // Held out: labelled from the rules before the reader ever ran on these texts.

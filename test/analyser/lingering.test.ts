@@ -62,6 +62,10 @@ t.test('a negation until the end of this turn: an expiry lasting to the end of t
   t.strictSame(phases('Once per turn, during either player\'s turn: You can target 1 LIGHT monster on the field; that face-up monster has its effects negated until the end of this turn.'), [
     { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
   ])
+  // The duration said apart from the negation (Strike of the Monarchs).
+  t.strictSame(phases('You can Tribute 1 face-up Level 5 or higher Normal Summoned/Set monster, then target 1 face-up card on the field; negate its effects, then draw 1 card. (The effects remain negated until the end of this turn.)', { cardType: 'spell', property: 'Quick-Play', monsterTypeLine: null }), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
 })
 
 t.test('no duration where the negation lasts, or where another change lasts until the end of the turn', async (t) => {

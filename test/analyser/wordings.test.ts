@@ -239,6 +239,8 @@ t.test('old wordings without a colon are triggers (issue 10): Spirits, Neos, Sta
   const spirit = card("This card cannot be Special Summoned. This card returns to the owner's hand during the End Phase of the turn that this card is Normal Summoned or flipped face-up.", { monsterTypeLine: 'Fairy / Spirit / Effect' }).phases
   t.strictSame(spirit.map((p) => [p.phase, p.kind, p.mandatory, p.moves]), [['end', 'trigger', true, 'hand']], 'a Spirit return: a mandatory trigger that returns it')
   t.strictSame(spirit[0]?.requires, [{ check: 'summoned-this-turn', how: 'normal-or-flip' }], 'only the turn it was Normal Summoned or flipped')
+  const untributed = card('You can Normal Summon this card without Tributing. If you do, during the End Phase: Send it to the Graveyard.').phases
+  t.strictSame(untributed[0]?.requires, [{ check: 'summoned-this-turn', how: 'without-tribute' }], 'only after a Normal Summon without Tributing')
   const special = card("This card returns to its owner's hand during the End Phase of the turn it is Special Summoned.").phases
   t.strictSame(special[0]?.requires, [{ check: 'summoned-this-turn', how: 'special' }])
   const neos = card('During the End Phase, this card returns to the Extra Deck.', { monsterTypeLine: 'Warrior / Fusion / Effect' }).phases
@@ -286,6 +288,12 @@ t.test('what the item does, read where the text says it plainly (issue 10)', asy
   t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent', damage: true }], 'inflicted: effect damage')
   const [perMonster] = card('During your Standby Phase, inflict 300 damage to your opponent for each monster they control.').phases
   t.strictSame(perMonster?.does, [{ action: 'lose-lp', whose: 'opponent', damage: true }], 'a rate, not an amount: the amount is left unsaid')
+  const [loss] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field.').phases
+  t.strictSame(loss?.does, [{ action: 'lose-lp', amount: 300 }], 'a loss of LP, sized, and not damage')
+  const [, shift] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field. Control of this card is shifted to your opponent by paying 500 Life Points at your own End Phase.').phases
+  t.strictSame([shift?.phase, shift?.mandatory], ['end', false], '"by paying" before the timing: the player chooses to pay, so it is optional')
+  const [theirs] = card('During your Standby Phase, your opponent loses 500 LP.').phases
+  t.strictSame(theirs?.does, [{ action: 'lose-lp', amount: 500, whose: 'opponent' }])
 })
 
 t.test('the old "at the end of the turn" wording is handed to the engine as data, not as text to re-read', async (t) => {

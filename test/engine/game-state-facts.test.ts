@@ -31,6 +31,16 @@ t.test("this turn's history: stated facts decide, an unstated one is assumed and
   const assumed = activated(resolve(request({ players: { A: { field: [rookie()] } } })).events, 'Rookie Knight')
   t.same(assumed?.assumes, ['summoned-this-turn'], 'not stated: taken as holding, and the event says so')
 
+  // "You can Normal Summon this card without Tributing. If you do, during the End Phase: …"
+  const untributed = (summoned?: EngineCard['summoned']): EngineCard => ({
+    ...card('Light Lancer', { phases: [endTrigger({ turn: 'each', moves: 'graveyard', requires: [{ check: 'summoned-this-turn', how: 'without-tribute' }] })] }),
+    ...(summoned ? { summoned } : {}),
+  })
+  t.ok(activated(resolve(request({ players: { A: { field: [untributed('normal')] } } })).events, 'Light Lancer'), 'Normal Summoned without Tributing')
+  t.notOk(activated(resolve(request({ players: { A: { field: [untributed('tribute')] } } })).events, 'Light Lancer'), 'a Tribute Summon is not one without Tributing')
+  t.notOk(activated(resolve(request({ players: { A: { field: [untributed('special')] } } })).events, 'Light Lancer'), 'Special Summoned: no')
+  t.same(activated(resolve(request({ players: { A: { field: [untributed()] } } })).events, 'Light Lancer')?.assumes, ['summoned-this-turn'], 'not stated: assumed, and said')
+
   const flipper = (extra: Partial<EngineCard>): EngineCard => ({ ...card('Flip Owl', { phases: [endTrigger({ requires: [{ check: 'flipped-this-turn' }] })] }), ...extra })
   t.ok(activated(resolve(request({ players: { A: { field: [flipper({ summoned: 'flip' })] } } })).events, 'Flip Owl'), 'Flip Summoned: flipped')
   t.notOk(activated(resolve(request({ players: { A: { field: [flipper({ flipped: false, summoned: 'none' })] } } })).events, 'Flip Owl'))

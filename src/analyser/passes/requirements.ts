@@ -166,5 +166,11 @@ export function readRequires(mention: Mention, kind: TextPhaseBehaviour['kind'],
   // the sentence without the phase mention (a space in its place, so offsets shift by the mention's length after it)
   const gap = mention.end - mention.start - 1
   const nameAt = (at: number) => /^"([^"]+)"/.exec(text.slice(at < mention.start ? at : at + gap))?.[1]
-  return requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), zone, nameAt, ctx.card)
+  const out = requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), zone, nameAt, ctx.card)
+  // "You can Normal Summon this card without Tributing. If you do, during the End Phase: …": only
+  // after a Normal Summon without Tributing (a Tribute Summon of it is not one).
+  if (ctx.previous !== undefined && /\bNormal Summon this card without Tributing\b/.test(ctx.previous.masked) && /^\s*If (?:you do|(?:Normal )?Summoned this way)\b/i.test(masked.slice(ctx.effStart))) {
+    out.push({ check: 'summoned-this-turn', how: 'without-tribute' })
+  }
+  return out
 }

@@ -16,8 +16,12 @@ const OPTIONAL_BODY = /^\s*(?:You can(?! only)|you can(?! only)|(?:That|The turn
 const OPTIONAL_OLD = /^[^,;.]*?, (?:(?:if|while|and|as long as) [^,;.]*?, )*(?:you can(?! only)|the turn player can|by (?:sending|paying|Tributing|banishing|discarding|removing|returning|revealing|detaching))\b/i
 const OPTIONAL_DELAYED = /^[^,;.:]*, (?:you|your opponent|each player|the turn player|they|that player) can(?! only)\b/
 
-/** "you can" in the same clause before the timing: "you can … during your End Phase". */
-const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b/
+/**
+ * "you can" in the same clause before the timing: "you can … during your End Phase"; or a cost the
+ * player chooses to pay, "Control of this card is shifted to your opponent by paying 500 Life Points
+ * at your own End Phase" (as "by paying" after the timing reads, OPTIONAL_OLD).
+ */
+const YOU_CAN_BEFORE = /\b[Yy]ou can(?! only)\b|\bby (?:sending|paying|Tributing|banishing|discarding|removing|returning|revealing|detaching)\b/
 
 /**
  * The wordings a timing comes in:

@@ -41,7 +41,8 @@ export function endTurn(ctx: Context, state: YgoState): Next {
 
 /**
  * What happens as the turn ends, once the effects lasting until then have ended (17/10/26): a card
- * whose self-destruction a negation until the end of the turn held back is destroyed now, in board
+ * whose self-destruction a negation until the end of the turn held back is destroyed (or sent to the
+ * GY, as its data says) now, in board
  * order, without activation or chain (banished instead, or kept from it, as the continuous effects
  * on the field say); continuous effects that deal damage for cards sent to the GY apply to it, and a
  * protection from effect damage lasting until the end of the turn has ended by then.
@@ -74,12 +75,14 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
         after: card.negatedUntil,
         subject: card.key,
         moves: to,
+        ...(selfDestroy.sends === true ? { sent: true } : {}),
         ...(selfDestroy.condition !== undefined ? { assumes: [selfDestroy.condition] } : {}),
       },
       [RULING_IDS.afterTurn, RULING_IDS.untilEndOfTurn, RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])],
     )
     // The move is told after it (and what a continuous effect did to it: banished instead).
-    next = moveCard(ctx, next, card.key, 'graveyard', controller, 'destroy')
+    // Sent, not destroyed: no "destroyed" event follows it.
+    next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? undefined : 'destroy')
     if (zoneOf(board, next, card.key) === 'graveyard') next = damageForSent(ctx, next, card, before)
     next = unmodelledTriggers(ctx, next, triggeredBefore)
   }

@@ -133,6 +133,8 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
       if (card?.summoned === undefined) return undefined
       if (card.summoned === 'none') return false
       if (condition.how === 'normal-or-flip') return card.summoned === 'normal' || card.summoned === 'tribute'
+      // A Tribute Summon is a Normal Summon, but not one without Tributing.
+      if (condition.how === 'without-tribute') return card.summoned === 'normal'
       return condition.how === undefined || condition.how === 'any' || condition.how === card.summoned || (condition.how === 'normal' && card.summoned === 'tribute')
     }
     case 'flipped-this-turn':
