@@ -1,0 +1,50 @@
+/**
+ * Real boards on what caused an event and who may activate: triggers that read how a card was moved
+ * ("by a card effect", "by the effect of a "Lightsworn" monster you control, except …", damage to
+ * the moved card's owner), a discard cost the request leaves unsaid while its next choice is another
+ * activation, and activations forbidden by a face-up card (a Trap's event trigger under Jinzo; "your
+ * opponent cannot activate Spell/Trap Cards", which forbids the cards' activation, not their
+ * effects). The boards and expected answers (test/fixtures/real-boards-causes.json) were written from
+ * the card texts and RULES.md before the code ran on them; a board still answered wrongly is a
+ * `todo` saying why.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import t from 'tap'
+import { boardCards, wrongs, type Answer, type Board } from './helpers/board-checks.js'
+import { appWithRealCards } from './helpers/real-cards.js'
+import { SHARED_CARD_DATA } from './helpers/shared.js'
+
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/real-boards-causes.json', import.meta.url), 'utf8')) as { boards: Board[] }
+
+/** Boards the code still answers wrongly, with what is wrong. */
+const STILL_WRONG: Record<string, string> = {}
+
+if (!existsSync(SHARED_CARD_DATA)) {
+  t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
+} else {
+  t.test('real boards on causes and forbidden activations, labelled blind', async (t) => {
+    const app = await appWithRealCards(t, [...new Set(fixture.boards.flatMap((b) => boardCards(b.board)))])
+    const tally: Record<string, { right: number; of: number }> = {}
+    for (const board of fixture.boards) {
+      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: board.board })
+      const refused = board.expect.find((check): check is { refused: string } => 'refused' in check)
+      let wrong: string[]
+      if (refused) {
+        const field = res.statusCode === 400 ? (res.json() as { field?: string }).field : undefined
+        wrong = field === refused.refused ? [] : [`${res.statusCode} (field ${String(field)}), not 400 naming ${refused.refused}`]
+      } else {
+        wrong = res.statusCode === 200 ? wrongs(res.json() as Answer, board.expect) : [`${res.statusCode}: ${res.body}`]
+      }
+      const family = (tally[board.family] ??= { right: 0, of: 0 })
+      family.of++
+      if (wrong.length === 0) family.right++
+      const todo = STILL_WRONG[board.name]
+      t.test(`${board.family}: ${board.name}`, todo === undefined ? {} : { todo }, async (t) => {
+        t.same(wrong, [], board.why)
+      })
+    }
+    const boardNames = new Set(fixture.boards.map((b) => b.name))
+    t.same(Object.keys(STILL_WRONG).filter((name) => !boardNames.has(name)), [], 'every board still wrong is a board of the set')
+    t.comment(Object.entries(tally).map(([family, { right, of }]) => `${family} ${right}/${of}`).join(', '))
+  })
+}
