@@ -33,7 +33,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
         const field = res.statusCode === 400 ? (res.json() as { field?: string }).field : undefined
         wrong = field === refused.refused ? [] : [`${res.statusCode} (field ${String(field)}), not 400 naming ${refused.refused}`]
       } else {
-        wrong = res.statusCode === 200 ? wrongs(res.json() as Answer, board.expect) : [`${res.statusCode}: ${res.body}`]
+        wrong = res.statusCode === 200 ? wrongs(res.json() as Answer, board.expect, board.board) : [`${res.statusCode}: ${res.body}`]
       }
       const family = (tally[board.family] ??= { right: 0, of: 0 })
       family.of++

@@ -38,7 +38,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     for (const board of fixture.boards) {
       const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: board.board })
       const body = res.json() as Answer
-      const wrong = res.statusCode === 200 ? wrongs(body, board.expect) : [`${res.statusCode}: ${res.body}`]
+      const wrong = res.statusCode === 200 ? wrongs(body, board.expect, board.board) : [`${res.statusCode}: ${res.body}`]
       const family = (tally[board.family] ??= { right: 0, of: 0 })
       family.of++
       if (wrong.length === 0) family.right++

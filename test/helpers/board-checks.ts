@@ -43,8 +43,11 @@ function matches(event: Event, match: Match): boolean {
 const offers = (step: Step, who: string) =>
   step.legal.some((a) => a.type !== 'pass' && (a.effect === who || a.effect?.startsWith(`${who}:`) || (a.from ?? []).includes(who)))
 
-function lastLp(events: Event[]): Record<string, number> {
+/** Each player's LP after the last event that changed them; where no event changed them, the LP the board states. */
+function lastLp(events: Event[], board?: Record<string, unknown>): Record<string, number> {
   const lp: Record<string, number> = {}
+  const players = (board?.players ?? {}) as Record<string, { lp?: unknown }>
+  for (const [player, stated] of Object.entries(players)) if (typeof stated.lp === 'number') lp[player] = stated.lp
   for (const event of events) {
     const stated = event.lp
     if (stated !== null && typeof stated === 'object') Object.assign(lp, stated)
@@ -53,7 +56,7 @@ function lastLp(events: Event[]): Record<string, number> {
 }
 
 /** Each failed check, said in words; empty when the answer is right. */
-export function wrongs(body: Answer, checks: Check[]): string[] {
+export function wrongs(body: Answer, checks: Check[], board?: Record<string, unknown>): string[] {
   const out: string[] = []
   for (const check of checks) {
     if ('has' in check) {
@@ -102,7 +105,7 @@ export function wrongs(body: Answer, checks: Check[]): string[] {
     } else if ('noNote' in check) {
       if ((body.notes ?? []).some((n) => (n.text ?? '').includes(check.noNote))) out.push(`a note says "${check.noNote}"`)
     } else if ('lp' in check) {
-      const lp = lastLp(body.events)
+      const lp = lastLp(body.events, board)
       for (const [player, want] of Object.entries(check.lp)) if (lp[player] !== want) out.push(`${player} has ${String(lp[player])} LP, not ${want}`)
     }
   }
