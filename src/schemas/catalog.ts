@@ -108,7 +108,8 @@ export const ContinuousBehaviourSchema = Type.Object(
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(Type.String({ description: "only during this player's turn, seen from the card's controller: yours | opponents (absent: every turn)" })),
-    requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'destroy-self: the condition as data, checked against the board' })),
+    activations: Type.Optional(Type.String({ description: 'forbid-activation: cards, only the activation of the cards themselves, not the effects of face-up cards' })),
+    requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'destroy-self, forbid-activation: the condition as data, checked against the board' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),
@@ -123,6 +124,18 @@ export const EventTriggerSchema = Type.Object(
     whose: Type.Optional(Type.String({ description: "other: whose card, seen from this card's controller: controller | opponent | each" })),
     cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),
     from: Type.Optional(Type.String({ description: 'the zone the card came from' })),
+    by: Type.Optional(
+      Type.Object(
+        {
+          cause: Type.String({ description: "effect: a card's effect (not a cost, the hand-size discard or battle)" }),
+          whose: Type.Optional(Type.String({ description: "whose effect, seen from this card's controller: controller | opponent | each" })),
+          cards: Type.Optional(Type.String({ description: 'the type of the card whose effect it was: monster | spell | trap | spell-trap' })),
+          named: Type.Optional(Type.String({ description: 'what that card\'s name holds (an archetype)' })),
+          except: Type.Optional(Type.String({ description: 'a card name whose effects do not count' })),
+        },
+        { description: 'what must have caused the event (absent: anything)' },
+      ),
+    ),
     zone: Type.Optional(Type.String({ description: 'other: where this card is when the event happens (default field)' })),
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.String({ description: 'when: an optional "When … you can" trigger that can miss its timing' })),

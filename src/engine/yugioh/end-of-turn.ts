@@ -79,7 +79,8 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
       [RULING_IDS.afterTurn, RULING_IDS.untilEndOfTurn, RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])],
     )
     // The move is told after it (and what a continuous effect did to it: banished instead).
-    next = moveCard(ctx, next, card.key, 'graveyard', controller, 'destroy')
+    // Destroyed by its own effect (a continuous one, applied without activation).
+    next = moveCard(ctx, next, card.key, 'graveyard', controller, { cause: 'destroy', by: { kind: 'effect', card: card.key, name: card.name, player: controller } })
     if (zoneOf(board, next, card.key) === 'graveyard') next = damageForSent(ctx, next, card, before)
     next = unmodelledTriggers(ctx, next, triggeredBefore)
   }

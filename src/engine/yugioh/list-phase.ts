@@ -9,10 +9,9 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import type { BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
-import { forbiddenActivation } from './continuous.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
@@ -184,7 +183,7 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
     ...itemCardRulings(ctx, item.card),
   ])
   let next = state
-  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, 'discard')
+  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
@@ -218,7 +217,7 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
     const cards = answer.cards ?? []
     ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
     // Discarded: sent from the hand to the GY, as any discard.
-    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, 'discard')
+    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
   const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }
@@ -255,7 +254,7 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
   // Items a continuous effect kept from being activated (Jinzo's "Trap Cards … cannot be activated"): said, with the card that forbids it.
   for (const item of ctx.board.items) {
     if (item.quick || isListed(ctx, state, item) || !isListed(ctx, state, item, false, true)) continue
-    const by = forbiddenActivation(ctx.board, state, item)
+    const by = forbiddenItem(ctx, state, item)
     if (by === undefined) continue
     ctx.report.emit(
       'cannot-activate',
