@@ -11,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
-
 import { boardCards, wrongs, type Answer, type Board } from './helpers/board-checks.js'
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/real-boards-blind-2.json', import.meta.url), 'utf8')) as { boards: Board[] }
@@ -20,14 +19,7 @@ const fixture = JSON.parse(readFileSync(new URL('./fixtures/real-boards-blind-2.
  * Boards the code still answers wrongly, with what is wrong (kept as `todo` until fixed). The blind
  * figure of the first run is in the report, not here: this list only shrinks as fixes land.
  */
-const STILL_WRONG: Record<string, string> = {
-  'Malice Dispersion and D.D. Crow both used from a hand of 8: 5 cards, nothing to discard':
-    'the request gives no choice for Malice Dispersion\'s "Discard 1 card" cost, so the engine asks which card (D.D. Crow is one of them) and refuses the next choice, D.D. Crow\'s activation, as not legal at that step',
-  "Heraldic Beast Leo destroys itself under B's Cracking: 800 to its owner":
-    'Cracking\'s "Once per turn, when a monster(s) is sent from the field to the Graveyard by a card effect: Inflict 800 damage to the owner" is not read as a trigger (the card has no `triggers` data)',
-  "Lumina's End Phase mill triggers Garoth, Lightsworn Warrior (mandatory) once it has resolved":
-    'Garoth\'s trigger on cards sent from the Deck to the GY by a "Lightsworn" monster\'s effect is not read (no `triggers` data; no event says whose effect sent the cards)',
-}
+const STILL_WRONG: Record<string, string> = {}
 
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
