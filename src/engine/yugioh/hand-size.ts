@@ -352,7 +352,7 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   )
   if (summoned !== undefined) {
     // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).
-    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player, { by: { kind: 'effect', player: link.player, ...(name !== undefined ? { name } : {}) } }), link.id)
+    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player, { by: { kind: 'effect', player: link.player, ...(typeof link.ref === 'string' && board.cards.has(link.ref) ? { card: link.ref } : {}), ...(name !== undefined ? { name } : {}) } }), link.id)
   }
   if (!applied || !behaviour) return next
   const lost = [
