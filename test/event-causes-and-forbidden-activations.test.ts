@@ -46,5 +46,33 @@ if (!existsSync(SHARED_CARD_DATA)) {
     const boardNames = new Set(fixture.boards.map((b) => b.name))
     t.same(Object.keys(STILL_WRONG).filter((name) => !boardNames.has(name)), [], 'every board still wrong is a board of the set')
     t.comment(Object.entries(tally).map(([family, { right, of }]) => `${family} ${right}/${of}`).join(', '))
+
+    const post = async (name: string, extra: Record<string, unknown>) => {
+      const board = fixture.boards.find((b) => b.name === name) as Board
+      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { ...board.board, ...extra } })
+      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
+      return res.json() as Answer & { explanation?: { entries: Array<{ text: string; kind: string }> } }
+    }
+
+    t.test("an event trigger's activation says what caused its event", async (t) => {
+      const body = await post("Cracking and its controller's own Heraldic Beast Leo: 800 to the monster's owner, its own controller", {})
+      const cracking = body.events.find((e) => e.type === 'activate' && e.card === 'Cracking')
+      t.same(cracking?.triggeredBy, { event: 'sent-to-gy', card: 'Heraldic Beast Leo', name: 'Heraldic Beast Leo', by: { kind: 'effect', card: 'Heraldic Beast Leo', player: 'A' } })
+      const cost = await post('A monster sent from the field to the GY as a cost is not sent by a card effect: Cracking does not trigger', {})
+      t.notOk(cost.events.some((e) => e.type === 'activate' && e.card === 'Cracking'), 'a cost is no cause a "by a card effect" trigger takes')
+      t.ok(cost.events.some((e) => e.type === 'resolve' && e.effect === 'elf'), 'the effect whose cost it was resolved')
+    })
+
+    t.test('the explanation says which card forbade a trigger, and which cards paid an unsaid cost (en, ja)', async (t) => {
+      for (const lang of ['en', 'ja']) {
+        const jinzo = await post("Jinzo keeps Coffin Seller's trigger from being activated, and the answer says so", { explain: lang })
+        const said = jinzo.events.find((e) => e.type === 'cannot-activate' && e.card === 'Coffin Seller')
+        t.ok(Array.isArray(said?.rulings) && (said.rulings as Array<string | { id: string }>).some((r) => (typeof r === 'string' ? r : r.id) === 'ygo-continuous-effects'), 'cites the rule of continuous effects')
+        t.match((jinzo.explanation?.entries ?? []).map((e) => e.text).join('\n'), lang === 'en' ? /Jinzo/ : /人造人間|Jinzo/, `${lang}: names the card that forbids it`)
+        const cost = await post('Malice Dispersion then D.D. Crow, a named card beside unnamed ones: the discard cost takes an unnamed card, and says so', { explain: lang })
+        const note = (cost.explanation?.entries ?? []).find((e) => e.kind === 'note' && /Malice|マリス/.test(e.text))
+        t.ok(note, `${lang}: the note on the cost paid with cards nobody named is explained`)
+      }
+    })
   })
 }
