@@ -23,7 +23,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('real boards on causes and forbidden activations, labelled blind', async (t) => {
-    const app = await appWithRealCards(t, [...new Set(fixture.boards.flatMap((b) => boardCards(b.board)))])
+    // Macro Cosmos is for a board written after the blind set (mills banished instead).
+    const app = await appWithRealCards(t, [...new Set([...fixture.boards.flatMap((b) => boardCards(b.board)), 'Macro Cosmos'])])
     const tally: Record<string, { right: number; of: number }> = {}
     for (const board of fixture.boards) {
       const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: board.board })
@@ -61,6 +62,19 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const cost = await post('A monster sent from the field to the GY as a cost is not sent by a card effect: Cracking does not trigger', {})
       t.notOk(cost.events.some((e) => e.type === 'activate' && e.card === 'Cracking'), 'a cost is no cause a "by a card effect" trigger takes')
       t.ok(cost.events.some((e) => e.type === 'resolve' && e.effect === 'elf'), 'the effect whose cost it was resolved')
+    })
+
+    t.test('cards milled under Macro Cosmos are banished instead: never sent to the GY, they trigger no Garoth', async (t) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/resolve',
+        payload: { turnPlayer: 'A', players: { A: { field: ['Lumina, Lightsworn Summoner', 'Garoth, Lightsworn Warrior'], deck: 20 }, B: { field: ['Macro Cosmos'] } } },
+      })
+      t.equal(res.statusCode, 200, res.body)
+      const body = res.json() as Answer
+      t.ok(body.events.some((e) => e.type === 'resolve' && e.card === 'Lumina, Lightsworn Summoner' && e.outcome === 'applied'), "Lumina's mill resolved")
+      t.ok(body.events.some((e) => e.type === 'banished-instead' && e.by === 'Macro Cosmos'), 'the milled cards are banished instead')
+      t.notOk(body.events.some((e) => e.type === 'activate' && e.card === 'Garoth, Lightsworn Warrior'), 'Garoth does not trigger')
     })
 
     t.test('the explanation says which card forbade a trigger, and which cards paid an unsaid cost (en, ja)', async (t) => {

@@ -521,8 +521,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         const inDeck = next.deck[player]
         if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
         // The cards sent are not named (the Deck's order is not known): one event for all of them, by
-        // this item's effect, which a trigger on "a card(s) sent from your Deck" reads. An empty Deck sends none.
-        if (inDeck !== 0) next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to: 'graveyard', owner: player, by: effectOf(state, item) })
+        // this item's effect, which a trigger on "a card(s) sent from your Deck" reads; banished
+        // instead, they never reach the GY. An empty Deck sends none.
+        if (inDeck === 0) continue
+        const to = banishedInstead(ctx, next, [UNNAMED_CARDS.deck], player).get(UNNAMED_CARDS.deck) ?? 'graveyard'
+        next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to, owner: player, by: effectOf(state, item) })
       }
       continue
     }
