@@ -513,7 +513,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player })
+      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) })
       continue
     }
     if (action.action === 'mill') {
