@@ -244,6 +244,10 @@ export function readTriggers(sentence: Sentence, cardText = '', name = ''): Even
   const event = readEvent(split.condition, sentence.text.slice(0, split.condition.length))
   if (!event) return []
   const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }
+  // Another card's event, reacted to from where this card must be for its effect: "You can Special
+  // Summon this card from your hand" is used from the hand (or GY), not from the field.
+  const from = event.subject === 'other' ? /\bSpecial Summon this card from (?:your |the )?(hand|GY|Graveyard)\b/.exec(split.effect) : null
+  if (from) trigger.zone = from[1] === 'hand' ? 'hand' : 'graveyard'
   Object.assign(trigger, readLimits(sentence.masked, cardText, name))
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
   const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })

@@ -70,7 +70,7 @@ t.test('a cause said at the end of a condition, and the condition without it', a
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const names = [...Object.keys(TRIGGERS), ...Object.keys(FORBIDS)]
+  const names = [...Object.keys(TRIGGERS), ...Object.keys(FORBIDS), 'Abominable Unchained Soul', 'Doppelwarrior', 'Blue-Eyes Jet Dragon']
   const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>(names)
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const analyse = (name: string) => {
@@ -89,6 +89,13 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const got = Object.fromEntries(Object.keys(want).map((key) => [key, first?.[key as keyof EventTrigger]]))
       t.same(got, want, name)
     }
+  })
+
+  t.test('a trigger on another card whose effect summons this card from the hand or GY reacts from there', async (t) => {
+    t.equal(analyse('Abominable Unchained Soul').triggers?.[0]?.zone, 'hand')
+    t.equal(analyse('Doppelwarrior').triggers?.[0]?.zone, 'hand')
+    t.equal(analyse('Blue-Eyes Jet Dragon').triggers?.find((trigger) => trigger.event === 'destroyed')?.zone, 'graveyard')
+    t.equal(analyse('Cracking').triggers?.[0]?.zone, undefined, 'a card acting from the field says no zone')
   })
 
   t.test('damage to the owner of the moved monster(s) is said as such, not as the opponent', async (t) => {
