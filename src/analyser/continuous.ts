@@ -170,16 +170,38 @@ export function readDamageOnSend(sentence: Sentence): ContinuousBehaviour | unde
 /**
  * "Trap Cards, and their effects on the field, cannot be activated." (Jinzo), the same for Spell
  * Cards: while the card is face-up on the field, no player can activate such a card or its effects
- * on the field. Only the whole sentence is read: one naming a time ("this turn", "during the Battle
- * Phase"), one set up by an activation, and wordings forbidding only the cards' activation ("Your
- * opponent cannot activate Trap Cards"), which would need a card's activation told apart from its
- * effects', are left unread.
+ * on the field. "Your opponent cannot activate Spell/Trap Cards." (Naturia Bamboo Shoot), "you cannot
+ * …", "neither player can …": only the cards themselves (a Set card, a Spell from the hand), not the
+ * effects of cards already face-up (`activations: 'cards'`). Only the whole sentence is read, with a
+ * condition before it ("While you have no cards in your hand, …": data where it is a hand count,
+ * else text); one naming a time ("this turn", "during the Battle Phase"), set up by an activation,
+ * or under an "If …" condition (Secret Village of the Spellcasters' two sentences, each the other's
+ * opposite: both assumed would forbid both players at once) is left unread.
  */
 const FORBID_ACTIVATION = /^(Spell|Trap|Spell\/Trap|Spell and Trap) Cards, and their effects on the field, cannot be activated\.?$/
+const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?:cannot|can) activate (Spell|Trap|Spell\/Trap|Spell and Trap) Cards\.?$/i
+/** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
+const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control this face-up card)$/
+const NO_CARDS_IN_HAND = /^While you have no cards in your hand$/
+
+function cardsOf(word: string): ContinuousBehaviour['cards'] {
+  return word === 'Spell' ? 'spell' : word === 'Trap' ? 'trap' : 'spell-trap'
+}
 
 export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | undefined {
-  const found = FORBID_ACTIVATION.exec(sentence.masked.trim())
-  if (!found) return undefined
-  const cards: ContinuousBehaviour['cards'] = found[1] === 'Spell' ? 'spell' : found[1] === 'Trap' ? 'trap' : 'spell-trap'
-  return { effect: 'forbid-activation', cards, whose: 'each', source: 'text', span: sentence.text }
+  const masked = sentence.masked.trim()
+  const found = FORBID_ACTIVATION.exec(masked)
+  if (found) return { effect: 'forbid-activation', cards: cardsOf(found[1]!), whose: 'each', source: 'text', span: sentence.text }
+  const only = FORBID_CARDS.exec(masked)
+  // "Neither player can activate" is the only wording with "can"; "you can activate" forbids nothing.
+  if (!only || (/ can activate/i.test(only[0]) !== /^neither/i.test(only[2]!))) return undefined
+  const who = only[2]!.toLowerCase()
+  const out: ContinuousBehaviour = { effect: 'forbid-activation', activations: 'cards', cards: cardsOf(only[3]!), whose: who === 'your opponent' ? 'opponent' : who === 'you' ? 'controller' : 'each', source: 'text', span: sentence.text }
+  const condition = only[1]
+  if (condition !== undefined && NO_CARDS_IN_HAND.test(condition)) out.requires = [{ check: 'hand-count', whose: 'controller', max: 0 }]
+  else if (condition !== undefined && !WHILE_ON_FIELD.test(condition)) {
+    const at = sentence.masked.indexOf(masked)
+    out.condition = sentence.text.slice(at, at + condition.length)
+  }
+  return out
 }

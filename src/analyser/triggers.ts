@@ -10,17 +10,20 @@
  *    before a colon): it applies as the event happens and starts no chain, as seed 004 answers for
  *    Skull Invitation ("applied … unchainable"), so it is never read as a trigger here (continuous.ts
  *    reads the damage-on-send wording of it);
- * 2. `readEvent`: which event, whose card, from which zone (the CASES table); a condition that names
- *    what the window never does (battle, material, "by card effect") yields nothing, never a guess;
+ * 2. `readEvent`: which event, whose card, from which zone (the CASES table), and what must have
+ *    caused it (the CAUSES table: "by a card effect", "by your opponent's card effect", "by the effect
+ *    of a "Lightsworn" monster you control, except "…""); a condition that names what the window never
+ *    does (battle, material) or a cause the data cannot say ("by the effect of "Cyber Dragon"", one
+ *    card by name) yields nothing, never a guess;
  * 3. `readOptional`: "You can" makes it optional, and "When … you can" one that can miss its timing;
  * 4. `readLimits`: once per turn, per copy or by name;
  * 5. `readActions`: what resolving it does (actions.ts), unknown when nothing is read plainly.
  */
-import type { EventTrigger } from '../domain/behaviour.js'
+import type { EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
-type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from'>>
+type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'by'>>
 
 /** "the hand", "the field", "the Deck" → the zone; several zones ("the hand or Deck") → undefined. */
 function zoneOf(word: string | undefined): EventTrigger['from'] {
@@ -63,8 +66,9 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'this card destroyed by a card effect',
-    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card (?:on the field )?is destroyed (?:by (?:a )?card effect|by battle or (?:a )?card effect)(?: and sent to the (?:GY|Graveyard))?` + TAIL),
-    read: () => ({ event: 'destroyed', subject: 'self' }),
+    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card (?:on the field )?is destroyed (by (?:a )?card effect|by battle or (?:a )?card effect)(?: and sent to the (?:GY|Graveyard))?` + TAIL),
+    // "By battle or card effect": either (the window destroys only by effects); "by card effect": only an effect.
+    read: (m) => ({ event: 'destroyed', subject: 'self', ...(/battle/.test(m[1]!) ? {} : { by: { cause: 'effect' as const } }) }),
   },
   {
     name: 'this card summoned',
@@ -88,12 +92,14 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'a card sent to the GY',
-    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|the Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
-    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
+    // "From your Deck to the GY": a Deck is its owner's, so the cards are whose the Deck is.
+    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
   },
   {
     name: 'a card destroyed',
-    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:(you control|your opponent controls|on the field) )?(?:is|are) destroyed(?: by (?:a )?card effect)?` + TAIL),
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:(you control|your opponent controls|on the field) )?(?:is|are) destroyed(?: by battle or (?:a )?card effect)?` + TAIL),
+    // "By battle or card effect": either cause, so no cause is asked (the window destroys only by effects).
     read: (m) => ({ event: 'destroyed', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[2] === 'you control' ? 'controller' : m[2] === 'your opponent controls' ? 'opponent' : 'each' }),
   },
   {
@@ -113,6 +119,79 @@ export const EVENT_CASES: EventCase[] = [
   },
 ]
 
+interface CauseCase {
+  name: string
+  re: RegExp
+  read: (m: RegExpExecArray, quoted: (group: number) => string | undefined) => EventCauseFilter | undefined
+}
+
+const BY_WHOSE: Record<string, EventCauseFilter['whose']> = { "an opponent's": 'opponent', "your opponent's": 'opponent', your: 'controller' }
+const CARD_KIND: Record<string, EventCauseFilter['cards']> = { monster: 'monster', Spell: 'spell', Trap: 'trap' }
+const CONTROLS: Record<string, EventCauseFilter['whose']> = { 'you control': 'controller', 'your opponent controls': 'opponent' }
+
+/**
+ * What caused the event, said at the end of the condition ("… sent to the GY by a card effect"). Only
+ * a card's effect is a cause read here: a cost, the hand-size discard and battle are not one. Each
+ * case gives the cause's filter; a quoted name is read from the original text. A cause naming one
+ * card ("by the effect of "Cyber Dragon"") is not read: the data says archetypes, not single names.
+ */
+export const CAUSE_CASES: CauseCase[] = [
+  { name: 'a card effect', re: / by (?:a )?card effects?$/, read: () => ({ cause: 'effect' }) },
+  {
+    name: "a player's card effect",
+    re: / by (an opponent's|your opponent's|your) card effects?$/,
+    read: (m) => ({ cause: 'effect', whose: BY_WHOSE[m[1]!] }),
+  },
+  {
+    name: 'a monster, Spell or Trap effect',
+    re: / by (?:a|an) (monster|Spell|Trap) (?:Card )?effect$/,
+    read: (m) => ({ cause: 'effect', cards: CARD_KIND[m[1]!] }),
+  },
+  {
+    name: 'the effect of an archetype card',
+    re: / by (?:the |an )?effect of (?:a|an) "(x+)" (monster|card|Spell|Trap)( you control| your opponent controls)?(?:, except "(x+)")?$/,
+    read: (m, quoted) => archetypeCause(m, quoted, 1, 2, 3, 4),
+  },
+  {
+    name: "an archetype card's effect",
+    re: / by (?:a|an|your) "(x+)" (monster|card|Spell|Trap)(?:'s| card) effect$/,
+    read: (m, quoted) => ({ ...archetypeCause(m, quoted, 1, 2, 0, 0), ...(/ by your /.test(m[0]) ? { whose: 'controller' as const } : {}) }),
+  },
+]
+
+function archetypeCause(m: RegExpExecArray, quoted: (group: number) => string | undefined, named: number, kind: number, controls: number, except: number): EventCauseFilter {
+  const out: EventCauseFilter = { cause: 'effect' }
+  const name = quoted(named)
+  if (name !== undefined) out.named = name
+  const cards = CARD_KIND[m[kind]!]
+  if (cards !== undefined) out.cards = cards
+  const whose = controls > 0 && m[controls] !== undefined ? CONTROLS[m[controls]!.trim()] : undefined
+  if (whose !== undefined) out.whose = whose
+  const excepted = except > 0 ? quoted(except) : undefined
+  if (excepted !== undefined) out.except = excepted
+  return out
+}
+
+/** The cause said at the end of `condition` and the condition without it; the same condition and no cause when none is said. */
+export function readCause(condition: string, original = condition): { rest: string; restOriginal: string; by?: EventCauseFilter } {
+  const tail = /\s*\(except during the Damage Step\)\s*$/.exec(condition)
+  const core = tail ? condition.slice(0, tail.index) : condition
+  const coreOriginal = original.slice(0, core.length)
+  for (const c of CAUSE_CASES) {
+    const m = new RegExp(c.re.source, 'd').exec(core)
+    if (!m) continue
+    const quoted = (group: number): string | undefined => {
+      const at = m.indices?.[group]
+      return at ? coreOriginal.slice(at[0], at[1]) : undefined
+    }
+    const by = c.read(m, quoted)
+    if (!by) continue
+    const keep = condition.slice(core.length)
+    return { rest: core.slice(0, m.index) + keep, restOriginal: coreOriginal.slice(0, m.index) + original.slice(core.length), by }
+  }
+  return { rest: condition, restOriginal: original }
+}
+
 /**
  * Pass 1: the activation condition and the effect after it. Without a colon there is no activation:
  * "Each time a card(s) is sent from the field to the GY, place 1 Venemy Counter …" is applied as the
@@ -124,11 +203,29 @@ export function splitCondition(masked: string): { condition: string; effect: str
   return undefined
 }
 
-/** Pass 2: the event the condition names (the first case that reads it). */
-export function readEvent(condition: string): EventReading | undefined {
-  const plain = condition.replace(/^Once per turn, /, '').trim()
+/**
+ * Pass 2: the event the condition names (the first case that reads it), then, where the condition
+ * says what caused it, the event without that cause and the cause as data. `original`: the condition
+ * unmasked (the same offsets), for the names the cause quotes.
+ */
+export function readEvent(condition: string, original = condition): EventReading | undefined {
+  const once = /^\s*Once per turn, /.exec(condition)
+  const from = once ? once[0].length : 0
+  // "Once per turn, when …": the event word starts the condition once the limit is set aside.
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+  const plain = capital(condition.slice(from).trim())
+  const plainOriginal = capital(original.slice(from).trim())
+  const direct = matchEvent(plain)
+  if (direct) return direct
+  const { rest, by } = readCause(plain, plainOriginal)
+  if (by === undefined) return undefined
+  const event = matchEvent(rest)
+  return event && event.by === undefined ? { ...event, by } : undefined
+}
+
+function matchEvent(condition: string): EventReading | undefined {
   for (const c of EVENT_CASES) {
-    const m = c.re.exec(plain)
+    const m = c.re.exec(condition)
     if (m) return c.read(m)
   }
   return undefined
@@ -159,7 +256,7 @@ const WORKS_FROM = /\bthis card from your (hand|GY|Graveyard)\b(?! or\b)/
 export function readTriggers(sentence: Sentence, cardText = '', name = ''): EventTrigger[] {
   const split = splitCondition(sentence.masked)
   if (!split) return []
-  const event = readEvent(split.condition)
+  const event = readEvent(split.condition, sentence.text.slice(0, split.condition.length))
   // "When …: Activate this card by targeting …": the condition to activate the card, not a trigger.
   if (!event || /^\s*Activate this card\b/.test(split.effect)) return []
   const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }

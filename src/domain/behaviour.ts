@@ -84,6 +84,11 @@ export interface BoardAction {
   half?: boolean
   /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
   damage?: boolean
+  /**
+   * LP actions of an event trigger: the player is the owner of the card the event happened to ("Inflict
+   * 800 damage to the owner of the monster(s)"), whoever controls either card; `whose` is then unused.
+   */
+  player?: 'subject-owner'
 }
 
 /**
@@ -358,7 +363,12 @@ export interface HandSizeBehaviour {
 export type LingeringEffect = Omit<ContinuousBehaviour, 'source'> & { source?: 'curated' }
 
 export interface ContinuousBehaviour {
-  /** forbid-activation: cards of `cards` (and their effects on the field) cannot be activated by `whose` ("Trap Cards, and their effects on the field, cannot be activated"). */
+  /**
+   * forbid-activation: cards of `cards` (and their effects on the field) cannot be activated by `whose`
+   * ("Trap Cards, and their effects on the field, cannot be activated"); with `activations: 'cards'`
+   * only the cards themselves ("Your opponent cannot activate Trap Cards"), not the effects of cards
+   * already face-up.
+   */
   effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation'
   /** damage-on-send: the damage for each card sent. */
   amount?: number
@@ -383,7 +393,9 @@ export interface ContinuousBehaviour {
    * your opponent's turn"); absent: in every turn.
    */
   turn?: 'yours' | 'opponents'
-  /** destroy-self: the condition as data, checked against the board where the destruction is decided. */
+  /** forbid-activation: 'cards', only the activation of the cards themselves (a Set card, a Spell from the hand), not their effects. */
+  activations?: 'cards'
+  /** destroy-self, forbid-activation: the condition as data, checked against the board where it matters. */
   requires?: StateCondition[]
   /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */
   sends?: boolean
@@ -421,6 +433,8 @@ export interface EventTrigger {
   cards?: 'any' | 'monster' | 'spell-trap'
   /** The zone the card came from (sent from the field, Special Summoned from the GY). Absent: anywhere. */
   from?: StateZone
+  /** What must have caused the event ("by a card effect", "by the effect of a "Lightsworn" monster you control"). Absent: anything. */
+  by?: EventCauseFilter
   /**
    * Where this card is when the event happens, for `subject: 'other'` (default field, face-up);
    * for 'self' the card is where the event put it.
@@ -482,6 +496,22 @@ export interface UnreadEffect {
   source: BehaviourSource
   /** The sentence it was not read from. */
   span: string
+}
+
+/**
+ * What an event trigger asks of the cause of its event. Only a card's effect is one: a cost paid to
+ * activate, the hand-size discard (a rule of the game, RULES.md) and battle are not "by a card effect".
+ * - whose: whose effect, seen from this card's controller ("by your opponent's card effect");
+ * - cards: the type of the card whose effect it was ("the effect of a … monster");
+ * - named: what that card's name holds (an archetype, "Lightsworn", which the game defines by name);
+ * - except: a card name whose effects do not count ("except "Garoth, Lightsworn Warrior"").
+ */
+export interface EventCauseFilter {
+  cause: 'effect'
+  whose?: Whose
+  cards?: 'monster' | 'spell' | 'trap' | 'spell-trap'
+  named?: string
+  except?: string
 }
 
 export interface CardBehaviours {

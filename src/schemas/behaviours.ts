@@ -59,7 +59,7 @@ export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
       ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose` (seen from the card\'s controller)',
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller)',
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
@@ -70,8 +70,9 @@ export const CuratedContinuousBehaviour = Type.Object(
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
-    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self: the condition as data, checked against the board' })),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
+    activations: Type.Optional(Type.Literal('cards', { description: 'forbid-activation: only the activation of the cards themselves (a Set card, a Spell from the hand), not the effects of face-up cards' })),
+    requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self, forbid-activation: the condition as data, checked against the board' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
     span: Span,
@@ -148,6 +149,18 @@ export const CuratedEventTrigger = Type.Object(
     whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
     cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),
     from: Type.Optional(literals(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'] as const, 'the zone the card came from (absent: anywhere)')),
+    by: Type.Optional(
+      Type.Object(
+        {
+          cause: Type.Literal('effect', { description: "a card's effect (not a cost, the hand-size discard or battle)" }),
+          whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "whose effect, seen from this card's controller (absent: anyone's)")),
+          cards: Type.Optional(literals(['monster', 'spell', 'trap', 'spell-trap'] as const, 'the type of the card whose effect it was (absent: any)')),
+          named: Type.Optional(Text(100, 'what the name of the card whose effect it was holds (an archetype)')),
+          except: Type.Optional(Text(100, 'a card name whose effects do not count')),
+        },
+        { additionalProperties: false, description: 'what must have caused the event (absent: anything)' },
+      ),
+    ),
     zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'other: where this card is when the event happens (default field, face-up)')),
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.Literal('when', { description: 'an optional "When … you can" trigger: it misses its timing when the event was not the last thing to happen' })),

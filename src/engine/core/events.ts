@@ -57,8 +57,12 @@ export interface EventFields {
     condition?: string
     /** The group of triggers activated at the very same time. */
     simultaneous?: string
-    /** An event trigger: the event of the window that triggered it, and the card it happened to (key and name). */
-    triggeredBy?: { event: TriggerEvent; card: string; name: string }
+    /**
+     * An event trigger: the event of the window that triggered it, the card it happened to (key and
+     * name), and what caused it (`by`: a card's effect or a cost, with that card's name and who
+     * controlled it, or a rule of the game such as the hand-size discard).
+     */
+    triggeredBy?: { event: TriggerEvent; card: string; name: string; by?: { kind: 'effect' | 'cost' | 'rule'; card?: string; player?: Player } }
     /** Conditions taken as holding because the board does not state them. */
     assumes?: string[]
     /** Costs paid as it was activated. */

@@ -31,6 +31,14 @@ export interface Decision {
    * line does not read it.
    */
   interchangeable?: string[][]
+  /**
+   * What the main line takes when the request's next choice is no answer to this decision (another
+   * player's, or a type of action not legal here) rather than refusing that choice, which then waits
+   * for the decisions that follow; the note says what was taken. A ruleset gives it only where any
+   * answer is as good as another and the request could not have meant one (a cost paid with cards
+   * nobody named). With no choice left, the default policy decides as everywhere.
+   */
+  unanswered?: { action: Action; note: Note }
 }
 
 interface AdvanceBase<S> {

@@ -7,7 +7,7 @@ import type { RulingId } from './ruling-ids.js'
 import { addNotes, CitationList } from './citations.js'
 import { concreteOptions, defaultAction, isAutomatic, matchChoice } from './decisions.js'
 import { IllegalChoiceError } from './errors.js'
-import type { Procedure } from './procedure.js'
+import type { Decision, Procedure } from './procedure.js'
 import { RepeatGuard } from './repeats.js'
 import type { Action, Choice, EngineEvent, LoopReport, Note, Step } from './types.js'
 
@@ -65,6 +65,9 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     const choice = choices[used]
     if (automatic) {
       taken = concreteOptions(decision).next().value as Action
+    } else if (choice !== undefined && decision.unanswered !== undefined && !answers(decision, choice)) {
+      taken = decision.unanswered.action
+      addNotes(notes, [decision.unanswered.note])
     } else if (choice !== undefined) {
       try {
         taken = matchChoice(decision, choice, steps.length, used)
@@ -108,6 +111,11 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
   }
   if (loop && procedure.summariseLoop) loop = procedure.summariseLoop(loop, events)
   return { steps, events, notes, ...(loop ? { loop } : {}), cited: cited.ids, eventSteps }
+}
+
+/** The choice is meant for this decision: its player's, of a type of action legal here (a wrong one is then refused, never passed over). */
+function answers(decision: Decision, choice: Choice): boolean {
+  return choice.player === decision.player && decision.legal.some((action) => action.type === choice.type)
 }
 
 /**

@@ -113,7 +113,7 @@ export function answerResponse(ctx: Context, state: YgoState, stage: ChainStage,
       ...itemCardRulings(ctx, response.card),
     ])
     // Discarded as it is activated: in the GY (sent there this turn) before anything resolves.
-    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, 'discard')
+    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, { cause: 'discard', by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
   }
   const added = addResponse(ctx, paid, chain, response)
   return withStage(added.state, { name: 'chain', chain: added.chain })

@@ -219,21 +219,47 @@ export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<
   return [move === 'destroy' ? RULING_IDS.destructionForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
 }
 
+/** An activation a continuous effect may forbid: of the card `key`, by `player`; `asCard`: the activation of the card itself (a Set card, a Spell from the hand), not an effect of a card already in play. */
+export interface Activation {
+  key: string
+  player: Player
+  asCard: boolean
+}
+
 /**
- * The continuous effect that keeps the item from being activated now, if one applies ("Trap Cards,
- * and their effects on the field, cannot be activated"): an activated item (not one applied without
- * activation, nor an expiry) of a card of the type it names, activated as a card or from the field,
- * by a player it names. A card's own effect never forbids its own activations.
+ * The continuous effects that would keep `activation` from being made now, before their conditions
+ * as data (`requires`, checked by the caller against the state): "Trap Cards, and their effects on the
+ * field, cannot be activated" (the card activated as a card, or its effect from the field), "Your
+ * opponent cannot activate Trap Cards" (`activations: 'cards'`: the card activated as a card only),
+ * of the type they name, by a player they name. A card's own effect never forbids its own activations.
  */
-export function forbiddenActivation(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
-  if (board.continuous.length === 0 || item.origin === undefined || item.kind !== 'trigger') return undefined
-  if (item.activation !== 'card' && zoneOf(board, state, item.origin) !== 'field') return undefined
-  const card = board.cards.get(item.origin)
-  const player = controllerOf(state, item)
+export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
+  if (board.continuous.length === 0) return []
+  const card = board.cards.get(activation.key)
+  const onField = zoneOf(board, state, activation.key) === 'field'
+  const out: ContinuousSource[] = []
   for (const source of board.continuous) {
-    if (source.effect.effect !== 'forbid-activation' || source.key === item.origin) continue
-    if (!ofType(card, source.effect.cards) || !named(board, state, source, player)) continue
-    if (applies(board, state, source)) return source
+    if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
+    if (source.effect.activations === 'cards' ? !activation.asCard : !activation.asCard && !onField) continue
+    if (!ofType(card, source.effect.cards) || !named(board, state, source, activation.player)) continue
+    if (applies(board, state, source)) out.push(source)
   }
-  return undefined
+  return out
+}
+
+/** The controller of a continuous effect's card now. */
+export function controllerOfSource(board: Board, state: YgoState, source: ContinuousSource): Player {
+  return sourceController(board, state, source)
+}
+
+/**
+ * An item as an activation: a trigger (quick effects included) of a card; the activation of the card
+ * itself when the item says so (a Set card) or when it is a Spell or Trap still in the hand (played
+ * from there as it is activated). Items applied without activation and expiries are none.
+ */
+export function itemActivation(board: Board, state: YgoState, item: ListItem): Activation | undefined {
+  if (item.origin === undefined || item.kind !== 'trigger') return undefined
+  const type = board.cards.get(item.origin)?.cardType
+  const fromHand = (type === 'spell' || type === 'trap') && zoneOf(board, state, item.origin) === 'hand'
+  return { key: item.origin, player: controllerOf(state, item), asCard: item.activation === 'card' || fromHand }
 }

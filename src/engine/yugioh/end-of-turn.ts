@@ -81,8 +81,10 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
       [RULING_IDS.afterTurn, RULING_IDS.untilEndOfTurn, RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])],
     )
     // The move is told after it (and what a continuous effect did to it: banished instead).
-    // Sent, not destroyed: no "destroyed" event follows it.
-    next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? undefined : 'destroy')
+    // Sent, not destroyed ("…, send this card to the GY"): no "destroyed" event follows it. Either way
+    // by its own effect (a continuous one, applied without activation).
+    const by = { kind: 'effect' as const, card: card.key, name: card.name, player: controller }
+    next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? { by } : { cause: 'destroy', by })
     if (zoneOf(board, next, card.key) === 'graveyard') next = damageForSent(ctx, next, card, before)
     next = unmodelledTriggers(ctx, next, triggeredBefore)
   }

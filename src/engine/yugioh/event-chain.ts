@@ -6,10 +6,10 @@
 import type { EventTrigger } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { openPriority } from '../core/priority.js'
-import type { Action } from '../core/types.js'
+import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
-import { situatedRulings } from './card-knowledge.js'
-import { actOnBoard, isEffectNegated, itemCardRulings, moveCard, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { pairRulings, situatedRulings } from './card-knowledge.js'
+import { actOnBoard, effectOf, forbiddenBy, isEffectNegated, itemCardRulings, moveCard, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -29,7 +29,7 @@ function triggerOf(ctx: Context, pending: PendingTrigger): { card: BoardCard; tr
 export function afterResolution(ctx: Context, state: YgoState): YgoState {
   if (state.triggered.length === 0) return withStage(state, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
   // An optional "When …" trigger whose event was not the last thing to happen misses its timing.
-  const taken = state.triggered.filter((pending) => {
+  const taken = allowedTriggers(ctx, state, state.triggered).filter((pending) => {
     if (pending.when === undefined || pending.when === state.happened) return true
     ctx.report.emit('cannot-activate', { effect: pending.id, card: ctx.board.cards.get(pending.key)?.name, reason: 'missed-timing', event: pending.event }, [
       RULING_IDS.eventTriggerMissedTiming,
@@ -40,6 +40,32 @@ export function afterResolution(ctx: Context, state: YgoState): YgoState {
   })
   if (taken.length === 0) return withStage({ ...state, triggered: [] }, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
   return withStage({ ...state, triggered: [] }, { name: 'event-triggers', triggers: taken, next: 0, accepted: [] })
+}
+
+/**
+ * The triggers a continuous effect does not keep from being activated now ("Trap Cards, and their
+ * effects on the field, cannot be activated": a Trap's trigger from the field); each one kept is
+ * said, with the card that forbids it, as the list phase says it of an item.
+ */
+export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
+  if (ctx.board.continuous.length === 0) return [...triggers]
+  return triggers.filter((pending) => {
+    const by = forbiddenBy(ctx, state, { key: pending.key, player: pending.player, asCard: false })
+    if (by === undefined) return true
+    const card = ctx.board.cards.get(pending.key)?.name
+    ctx.report.emit(
+      'cannot-activate',
+      { effect: pending.id, player: pending.player, card, reason: 'activation-forbidden', event: pending.event, by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
+      [RULING_IDS.continuousEffects, RULING_IDS.eventTriggers, ...pairRulings(ctx.board, [by.name, card])],
+    )
+    return false
+  })
+}
+
+/** The cause of an event as the answer says it: a card's effect or a cost (the card by name, who controlled it), or a rule of the game. */
+export function causeOf(ctx: Context, by: NonNullable<PendingTrigger['by']>): { kind: 'effect' | 'cost' | 'rule'; card?: string; player?: Player } {
+  const name = (by.card !== undefined ? ctx.board.cards.get(by.card)?.name : undefined) ?? by.name
+  return { kind: by.kind, ...(name !== undefined ? { card: name } : {}), ...(by.player !== undefined ? { player: by.player } : {}) }
 }
 
 /** Rulings cited on an event trigger's activation: the rule, and the card's rulings with the cards involved. */
@@ -90,7 +116,7 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
         link: i + 1,
         condition: trigger.condition,
         assumes: trigger.condition !== undefined ? [trigger.condition] : undefined,
-        triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject },
+        triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject, ...(pending.by ? { by: causeOf(ctx, pending.by) } : {}) },
       },
       triggerRulings(ctx, pending, ordered.length),
     )
@@ -130,7 +156,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     ])
     return state
   }
-  const acted = actOnBoard(ctx, state, item)
+  const acted = actOnBoard(ctx, state, item, pending.owner)
   report.emit(
     'resolve',
     {
@@ -149,7 +175,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     [...rulings, ...preventionRulings(ctx, acted.prevented, item.card)],
   )
   let next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
-  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, pending.player, acted.moved.cause)
+  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, pending.player, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by: effectOf(state, item) })
   return next
 }
 

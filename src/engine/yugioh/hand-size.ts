@@ -14,7 +14,7 @@ import type { Board } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
 import { banishedInstead, freshKey, moveCard } from './items.js'
-import { loseTriggered } from './event-chain.js'
+import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
 import { triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
@@ -189,7 +189,8 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   }
   // Other cards' triggers on these cards leaving the hand (sent to the GY, discarded) join the same chain.
   for (const key of discarded) {
-    for (const pending of triggersOf(ctx, next, { key, from: 'hand', to: next.zones[key] ?? 'graveyard', cause: 'discard', owner: player })) {
+    // Discarded by the rules of the game, not by a card effect (seed 000: Grapha does not trigger).
+    for (const pending of allowedTriggers(ctx, next, triggersOf(ctx, next, { key, from: 'hand', to: next.zones[key] ?? 'graveyard', cause: 'discard', owner: player, by: { kind: 'rule' } }))) {
       const trigger = board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
       if (trigger?.subject !== 'other' || triggers.some((other) => other.key === pending.id)) continue
       triggers.push({ key: pending.id, mandatory: pending.mandatory, player: pending.player, event: pending })
@@ -285,7 +286,7 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
         player: link.player,
         card: link.card,
         link: i + 1,
-        ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject } } : {}),
+        ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject, ...(pending.by ? { by: causeOf(ctx, pending.by) } : {}) } } : {}),
       },
       pending
         ? [
@@ -356,7 +357,7 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   )
   if (summoned !== undefined) {
     // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).
-    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player), link.id)
+    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player, { by: { kind: 'effect', player: link.player, ...(typeof link.ref === 'string' && board.cards.has(link.ref) ? { card: link.ref } : {}), ...(name !== undefined ? { name } : {}) } }), link.id)
   }
   if (!applied || !behaviour) return next
   const lost = [

@@ -2,18 +2,18 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
-import type { Board, BoardCard, ListItem } from './board.js'
+import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { effectDamageProtection, forbiddenActivation, forbiddenMove, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { raiseEvents, type HeldHappening } from './triggers.js'
+import { activationForbidders, controllerOfSource, effectDamageProtection, forbiddenMove, itemActivation, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -29,7 +29,7 @@ export function pendingItems(ctx: Context, state: YgoState, player: Player): Lis
  */
 export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoringCounts = false, ignoringForbidden = false): boolean {
   if (state.items[item.index] !== 'pending') return false
-  if (!ignoringForbidden && forbiddenActivation(ctx.board, state, item) !== undefined) return false
+  if (!ignoringForbidden && forbiddenItem(ctx, state, item) !== undefined) return false
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
@@ -41,6 +41,22 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
     if (holds(ctx, state, item, condition) === false) return false
   }
   return true
+}
+
+/**
+ * The continuous effect keeping `activation` from being made now, if one applies and its condition as
+ * data does not fail (one the board leaves undecided is taken as holding, as every condition is).
+ */
+export function forbiddenBy(ctx: Context, state: YgoState, activation: Activation): ContinuousSource | undefined {
+  return activationForbidders(ctx.board, state, activation).find((source) =>
+    (source.effect.requires ?? []).every((condition) => holds(ctx, state, { controller: controllerOfSource(ctx.board, state, source), origin: source.key }, condition) !== false),
+  )
+}
+
+/** The continuous effect keeping the item from being activated now ("Trap Cards … cannot be activated"), if any. */
+export function forbiddenItem(ctx: Context, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  const activation = itemActivation(ctx.board, state, item)
+  return activation === undefined ? undefined : forbiddenBy(ctx, state, activation)
 }
 
 /**
@@ -394,8 +410,9 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       forbiddenRulings(board, by.name, [...names, item.card], move),
     )
   }
-  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, item.destroys === true ? 'destroy' : undefined)
-  if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, acted.moved.cause)
+  const by = effectOf(state, item)
+  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
+  if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
   return leaveFieldOnceResolved(ctx, next, item)
 }
 
@@ -408,7 +425,8 @@ function leaveFieldOnceResolved(ctx: Context, state: YgoState, item: ListItem): 
   if (item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'field') return state
   if (item.activation !== 'card' && !playedFromHand(ctx.board, state, item.origin)) return state
   if (ctx.board.cards.get(item.origin)?.staysOnField === true) return state
-  return moveCard(ctx, state, item.origin, 'graveyard', controllerOf(state, item))
+  // Sent by the rules of the game once it has resolved, not by its own effect.
+  return moveCard(ctx, state, item.origin, 'graveyard', controllerOf(state, item), { by: { kind: 'rule' } })
 }
 
 /** A Spell or Trap the board lists in the hand that is on the field now: it was activated from the hand. */
@@ -444,7 +462,7 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): Ygo
     if ((cost.target ?? (cost.action === 'discard' ? undefined : 'self')) !== 'self') continue
     const to = cost.action === 'discard' ? 'graveyard' : SELF_MOVES[cost.action]
     if (to === undefined || to === 'field' || zoneOf(ctx.board, next, key) === to) continue
-    next = moveCard(ctx, next, key, to, controllerOf(state, item), cost.action === 'discard' ? 'discard' : undefined, item.index)
+    next = moveCard(ctx, next, key, to, controllerOf(state, item), { ...(cost.action === 'discard' ? { cause: 'discard' as const } : {}), by: costOf(state, item), except: item.index })
   }
   return next
 }
@@ -482,7 +500,7 @@ function playersOf(controller: Player, whose: BoardAction['whose']): Player[] {
  * it moves (itself) is moved once its resolve is told. What the state does not model (a card chosen
  * on the field or in the Deck's order, materials, positions) is listed in `notApplied`.
  */
-export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted {
+export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjectOwner?: Player): Acted {
   let next = state
   const added: string[] = []
   const notApplied: string[] = []
@@ -509,20 +527,29 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem): Acted
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player }, held)
+      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
       continue
     }
     if (action.action === 'mill') {
       for (const player of playersOf(controller, action.whose)) {
         const inDeck = next.deck[player]
         if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
+        // The cards sent are not named (the Deck's order is not known): one event for all of them, by
+        // this item's effect, which a trigger on "a card(s) sent from your Deck" reads; banished
+        // instead, they never reach the GY. An empty Deck sends none.
+        if (inDeck === 0) continue
+        const to = banishedInstead(ctx, next, [UNNAMED_CARDS.deck], player).get(UNNAMED_CARDS.deck) ?? 'graveyard'
+        next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to, owner: player, by: effectOf(state, item) })
       }
       // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
       held.push({ acts: actsOfUnappliedAction('mill') })
       continue
     }
     if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
-      for (const player of playersOf(controller, action.whose)) {
+      // "To the owner of the monster(s)": the owner of the card the event happened to, whoever controls either.
+      const players = action.player === 'subject-owner' ? (subjectOwner !== undefined ? [subjectOwner] : []) : playersOf(controller, action.whose)
+      if (action.player === 'subject-owner' && subjectOwner === undefined && !notApplied.includes(action.action)) notApplied.push(action.action)
+      for (const player of players) {
         // Effect damage to a player an effect keeps from it is not dealt (paying or losing LP is not damage).
         const protection = action.action === 'lose-lp' && action.damage === true ? effectDamageProtection(ctx.board, next, player) : undefined
         if (protection) {
@@ -608,7 +635,27 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * apply, each ending at once with a `void` resolve (seed 000: Limiter Removal vs Shunoros). Its own
  * latent items of the zone it arrives in come onto the lists.
  */
-export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, cause?: 'destroy' | 'discard', except?: number): YgoState {
+export interface HowMoved {
+  /** Destroyed, or discarded from the hand, where the move alone does not say it. */
+  cause?: 'destroy' | 'discard'
+  /** What made it move: a card's effect, a cost, a rule (a trigger "by a card effect" reads it). */
+  by?: EventCause
+  /** The item whose own pending entry stays (it pays a cost moving its own card). */
+  except?: number
+}
+
+/** The cause of a card moved to pay an item's cost: not its effect. */
+export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
+  return { ...effectOf(state, item), kind: 'cost' }
+}
+
+/** The cause of what an item does: the effect of its card, controlled by the item's controller now. */
+export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
+  return { kind: 'effect', player: controllerOf(state, item), ...(item.origin !== undefined ? { card: item.origin } : {}), ...(item.card !== undefined ? { name: item.card } : {}) }
+}
+
+export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, how: HowMoved = {}): YgoState {
+  const { cause, by, except } = how
   const { board, report } = ctx
   const to = sentTo === 'graveyard' ? banishedInstead(ctx, state, [key], mover).get(key) ?? sentTo : sentTo
   const hands = { A: state.hands.A.filter((card) => card !== key), B: state.hands.B.filter((card) => card !== key) }
@@ -636,5 +683,5 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
   // Damage for a card sent to the GY is applied as it arrives (as the turn ends, by that step's own account).
   if (to === 'graveyard' && !state.turnEnded) moved = damageForSentCards(ctx, state, moved, [{ key, owner }])
   // What happened to the card is an event other cards' (and its own) triggers may react to.
-  return raiseEvents(ctx, moved, { key, from: zoneOf(board, state, key), to, owner, ...(cause ? { cause } : {}) })
+  return raiseEvents(ctx, moved, { key, from: zoneOf(board, state, key), to, owner, ...(cause ? { cause } : {}), ...(by ? { by } : {}) })
 }

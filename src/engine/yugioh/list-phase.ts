@@ -7,13 +7,12 @@
 import { sayUnread, unreadNotes } from './unread.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
-import type { Action, Player } from '../core/types.js'
+import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import type { BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { UNNAMED_CARDS, type BoardAction } from '../../domain/behaviour.js'
+import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
-import { forbiddenActivation } from './continuous.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
@@ -167,6 +166,7 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   // The card activated is not one of the cards discarded for its cost.
   const hand = state.hands[player].filter((key) => key !== item.origin)
   const count = (item.costs ?? []).reduce((sum, cost) => sum + (chosenDiscard(cost) ? (cost.count ?? 1) : 0), 0)
+  const unanswered = unnamedPayment(ctx, item, player, hand, count)
   return decide(state, {
     window: 'list',
     kind: 'cost',
@@ -174,7 +174,33 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
     legal: [{ type: 'discard', count, from: [...hand] }],
     rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
     cardNames: cardNames(ctx.board, state, hand),
+    ...(unanswered ? { unanswered } : {}),
   })
+}
+
+/**
+ * A discard cost the request leaves unsaid while its next choice is something else (D.D. Crow's
+ * activation after Malice Dispersion's "Discard 1 card;"): the request could not have meant to answer
+ * it, and refusing the next choice would refuse a board a player asks in good faith. Cards nobody
+ * named (a hand's `{ count: n }`) have no name, no type and no effect: whichever of them pays, the
+ * rest of the window is the same. So the cost is paid with them (the last ones listed, as the
+ * default policy takes cards) and the answer says so in a note; a named card is never spent without
+ * the request saying so: with too few unnamed cards, the decision stays a question, and the next
+ * choice is refused as no answer to it.
+ */
+function unnamedPayment(ctx: Context, item: ListItem, player: Player, hand: readonly string[], count: number): { action: Action; note: Note } | undefined {
+  const unnamed = hand.filter((key) => ctx.board.cards.get(key)?.name === UNNAMED_CARDS.other)
+  if (count === 0 || unnamed.length < count) return undefined
+  const paid = unnamed.slice(unnamed.length - count)
+  return {
+    action: { type: 'discard', cards: hand.filter((key) => paid.includes(key)) },
+    note: {
+      ruling: RULING_IDS.costPayable,
+      applied: 'official',
+      sources: [],
+      message: { key: 'note.cost-unnamed', params: { card: item.card ?? item.id, player, count } },
+    },
+  }
 }
 
 /** The chosen cards are discarded (sent from the hand to the GY) and the item is activated. */
@@ -187,7 +213,7 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
     ...itemCardRulings(ctx, item.card),
   ])
   let next = state
-  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, 'discard')
+  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
@@ -221,7 +247,7 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
     const cards = answer.cards ?? []
     ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
     // Discarded: sent from the hand to the GY, as any discard.
-    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, 'discard')
+    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
   const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }
@@ -258,7 +284,7 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
   // Items a continuous effect kept from being activated (Jinzo's "Trap Cards … cannot be activated"): said, with the card that forbids it.
   for (const item of ctx.board.items) {
     if (item.quick || isListed(ctx, state, item) || !isListed(ctx, state, item, false, true)) continue
-    const by = forbiddenActivation(ctx.board, state, item)
+    const by = forbiddenItem(ctx, state, item)
     if (by === undefined) continue
     ctx.report.emit(
       'cannot-activate',

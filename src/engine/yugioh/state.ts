@@ -20,8 +20,11 @@ export interface PendingTrigger {
   player: Player
   mandatory: boolean
   event: TriggerEvent
-  /** The card the event happened to. */
+  /** The card the event happened to, and its owner. */
   subject: string
+  owner?: Player
+  /** What caused the event (triggers.ts `EventCause`). */
+  by?: { kind: 'effect' | 'cost' | 'rule'; card?: string; name?: string; player?: Player }
   /** An optional "When …" trigger: the count of things that had happened in the window with its event (`happened`). */
   when?: number
 }

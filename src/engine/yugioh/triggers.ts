@@ -8,15 +8,31 @@
  * controller's decision; responses may follow; then priority returns to the turn player. Triggers
  * raised while the chain after the hand-size discard resolves are lost (23/01/16).
  *
- * Nothing here names a card: what triggers and what it does is each card's data.
+ * Each event carries its cause (a card's effect, whose card and who controlled it; a cost; a rule of
+ * the game such as the hand-size discard): a trigger "by a card effect" or "by the effect of a
+ * "Lightsworn" monster you control" reads it. Nothing here names a card: what triggers, on what
+ * cause, and what it does is each card's data.
  */
-import type { EventTrigger, StateZone, TriggerEvent } from '../../domain/behaviour.js'
+import type { EventCauseFilter, EventTrigger, StateZone, TriggerEvent } from '../../domain/behaviour.js'
 import type { Player } from '../core/types.js'
 import type { BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type PendingTrigger, type YgoState } from './state.js'
 import { actsOfMove, hasUnread, sayUnread, type Moved } from './unread.js'
 import type { UnreadAct } from '../../domain/behaviour.js'
+
+/**
+ * What made a card move: a card's effect (`card`: its key on the board, or only its `name` for an
+ * item the board does not tie to a card; `player`: who controlled the effect), a cost paid to
+ * activate, or a rule of the game (the hand-size discard, a resolved Spell leaving the field). Only
+ * an effect is "by a card effect".
+ */
+export interface EventCause {
+  kind: 'effect' | 'cost' | 'rule'
+  card?: string
+  name?: string
+  player?: Player
+}
 
 /** Something that happened to one card in the window. */
 export interface Happening {
@@ -29,6 +45,8 @@ export interface Happening {
   drawn?: boolean
   /** The player whose card it is (its owner). */
   owner: Player
+  /** What caused it (absent: nothing a trigger's `by` accepts). */
+  by?: EventCause
 }
 
 /** The events a happening raises (the engine summons only by effects: every summon is a Special Summon). */
@@ -70,9 +88,31 @@ function ofType(card: BoardCard | undefined, cards: EventTrigger['cards']): bool
   return cards === 'monster' ? type === 'monster' : type !== 'monster'
 }
 
+/**
+ * The cause is what the trigger asks for: a card's effect (never a cost or a rule), of the player,
+ * card type and name it says, seen from `player`, the trigger's controller. A card the board does
+ * not type is not assumed to be of the type asked.
+ */
+export function causedAsAsked(ctx: Context, by: EventCauseFilter | undefined, cause: EventCause | undefined, player: Player): boolean {
+  if (by === undefined) return true
+  if (cause?.kind !== 'effect') return false
+  const whose = by.whose ?? 'each'
+  if (whose !== 'each' && (cause.player === undefined || (whose === 'controller') !== (cause.player === player))) return false
+  const source = cause.card !== undefined ? ctx.board.cards.get(cause.card) : undefined
+  const name = (source?.name ?? cause.name)?.toLowerCase()
+  if (by.cards !== undefined) {
+    const type = source?.cardType
+    if (type === undefined || (by.cards === 'spell-trap' ? type === 'monster' : type !== by.cards)) return false
+  }
+  if (by.named !== undefined && (name === undefined || !name.includes(by.named.toLowerCase()))) return false
+  if (by.except !== undefined && (name === undefined || name === by.except.toLowerCase())) return false
+  return true
+}
+
 /** Whether `trigger` of `card` reacts to `happening` raising `event`, as the state stands after it. */
 function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTrigger, happening: Happening, player: Player): boolean {
   if (trigger.from !== undefined && trigger.from !== happening.from) return false
+  if (!causedAsAsked(ctx, trigger.by, happening.by, player)) return false
   if (trigger.subject === 'self') return card.key === happening.key
   if (card.key === happening.key) return false
   const zone = trigger.zone ?? 'field'
@@ -103,7 +143,17 @@ export function triggersOf(ctx: Context, state: YgoState, happening: Happening):
       // One event, one activation of each trigger: a card sent to the GY and destroyed triggers it once.
       const id = triggerId(card, index)
       if (found.some((other) => other.id === id)) return
-      found.push({ key: card.key, trigger: index, id, player, mandatory: trigger.mandatory, event: trigger.event, subject: happening.key })
+      found.push({
+        key: card.key,
+        trigger: index,
+        id,
+        player,
+        mandatory: trigger.mandatory,
+        event: trigger.event,
+        subject: happening.key,
+        owner: happening.owner,
+        ...(happening.by ? { by: happening.by } : {}),
+      })
     })
   }
   return found
@@ -118,6 +168,8 @@ export interface HeldHappening {
 /**
  * The state with the triggers `happening` raises waiting for what caused it to resolve; effects not
  * modelled that could react to it are named now, or, given `held`, once the cause has been told.
+ * Cards moved together (a mill of several cards) are one happening: a trigger on "a card(s)"
+ * activates once.
  */
 export function raiseEvents(ctx: Context, state: YgoState, happening: Happening, held?: HeldHappening[]): YgoState {
   const happened = state.happened + 1
