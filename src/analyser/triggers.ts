@@ -246,8 +246,13 @@ export function readLimits(sentence: string, cardText: string, name: string): Pi
   return {}
 }
 
-/** "… this card from your hand", "banish this card from your GY": the zone the trigger works from ("from your hand or field": not one zone, not said). */
-const WORKS_FROM = /\bthis card from your (hand|GY|Graveyard)\b(?! or\b)/
+/**
+ * "… this card from your hand", "banish this card from your GY", "Special Summon this card from the
+ * GY (if it was there …) or hand": the zone the trigger works from. Of two zones the first is said (a
+ * zone it works from, where the field would be none); "from your hand or field" is not one zone away
+ * from the field, so it is not said.
+ */
+const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or (?:your |the )?field\b)/
 
 /**
  * Every event trigger of one sentence (at most one), with `source: 'text'` and the sentence as its
