@@ -31,7 +31,7 @@ import changeRoutes, { type ChangeStreamOptions } from './routes/changes.js'
 import { MIN_VERSION_COOKIE, MIN_VERSION_COOKIE_SECONDS, readContext } from './db/read-route.js'
 import webPage, { type WebPageOptions } from './plugins/web-page.js'
 import { MAX_PATH_PARAM_LENGTH } from './schemas/catalog.js'
-import { processWideCompilers, processWideCompilersWhenFirstUsed, REQUEST_CHECKING, type SchemaCompiling } from './schemas/compilers.js'
+import { processWideCompilers, processWideCompilersAfterListen, processWideCompilersWhenFirstUsed, REQUEST_CHECKING, type SchemaCompiling } from './schemas/compilers.js'
 
 export interface AppOptions {
   db: Database
@@ -62,9 +62,9 @@ export interface AppOptions {
   /** The web page at `/` (where its bundle is). */
   webPage?: WebPageOptions
   /**
-   * When route schemas are compiled: 'at-start' (the default, what the server does: no first request
-   * waits for its route's checker) or 'when-first-used' (an app built for a test, which calls few
-   * of its routes; buildApp's option, as it makes the fastify instance).
+   * When route schemas are compiled (see SchemaCompiling): 'at-start' (the default), 'when-first-used'
+   * (an app built for a test, which calls few of its routes; buildApp's option, as it makes the
+   * fastify instance) or 'after-listen' (the server's, with processWideCompilersAfterListen).
    */
   compileSchemas?: SchemaCompiling
   /** What POST /v1/admin/import may read from (IMPORT_DIR, IMPORT_URL_HOSTS); default: no server-side path, public URLs. */
@@ -185,7 +185,7 @@ export const FASTIFY_OPTIONS: FastifyServerOptions = {
 
 export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger']; trustProxy?: boolean | string[] }): Promise<FastifyInstance> {
   const { trustProxy = false, ...appOptions } = options
-  const schemaController = options.compileSchemas === 'when-first-used' ? processWideCompilersWhenFirstUsed : processWideCompilers
+  const schemaController = { 'when-first-used': processWideCompilersWhenFirstUsed, 'after-listen': processWideCompilersAfterListen, 'at-start': processWideCompilers }[options.compileSchemas ?? 'at-start']
   const fastify = Fastify({ ...FASTIFY_OPTIONS, schemaController, logger: options.logger ?? false, trustProxy })
   await fastify.register(app, appOptions)
   await fastify.ready()

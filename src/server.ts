@@ -15,6 +15,7 @@ import { curatedSeed, seedAtStart } from './catalog/seed.js'
 import { runPrimary } from './cluster.js'
 import { closeSlowClients } from './close-slow-clients.js'
 import { ensureWebBundle } from './web/bundle.js'
+import { compileLeftOver, processWideCompilersAfterListen } from './schemas/compilers.js'
 
 function configOrExit(): AppConfig {
   try {
@@ -30,6 +31,7 @@ function configOrExit(): AppConfig {
 async function serve(config: AppConfig): Promise<void> {
   const fastify = Fastify({
     ...FASTIFY_OPTIONS,
+    schemaController: processWideCompilersAfterListen,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
   })
@@ -52,7 +54,7 @@ async function serve(config: AppConfig): Promise<void> {
   // A read replica is opened as it is (it replays the primary's migrations); a refusal ends the start as the primary's would.
   const readDb = config.databaseReadUrl ? await openReadReplicaOrExit(config.databaseReadUrl, config.queryTimeoutMs) : undefined
   if (readDb) fastify.log.info({ location: readDb.location }, 'read replica ready: GETs read from it')
-  await fastify.register(app, { db, ...(readDb ? { readDb } : {}), listenForChanges: db.kind === 'postgres', changeStreams: config.changeStreams, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, enumerate: config.enumerate, imports: config.imports })
+  await fastify.register(app, { db, ...(readDb ? { readDb } : {}), listenForChanges: db.kind === 'postgres', changeStreams: config.changeStreams, closeDatabase: true, corsOrigins: config.corsOrigins, rateLimitPerMinute: config.rateLimitPerMinute, rateLimitAcrossWorkers: cluster.isWorker, caches: config.caches, publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, enumerate: config.enumerate, imports: config.imports, compileSchemas: 'after-listen' })
 
   closeSlowClients(fastify, { graceMs: SLOW_CLIENT_GRACE_MS })
   closeWithGrace({ delay: CLOSE_DELAY_MS }, async ({ err, signal }) => {
@@ -62,6 +64,10 @@ async function serve(config: AppConfig): Promise<void> {
   })
 
   await fastify.listen({ port: config.port, host: config.host })
+  // What no request has needed yet, compiled while the server already answers.
+  const started = performance.now()
+  const compiled = await compileLeftOver()
+  fastify.log.info({ routes: compiled, ms: Math.round(performance.now() - started) }, 'route schemas compiled')
 }
 
 /** How long a process waits for requests in flight before it gives up closing gracefully. */

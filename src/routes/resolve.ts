@@ -49,7 +49,7 @@ const resolveRoute: FastifyPluginAsync<ResolveRouteOptions> = async (fastify, op
   fastify.post<{ Body: ResolveRequest }>(
     '/v1/resolve',
     {
-      validatorCompiler: options.compileSchemas === 'when-first-used' ? compiledWhenFirstUsed(restRouteValidator) : restRouteValidator,
+      validatorCompiler: options.compileSchemas === 'at-start' ? restRouteValidator : compiledWhenFirstUsed(restRouteValidator, options.compileSchemas),
       schema: {
         tags: ['resolve'],
         summary: 'Resolve a Yu-Gi-Oh! End Phase (or Standby Phase, Battle Phase End Step, Grand Archive End Phase) board',
