@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import t from 'tap'
 import { createKey } from '../src/editors/keys.js'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Macro Cosmos', 'Dimensional Fissure', 'Banisher of the Radiance', 'Mist Valley Baby Roc', 'Danger! Nessie!', 'Pot of Greed', 'Mystical Elf', 'Three in One']
@@ -23,11 +23,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('a card sent to the GY while a continuous effect banishes it instead', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const discardBoth = [{ player: 'A', type: 'discard', cards: ['Danger! Nessie!', 'Mist Valley Baby Roc'] }]
     const handOf8 = ['Danger! Nessie!', 'Mist Valley Baby Roc', ...filler(6)]
 

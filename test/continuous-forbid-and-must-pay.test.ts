@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Imperial Iron Wall', 'Rekindling', 'Flamvell Firedog', 'Macro Cosmos', 'Mist Valley Baby Roc', 'Mystical Elf', 'Imperial Order', 'Red Screen', 'Messenger of Peace', 'Jinzo', 'Hecahands Bait', 'Return Soul']
@@ -22,11 +22,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('continuous effects that forbid a move, and maintenance costs that must be paid', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
 
     t.test('the card data says what is forbidden and what must be paid (read from the text)', async (t) => {
       const wall = (await app.inject({ method: 'GET', url: '/v1/cards/Imperial%20Iron%20Wall' })).json() as { continuous?: unknown[] }

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Skill Drain', 'Imperial Order', 'Lyla, Lightsworn Sorceress', 'Banisher of the Radiance', 'Dimensional Fissure', 'Mist Valley Baby Roc', 'Mystical Elf', 'Underdog', 'Destructotron']
@@ -23,11 +23,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('effects negated on the field by a continuous effect', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const resolved = (body: Answer, effect: string) => body.events.find((e) => e.type === 'resolve' && e.effect === effect)
 
     t.test('the card data says what the effect negates (read from the text)', async (t) => {

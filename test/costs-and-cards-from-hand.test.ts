@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Mystical Space Typhoon', 'Wannabee!', 'Mystical Elf', 'Macro Cosmos', 'Effect Veiler']
@@ -21,11 +21,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('costs and cards used from the hand', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
 
     t.test('a Quick-Play Spell activated from a hand of 8: 7 cards are left at the hand-size step', async (t) => {
       const body = await post({

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 type Event = { type: string; effect?: string; hand?: number; reason?: string }
@@ -21,11 +21,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('costs of items written in effects', async (t) => {
     const app = await appWithRealCards(t, [VORTEX, ASH])
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const handAtStep = (body: Answer) => body.events.find((e) => e.type === 'hand-size')?.hand
     // `cardKey`: the item is the Spell in the hand (activated from there).
     const vortex = { id: 'Vortex', controller: 'A', card: VORTEX, cardKey: VORTEX, kind: 'quick', mandatory: false }

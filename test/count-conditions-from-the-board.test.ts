@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = [
@@ -26,11 +26,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('card-count conditions from the board', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: Record<string, unknown>): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', ...payload } })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app, { turnPlayer: 'A' })
     const offered = (body: Answer, card: string) => body.steps.some((s) => s.legal.some((a) => a.effect !== undefined && (body.events.find((e) => e.effect === a.effect)?.card ?? a.effect).startsWith(card)))
     const offeredFirst = (body: Answer, card: string) => (body.steps[0]?.legal ?? []).some((a) => a.effect?.startsWith(card))
     const notOffered = (body: Answer, card: string) => body.events.find((e) => e.type === 'cannot-activate' && e.reason === 'condition-unmet' && e.card === card)

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Solar Flare Dragon', 'Gillagillancer', 'Bowganian', 'Des Wombat', 'Mist Archfiend', 'Coffin Seller']
@@ -19,11 +19,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('effect damage read from text', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: Record<string, unknown>): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const resolved = (body: Answer, card: string) => body.events.find((e) => e.type === 'resolve' && e.card === card)
 
     t.test("tuned: Solar Flare Dragon's End Phase damage to an opponent with Des Wombat is prevented", async (t) => {

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 type Event = { type: string; effect?: string; card?: string; player?: string; outcome?: string; window?: string; chain?: boolean; subject?: string; moves?: string; by?: string; lp?: Record<string, number>; prevented?: Array<{ player: string; by: string }>; ended?: string[]; rulings?: Array<string | { id: string }> }
@@ -53,11 +53,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('effects as the turn ends', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const chalice = { player: 'A', activated: 'Forbidden Chalice', targets: [FARFA] }
 
     t.test('seed 003 (17/10/26): Farfa, its self-destruction negated by Forbidden Chalice, under Macro Cosmos: banished as the turn ends', async (t) => {

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Mist Archfiend', 'Skull Invitation', 'Macro Cosmos', 'Dark World Grimoire', 'Ipiria', 'Mystical Elf', 'Pot of Greed', 'Card of Safe Return', 'Manticore of Darkness']
@@ -21,11 +21,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('triggers on events of the window', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
 
     // Skull Invitation's damage is a continuous effect applied as the cards arrive, not a trigger:
     // it starts no chain (seed 004: "Continuous effect … such as Skull Invitation will be applied

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Crystal Skull', 'Mist Archfiend', 'Wannabee!', 'Mystical Elf', 'Solemn Judgment']
@@ -23,11 +23,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('once per turn from the text', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: unknown): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
 
     t.test('the card data says it (read from the text)', async (t) => {
       const skull = (await app.inject({ method: 'GET', url: '/v1/cards/Crystal%20Skull' })).json() as { behaviours?: Array<{ oncePerTurn?: string }> }

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
-import { boardCards, wrongs, type Answer, type Board } from './helpers/board-checks.js'
+import { boardCards, checkBoards, type Board } from './helpers/board-checks.js'
 
 const load = (file: string) => JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as { boards: Board[] }
 
@@ -42,22 +42,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test(`real boards, labelled blind (${file})`, async (t) => {
       const fixture = load(file)
       const app = await appWithRealCards(t, [...new Set(fixture.boards.flatMap((b) => boardCards(b.board)))])
-      const tally: Record<string, { right: number; of: number }> = {}
-      for (const board of fixture.boards) {
-        const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: board.board })
-        const body = res.json() as Answer
-        const wrong = res.statusCode === 200 ? wrongs(body, board.expect, board.board) : [`${res.statusCode}: ${res.body}`]
-        const family = (tally[board.family] ??= { right: 0, of: 0 })
-        family.of++
-        if (wrong.length === 0) family.right++
-        const todo = stillWrong[board.name]
-        t.test(`${board.family}: ${board.name}`, todo === undefined ? {} : { todo }, async (t) => {
-          t.same(wrong, [], board.why)
-        })
-      }
-      const boardNames = new Set(fixture.boards.map((b) => b.name))
-      t.same(Object.keys(stillWrong).filter((name) => !boardNames.has(name)), [], 'every board still wrong is a board of the set')
-      t.comment(Object.entries(tally).map(([family, { right, of }]) => `${family} ${right}/${of}`).join(', '))
+      await checkBoards(t, app, fixture.boards, stillWrong)
     })
   }
 }

@@ -9,6 +9,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
+import { resolver } from './helpers/real-cards.js'
 import { importYamlYugi } from '../src/catalog/importer.js'
 import { build } from './helpers/build.js'
 import { recordsNamed } from './helpers/card-data.js'
@@ -29,11 +30,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     const app = await build(t)
     await importYamlYugi(app.testDb.sql, join(dir, 'cards.json'))
     app.catalogCache.clear()
-    const post = async (payload: unknown): Promise<{ events: Event[]; steps: Step[] }> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<{ events: Event[]; steps: Step[] }>(t, app)
     const activated = (body: { events: Event[] }, effect: string) => body.events.find((e) => e.type === 'activate' && e.effect === effect)
     const resolved = (body: { events: Event[] }, effect: string) => body.events.find((e) => e.type === 'resolve' && e.effect === effect)
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Samsara Lotus', 'Solemn Strike', 'Divine Wrath', 'Seven Tools of the Bandit', 'Mystical Elf']
@@ -19,11 +19,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('responses that pay LP or discard as a cost', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: Record<string, unknown>): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: { turnPlayer: 'A', ...payload } })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app, { turnPlayer: 'A' })
     const samsara = (b: Record<string, unknown>, response: string, choices: unknown[]) =>
       post({ players: { A: { graveyard: ['Samsara Lotus'] }, B: b }, responses: [{ id: 'r', controller: 'B', card: response, negates: 'activation', mandatory: false }], choices: [{ player: 'A', type: 'activate', effect: 'Samsara Lotus' }, ...choices] })
     const responded = (body: Answer) => body.events.find((e) => e.type === 'activate' && e.effect === 'r')

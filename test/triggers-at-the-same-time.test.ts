@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Dark World Grimoire', 'Coffin Seller', 'Mystical Elf', 'Pot of Greed', 'Mist Archfiend', 'Starving Venemy Lethal Dose Dragon', 'Kyoutou Waterfront']
@@ -24,11 +24,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('triggers at the same time', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: Record<string, unknown>): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const activations = (body: Answer) => body.events.filter((e) => e.type === 'activate' && (e.card === 'Coffin Seller' || e.card === 'Dark World Grimoire'))
 
     t.test("tuned: the hand-size discard of a monster: the opponent's mandatory Coffin Seller is link 1, the turn player's optional Dark World Grimoire link 2", async (t) => {

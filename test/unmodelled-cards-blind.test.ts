@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Doppelganger', 'Bowganian', 'Empire of Endymion', 'Mist Archfiend', 'Vylon Tetra', 'Limiter Removal', 'Munin the Runick Wings', 'Kuribee']
@@ -19,11 +19,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('blind boards: effects not modelled are named', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: Record<string, unknown>): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const said = (body: Answer, card: string) => body.events.findIndex((e) => e.type === 'not-modelled' && e.card === card)
     const resolved = (body: Answer, card: string) => body.events.findIndex((e) => e.type === 'resolve' && e.card === card)
 

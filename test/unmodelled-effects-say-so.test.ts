@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Ebon Magician Curran', 'Elemental HERO Lady Heat', 'Behemoth the King of a Hundred Battles', 'Princess Curran', 'Cyber Dragon', 'Bowganian']
@@ -19,11 +19,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('effects the engine cannot model say so', async (t) => {
     const app = await appWithRealCards(t, NAMES)
-    const post = async (payload: Record<string, unknown>): Promise<Answer> => {
-      const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload })
-      t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-      return res.json()
-    }
+    const post = resolver<Answer>(t, app)
     const resolved = (body: Answer, card: string) => body.events.find((e) => e.type === 'resolve' && e.card === card)
 
     t.test('tuned: Ebon Magician Curran, "300 damage … for each monster they control": partial, no LP figure guessed', async (t) => {

@@ -6,6 +6,7 @@
  * answers written before the code that passes them.
  */
 import t from 'tap'
+import { resolver } from './helpers/real-cards.js'
 import { build } from './helpers/build.js'
 
 type Event = { type: string; effect?: string; card?: string; window?: string; outcome?: string; by?: string; rulings?: Array<string | { id: string }> }
@@ -16,11 +17,7 @@ const ids = (event: Event | undefined) => (event?.rulings ?? []).map((r) => (typ
 
 t.test('an expire named without lasts: by its card text', async (t) => {
   const app = await build(t)
-  const post = async (payload: unknown): Promise<Answer> => {
-    const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload: payload as Record<string, unknown> })
-    t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered 200' : res.body)
-    return res.json()
-  }
+  const post = resolver<Answer>(t, app)
   const board = (lasts?: string) => ({
     turnPlayer: 'A',
     players: { A: { field: [{ card: 'Lyla, Lightsworn Sorceress', negatedUntil: 'veiler-ends' }] }, B: {} },

@@ -3,6 +3,9 @@
  * (has, lacks, order, offered, forced, a trigger offered, counts, LP, notes): what real-board tests share. `wrongs` says
  * each failed check in words; an empty list is a right answer.
  */
+import type { FastifyInstance } from 'fastify'
+import type { Test } from 'tap'
+
 export type Event = Record<string, unknown> & { type: string }
 export type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string; count?: number; from?: string[] }>; taken?: { type: string; effect?: string } }
 export type Answer = { events: Event[]; steps: Step[]; notes?: Array<{ ruling: string; text?: string }> }
@@ -133,3 +136,35 @@ export function boardCards(board: Record<string, unknown>): string[] {
   return [...into]
 }
 
+
+/** What is wrong with the service's answer to a board: its checks on a 200, or the 400 naming a field that a `refused` check asks for. */
+export function wrongAnswer(res: { statusCode: number; body: string; json(): unknown }, board: Board): string[] {
+  const refused = board.expect.find((check): check is { refused: string } => 'refused' in check)
+  if (refused) {
+    const field = res.statusCode === 400 ? (res.json() as { field?: string }).field : undefined
+    return field === refused.refused ? [] : [`${res.statusCode} (field ${String(field)}), not 400 naming ${refused.refused}`]
+  }
+  return res.statusCode === 200 ? wrongs(res.json() as Answer, board.expect, board.board) : [`${res.statusCode}: ${res.body}`]
+}
+
+/**
+ * Each board of a set asked through POST /v1/resolve, a subtest each (a `todo` where `stillWrong`
+ * says what is still wrong), then a check that every board named still wrong is one of the set, and
+ * the boards right per family as a comment.
+ */
+export async function checkBoards(t: Test, app: Pick<FastifyInstance, 'inject'>, boards: Board[], stillWrong: Record<string, string>): Promise<void> {
+  const tally: Record<string, { right: number; of: number }> = {}
+  for (const board of boards) {
+    const wrong = wrongAnswer(await app.inject({ method: 'POST', url: '/v1/resolve', payload: board.board }), board)
+    const family = (tally[board.family] ??= { right: 0, of: 0 })
+    family.of++
+    if (wrong.length === 0) family.right++
+    const todo = stillWrong[board.name]
+    t.test(`${board.family}: ${board.name}`, todo === undefined ? {} : { todo }, async (t) => {
+      t.same(wrong, [], board.why)
+    })
+  }
+  const names = new Set(boards.map((b) => b.name))
+  t.same(Object.keys(stillWrong).filter((name) => !names.has(name)), [], 'every board still wrong is a board of the set')
+  t.comment(Object.entries(tally).map(([family, { right, of }]) => `${family} ${right}/${of}`).join(', '))
+}
