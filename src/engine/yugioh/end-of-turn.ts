@@ -13,6 +13,7 @@ import { effectDamage } from './damage-on-send.js'
 import { holds, moveCard } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, controllerOf, withStage, zoneOf, type YgoState } from './state.js'
+import { byEffect } from './triggers.js'
 
 /** After a hand-size discard the turn player cannot start a new chain: the only action is to go on. */
 export function decideClosing(ctx: Context, state: YgoState): Next {
@@ -83,7 +84,7 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
     // The move is told after it (and what a continuous effect did to it: banished instead).
     // Sent, not destroyed ("…, send this card to the GY"): no "destroyed" event follows it. Either way
     // by its own effect (a continuous one, applied without activation).
-    const by = { kind: 'effect' as const, card: card.key, name: card.name, player: controller }
+    const by = byEffect(controller, card.key, card.name)
     next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? { by } : { cause: 'destroy', by })
     if (zoneOf(board, next, card.key) === 'graveyard') next = damageForSent(ctx, next, card, before)
     next = unmodelledTriggers(ctx, next, triggeredBefore)

@@ -15,7 +15,7 @@ import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
 import { banishedInstead, freshKey, moveCard } from './items.js'
 import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
-import { triggersOf } from './triggers.js'
+import { byEffect, triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { damageForSentCards } from './damage-on-send.js'
@@ -357,7 +357,7 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   )
   if (summoned !== undefined) {
     // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).
-    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player, { by: { kind: 'effect', player: link.player, ...(typeof link.ref === 'string' && board.cards.has(link.ref) ? { card: link.ref } : {}), ...(name !== undefined ? { name } : {}) } }), link.id)
+    next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player, { by: byEffect(link.player, typeof link.ref === 'string' && board.cards.has(link.ref) ? link.ref : undefined, name) }), link.id)
   }
   if (!applied || !behaviour) return next
   const lost = [

@@ -13,7 +13,7 @@ import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { activationForbidders, controllerOfSource, effectDamageProtection, forbiddenMove, itemActivation, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
+import { byEffect, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -651,7 +651,7 @@ export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'ori
 
 /** The cause of what an item does: the effect of its card, controlled by the item's controller now. */
 export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
-  return { kind: 'effect', player: controllerOf(state, item), ...(item.origin !== undefined ? { card: item.origin } : {}), ...(item.card !== undefined ? { name: item.card } : {}) }
+  return byEffect(controllerOf(state, item), item.origin, item.card)
 }
 
 export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, how: HowMoved = {}): YgoState {

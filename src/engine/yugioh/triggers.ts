@@ -34,6 +34,11 @@ export interface EventCause {
   player?: Player
 }
 
+/** A card's effect as a cause: `card` its key where the board has the card, `name` what it is called. */
+export function byEffect(player: Player, card?: string, name?: string): EventCause {
+  return { kind: 'effect', player, ...(card !== undefined ? { card } : {}), ...(name !== undefined ? { name } : {}) }
+}
+
 /** Something that happened to one card in the window. */
 export interface Happening {
   key: string
