@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PROJECT_ROOT } from './paths.js'
 
@@ -20,22 +21,22 @@ export function keyOf(...parts: Array<string | Uint8Array>): string {
   return hash.digest('hex').slice(0, 32)
 }
 
-/** The text kept at `file`, or undefined when none is. */
-export function readKept(file: string): string | undefined {
+/** What is kept at `file` (as text with `'utf8'`), or undefined when nothing is. */
+export function readKept(file: string): Buffer | undefined
+export function readKept(file: string, encoding: 'utf8'): string | undefined
+export function readKept(file: string, encoding?: 'utf8'): Buffer | string | undefined {
   try {
-    return readFileSync(file, 'utf8')
+    return encoding ? readFileSync(file, encoding) : readFileSync(file)
   } catch {
     return undefined
   }
 }
 
-/** The bytes kept at `file`, or undefined when none are. */
-export function readKeptBytes(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file)
-  } catch {
-    return undefined
-  }
+const requireHere = createRequire(import.meta.url)
+
+/** An installed package's version ("ajv@8.20.0"), for the names of what was made with it. */
+export function versionOf(name: string): string {
+  return `${name}@${(requireHere(`${name}/package.json`) as { version: string }).version}`
 }
 
 /** Keeps `text` at `file`: written aside and renamed into place, so another process never reads half of it. */

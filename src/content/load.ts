@@ -9,11 +9,10 @@
  * comment) so that an export from the database writes every entry back where it came from.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { parse } from 'yaml'
-import { keep, KEPT_DIR, keyOf, readKept } from '../kept.js'
+import { keep, KEPT_DIR, keyOf, readKept, versionOf } from '../kept.js'
 import { PROJECT_ROOT } from '../paths.js'
 import type { CardBehaviours } from '../domain/behaviour.js'
 import { asCurated } from '../schemas/behaviours.js'
@@ -65,14 +64,13 @@ function contentValidator(kind: FileKind): ValidateFunction {
  * broken file is refused every time, with its message.
  */
 const PARSED_DIR = join(KEPT_DIR, 'parsed-content')
-const requireHere = createRequire(import.meta.url)
-const LIBRARIES = ['yaml', 'ajv'].map((name) => `${name}@${(requireHere(`${name}/package.json`) as { version: string }).version}`).join(' ')
+const LIBRARIES = `${versionOf('yaml')} ${versionOf('ajv')}`
 const schemaText: Partial<Record<FileKind, string>> = {}
 
 function parsedAndChecked(kind: FileKind, path: string, text: string): unknown[] {
   schemaText[kind] ??= JSON.stringify(SCHEMAS[kind])
   const file = join(PARSED_DIR, `${keyOf(LIBRARIES, schemaText[kind], text)}.json`)
-  const kept = readKept(file)
+  const kept = readKept(file, 'utf8')
   if (kept !== undefined) {
     try {
       return JSON.parse(kept) as unknown[]

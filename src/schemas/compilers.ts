@@ -20,7 +20,7 @@ import standalone from 'ajv/dist/standalone/index.js'
 import { AjvCompiler } from '@fastify/ajv-compiler'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import type { FastifyServerOptions } from 'fastify'
-import { keep, KEPT_DIR, keyOf, readKept, readKeptBytes } from '../kept.js'
+import { keep, KEPT_DIR, keyOf, readKept, versionOf } from '../kept.js'
 
 /** How request bodies and query strings are checked (as REST has always done): unknown fields refused, not dropped. */
 export const REQUEST_CHECKING = { removeAdditional: false, allErrors: false, coerceTypes: 'array', useDefaults: true } as const
@@ -158,14 +158,14 @@ export function restValidator(schema: AnySchema): ValidateFunction {
  */
 const CHECKER_DIR = join(KEPT_DIR, 'compiled-checkers')
 const requireHere = createRequire(import.meta.url)
-const AJV_VERSION = (requireHere('ajv/package.json') as { version: string }).version
+const AJV_VERSION = versionOf('ajv')
 
 // A CommonJS module: its default export, as Node's ESM import gives it, is module.exports (the function).
 const standaloneCode = standalone.default
 
 function keptChecker(schema: object): ValidateFunction {
   const file = join(CHECKER_DIR, `${keyOf(JSON.stringify([AJV_VERSION, REQUEST_CHECKING, schema]))}.cjs`)
-  const kept = checkerFrom(file, readKept(file))
+  const kept = checkerFrom(file, readKept(file, 'utf8'))
   if (kept) return kept
   const check = restAjv.compile(schema)
   keep(file, standaloneCode(restAjv, check))
@@ -183,7 +183,7 @@ function keptChecker(schema: object): ValidateFunction {
 function checkerFrom(file: string, code: string | undefined): ValidateFunction | undefined {
   if (code === undefined) return undefined
   const cacheFile = `${file}.${process.version}.v8`
-  const cachedData = readKeptBytes(cacheFile)
+  const cachedData = readKept(cacheFile)
   // The generated module requires Ajv's runtime helpers (ajv/dist/runtime/…), resolved from here.
   const module = { exports: {} as unknown }
   let script: Script
