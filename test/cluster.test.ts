@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { PROJECT_ROOT } from '../src/paths.js'
+import { NPM_START } from './helpers/project-script.js'
 import { scratchDatabase, usingServer, type Teardown } from './helpers/database.js'
 import { HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
@@ -33,7 +34,7 @@ t.test('how many workers: one per core in production, 1 in development and tests
 
 t.test('WORKERS=2 on the embedded database: the process refuses at once, naming DATABASE_URL', async (t) => {
   const env = { ...(process.env as Record<string, string>), PORT: '0', WORKERS: '2', DATABASE_URL: '', PGLITE_DIR: join(mkdtempSync(join(tmpdir(), 'rulings-cluster-')), 'pglite') }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  const server = spawn(...NPM_START, { cwd: PROJECT_ROOT, env })
   t.teardown(() => server.kill('SIGKILL'))
   let stderr = ''
   server.stderr.on('data', (d) => (stderr += d))
@@ -110,7 +111,7 @@ function startCluster(t: Teardown, databaseUrl: string) {
     RATE_LIMIT_PER_MINUTE: '0',
     DATABASE_URL: databaseUrl,
   }
-  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  const primary = spawn(...NPM_START, { cwd: PROJECT_ROOT, env })
   const output = watch(primary)
   const workerPids = new Set<number>()
   t.teardown(() => {

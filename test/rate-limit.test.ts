@@ -9,6 +9,7 @@ import { once } from 'node:events'
 import http from 'node:http'
 import { buildApp } from '../src/app.js'
 import { PROJECT_ROOT } from '../src/paths.js'
+import { NPM_START } from './helpers/project-script.js'
 import { WindowCounts } from '../src/rate-limit.js'
 import { serverDatabaseCopy, testDatabase, usingServer } from './helpers/database.js'
 
@@ -56,7 +57,7 @@ t.test('WORKERS=2: one address gets the limit once, not once per worker', { skip
     RATE_LIMIT_PER_MINUTE: String(limit),
     DATABASE_URL: await serverDatabaseCopy(t),
   }
-  const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  const primary = spawn(...NPM_START, { cwd: PROJECT_ROOT, env })
   const workers: number[] = []
   t.teardown(() => {
     primary.kill('SIGKILL')

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import http from 'node:http'
 import { PROJECT_ROOT } from '../src/paths.js'
+import { NPM_START } from './helpers/project-script.js'
 import { pgliteDirectory, serverDatabaseCopy, usingServer, type Teardown } from './helpers/database.js'
 import { ANSWERED_BODY, HALF_BODY, HALF_HEADERS, slowClient } from './helpers/slow-client.js'
 
@@ -51,7 +52,7 @@ async function startServer(t: Teardown) {
     env.DATABASE_URL = ''
     env.PGLITE_DIR = await pgliteDirectory(t)
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: PROJECT_ROOT, env })
+  const server = spawn(...NPM_START, { cwd: PROJECT_ROOT, env })
   t.teardown(() => server.kill('SIGKILL'))
   let log = ''
   server.stderr.on('data', (d) => (log += d))

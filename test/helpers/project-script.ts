@@ -3,7 +3,7 @@
  * in a process of its own, from the same tree as the test: compiled JavaScript when the tests run
  * compiled (`npm test`, see tools/run-tests.ts), the TypeScript source through tsx otherwise
  * (`npx tap test/x.test.ts`). Starting a script through tsx costs about a second of CPU more.
- * A test of how `npm start` itself runs spawns `node --import tsx src/server.ts` instead.
+ * A test of how `npm start` itself runs spawns NPM_START instead.
  */
 import { join, resolve } from 'node:path'
 
@@ -16,3 +16,6 @@ export function projectScript(source: string): [string, string[]] {
   if (compiled) return [process.execPath, ['--enable-source-maps', join(TREE, source.replace(/\.ts$/, '.js'))]]
   return [process.execPath, ['--import', 'tsx', join(TREE, source)]]
 }
+
+/** What `npm start` runs (node itself, so the pid is the server's): for the tests of how the service starts and stops. */
+export const NPM_START: [string, string[]] = [process.execPath, ['--import', 'tsx', 'src/server.ts']]
