@@ -80,11 +80,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       phases.push(...durations)
       const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
       discards.push(...discarded)
-      // A Normal, Counter or Quick-Play card's first sentence on another card's event is the
-      // condition to activate the card itself from the hand or a Set zone, not a trigger of a card
-      // in play ("If this card is sent to the GY: …" still is one).
-      const activation = part === undefined && i === 0 && activatedAsACard(card)
-      const triggers = part === undefined ? readTriggers(sentence, text, card.name).filter((trigger) => !activation || trigger.subject === 'self') : []
+      const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card)) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
       if (continuous) (result.continuous ??= []).push(continuous)

@@ -258,12 +258,17 @@ const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or 
  * Every event trigger of one sentence (at most one), with `source: 'text'` and the sentence as its
  * span. `cardText` and `name` let the limits read a later sentence of the same card.
  */
-export function readTriggers(sentence: Sentence, cardText = '', name = ''): EventTrigger[] {
+/**
+ * `activatesTheCard`: the sentence is the first of a Normal, Counter or Quick-Play card, whose
+ * condition on another card's event is the condition to activate the card itself from the hand or a
+ * Set zone, not a trigger of a card in play ("If this card is sent to the GY: …" still is one).
+ */
+export function readTriggers(sentence: Sentence, cardText = '', name = '', activatesTheCard = false): EventTrigger[] {
   const split = splitCondition(sentence.masked)
   if (!split) return []
   const event = readEvent(split.condition, sentence.text.slice(0, split.condition.length))
   // "When …: Activate this card by targeting …": the condition to activate the card, not a trigger.
-  if (!event || /^\s*Activate this card\b/.test(split.effect)) return []
+  if (!event || /^\s*Activate this card\b/.test(split.effect) || (activatesTheCard && event.subject !== 'self')) return []
   const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }
   // A trigger on another card's event that moves this card out of the hand or the GY ("You can
   // Special Summon this card from your hand") works from there, not from the field.
