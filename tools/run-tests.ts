@@ -19,6 +19,7 @@ import { dirname, join, relative } from 'node:path'
 import { build } from 'esbuild'
 import { parse, stringify } from 'yaml'
 import { PROJECT_ROOT } from '../src/paths.js'
+import type { TestQueue } from './shared-test-process.js'
 
 const OUT = join(PROJECT_ROOT, '.data', 'test-build')
 /** Every folder a test imports from (bench/ holds the boards some tests share with the benchmarks). */
@@ -96,7 +97,7 @@ async function compile(): Promise<void> {
 }
 
 /** The project's tap settings (.taprc), for the compiled files: no TypeScript loader, .js test files. */
-function writeTapConfig(): void {
+function writeTapConfig(): Record<string, unknown> {
   const config = parse(readFileSync(join(PROJECT_ROOT, '.taprc'), 'utf8')) as Record<string, unknown>
   const nodeArgs = ((config['node-arg'] as string[] | undefined) ?? []).filter((arg) => !/^--import=tsx$/.test(arg))
   const compiled = {
@@ -105,6 +106,7 @@ function writeTapConfig(): void {
     include: ((config.include as string[] | undefined) ?? ['test/**/*.test.ts']).map((glob) => glob.replace(/\.ts$/, '.js')),
   }
   writeIfChanged(join(OUT, '.taprc'), Buffer.from(`# Written by tools/run-tests.ts from the project's .taprc: edit that one.\n${stringify(compiled)}`))
+  return compiled
 }
 
 /** `test/x.test.ts` (or its absolute path) → `test/x.test.js` under the compiled tree; other arguments as given. */
@@ -114,12 +116,82 @@ function tapArgument(arg: string): string {
   return source.startsWith('..') ? arg : source.replace(/\.ts$/, '.js')
 }
 
+const isTestFile = (arg: string) => !arg.startsWith('-') && /\.test\.[jt]s$/.test(arg)
+
+/**
+ * Test files that need a process of their own: none so far. A file belongs here when it changes
+ * what the process holds for every later file (its environment, a process-wide listener it does not
+ * remove, a module's state it relies on being fresh).
+ */
+const OWN_PROCESS = new Set<string>([])
+
+const TIMES_FILE = join(PROJECT_ROOT, '.data', 'test-times.json')
+
+type Times = Record<string, { ms: number; cpuMs: number }>
+
+function readTimes(): Times {
+  try {
+    return JSON.parse(readFileSync(TIMES_FILE, 'utf8')) as Times
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Most files run in `jobs` shared processes (tools/shared-test-process.ts) that take them from one
+ * queue, longest first as the last run timed them (a file not timed yet first of all), so that the
+ * processes end together. Returns tap's file arguments, and what to do once tap has ended.
+ */
+function sharedProcesses(files: string[], config: Record<string, unknown>): { entries: string[]; env: Record<string, string>; done: () => void } {
+  const times = readTimes()
+  const sourceOf = (file: string) => file.replace(/\.js$/, '.ts')
+  const shared = files.filter((file) => !OWN_PROCESS.has(sourceOf(file)))
+  const own = files.filter((file) => OWN_PROCESS.has(sourceOf(file)))
+  const timed = (file: string) => times[sourceOf(file)]?.ms ?? Infinity
+  shared.sort((a, b) => timed(b) - timed(a) || a.localeCompare(b))
+  const dir = join(PROJECT_ROOT, '.data', 'test-queue', String(process.pid))
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const queue: TestQueue = {
+    files: shared.map((file) => join(OUT, file)),
+    dir,
+    timeoutMs: Number(config.timeout ?? 30) * 1000,
+    sources: Object.fromEntries(shared.map((file) => [join(OUT, file), sourceOf(file)])),
+  }
+  const queueFile = join(dir, 'queue.json')
+  writeFileSync(queueFile, JSON.stringify(queue))
+  const jobs = Math.max(1, Math.min(Number(config.jobs ?? 1), shared.length))
+  const entries: string[] = []
+  for (let k = 1; k <= jobs; k++) {
+    const entry = join('shared-process', `tests-${k}.test.js`)
+    writeIfChanged(join(OUT, entry), Buffer.from("import '../tools/shared-test-process.js'\n"))
+    entries.push(entry)
+  }
+  const done = () => {
+    for (const name of readdirSync(dir)) {
+      if (name.startsWith('times-')) Object.assign(times, JSON.parse(readFileSync(join(dir, name), 'utf8')) as Times)
+    }
+    writeFileSync(TIMES_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b))), null, 1)}\n`)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return { entries: [...entries, ...own], env: { RULINGS_TEST_QUEUE: queueFile }, done }
+}
+
 await compile()
-writeTapConfig()
+const config = writeTapConfig()
+const args = process.argv.slice(2).map(tapArgument)
+const named = args.filter(isTestFile)
+const options = args.filter((arg) => !isTestFile(arg))
+// One named file runs in a process of its own, as does every file with TEST_PROCESS_PER_FILE=1.
+const files = named.length > 0 ? named : filesUnder(join(OUT, 'test')).filter((path) => path.endsWith('.test.js')).map((path) => relative(OUT, path))
+const split = files.length > 1 && process.env.TEST_PROCESS_PER_FILE !== '1' ? sharedProcesses(files, config) : undefined
 // Node 22.1 and later keep each module's compiled code on disk when NODE_COMPILE_CACHE names a
 // folder, so that the next test process loads fastify, Prisma and the sources without compiling them
 // again; Node 20 ignores it.
-const env = { ...process.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(PROJECT_ROOT, '.data', 'node-compile-cache') }
-const tap = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tap'), process.argv.slice(2).map(tapArgument), { cwd: OUT, stdio: 'inherit', env })
+const env = { ...process.env, ...split?.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(PROJECT_ROOT, '.data', 'node-compile-cache') }
+const tap = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tap'), [...options, ...(split ? split.entries : named)], { cwd: OUT, stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => tap.kill(signal))
-tap.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+tap.on('exit', (code, signal) => {
+  split?.done()
+  process.exit(code ?? (signal ? 1 : 0))
+})
