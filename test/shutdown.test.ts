@@ -59,8 +59,11 @@ async function startServer(t: Teardown) {
   const port = await new Promise<number>((resolve, reject) => {
     server.stdout.on('data', (d) => {
       log += d
+      // Ready once the route schemas left over after listening are compiled: until then the event
+      // loop may be busy long enough on a loaded machine that a request sent before the signal is
+      // still unread in its socket when the server closes, and is cut off as an idle connection.
       const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(log)
-      if (match) resolve(Number(match[1]))
+      if (match && log.includes('route schemas compiled')) resolve(Number(match[1]))
     })
     server.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)))
   })
