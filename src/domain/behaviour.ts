@@ -209,6 +209,8 @@ export interface PhaseBehaviour {
   zone?: CardZone
   /** The item moves the card itself (Ohka sent to the GY, a Spirit returned to the hand). */
   moves?: Destination
+  /** With `moves: 'graveyard'`: the move is a destruction ("Destroy this card"): it is destroyed, and a card that cannot be destroyed stays. */
+  destroys?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text, never guessed. */
   condition?: string
   /**
@@ -412,9 +414,11 @@ export interface ContinuousBehaviour {
  * - summoned / special-summoned: the card comes to the field ("Summoned": any summon);
  * - banished: the card is banished;
  * - discarded: the card is discarded from the hand (a cost, an effect, the hand-size discard);
- * - drawn: a card is drawn.
+ * - drawn: a card is drawn;
+ * - damage: a player takes damage (`whose`: which player, seen from this card's controller; the
+ *   event's card is the one whose effect dealt it).
  */
-export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn'
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage'
 
 /**
  * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",

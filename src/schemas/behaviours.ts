@@ -88,6 +88,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     turn: literals(['yours', 'opponents', 'each'] as const, 'whose turn, seen from the card\'s controller'),
     zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'where the card is when the item is on the list (default field)')),
     moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished'] as const, 'the item moves the card itself')),
+    destroys: Type.Optional(Type.Boolean({ description: 'with moves graveyard: the move is a destruction ("Destroy this card"); a card that cannot be destroyed stays' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text')),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
     cost: Type.Optional(Text(300, 'a maintenance cost, as text')),
@@ -144,7 +145,7 @@ export const CuratedHandSizeBehaviour = Type.Object(
 
 export const CuratedEventTrigger = Type.Object(
   {
-    event: literals(['sent-to-gy', 'destroyed', 'summoned', 'special-summoned', 'banished', 'discarded', 'drawn'] as const, 'what happens to the card the trigger reacts to'),
+    event: literals(['sent-to-gy', 'destroyed', 'summoned', 'special-summoned', 'banished', 'discarded', 'drawn', 'damage'] as const, 'what happens to the card the trigger reacts to (damage: a player takes damage)'),
     subject: literals(['self', 'other'] as const, 'self: the event happens to this card; other: to another card'),
     whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
     cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),

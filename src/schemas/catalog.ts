@@ -47,6 +47,7 @@ export const PhaseBehaviourSchema = Type.Object(
     turn: Type.String({ description: 'yours | opponents | each' }),
     zone: Type.Optional(Type.String()),
     moves: Type.Optional(Type.String()),
+    destroys: Type.Optional(Type.Boolean({ description: 'with moves graveyard: the item destroys the card (a card that cannot be destroyed stays)' })),
     condition: Type.Optional(Type.String()),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
     cost: Type.Optional(Type.String({ description: 'maintenance cost' })),
@@ -120,7 +121,7 @@ export const ContinuousBehaviourSchema = Type.Object(
 
 export const EventTriggerSchema = Type.Object(
   {
-    event: Type.String({ description: 'sent-to-gy | destroyed | summoned | special-summoned | banished | discarded | drawn: what happens to the card the trigger reacts to' }),
+    event: Type.String({ description: 'sent-to-gy | destroyed | summoned | special-summoned | banished | discarded | drawn | damage: what happens to the card the trigger reacts to (damage: a player takes damage)' }),
     subject: Type.String({ description: 'self: the event happens to this card | other: to another card' }),
     whose: Type.Optional(Type.String({ description: "other: whose card, seen from this card's controller: controller | opponent | each" })),
     cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),

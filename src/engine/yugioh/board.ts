@@ -292,6 +292,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (behaviour.moves !== undefined) {
       item.subject = card.key
       item.moves = behaviour.moves
+      if (behaviour.destroys === true && behaviour.moves === 'graveyard') item.destroys = true
     }
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
     if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil

@@ -13,7 +13,7 @@ import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { activationForbidders, controllerOfSource, effectDamageProtection, forbiddenMove, itemActivation, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { byEffect, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
+import { byEffect, raiseDamage, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -563,6 +563,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           continue
         }
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
+        // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
+        if (action.action === 'lose-lp' && action.damage === true && (action.amount ?? 0) > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
@@ -602,7 +604,6 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
  */
 export function banishedInstead(ctx: Context, state: YgoState, keys: readonly string[], player: Player): Map<string, StateZone> {
   const out = new Map<string, StateZone>()
-  if (ctx.board.continuous.length === 0) return out
   const bySource = new Map<string, { replacement: Replacement; cards: string[] }>()
   for (const key of keys) {
     const replacement = replacedDestination(ctx.board, state, key, zoneOf(ctx.board, state, key))
