@@ -171,6 +171,7 @@ t.test("responses' costs read from the negating effect", async (t) => {
   t.strictSame(readResponseCosts('When a monster(s) would be Special Summoned, OR a monster effect is activated: Pay 1500 LP; negate the Summon or activation, and if you do, destroy that card.'), [{ action: 'pay-lp', amount: 1500 }])
   t.strictSame(readResponseCosts('When a Spell Card is activated: Discard 1 card; negate the activation, and if you do, destroy it.'), [{ action: 'discard', count: 1 }])
   t.strictSame(readResponseCosts('When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card.'), [{ action: 'pay-lp', half: true }], 'half the LP: paid as half of what the player has then')
-  t.equal(readResponseCosts('When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.'), undefined, 'the card itself: not a discard from the rest of the hand')
+  t.strictSame(readResponseCosts('When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.'), [{ action: 'discard', target: 'self' }], 'the card itself: it leaves the hand, no other card is chosen')
+  t.strictSame(readResponseCosts('When a card effect is activated in your opponent\'s GY (Quick Effect): You can send this card from your hand to the GY; negate that effect.'), [{ action: 'send-to-gy', target: 'self' }], 'Skull Meister: sent, not discarded')
   t.equal(readResponseCosts('When a Spell Card is activated: Negate the activation, and if you do, destroy it.'), undefined, 'no cost')
 })
