@@ -384,6 +384,8 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
+  /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
+  monsterType?: string
   /**
    * forbid-move: only cards other than this one ("Other cards you control cannot be destroyed …").
    * For a forbid-move, `cards` narrows which cards it covers and `whose` is seen from this card's

@@ -107,6 +107,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    monsterType: Type.Optional(Type.String({ maxLength: 40, description: 'forbid-move with cards monster: only monsters of this Type ("Zombie monsters you control cannot be destroyed by card effects")' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(Type.String({ description: "only during this player's turn, seen from the card's controller: yours | opponents (absent: every turn)" })),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
