@@ -531,3 +531,15 @@ export interface CardBehaviours {
   /** Continuous effects applying while the card is face-up on the field. */
   continuous?: ContinuousBehaviour[]
 }
+
+/**
+ * The cards of the hand a cost has its controller choose (`count`, default 1): "Discard 1 card" and
+ * "Send 1 card from your hand to the GY" (`send-to-gy`, `target: 'zone'`, `from: 'hand'`); 0 for any
+ * other cost (LP, the card itself).
+ */
+export function chosenFromHand(cost: BoardAction): number {
+  if (cost.action === 'discard' && cost.target !== 'self') return cost.count ?? 1
+  if (cost.action === 'send-to-gy' && cost.target === 'zone' && cost.from === 'hand') return cost.count ?? 1
+  return 0
+}
+

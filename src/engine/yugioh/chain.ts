@@ -11,6 +11,7 @@
 import { RULING_IDS } from '../core/ruling-ids.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
+import { chosenFromHand } from '../../domain/behaviour.js'
 import type { ListItem, ResponseDef } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
@@ -64,7 +65,7 @@ function ownCardInHand(ctx: Context, state: YgoState, response: ResponseDef): st
 
 /** The cards a response discards as its cost (its controller chooses which; its own card is no choice). */
 function discardCost(response: ResponseDef): number {
-  return response.costs.reduce((sum, cost) => sum + (cost.action === 'discard' && cost.target !== 'self' ? (cost.count ?? 1) : 0), 0)
+  return response.costs.reduce((sum, cost) => sum + chosenFromHand(cost), 0)
 }
 
 function statsOf(state: YgoState, response: ResponseDef): ResponseStats {
@@ -123,12 +124,14 @@ export function answerResponse(ctx: Context, state: YgoState, stage: ChainStage,
   let paid = state
   if (answer.type === 'discard') {
     const cards = answer.cards ?? []
-    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id }, [
+    // "Send 1 card from your hand to the GY": the cards go as a discard does, but are not discarded.
+    const sent = !response.costs.some((cost) => cost.action === 'discard' && cost.target !== 'self')
+    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id, ...(sent ? { sent: true } : {}) }, [
       RULING_IDS.costPayable,
       ...itemCardRulings(ctx, response.card),
     ])
     // Discarded as it is activated: in the GY (sent there this turn) before anything resolves.
-    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, { cause: 'discard', by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
+    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, { ...(sent ? {} : { cause: 'discard' as const }), by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
   }
   const added = addResponse(ctx, paid, chain, response)
   return withStage(added.state, { name: 'chain', chain: added.chain })

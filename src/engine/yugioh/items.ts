@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, UNNAMED_CARDS, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -101,6 +101,7 @@ export function canPay(state: YgoState, player: Player, payment: readonly BoardA
     // The card activated pays "discard this card" itself (selfCostsPayable checks it is in the hand);
     // the cards chosen for a discard are others: the card activated is not one of them.
     if (action.action === 'discard' && !(origin !== undefined && action.target === 'self')) discard += action.count ?? 1
+    else discard += chosenFromHand(action)
   }
   const hand = origin === undefined ? state.hands[player].length : state.hands[player].filter((key) => key !== origin).length
   return hand >= discard && (available === null || available >= lifePointsPaid(payment, available))
