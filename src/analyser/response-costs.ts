@@ -20,7 +20,7 @@ function handSend(part: string): BoardAction[] | undefined {
   const m = HAND_SEND.exec(part)
   if (!m) return undefined
   const word = m[1]!.toLowerCase()
-  return [{ action: 'send-to-gy', target: 'zone', from: 'hand', count: COUNTS[word] ?? Number(word) }]
+  return [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: COUNTS[word] ?? Number(word) }]
 }
 
 export function readResponseCosts(text: string | null | undefined): BoardAction[] | undefined {

@@ -534,12 +534,13 @@ export interface CardBehaviours {
 
 /**
  * The cards of the hand a cost has its controller choose (`count`, default 1): "Discard 1 card" and
- * "Send 1 card from your hand to the GY" (`send-to-gy`, `target: 'zone'`, `from: 'hand'`); 0 for any
- * other cost (LP, the card itself).
+ * "Send 1 card from your hand to the GY" (`send-to-gy`, `target: 'zone'`, `from: 'hand'`, `whose:
+ * 'controller'`: any card of its controller's hand); 0 for any other cost (LP, the card itself, a
+ * send that does not say whose hand, as curated data narrowing the kind of card in words).
  */
 export function chosenFromHand(cost: BoardAction): number {
   if (cost.action === 'discard' && cost.target !== 'self') return cost.count ?? 1
-  if (cost.action === 'send-to-gy' && cost.target === 'zone' && cost.from === 'hand') return cost.count ?? 1
+  if (cost.action === 'send-to-gy' && cost.target === 'zone' && cost.from === 'hand' && cost.whose === 'controller') return cost.count ?? 1
   return 0
 }
 

@@ -13,8 +13,8 @@ t.test('costs read', async (t) => {
   t.same(readActivationCosts('When a Spell Card is activated: Discard 1 card; negate the activation.'), [{ action: 'discard', count: 1 }], 'after the activation condition')
   t.same(readActivationCosts('(Quick Effect): You can discard this card to the GY, then target 1 monster on the field; destroy it.'), [{ action: 'discard', target: 'self' }], 'this card discarded; the target after "then" is no cost')
   t.same(readActivationCosts('You can discard this card; draw 1 card.'), [{ action: 'discard', target: 'self' }])
-  t.same(readActivationCosts('If this card is in your GY: You can send 1 card from your hand to the GY; Special Summon this card.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', count: 1 }], 'Jet Synchron: a card of the hand sent, chosen as a discard is')
-  t.same(readActivationCosts('Send 2 cards from your hand to the GY; draw 3 cards.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', count: 2 }])
+  t.same(readActivationCosts('If this card is in your GY: You can send 1 card from your hand to the GY; Special Summon this card.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'Jet Synchron: a card of the hand sent, chosen as a discard is')
+  t.same(readActivationCosts('Send 2 cards from your hand to the GY; draw 3 cards.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 2 }])
 })
 
 t.test('costs not read', async (t) => {
