@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Samsara Lotus', 'Solemn Strike', 'Divine Wrath', 'Seven Tools of the Bandit', 'Mystical Elf']
+const NAMES = ['Samsara Lotus', 'Solemn Strike', 'Divine Wrath', 'Seven Tools of the Bandit', 'Mystical Elf', 'Performage Damage Juggler']
 type Event = { type: string; effect?: string; card?: string; player?: string; outcome?: string; lp?: Record<string, number>; cards?: string[]; reason?: string; hand?: number; over?: boolean }
 type Step = { player: string; decision?: string; kind?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -70,6 +70,22 @@ if (!existsSync(SHARED_CARD_DATA)) {
         choices: [{ player: 'B', type: 'activate', effect: 'q' }, { player: 'A', type: 'discard', cards: ['Mystical Elf'] }],
       })
       t.ok(responded(body), 'Divine Wrath activated')
+      const size = body.events.find((e) => e.type === 'hand-size' && e.player === 'A')
+      t.equal(size?.hand, 6)
+      t.equal(size?.over, false)
+    })
+    t.test('a hand trap paying with itself ("You can discard this card; negate …") leaves the hand as it is activated: no other card is chosen', async (t) => {
+      // A (turn player, 7 cards, one of them Performage Damage Juggler) answers B's quick effect with it: 6 left.
+      const body = await post({
+        players: { A: { hand: ['Performage Damage Juggler', { count: 6 }] }, B: { field: ['Mystical Elf'] } },
+        effects: [{ id: 'q', controller: 'B', kind: 'quick', card: 'Mystical Elf' }],
+        responses: [{ id: 'r', controller: 'A', card: 'Performage Damage Juggler', negates: 'activation', mandatory: false }],
+        choices: [{ player: 'B', type: 'activate', effect: 'q' }, { player: 'A', type: 'activate', effect: 'r' }],
+      })
+      t.ok(responded(body), 'activated')
+      t.notOk(body.steps.some((s) => s.player === 'A' && s.legal.some((a) => a.type === 'discard' && a.count !== undefined && s.decision !== 'discard')), 'no card of the rest of the hand is chosen for it')
+      const paid = body.events.find((e) => e.type === 'discard' && e.reason === 'activation-cost')
+      t.same(paid?.cards, ['Performage Damage Juggler'], 'the card itself, discarded as its cost')
       const size = body.events.find((e) => e.type === 'hand-size' && e.player === 'A')
       t.equal(size?.hand, 6)
       t.equal(size?.over, false)

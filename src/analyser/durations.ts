@@ -10,7 +10,7 @@
 import type { Sentence } from './text.js'
 import { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './phases.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
-import type { TurnScope } from '../domain/behaviour.js'
+import type { LingeringEffect, TurnScope } from '../domain/behaviour.js'
 
 const NEGATION_UNTIL_END =
   /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
@@ -48,6 +48,51 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
     }
     if (part) behaviour.part = part
     out.push(behaviour)
+  }
+  return out
+}
+
+/**
+ * Effects a resolution leaves for the rest of the turn, wherever its card then is: "you take no
+ * effect damage this turn" (Hanewata: after its cost, "for the rest of this turn", "until the end of
+ * this turn"), "This turn, any monster sent to the GY is banished instead." (Different Dimension
+ * Ground), "for the rest of this turn, any card sent to your GY is banished instead". Read as an
+ * `end` `expire` with `lasts: 'end-of-turn'`, set up by the resolution (`delayed`), which `holds` the
+ * effect until it ends after the hand-size step. A narrowed one ("no effect damage from your
+ * opponent's card effects") is not read: the lingering data cannot say whose effects. A sentence
+ * that sets nothing up ("After this card is Special Summoned, …") is not one.
+ */
+const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => LingeringEffect }> = [
+  {
+    re: /\byou take no effect damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
+    hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
+  },
+  {
+    re: /\b(?:[Tt]his turn|for the rest of this turn|[Uu]ntil the end of this turn), any (card|monster) sent to (the|your|your opponent's) (?:GY|Graveyard) is banished instead\b/g,
+    hold: (m) => ({ effect: 'banish-instead', cards: m[1] === 'monster' ? 'monster' : 'any', whose: m[2] === 'the' ? 'each' : m[2] === 'your' ? 'controller' : 'opponent' }),
+  },
+]
+
+export function readLingering(sentence: Sentence, part: 'pendulum' | undefined): TextPhaseBehaviour[] {
+  const { masked, text } = sentence
+  if (/^After\b/.test(masked.trim())) return []
+  const out: TextPhaseBehaviour[] = []
+  for (const { re, hold } of LINGERING) {
+    for (const m of masked.matchAll(re)) {
+      const behaviour: TextPhaseBehaviour = {
+        phase: 'end',
+        kind: 'expire',
+        mandatory: true,
+        turn: 'each',
+        lasts: 'end-of-turn',
+        delayed: true,
+        holds: [hold(m as RegExpExecArray)],
+        source: 'text',
+        span: text.slice(m.index, m.index + m[0].length),
+      }
+      if (part) behaviour.part = part
+      out.push(behaviour)
+    }
   }
   return out
 }

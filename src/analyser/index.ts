@@ -24,7 +24,7 @@ import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
-import { readDurations } from './durations.js'
+import { readDurations, readLingering } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
 import { readLimits } from './passes/limits.js'
@@ -76,7 +76,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
         if (limits.mustPay && behaviour.maintenance) behaviour.maintenance.mustPay = true
       }
       phases.push(...read)
-      const durations = readDurations(sentence, part, card)
+      const durations = [...readDurations(sentence, part, card), ...readLingering(sentence, part)]
       phases.push(...durations)
       const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
       discards.push(...discarded)

@@ -18,7 +18,7 @@ import { setUpByWording, setUpRewrites } from './passes/delayed.js'
 import { readTurn, turnWithRequirements } from './passes/turn.js'
 import { readEnds } from './passes/ends.js'
 import { readZone } from './passes/zone.js'
-import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readMoves } from './passes/costs-and-actions.js'
+import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readOwnMove } from './passes/costs-and-actions.js'
 import { readCondition, readRequires } from './passes/requirements.js'
 import { settledKind } from './passes/kind.js'
 import { activatesAsTheCard, cardActivationItem, inZone, twoZones } from './passes/rewrites.js'
@@ -59,7 +59,8 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   // actions and costs
   const acting = readActingText(mention, site, kind, ctx)
   const maintenance = readMaintenance(kind, delayed, timing.body, ctx)
-  const moves = maintenance === undefined ? readMoves(mention, kind, timing.body, acting.itMeansThisCard, ctx) : undefined
+  const moved = maintenance === undefined ? readOwnMove(mention, kind, timing.body, acting.itMeansThisCard, ctx) : undefined
+  const moves = moved?.dest
   const condition = readCondition(mention, site, timing, kind, delayed, ctx)
   const costNext = costSaidNext(ctx)
   const maintenanceNext = maintenance === undefined ? readMaintenanceSaidNext(kind, delayed, costNext, ctx) : undefined
@@ -85,6 +86,7 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
     ...(zone !== undefined ? { zone } : {}),
     ...(maintenance !== undefined ? { cost: maintenance.cost, maintenance: maintenance.maintenance } : {}),
     ...(moves !== undefined ? { moves } : {}),
+    ...(moved?.destroys === true && moves === 'graveyard' ? { destroys: true } : {}),
     ...(condition !== undefined ? { condition } : {}),
     ...(maintenanceNext !== undefined ? { cost: maintenanceNext.cost, maintenance: maintenanceNext.maintenance } : {}),
     ...doesAndCosts,

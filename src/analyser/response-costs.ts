@@ -2,12 +2,26 @@
  * The cost of a card's negating effect ("When a Spell Card is activated: Discard 1 card; negate the
  * activation …", "…: Pay 1500 LP; negate the Summon or activation …"): what its controller pays as
  * it answers an activation. Only costs the engine can pay are kept: LP with an amount or half the
- * LP ("Pay half your LP"), and a number of cards discarded from the hand (not "discard this card",
- * which is the card itself leaving the hand). Pure.
+ * LP ("Pay half your LP"), a number of cards discarded from the hand, and the card itself leaving
+ * the hand ("You can discard this card; negate the activation", "You can send this card from your
+ * hand to the GY; negate …": a hand trap). Pure.
  */
 import type { BoardAction } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import { splitSentences } from './text.js'
+
+const SELF_DISCARD = /^discard this card(?: to the (?:GY|Graveyard))?$/i
+const SELF_SEND = /^send this card from your hand to the (?:GY|Graveyard)$/i
+/** "Send 1 card from your hand to the GY": cards of the hand its controller chooses, sent (not discarded). */
+const HAND_SEND = /^send (\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)$/i
+const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
+
+function handSend(part: string): BoardAction[] | undefined {
+  const m = HAND_SEND.exec(part)
+  if (!m) return undefined
+  const word = m[1]!.toLowerCase()
+  return [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: COUNTS[word] ?? Number(word) }]
+}
 
 export function readResponseCosts(text: string | null | undefined): BoardAction[] | undefined {
   if (!text) return undefined
@@ -15,6 +29,11 @@ export function readResponseCosts(text: string | null | undefined): BoardAction[
     const colon = sentence.masked.indexOf(':')
     const semicolon = sentence.masked.indexOf(';', colon + 1)
     if (colon < 0 || semicolon < 0 || !/\bnegate\b/i.test(sentence.masked.slice(semicolon))) continue
+    const part = sentence.masked.slice(colon + 1, semicolon).trim().replace(/^You can /, '')
+    if (SELF_DISCARD.test(part)) return [{ action: 'discard', target: 'self' }]
+    if (SELF_SEND.test(part)) return [{ action: 'send-to-gy', target: 'self' }]
+    const sent = handSend(part)
+    if (sent) return sent
     const { costs } = actionsOf(sentence.masked.slice(colon + 1), sentence.text.slice(colon + 1), sentence.masked.slice(colon + 1))
     const payable = costs.filter((cost) => (cost.action === 'pay-lp' && (cost.amount !== undefined || cost.half === true)) || (cost.action === 'discard' && cost.target === undefined))
     // A cost with a part the engine cannot pay is not half-paid: none is kept.
@@ -31,7 +50,6 @@ export function readResponseCosts(text: string | null | undefined): BoardAction[
  * say), and only costs the engine can pay: LP with an amount or half, a number of cards discarded
  * from the hand, or this card discarded. Pure.
  */
-const SELF_DISCARD = /^discard this card(?: to the (?:GY|Graveyard))?$/i
 
 export function readActivationCosts(text: string | null | undefined): BoardAction[] | undefined {
   if (!text) return undefined
@@ -48,6 +66,11 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
     if (/^target\b/i.test(part)) continue
     if (SELF_DISCARD.test(part)) {
       found.push([{ action: 'discard', target: 'self' }])
+      continue
+    }
+    const sent = handSend(part)
+    if (sent) {
+      found.push(sent)
       continue
     }
     const { costs } = actionsOf(`${part}; `, `${part}; `, `${part}; `)

@@ -93,8 +93,8 @@ export const EVENT_CASES: EventCase[] = [
   {
     name: 'a card sent to the GY',
     re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
-    // "From your Deck to the GY": a Deck is its owner's, so the cards are whose the Deck is.
-    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
+    // "From your hand to the GY": cards from a player's hand are that player's, as a Deck's.
+    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck|^your hand$/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
   },
   {
     name: 'a card destroyed',
@@ -106,6 +106,21 @@ export const EVENT_CASES: EventCase[] = [
     name: 'a player draws',
     re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) draws? (?:a card|a card\(s\)|cards|a card or cards)(?: (?:by|for) (?:a )?card effect)?` + OUTSIDE_DRAW_PHASE),
     read: (m) => ({ event: 'drawn', subject: 'other', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
+  },
+  {
+    // "If you take damage", "When you take damage from a card effect", "When you take effect damage",
+    // "If you take battle or effect damage": which player; a card effect asked for is the cause (the
+    // windows here deal no battle damage, so "battle or effect" asks nothing).
+    name: 'a player takes damage',
+    re: new RegExp(
+      String.raw`^(?:Each time|If|When) (you|your opponent) takes? (?:(effect|battle or effect) )?damage(?: (?:from|by) (a|an opponent's|your opponent's) card effect)?` + TAIL,
+    ),
+    read: (m) => ({
+      event: 'damage',
+      subject: 'other',
+      whose: m[1] === 'you' ? 'controller' : 'opponent',
+      ...(m[2] === 'effect' || m[3] !== undefined ? { by: { cause: 'effect' as const, ...(m[3] !== undefined && m[3] !== 'a' ? { whose: 'opponent' as const } : {}) } } : {}),
+    }),
   },
   {
     // "If your opponent Special Summons a monster(s) (except during the Damage Step), or if an
@@ -208,7 +223,23 @@ export function splitCondition(masked: string): { condition: string; effect: str
  * says what caused it, the event without that cause and the cause as data. `original`: the condition
  * unmasked (the same offsets), for the names the cause quotes.
  */
-export function readEvent(condition: string, original = condition): EventReading | undefined {
+/**
+ * "… while this card is in your GY" at the end of a condition on another card's event: where the
+ * card must be (its GY), the event read without it.
+ */
+const WHILE_IN_GY = /,? while this card is in your (?:GY|Graveyard)(?=\s*(?:\(except during the Damage Step\))?\s*$)/
+
+export function readEvent(condition: string, original = condition): (EventReading & { zone?: 'graveyard' }) | undefined {
+  const inGy = WHILE_IN_GY.exec(condition)
+  if (inGy) {
+    const cut = (text: string) => text.slice(0, inGy.index) + text.slice(inGy.index + inGy[0].length)
+    const event = readEventAt(cut(condition), cut(original))
+    return event && event.subject === 'other' ? { ...event, zone: 'graveyard' } : undefined
+  }
+  return readEventAt(condition, original)
+}
+
+function readEventAt(condition: string, original: string): EventReading | undefined {
   const once = /^\s*Once per turn, /.exec(condition)
   const from = once ? once[0].length : 0
   // "Once per turn, when …": the event word starts the condition once the limit is set aside.
@@ -273,7 +304,9 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   // A trigger on another card's event that moves this card out of the hand or the GY ("You can
   // Special Summon this card from your hand") works from there, not from the field.
   const from = event.subject === 'other' ? WORKS_FROM.exec(split.effect)?.[1] : undefined
-  if (from !== undefined) trigger.zone = /hand/.test(from) ? 'hand' : 'graveyard'
+  if (from !== undefined && trigger.zone === undefined) trigger.zone = /hand/.test(from) ? 'hand' : 'graveyard'
+  // "You can discard this card; …" (Ghostrick Mary): a cost only a card in the hand can pay.
+  if (event.subject === 'other' && trigger.zone === undefined && /^\s*You can discard this card\b[^;]*;/.test(split.effect)) trigger.zone = 'hand'
   Object.assign(trigger, readLimits(sentence.masked, cardText, name))
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
   const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })

@@ -42,6 +42,8 @@ export interface CachedCard {
   activationCosts?: BoardAction[]
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
+  monsterType?: string
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
@@ -170,6 +172,7 @@ export class CatalogCache {
           ...(dto.unread.length > 0 ? { unread: dto.unread } : {}),
         },
         cardType: dto.cardType,
+        ...(dto.cardType === 'monster' && dto.monsterTypeLine ? { monsterType: dto.monsterTypeLine.split('/')[0]!.trim() } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }

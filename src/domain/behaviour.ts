@@ -209,6 +209,8 @@ export interface PhaseBehaviour {
   zone?: CardZone
   /** The item moves the card itself (Ohka sent to the GY, a Spirit returned to the hand). */
   moves?: Destination
+  /** With `moves: 'graveyard'`: the move is a destruction ("Destroy this card"): it is destroyed, and a card that cannot be destroyed stays. */
+  destroys?: boolean
   /** A condition the analyser or curator could not turn into data, kept as text, never guessed. */
   condition?: string
   /**
@@ -382,6 +384,8 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
+  /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
+  monsterType?: string
   /**
    * forbid-move: only cards other than this one ("Other cards you control cannot be destroyed …").
    * For a forbid-move, `cards` narrows which cards it covers and `whose` is seen from this card's
@@ -412,9 +416,11 @@ export interface ContinuousBehaviour {
  * - summoned / special-summoned: the card comes to the field ("Summoned": any summon);
  * - banished: the card is banished;
  * - discarded: the card is discarded from the hand (a cost, an effect, the hand-size discard);
- * - drawn: a card is drawn.
+ * - drawn: a card is drawn;
+ * - damage: a player takes damage (`whose`: which player, seen from this card's controller; the
+ *   event's card is the one whose effect dealt it).
  */
-export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn'
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage'
 
 /**
  * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",
@@ -525,3 +531,16 @@ export interface CardBehaviours {
   /** Continuous effects applying while the card is face-up on the field. */
   continuous?: ContinuousBehaviour[]
 }
+
+/**
+ * The cards of the hand a cost has its controller choose (`count`, default 1): "Discard 1 card" and
+ * "Send 1 card from your hand to the GY" (`send-to-gy`, `target: 'zone'`, `from: 'hand'`, `whose:
+ * 'controller'`: any card of its controller's hand); 0 for any other cost (LP, the card itself, a
+ * send that does not say whose hand, as curated data narrowing the kind of card in words).
+ */
+export function chosenFromHand(cost: BoardAction): number {
+  if (cost.action === 'discard' && cost.target !== 'self') return cost.count ?? 1
+  if (cost.action === 'send-to-gy' && cost.target === 'zone' && cost.from === 'hand' && cost.whose === 'controller') return cost.count ?? 1
+  return 0
+}
+

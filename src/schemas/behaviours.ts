@@ -68,6 +68,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    monsterType: Type.Optional(Type.String({ maxLength: 40, description: 'forbid-move with cards monster: only monsters of this Type ("Zombie monsters you control cannot be destroyed by card effects")' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
@@ -88,6 +89,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     turn: literals(['yours', 'opponents', 'each'] as const, 'whose turn, seen from the card\'s controller'),
     zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'where the card is when the item is on the list (default field)')),
     moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished'] as const, 'the item moves the card itself')),
+    destroys: Type.Optional(Type.Boolean({ description: 'with moves graveyard: the move is a destruction ("Destroy this card"); a card that cannot be destroyed stays' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text')),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
     cost: Type.Optional(Text(300, 'a maintenance cost, as text')),
@@ -144,7 +146,7 @@ export const CuratedHandSizeBehaviour = Type.Object(
 
 export const CuratedEventTrigger = Type.Object(
   {
-    event: literals(['sent-to-gy', 'destroyed', 'summoned', 'special-summoned', 'banished', 'discarded', 'drawn'] as const, 'what happens to the card the trigger reacts to'),
+    event: literals(['sent-to-gy', 'destroyed', 'summoned', 'special-summoned', 'banished', 'discarded', 'drawn', 'damage'] as const, 'what happens to the card the trigger reacts to (damage: a player takes damage)'),
     subject: literals(['self', 'other'] as const, 'self: the event happens to this card; other: to another card'),
     whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
     cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),

@@ -47,6 +47,7 @@ export const PhaseBehaviourSchema = Type.Object(
     turn: Type.String({ description: 'yours | opponents | each' }),
     zone: Type.Optional(Type.String()),
     moves: Type.Optional(Type.String()),
+    destroys: Type.Optional(Type.Boolean({ description: 'with moves graveyard: the item destroys the card (a card that cannot be destroyed stays)' })),
     condition: Type.Optional(Type.String()),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),
     cost: Type.Optional(Type.String({ description: 'maintenance cost' })),
@@ -106,6 +107,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    monsterType: Type.Optional(Type.String({ maxLength: 40, description: 'forbid-move with cards monster: only monsters of this Type ("Zombie monsters you control cannot be destroyed by card effects")' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(Type.String({ description: "only during this player's turn, seen from the card's controller: yours | opponents (absent: every turn)" })),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
@@ -120,7 +122,7 @@ export const ContinuousBehaviourSchema = Type.Object(
 
 export const EventTriggerSchema = Type.Object(
   {
-    event: Type.String({ description: 'sent-to-gy | destroyed | summoned | special-summoned | banished | discarded | drawn: what happens to the card the trigger reacts to' }),
+    event: Type.String({ description: 'sent-to-gy | destroyed | summoned | special-summoned | banished | discarded | drawn | damage: what happens to the card the trigger reacts to (damage: a player takes damage)' }),
     subject: Type.String({ description: 'self: the event happens to this card | other: to another card' }),
     whose: Type.Optional(Type.String({ description: "other: whose card, seen from this card's controller: controller | opponent | each" })),
     cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),

@@ -13,12 +13,15 @@ t.test('costs read', async (t) => {
   t.same(readActivationCosts('When a Spell Card is activated: Discard 1 card; negate the activation.'), [{ action: 'discard', count: 1 }], 'after the activation condition')
   t.same(readActivationCosts('(Quick Effect): You can discard this card to the GY, then target 1 monster on the field; destroy it.'), [{ action: 'discard', target: 'self' }], 'this card discarded; the target after "then" is no cost')
   t.same(readActivationCosts('You can discard this card; draw 1 card.'), [{ action: 'discard', target: 'self' }])
+  t.same(readActivationCosts('If this card is in your GY: You can send 1 card from your hand to the GY; Special Summon this card.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'Jet Synchron: a card of the hand sent, chosen as a discard is')
+  t.same(readActivationCosts('Send 2 cards from your hand to the GY; draw 3 cards.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 2 }])
 })
 
 t.test('costs not read', async (t) => {
   t.equal(readActivationCosts('Draw 2 cards.'), undefined, 'no cost')
   t.equal(readActivationCosts('Target 1 monster on the field; destroy it.'), undefined, 'a target is no cost')
   t.equal(readActivationCosts('Tribute 1 monster; draw 2 cards.'), undefined, 'a cost the engine cannot pay is not half-read')
+  t.equal(readActivationCosts('Send 1 monster from your hand to the GY; draw 1 card.'), undefined, 'a kind of card the hand may not show: not read')
   t.equal(readActivationCosts('Pay 500 LP; draw 1 card. You can discard 1 card; draw 1 card.'), undefined, 'two effects with costs: which one the item is, the text cannot say')
   t.equal(readActivationCosts(''), undefined)
   t.equal(readActivationCosts(null), undefined)

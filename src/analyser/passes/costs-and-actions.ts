@@ -39,16 +39,20 @@ const MOVES_IT: Array<[RegExp, Destination]> = [
   [/^\s*it is returned to (?:the|its owner's|the owner's) hand\b/, 'hand'],
 ]
 
-function movesOf(body: string, itMeansThisCard: boolean): Destination | undefined {
-  let best: { at: number; dest: Destination } | undefined
+/** The card's own move, and whether it is a destruction ("Destroy this card", "it is destroyed"; not "Tribute", not "send"). */
+function movesOf(body: string, itMeansThisCard: boolean): { dest: Destination; destroys: boolean } | undefined {
+  let best: { at: number; dest: Destination; words: string } | undefined
   for (const [re, dest] of MOVES) {
     const m = re.exec(body)
-    if (m && (!best || m.index < best.at)) best = { at: m.index, dest }
+    if (m && (!best || m.index < best.at)) best = { at: m.index, dest, words: m[0] }
   }
   if (!best && itMeansThisCard) {
-    for (const [re, dest] of MOVES_IT) if (re.test(body)) return dest
+    for (const [re, dest] of MOVES_IT) {
+      const m = re.exec(body)
+      if (m) return { dest, destroys: /\bdestroy/i.test(m[0]) }
+    }
   }
-  return best?.dest
+  return best ? { dest: best.dest, destroys: /\bdestroy/i.test(best.words) } : undefined
 }
 
 function maintenanceCost(clause: string): string | undefined {
@@ -126,14 +130,23 @@ export function readMaintenance(kind: TextPhaseBehaviour['kind'], delayed: boole
   return { cost: text.slice(masked.indexOf(cost), masked.indexOf(cost) + cost.length), maintenance: maintenanceOf(cost, masked.slice(ctx.effStart), text, masked) }
 }
 
-/** The card's own move, for an item without a maintenance cost in its sentence: a trigger's from its effect, an old wording's when its clause (or just after it) names this card. */
-export function readMoves(mention: Mention, kind: TextPhaseBehaviour['kind'], body: string, itMeansThisCard: boolean, ctx: SentenceContext): Destination | undefined {
+/**
+ * The card's own move, for an item without a maintenance cost in its sentence: a trigger's from its
+ * effect, an old wording's when its clause (or just after it) names this card; `destroys` when the
+ * move is a destruction (the card goes to the GY destroyed: a card that cannot be destroyed stays).
+ */
+export function readOwnMove(mention: Mention, kind: TextPhaseBehaviour['kind'], body: string, itMeansThisCard: boolean, ctx: SentenceContext): { dest: Destination; destroys: boolean } | undefined {
   if (kind === 'expire') return undefined
   const { masked } = ctx.sentence
   const clause = kind === 'trigger' ? body : masked.slice(clauseAround(masked, mention.start, mention.end)[0])
   const moves = movesOf(clause, itMeansThisCard && (kind === 'trigger' || /^\s*it is\b/.test(clause)))
   if (moves !== undefined && (kind === 'trigger' || /\bthis (?:face-up )?card\b/i.test(masked.slice(ctx.effStart, mention.end + 40)))) return moves
   return undefined
+}
+
+/** The card's own move's destination (`readOwnMove` without whether it destroys). */
+export function readMoves(mention: Mention, kind: TextPhaseBehaviour['kind'], body: string, itMeansThisCard: boolean, ctx: SentenceContext): Destination | undefined {
+  return readOwnMove(mention, kind, body, itMeansThisCard, ctx)?.dest
 }
 
 /** The words after the sentence (of the card's text) say not doing it destroys the card: "If you do not, destroy this card." */

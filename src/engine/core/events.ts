@@ -132,6 +132,8 @@ export interface EventFields {
     hand?: { before: number; after: number }
     /** A cost: the item that paid it. */
     effect?: string
+    /** A cost that sends the chosen cards from the hand to the GY ("Send 1 card from your hand to the GY"): they leave the hand as discarded cards do, but are not discarded. */
+    sent?: boolean
     /** Grand Archive: the zone discarded from, its limit, its size before and after. */
     zone?: 'hand' | 'memory'
     limit?: number | null

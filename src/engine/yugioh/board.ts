@@ -103,6 +103,8 @@ export interface BoardCard extends CardFacts {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
+  monsterType?: string
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
   /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
@@ -292,6 +294,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (behaviour.moves !== undefined) {
       item.subject = card.key
       item.moves = behaviour.moves
+      if (behaviour.destroys === true && behaviour.moves === 'graveyard') item.destroys = true
     }
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
     if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
@@ -493,6 +496,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         // Fields assigned one by one rather than spread: this runs for every card of every request.
         const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.cardType) read.cardType = card.cardType
+        if (card.monsterType !== undefined) read.monsterType = card.monsterType
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs
         const facts = read as unknown as Record<string, unknown>

@@ -11,6 +11,7 @@
 import { RULING_IDS } from '../core/ruling-ids.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
+import { chosenFromHand } from '../../domain/behaviour.js'
 import type { ListItem, ResponseDef } from './board.js'
 import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
@@ -39,17 +40,32 @@ function mayAnswer(state: YgoState, chain: Chain, response: ResponseDef, last: C
   return !chain.considered.includes(response.index)
 }
 
-function canPay(state: YgoState, response: ResponseDef, stats: ResponseStats): boolean {
+function canPay(ctx: Context, state: YgoState, response: ResponseDef, stats: ResponseStats): boolean {
   const { atk, def } = response.cost
   if (atk > 0 && (stats.atk ?? 0) < atk) return false
   if (def > 0 && (stats.def ?? 0) < def) return false
-  // LP it pays (when the board gives them) and cards it discards must be there in full.
-  return canPayActions(state, response.controller, response.costs)
+  // LP it pays (when the board gives them) and cards it discards must be there in full; the card
+  // itself, where it pays with itself, is not one of the others.
+  return canPayActions(state, response.controller, response.costs, ownCardInHand(ctx, state, response))
 }
 
-/** The cards a response discards as its cost (its controller chooses which). */
+/** The response's cost that moves its own card from the hand ("You can discard this card; negate …"). */
+function selfCost(response: ResponseDef) {
+  return response.costs.find((cost) => (cost.action === 'discard' || cost.action === 'send-to-gy') && cost.target === 'self')
+}
+
+/**
+ * The key of the response's own card in its controller's hand, where its cost moves that card and
+ * the hand shows it (a card of its name): that card leaves the hand as the response is activated.
+ */
+function ownCardInHand(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
+  if (selfCost(response) === undefined || response.card === undefined) return undefined
+  return state.hands[response.controller].find((key) => ctx.board.cards.get(key)?.name === response.card)
+}
+
+/** The cards a response discards as its cost (its controller chooses which; its own card is no choice). */
 function discardCost(response: ResponseDef): number {
-  return response.costs.reduce((sum, cost) => sum + (cost.action === 'discard' ? (cost.count ?? 1) : 0), 0)
+  return response.costs.reduce((sum, cost) => sum + chosenFromHand(cost), 0)
 }
 
 function statsOf(state: YgoState, response: ResponseDef): ResponseStats {
@@ -72,7 +88,7 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
     const next = ordered[0]
     if (next === undefined) return go(resolveChain(ctx, current, chain))
 
-    if (!canPay(current, next, statsOf(current, next))) {
+    if (!canPay(ctx, current, next, statsOf(current, next))) {
       reportUnpayable(ctx, current, next, last)
       chain = { ...chain, considered: [...chain.considered, next.index] }
       continue
@@ -108,12 +124,14 @@ export function answerResponse(ctx: Context, state: YgoState, stage: ChainStage,
   let paid = state
   if (answer.type === 'discard') {
     const cards = answer.cards ?? []
-    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id }, [
+    // "Send 1 card from your hand to the GY": the cards go as a discard does, but are not discarded.
+    const sent = !response.costs.some((cost) => cost.action === 'discard' && cost.target !== 'self')
+    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id, ...(sent ? { sent: true } : {}) }, [
       RULING_IDS.costPayable,
       ...itemCardRulings(ctx, response.card),
     ])
     // Discarded as it is activated: in the GY (sent there this turn) before anything resolves.
-    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, { cause: 'discard', by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
+    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, { ...(sent ? {} : { cause: 'discard' as const }), by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
   }
   const added = addResponse(ctx, paid, chain, response)
   return withStage(added.state, { name: 'chain', chain: added.chain })
@@ -130,8 +148,20 @@ function responseRulings(ctx: Context, chain: Chain, response: ResponseDef, last
   ]
 }
 
-function addResponse(ctx: Context, state: YgoState, chain: Chain, response: ResponseDef): { state: YgoState; chain: Chain } {
+function addResponse(ctx: Context, board: YgoState, chain: Chain, response: ResponseDef): { state: YgoState; chain: Chain } {
   const last = lastLink(chain)
+  // Its own card paid as its cost leaves the hand for the GY as it is activated (a hand trap).
+  let state = board
+  const own = ownCardInHand(ctx, state, response)
+  const cost = selfCost(response)
+  if (own !== undefined && cost !== undefined) {
+    if (cost.action === 'discard')
+      ctx.report.emit('discard', { player: response.controller, cards: [own], names: [cardName(ctx.board, state, own) ?? own], reason: 'activation-cost', effect: response.id }, [
+      RULING_IDS.costPayable,
+      ...itemCardRulings(ctx, response.card),
+    ])
+    state = moveCard(ctx, state, own, 'graveyard', response.controller, { ...(cost.action === 'discard' ? { cause: 'discard' as const } : {}), by: { kind: 'cost', player: response.controller, name: response.card } })
+  }
   const before = statsOf(state, response)
   const paid: ResponseStats = {
     atk: before.atk === null ? null : before.atk - response.cost.atk,

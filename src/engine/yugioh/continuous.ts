@@ -4,7 +4,7 @@
  * instead" goes to the banishment instead. The effect applies without activation while its card is
  * face-up on the field and its effects are not negated.
  */
-import type { ContinuousBehaviour, StateZone } from '../../domain/behaviour.js'
+import type { ContinuousBehaviour, LingeringEffect, StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
@@ -148,9 +148,45 @@ export function negatedOnField(board: Board, state: YgoState, item: ListItem): C
  * effect applying now says so for that card and that GY (its owner's), else nowhere else (undefined).
  */
 export function replacedDestination(board: Board, state: YgoState, key: string, from: StateZone | undefined): Replacement | undefined {
-  if (board.continuous.length === 0) return undefined
+  const lingering = lingeringReplacements(board, state)
+  if (board.continuous.length === 0 && lingering.length === 0) return undefined
   const card = board.cards.get(key)
   const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
+  const replaced = replacedByCard(board, state, key, from, card, owner)
+  if (replaced) return replaced
+  // A lingering replacement: its card may be anywhere (a Normal Trap in the GY once resolved).
+  for (const { source, controller } of lingering) {
+    const effect = source.effect
+    if (forbiddenMove(board, state, key, 'banish', controller, from) !== undefined) continue
+    if (!ofType(card, effect.cards)) continue
+    if (effect.from === 'field' && from !== 'field') continue
+    if (effect.from === 'hand-or-deck' && from !== 'hand' && from !== 'deck') continue
+    if (effect.whose !== 'each' && (owner === undefined || (effect.whose === 'controller') !== (owner === controller))) continue
+    return { to: 'banished', by: source }
+  }
+  return undefined
+}
+
+/**
+ * The lingering effects replacing a destination while they last ("This turn, any monster sent to the
+ * GY is banished instead", left by a card activated earlier this turn): an expiry's `holds`, over once
+ * its list item is processed, or, lasting until the end of the turn, once the turn has ended. `key`
+ * of the source is the expiry's id, `name` its card's.
+ */
+function lingeringReplacements(board: Board, state: YgoState): Array<{ source: ContinuousSource; controller: Player }> {
+  const out: Array<{ source: ContinuousSource; controller: Player }> = []
+  const add = (held: { id: string; controller: Player; card?: string; holds?: ReadonlyArray<LingeringEffect> }, lasts: boolean) => {
+    if (!lasts) return
+    for (const effect of held.holds ?? []) {
+      if (effect.effect === 'banish-instead') out.push({ source: { key: held.id, name: held.card ?? held.id, effect: { ...effect, source: effect.source ?? 'curated' } }, controller: held.controller })
+    }
+  }
+  for (const item of board.items) if (item.kind === 'expire') add(item, state.items[item.index] === 'pending')
+  for (const held of board.heldUntilTurnEnds) add(held, !state.turnEnded)
+  return out
+}
+
+function replacedByCard(board: Board, state: YgoState, key: string, from: StateZone | undefined, card: BoardCard | undefined, owner: Player | undefined): Replacement | undefined {
   for (const source of board.continuous) {
     const effect = source.effect
     if (effect.effect !== 'banish-instead') continue
@@ -197,6 +233,7 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     if (effect.from === 'graveyard' && from !== 'graveyard') continue
     const card = board.cards.get(key)
     if (!ofType(card, effect.cards)) continue
+    if (effect.monsterType !== undefined && card?.monsterType !== effect.monsterType) continue
     if (!applies(board, state, source)) continue
     const controller = sourceController(board, state, source)
     if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === controller)) continue

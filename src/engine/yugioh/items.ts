@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, UNNAMED_CARDS, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -13,7 +13,7 @@ import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { activationForbidders, controllerOfSource, effectDamageProtection, forbiddenMove, itemActivation, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { byEffect, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
+import { byEffect, raiseDamage, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -101,6 +101,7 @@ export function canPay(state: YgoState, player: Player, payment: readonly BoardA
     // The card activated pays "discard this card" itself (selfCostsPayable checks it is in the hand);
     // the cards chosen for a discard are others: the card activated is not one of them.
     if (action.action === 'discard' && !(origin !== undefined && action.target === 'self')) discard += action.count ?? 1
+    else discard += chosenFromHand(action)
   }
   const hand = origin === undefined ? state.hands[player].length : state.hands[player].filter((key) => key !== origin).length
   return hand >= discard && (available === null || available >= lifePointsPaid(payment, available))
@@ -563,6 +564,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           continue
         }
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
+        // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
+        if (action.action === 'lose-lp' && action.damage === true && (action.amount ?? 0) > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
@@ -602,7 +605,6 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
  */
 export function banishedInstead(ctx: Context, state: YgoState, keys: readonly string[], player: Player): Map<string, StateZone> {
   const out = new Map<string, StateZone>()
-  if (ctx.board.continuous.length === 0) return out
   const bySource = new Map<string, { replacement: Replacement; cards: string[] }>()
   for (const key of keys) {
     const replacement = replacedDestination(ctx.board, state, key, zoneOf(ctx.board, state, key))

@@ -9,7 +9,7 @@ import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { UNNAMED_CARDS, type BoardAction } from '../../domain/behaviour.js'
+import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
 import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
@@ -144,8 +144,9 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
 }
 
 /** A discard cost whose cards its controller chooses (not "discard this card"). */
+/** A cost whose cards its controller chooses from the hand: discarded, or sent to the GY ("Send 1 card from your hand to the GY"). */
 function chosenDiscard(cost: BoardAction): boolean {
-  return cost.action === 'discard' && cost.target !== 'self'
+  return chosenFromHand(cost) > 0
 }
 
 /** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
@@ -165,7 +166,7 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const player = controllerOf(state, item)
   // The card activated is not one of the cards discarded for its cost.
   const hand = state.hands[player].filter((key) => key !== item.origin)
-  const count = (item.costs ?? []).reduce((sum, cost) => sum + (chosenDiscard(cost) ? (cost.count ?? 1) : 0), 0)
+  const count = (item.costs ?? []).reduce((sum, cost) => sum + chosenFromHand(cost), 0)
   const unanswered = unnamedPayment(ctx, item, player, hand, count)
   return decide(state, {
     window: 'list',
@@ -208,12 +209,14 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const cards = answer.cards ?? []
-  ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: item.id }, [
+  // "Send 1 card from your hand to the GY": the cards go as a discard does, but are not discarded.
+  const sent = !(item.costs ?? []).some((cost) => cost.action === 'discard' && cost.target !== 'self')
+  ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: item.id, ...(sent ? { sent: true } : {}) }, [
     RULING_IDS.lists,
     ...itemCardRulings(ctx, item.card),
   ])
   let next = state
-  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
+  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { ...(sent ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 

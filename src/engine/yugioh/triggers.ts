@@ -48,6 +48,11 @@ export interface Happening {
   cause?: 'destroy' | 'discard'
   /** The card was drawn (a card the board did not list: its key is new). */
   drawn?: boolean
+  /**
+   * A player took damage: `owner` is that player, `key` the card whose effect dealt it (`from` and
+   * `to` where that card is: it did not move).
+   */
+  damaged?: boolean
   /** The player whose card it is (its owner). */
   owner: Player
   /** What caused it (absent: nothing a trigger's `by` accepts). */
@@ -57,6 +62,7 @@ export interface Happening {
 /** The events a happening raises (the engine summons only by effects: every summon is a Special Summon). */
 export function eventsOf(happening: Happening): TriggerEvent[] {
   if (happening.drawn) return ['drawn']
+  if (happening.damaged) return ['damage']
   const out: TriggerEvent[] = []
   if (happening.to === 'graveyard') out.push('sent-to-gy')
   // A card destroyed and banished instead (a continuous effect) was destroyed all the same.
@@ -164,6 +170,25 @@ export function triggersOf(ctx: Context, state: YgoState, happening: Happening):
   return found
 }
 
+/** The state with the triggers `happening` raises waiting, and one more thing happened (an optional "When …" trigger's timing). */
+export function raiseTriggers(ctx: Context, state: YgoState, happening: Happening): YgoState {
+  const happened = state.happened + 1
+  const found = triggersOf(ctx, state, happening).map((pending) => {
+    const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
+    return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
+  })
+  return found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+}
+
+/**
+ * Damage dealt to `player` by `item`'s effect: triggers on a player taking damage wait for the item
+ * to resolve (effects not modelled that react to damage are named by the item's own account).
+ */
+export function raiseDamage(ctx: Context, state: YgoState, player: Player, source: string, by: EventCause): YgoState {
+  const at = zoneOf(ctx.board, state, source) ?? 'field'
+  return raiseTriggers(ctx, state, { key: source, from: at, to: at, owner: player, damaged: true, by })
+}
+
 /** What happened, for effects not modelled, held until the item that caused it has been told (`Acted.unread`). */
 export interface HeldHappening {
   acts: UnreadAct[]
@@ -177,12 +202,7 @@ export interface HeldHappening {
  * activates once.
  */
 export function raiseEvents(ctx: Context, state: YgoState, happening: Happening, held?: HeldHappening[]): YgoState {
-  const happened = state.happened + 1
-  const found = triggersOf(ctx, state, happening).map((pending) => {
-    const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
-    return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
-  })
-  const next = found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+  const next = raiseTriggers(ctx, state, happening)
   if (!hasUnread(ctx.board)) return next
   const unread = { acts: actsOfMove(eventsOf(happening)), moved: { key: happening.key, from: happening.from } }
   if (held !== undefined) {

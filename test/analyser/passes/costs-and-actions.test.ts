@@ -6,7 +6,7 @@
  */
 import t from 'tap'
 import type { BoardAction } from '../../../src/domain/behaviour.js'
-import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readMoves } from '../../../src/analyser/passes/costs-and-actions.js'
+import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readMoves, readOwnMove } from '../../../src/analyser/passes/costs-and-actions.js'
 import { readTiming } from '../../../src/analyser/passes/timing.js'
 import { at, type TestCard } from './sentence.js'
 import * as cards from './cards.js'
@@ -75,6 +75,19 @@ t.test('the card\'s own move', async (t) => {
   t.equal(moves(cards.melffyCatty, 'During your End Phase'), undefined, 'a Special Summon of itself is no move away (it is what the item does)')
   t.equal(moves(cards.scrapWorm, 'at the end of the Battle Phase'), 'graveyard', 'Scrap Worm: "If this card attacks, it is destroyed …": an old wording\'s passive "it" is this card')
   t.equal(read(cards.scrapWorm, 'at the end of the Battle Phase').acting.itMeansThisCard, true)
+})
+
+t.test("the card's own move is a destruction, or not", async (t) => {
+  const own = (card: TestCard, phrase: string) => {
+    const r = read(card, phrase)
+    return readOwnMove(r.mention, r.timing.kind, r.timing.body, r.acting.itMeansThisCard, r.ctx)
+  }
+  t.same(own(cards.scrapWorm, 'at the end of the Battle Phase'), { dest: 'graveyard', destroys: true }, 'Scrap Worm: "it is destroyed"')
+  t.same(own(cards.deckLockdown, 'Standby Phase'), { dest: 'graveyard', destroys: true }, 'Deck Lockdown: "Destroy this card during your 2nd Standby Phase"')
+  const gaiaSoul: TestCard = { name: 'Gaia Soul the Combustible Collective', text: 'Once per turn: You can Tribute up to 2 Pyro-Type monsters; this card gains 1000 ATK for each. If this card attacks a Defense Position monster, inflict piercing battle damage to your opponent. During the End Phase: Destroy this card.', cardType: 'monster', monsterTypeLine: 'Pyro / Effect' }
+  t.same(own(gaiaSoul, 'During the End Phase'), { dest: 'graveyard', destroys: true }, 'Gaia Soul: "Destroy this card"')
+  t.same(own(cards.libromancerPrevented, 'during the End Phase'), { dest: 'graveyard', destroys: false }, '"Send this card to the GY" is no destruction')
+  t.same(own(cards.yataGarasu, 'During the End Phase'), { dest: 'hand', destroys: false })
 })
 
 t.test('what the item does and costs', async (t) => {
