@@ -13,7 +13,7 @@
  *
  * Arguments go to tap; a test file may be named by its source path (test/x.test.ts).
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { build } from 'esbuild'
@@ -147,8 +147,12 @@ function sharedProcesses(files: string[], config: Record<string, unknown>): { en
   const sourceOf = (file: string) => file.replace(/\.js$/, '.ts')
   const shared = files.filter((file) => !OWN_PROCESS.has(sourceOf(file)))
   const own = files.filter((file) => OWN_PROCESS.has(sourceOf(file)))
+  // The files that touch no database first: meanwhile the templates and the card-data copy are
+  // made beside them (tools/prepare-test-caches.ts) when the sources changed since they were made.
+  const touching = new Set(execFileSync('bash', [join(PROJECT_ROOT, '.ci', 'database-tests')], { encoding: 'utf8' }).split('\n').filter(Boolean))
+  const needsDatabase = (file: string) => (touching.has(sourceOf(file)) ? 1 : 0)
   const timed = (file: string) => times[sourceOf(file)]?.ms ?? Infinity
-  shared.sort((a, b) => timed(b) - timed(a) || a.localeCompare(b))
+  shared.sort((a, b) => needsDatabase(a) - needsDatabase(b) || timed(b) - timed(a) || a.localeCompare(b))
   const dir = join(PROJECT_ROOT, '.data', 'test-queue', String(process.pid))
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
@@ -189,9 +193,17 @@ const split = files.length > 1 && process.env.TEST_PROCESS_PER_FILE !== '1' ? sh
 // folder, so that the next test process loads fastify, Prisma and the sources without compiling them
 // again; Node 20 ignores it.
 const env = { ...process.env, ...split?.env, NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(PROJECT_ROOT, '.data', 'node-compile-cache') }
+// Alone, a file makes what it needs itself; beside shared processes, one process makes it for all.
+const prepare = split ? spawn(process.execPath, ['--enable-source-maps', join(OUT, 'tools', 'prepare-test-caches.js')], { cwd: OUT, stdio: ['ignore', 'ignore', 'inherit'], env }) : undefined
 const tap = spawn(join(PROJECT_ROOT, 'node_modules', '.bin', 'tap'), [...options, ...(split ? split.entries : named)], { cwd: OUT, stdio: 'inherit', env })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => tap.kill(signal))
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    prepare?.kill(signal)
+    tap.kill(signal)
+  })
+}
 tap.on('exit', (code, signal) => {
   split?.done()
+  if (prepare?.exitCode === null) prepare.kill()
   process.exit(code ?? (signal ? 1 : 0))
 })

@@ -94,6 +94,16 @@ export async function scratchDatabase(t: Teardown, prefix = 'rulings_test_scratc
 
 export type TemplateState = 'migrated' | 'seeded'
 
+/**
+ * Both templates of the engine in use (TEST_DATABASE_URL's server, else PGlite), made now if they
+ * are not there: `npm test` has them made beside the first tests, which need none.
+ */
+export async function prepareTemplates(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl) await ensureServerTemplates(serverUrl)
+  else await Promise.all([pgliteImage('migrated'), pgliteImage('seeded')])
+}
+
 /** Imported when a template is made, not before: a test that only copies one never reads the content files. */
 const seed = () => import('../../src/catalog/seed.js')
 
