@@ -45,6 +45,29 @@ function targetOf(object: string, context: ActionContext): Target {
   return undefined
 }
 
+/**
+ * "all other monsters on the field", "all Spells and Traps your opponent controls", "all other
+ * monsters you control that did not declare an attack this turn": every card of a player's field of
+ * one type, read only where nothing else narrows them (a Level, an ATK, a position, an archetype:
+ * those stay unread, not applied to more cards than the text means).
+ */
+const ALL =
+  /^all (other )?(face-up )?(monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to)\b)/
+
+function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
+  const m = ALL.exec(object)
+  if (!m) return undefined
+  // "Choose 1 "The Winged Dragon of Ra" … and send all other monsters …": other than the card chosen, not this card.
+  if (m[1] && /\b(?:[Cc]hoose|[Tt]arget|[Ss]elect) \d+\b/.test(verb.input.slice(0, verb.index))) return undefined
+  const out: BoardAction = { action, target: 'all', whose: m[4] === 'on the field' ? 'each' : m[4] === 'you control' ? 'controller' : 'opponent' }
+  if (m[3] === 'monsters') out.cards = 'monster'
+  else if (m[3] !== 'cards') out.cards = 'spell-trap'
+  if (m[1] || m[6]) out.others = true
+  if (m[2]) out.faceUp = true
+  if (m[5]) out.didNotAttack = true
+  return out
+}
+
 /** The words before a verb make it something other than an action of the item. */
 const NOT_AN_ACTION_BEFORE = /\b(?:cannot|can't|not|would|could|to be|unless|if it would|that would|be)\s+(?:\w+\s+)?$|\bcannot be\s+$|\bnegate\b[^.;]*\bto\s+$/i
 /** After the object: a replacement or a later trigger, not the item's action ("banish it when it leaves the field"). */
@@ -62,23 +85,23 @@ const withTarget = (action: BoardAction['action'], target: Target): BoardAction 
  * is read like the others: the caller keeps it or leaves it to the item's `moves`.
  */
 const VERBS: Verb[] = [
-  { re: /\b[Dd]estroy\b/g, build: (_m, object, c) => withTarget('destroy', targetOf(object, c)) },
-  { re: /\b[Bb]anish\b/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
+  { re: /\b[Dd]estroy\b/g, build: (m, object, c) => allOf('destroy', object, m) ?? withTarget('destroy', targetOf(object, c)) },
+  { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self' }) },
   { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
-    build: (_m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? withTarget('send-to-gy', targetOf(object, c)) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Rr]eturn\b(?! control)/g,
-    build: (_m, object, c) => {
+    build: (m, object, c) => {
       const where = /^[^.;]{0,80}?\bto (?:the|your|its|their|his|her|its owner's|the owner's|their owners'|their owner's)\s*(hands?|(?:Extra |Main )?Deck|field|Monster Zone|GY|Graveyard)/.exec(object)
       if (!where) return undefined
       const to = where[1]!
-      if (/hand/.test(to)) return withTarget('return-to-hand', targetOf(object, c))
-      if (/Deck/.test(to)) return withTarget(/Extra/.test(to) ? 'return-to-extra-deck' : 'return-to-deck', targetOf(object, c))
+      if (/hand/.test(to)) return allOf('return-to-hand', object, m) ?? withTarget('return-to-hand', targetOf(object, c))
+      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c)))
       return undefined
     },
   },
@@ -88,7 +111,7 @@ const VERBS: Verb[] = [
   },
   {
     re: /\b[Ss]huffle\b/g,
-    build: (_m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? withTarget('return-to-deck', targetOf(object, c)) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
   {

@@ -71,9 +71,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
       const read = readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card)
       for (const behaviour of read) {
-        const limits = readLimits(behaviour, sentences, i, text)
+        const limits = readLimits(behaviour, sentences, i, text, card)
         if (limits.oncePerTurn !== undefined) behaviour.oncePerTurn = limits.oncePerTurn
         if (limits.mustPay && behaviour.maintenance) behaviour.maintenance.mustPay = true
+        if (limits.requires) behaviour.requires = [...(behaviour.requires ?? []), ...limits.requires]
       }
       phases.push(...read)
       const durations = readDurations(sentence, part, card)

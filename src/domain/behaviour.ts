@@ -66,9 +66,19 @@ export interface BoardAction {
   /**
    * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),
    * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special
-   * Summoned by this effect"). Unused for draw, mill, discard and the LP actions.
+   * Summoned by this effect"), 'all' (every card on the field of `whose`, of the type `cards`,
+   * narrowed by `others`, `faceUp`, `didNotAttack`: "Destroy all other monsters on the field").
+   * Unused for draw, mill, discard and the LP actions.
    */
-  target?: 'self' | 'zone' | 'set-up'
+  target?: 'self' | 'zone' | 'set-up' | 'all'
+  /** target 'all': the cards' type (absent: any card). */
+  cards?: 'monster' | 'spell-trap'
+  /** target 'all': except the card that yields the item ("all other monsters"). */
+  others?: boolean
+  /** target 'all': face-up cards only. */
+  faceUp?: boolean
+  /** target 'all': only cards that did not declare an attack this turn ("that did not declare an attack this turn"). */
+  didNotAttack?: boolean
   from?: StateZone
   whose?: Whose
   /** How many cards (default 1). */

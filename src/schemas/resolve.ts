@@ -183,7 +183,11 @@ export const BoardActionSchema = Type.Object(
     action: Type.Union(
       ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
-    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up')])),
+    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all')])),
+    cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),
+    others: Type.Optional(Type.Boolean({ description: 'target all: except the card that yields the item ("all other monsters")' })),
+    faceUp: Type.Optional(Type.Boolean({ description: 'target all: face-up cards only' })),
+    didNotAttack: Type.Optional(Type.Boolean({ description: 'target all: only cards that did not declare an attack this turn' })),
     from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z as StateZone)))),
     whose: Type.Optional(Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
