@@ -7,10 +7,11 @@
  * item of the card's own, but the data the resolver needs to end the negation it derives from the
  * turn so far.
  */
+import { REPLACE, REST } from './continuous.js'
 import type { Sentence } from './text.js'
 import { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './phases.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
-import type { TurnScope } from '../domain/behaviour.js'
+import type { LingeringEffect, TurnScope } from '../domain/behaviour.js'
 
 const NEGATION_UNTIL_END =
   /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
@@ -29,6 +30,8 @@ function turnOf(effect: string, card: AnalyserCard | undefined): TurnScope {
 
 export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, card?: AnalyserCard): TextPhaseBehaviour[] {
   const { masked, text } = sentence
+  const replacement = readLingeringReplacement(sentence)
+  if (replacement) return [part ? { ...replacement, part } : replacement]
   if (!/\buntil the end of (?:this|the) turn\b/.test(masked)) return []
   const effStart = LABEL.exec(masked)?.[0].length ?? 0
   const out: TextPhaseBehaviour[] = []
@@ -50,4 +53,48 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
     out.push(behaviour)
   }
   return out
+}
+
+/**
+ * A replacement an activation leaves for a time: "This turn, any monster sent to the GY is banished
+ * instead", "…; until the end of the next turn, any card sent to the GY is banished instead". The
+ * last clause of the sentence (after its colon or semicolon) opens with how long; what follows is a
+ * replacement as a continuous effect says it. Read as an expire of the resolution (`delayed`) that
+ * holds the replacement until it ends: as the turn ends (`end-of-turn`), or past this turn
+ * (`end-of-next-turn`). A card's own continuous replacement (no duration) is continuous.ts's.
+ */
+const FOR_A_TIME = /^(?:(?:also|and),? )?(this turn|for the rest of this turn|until the end of this turn|until the end of the next turn),? /i
+
+export function readLingeringReplacement(sentence: Sentence): TextPhaseBehaviour | undefined {
+  const { masked, text } = sentence
+  if (!/banished instead/.test(masked)) return undefined
+  const start = Math.max(masked.lastIndexOf(';'), masked.lastIndexOf(':')) + 1
+  const clause = masked.slice(start).trimStart()
+  const duration = FOR_A_TIME.exec(clause)
+  if (!duration) return undefined
+  const effect = clause.slice(duration[0].length)
+  const found = REPLACE.exec(effect)
+  if (!found || found.index !== 0) return undefined
+  const rest = REST.exec(effect.slice(found[0].length))
+  // A qualifier after the GY ("during your opponent's turn") narrows it further than read here.
+  if (!rest || rest[3] !== undefined) return undefined
+  const what = (found[1] ?? found[2] ?? '').toLowerCase()
+  const held: LingeringEffect = {
+    effect: 'banish-instead',
+    cards: what.startsWith('monster') ? 'monster' : what.startsWith('spell') ? 'spell-trap' : 'any',
+    whose: rest[2] === 'your' ? 'controller' : rest[2] === "your opponent's" ? 'opponent' : 'each',
+  }
+  if (rest[1] !== undefined) held.from = rest[1] === 'the field' ? 'field' : 'hand-or-deck'
+  const at = masked.length - clause.length
+  return {
+    phase: 'end',
+    kind: 'expire',
+    mandatory: true,
+    turn: 'each',
+    lasts: /next turn/i.test(duration[1]!) ? 'end-of-next-turn' : 'end-of-turn',
+    delayed: true,
+    holds: [held],
+    source: 'text',
+    span: text.slice(at).trim(),
+  }
 }

@@ -256,9 +256,11 @@ export interface PhaseBehaviour {
   /**
    * An `expire` that ends "until the end of this turn" rather than "until the End Phase": it is no
    * list item; the effect ends as the turn ends, after the hand-size step (a negation of effects
-   * lasting until the end of the turn). Absent: "until the … Phase".
+   * lasting until the end of the turn). 'end-of-next-turn': it lasts past this turn ("until the end of
+   * the next turn"): it never ends in a window of this turn, and what it holds applies as the turn
+   * ends too. Absent: "until the … Phase".
    */
-  lasts?: 'end-of-turn'
+  lasts?: 'end-of-turn' | 'end-of-next-turn'
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
    * comes back) or 'negation' (the negated card's effects apply again). Absent: another change

@@ -78,6 +78,8 @@ export interface EndOfTurnExpiry {
   card?: string
   /** What the lingering effect does until the turn ends (no effect damage for its controller). */
   holds?: LingeringEffect[]
+  /** It lasts past this turn ("until the end of the next turn"): what it holds still applies once the turn has ended. */
+  outlastsTurn?: boolean
 }
 
 export interface ResponseDef {
@@ -213,6 +215,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
     used.add(effect.id)
+    if (effect.kind === 'expire' && effect.lasts === 'end-of-next-turn') {
+      // Lasts past this turn: it ends in no window of it; what it holds applies as the turn ends too.
+      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true }, effect.card))
+      return
+    }
     if (effect.kind === 'expire' && effect.lasts === 'end-of-turn') {
       // Not a list item in any window; only the End Phase reaches the end of the turn. What it holds
       // (no effect damage) applies in every window of the turn.

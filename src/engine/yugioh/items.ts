@@ -654,7 +654,7 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
  */
 export function banishedInstead(ctx: Context, state: YgoState, keys: readonly string[], player: Player): Map<string, StateZone> {
   const out = new Map<string, StateZone>()
-  if (ctx.board.continuous.length === 0) return out
+  if (ctx.board.continuous.length === 0 && ctx.board.heldUntilTurnEnds.length === 0) return out
   const bySource = new Map<string, { replacement: Replacement; cards: string[] }>()
   for (const key of keys) {
     const replacement = replacedDestination(ctx.board, state, key, zoneOf(ctx.board, state, key))
