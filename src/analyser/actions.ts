@@ -52,19 +52,24 @@ function targetOf(object: string, context: ActionContext): Target {
  * those stay unread, not applied to more cards than the text means).
  */
 const ALL =
-  /^all (other )?(face-up )?(monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to)\b)/
+  /^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)/
 
 function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
   const m = ALL.exec(object)
   if (!m) return undefined
   // "Choose 1 "The Winged Dragon of Ra" … and send all other monsters …": other than the card chosen, not this card.
   if (m[1] && /\b(?:[Cc]hoose|[Tt]arget|[Ss]elect) \d+\b/.test(verb.input.slice(0, verb.index))) return undefined
-  const out: BoardAction = { action, target: 'all', whose: m[4] === 'on the field' ? 'each' : m[4] === 'you control' ? 'controller' : 'opponent' }
-  if (m[3] === 'monsters') out.cards = 'monster'
-  else if (m[3] !== 'cards') out.cards = 'spell-trap'
-  if (m[1] || m[6]) out.others = true
-  if (m[2]) out.faceUp = true
-  if (m[5]) out.didNotAttack = true
+  const [, other, faceUp, level, normal, what, where, notAttacked, exceptThis] = m
+  // A Level or "Normal" names monsters only.
+  if ((level || normal) && !/^[Mm]onsters$/.test(what!)) return undefined
+  const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' || where === 'on your side of the field' ? 'controller' : 'opponent' }
+  if (/^[Mm]onsters$/.test(what!)) out.cards = 'monster'
+  else if (what !== 'cards') out.cards = 'spell-trap'
+  if (other || exceptThis) out.others = true
+  if (faceUp) out.faceUp = true
+  if (level) out.level = Number(level)
+  if (normal) out.normalMonsters = true
+  if (notAttacked) out.didNotAttack = true
   return out
 }
 

@@ -42,6 +42,10 @@ export interface CachedCard {
   activationCosts?: BoardAction[]
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's Level, where it has one. */
+  level?: number
+  /** A Normal Monster (its type line says Normal, not Effect). */
+  normalMonster?: boolean
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
@@ -170,6 +174,8 @@ export class CatalogCache {
           ...(dto.unread.length > 0 ? { unread: dto.unread } : {}),
         },
         cardType: dto.cardType,
+        ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
+        ...(dto.cardType === 'monster' && /\bNormal\b/.test(dto.monsterTypeLine ?? '') && !/\bEffect\b/.test(dto.monsterTypeLine ?? '') ? { normalMonster: true } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }

@@ -79,6 +79,10 @@ export interface BoardAction {
   faceUp?: boolean
   /** target 'all': only cards that did not declare an attack this turn ("that did not declare an attack this turn"). */
   didNotAttack?: boolean
+  /** target 'all': monsters of this Level only ("all Level 1 Normal Monsters"). */
+  level?: number
+  /** target 'all': Normal Monsters only. */
+  normalMonsters?: boolean
   from?: StateZone
   whose?: Whose
   /** How many cards (default 1). */

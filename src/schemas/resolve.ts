@@ -188,6 +188,8 @@ export const BoardActionSchema = Type.Object(
     others: Type.Optional(Type.Boolean({ description: 'target all: except the card that yields the item ("all other monsters")' })),
     faceUp: Type.Optional(Type.Boolean({ description: 'target all: face-up cards only' })),
     didNotAttack: Type.Optional(Type.Boolean({ description: 'target all: only cards that did not declare an attack this turn' })),
+    level: Type.Optional(Type.Integer({ minimum: 1, maximum: 13, description: 'target all: monsters of this Level only' })),
+    normalMonsters: Type.Optional(Type.Boolean({ description: 'target all: Normal Monsters only' })),
     from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z as StateZone)))),
     whose: Type.Optional(Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),

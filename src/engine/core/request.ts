@@ -145,6 +145,9 @@ export interface CatalogCard {
   password: number | null
   behaviours: CardBehaviours
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them. */
+  level?: number
+  normalMonster?: boolean
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */
   usedOncePerTurn: boolean

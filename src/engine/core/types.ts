@@ -28,6 +28,9 @@ export interface EngineCard {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it. */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them (an effect on "all Level 1 Normal Monsters"). */
+  level?: number
+  normalMonster?: boolean
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */

@@ -386,7 +386,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       player: controllerOf(state, item),
       card: item.card,
       outcome,
-      subject: item.moves ? item.subject : acted.moved?.key,
+      // The card it moved: its subject, itself, or the one card an action on every card of a kind moved.
+      subject: item.moves ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined)),
       moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
       cards: acted.movedAll?.keys,
@@ -638,6 +639,14 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
     if (action.cards !== undefined) {
       if (card.cardType === undefined) return undefined
       if (action.cards === 'monster' ? card.cardType !== 'monster' : card.cardType === 'monster') continue
+    }
+    // A Level or a Normal Monster the catalog does not give is not decided (a card added during the window).
+    if (action.level !== undefined || action.normalMonsters === true) {
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      if (action.level !== undefined && card.level === undefined) return undefined
+      if (action.level !== undefined && card.level !== action.level) continue
+      if (action.normalMonsters === true && card.normalMonster !== true) continue
     }
     if (action.didNotAttack === true) {
       if (card.attacked === undefined) return undefined
