@@ -73,3 +73,19 @@ t.test('no duration where the negation lasts, or where another change lasts unti
   t.strictSame(phases('When this card is Special Summoned by its effect: You can Special Summon 1 Level 4 or lower monster from your GY, but negate its effects.'), [])
   t.strictSame(phases('You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.'), [])
 })
+
+t.test('a replacement an activation leaves for a time holds while it lasts', async (t) => {
+  const read = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
+    analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null, ...extra }).phases.map(({ kind, lasts, delayed, holds }) => ({ kind, lasts, delayed, holds }))
+  t.strictSame(read('This turn, any monster sent to the GY is banished instead.'), [
+    { kind: 'expire', lasts: 'end-of-turn', delayed: true, holds: [{ effect: 'banish-instead', cards: 'monster', whose: 'each' }] },
+  ])
+  t.strictSame(
+    read('If you have no cards in your GY (Quick Effect): You can send this card from your hand to the GY; until the end of the next turn, any card sent to the GY is banished instead.', { cardType: 'monster', property: null, monsterTypeLine: 'Spellcaster / Effect' }),
+    [{ kind: 'expire', lasts: 'end-of-next-turn', delayed: true, holds: [{ effect: 'banish-instead', cards: 'any', whose: 'each' }] }],
+    'past this turn',
+  )
+  const macro = analyseCard({ name: 'Test Card', text: 'While this card is face-up on the field, any card sent to the GY is banished instead.', cardType: 'trap', property: 'Continuous' })
+  t.strictSame(macro.phases, [], "a card's own replacement is continuous, not lingering")
+  t.equal(macro.continuous?.[0]?.effect, 'banish-instead')
+})
