@@ -26,8 +26,6 @@ const STILL_WRONG_2: Record<string, string> = {}
 const STILL_WRONG_3: Record<string, string> = {
   "Amazing Time Ticket from a hand of 7 in its controller's turn: 800 LP paid, it leaves the hand and adds 1 card: 7 cards, 1 to discard":
     'the 800 LP are paid and the card leaves the hand, but what an item written in `effects` does is not read from its card\'s text (only its costs are), and this add depends on whose turn it is ("● Your turn: Add 1 …"): the item answers `effectOnState: "unknown"` and the hand stays 6',
-  "Prediction Princess Astromorrigan flipped this turn: B's Defense Position monster is destroyed, not Astromorrigan; 500 to B":
-    '"destroy as many Defense Position monsters your opponent controls as possible" is not applied (`notApplied: ["destroy"]`), and the 500 per monster is a rate, so B takes nothing',
 }
 
 const STILL_WRONG_5: Record<string, string> = {}

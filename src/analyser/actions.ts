@@ -54,7 +54,23 @@ function targetOf(object: string, context: ActionContext): Target {
 const ALL =
   /^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)/
 
+/** "as many Defense Position monsters your opponent controls as possible": every such card. */
+const AS_MANY =
+  /^as many (other )?(face-up )?(?:(Defense|Attack) Position )?(monsters|cards|Spells and Traps|Spells\/Traps) (on the field|you control|your opponent controls) as possible(?=$|[.;,]| (?:and|then)\b)/
+
 function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
+  const many = AS_MANY.exec(object)
+  if (many) {
+    const [, other, faceUp, position, what, where] = many
+    const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' ? 'controller' : 'opponent' }
+    if (what === 'monsters') out.cards = 'monster'
+    else if (what !== 'cards') out.cards = 'spell-trap'
+    if (position && what !== 'monsters') return undefined
+    if (other) out.others = true
+    if (faceUp) out.faceUp = true
+    if (position) out.battlePosition = position === 'Defense' ? 'defense' : 'attack'
+    return out
+  }
   const m = ALL.exec(object)
   if (!m) return undefined
   // "Choose 1 "The Winged Dragon of Ra" … and send all other monsters …": other than the card chosen, not this card.
@@ -178,7 +194,11 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   }
   for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
   for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', ...sized(m, Number(m[1] ?? m[2])) })
-  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) {
+    // "for each monster destroyed": a rate on the cards the item moved, which the resolution counts.
+    const eachMoved = /^ for each (?:monster|card)(?:\(s\))? (?:destroyed|banished|returned|sent to the (?:GY|Graveyard)|shuffled into the Deck)(?: by this effect)?\b/.test(part.slice(m.index + m[0].length, m.index + m[0].length + 80))
+    push(m, { action: 'lose-lp', ...(eachMoved ? { eachMoved: Number(m[1]) } : sized(m, Number(m[1]))), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  }
   // "To the owner of the monster(s)": the owner of the card(s) the event happened to (an event trigger's subject).
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to the owner of (?:the|that|those) (?:monsters?|cards?)(?:\(s\))?/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true, player: 'subject-owner' })
   for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })

@@ -83,6 +83,13 @@ export interface BoardAction {
   level?: number
   /** target 'all': Normal Monsters only. */
   normalMonsters?: boolean
+  /** target 'all': monsters in this battle position only ("as many Defense Position monsters … as possible"). */
+  battlePosition?: 'attack' | 'defense'
+  /**
+   * LP actions: this amount for each card the item's action on every card of a kind moved ("inflict
+   * 500 damage to your opponent for each monster destroyed"), instead of `amount`.
+   */
+  eachMoved?: number
   from?: StateZone
   whose?: Whose
   /** How many cards (default 1). */

@@ -190,6 +190,8 @@ export const BoardActionSchema = Type.Object(
     didNotAttack: Type.Optional(Type.Boolean({ description: 'target all: only cards that did not declare an attack this turn' })),
     level: Type.Optional(Type.Integer({ minimum: 1, maximum: 13, description: 'target all: monsters of this Level only' })),
     normalMonsters: Type.Optional(Type.Boolean({ description: 'target all: Normal Monsters only' })),
+    battlePosition: Type.Optional(Type.Union([Type.Literal('attack'), Type.Literal('defense')], { description: 'target all: monsters in this battle position only' })),
+    eachMoved: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'LP actions: this amount for each card the item\'s action on every card of a kind moved ("500 damage for each monster destroyed"), instead of amount' })),
     from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z as StateZone)))),
     whose: Type.Optional(Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),

@@ -39,6 +39,23 @@ t.test('every card the opponent controls, from a trigger', async (t) => {
   t.strictSame(triggerDoes('If this card is Special Summoned: Destroy all cards your opponent controls.'), [{ action: 'destroy', target: 'all', whose: 'opponent' }])
 })
 
+t.test('"as many … as possible": every such card, a battle position, and damage for each card destroyed', async (t) => {
+  t.strictSame(
+    phaseDoes('FLIP: During the End Phase of this turn, destroy as many Defense Position monsters your opponent controls as possible, and if you do, inflict 500 damage to your opponent for each monster destroyed.'),
+    [
+      { action: 'destroy', target: 'all', whose: 'opponent', cards: 'monster', battlePosition: 'defense' },
+      { action: 'lose-lp', eachMoved: 500, whose: 'opponent', damage: true },
+    ],
+  )
+  t.strictSame(triggerDoes('When this card is Special Summoned: Destroy as many Spells and Traps your opponent controls as possible, and if you do, all monsters they control lose 300 ATK.').slice(0, 1), [
+    { action: 'destroy', target: 'all', whose: 'opponent', cards: 'spell-trap' },
+  ])
+  t.notOk(
+    triggerDoes('If this card is Normal Summoned: You can inflict 300 damage to your opponent for each monster they control.').some((a) => a.eachMoved !== undefined),
+    'a rate on cards counted on the board, not on cards the item moved',
+  )
+})
+
 t.test('narrower wordings are not read as every card', async (t) => {
   const all = (does: Array<{ target?: string }>) => does.filter((a) => a.target === 'all')
   t.strictSame(all(triggerDoes('When this card is Special Summoned: You can destroy all Spells and Traps on the field, except "Void" cards.')), [], 'an exception by name')

@@ -65,3 +65,16 @@ t.test('a card that cannot be destroyed stays, and the answer says so', async (t
   )
   t.match(eventsOfType(result.events, 'move-prevented'), [{ cards: ['sturdy'], action: 'destroy' }])
 })
+
+t.test('Defense Position monsters: a Set monster is one, a face-up one is not stated; damage for each card destroyed', async (t) => {
+  const does: BoardAction[] = [
+    { action: 'destroy', target: 'all', whose: 'opponent', cards: 'monster', battlePosition: 'defense' },
+    { action: 'lose-lp', eachMoved: 500, whose: 'opponent', damage: true },
+  ]
+  const flipper: EngineCard = { ...sweeper(does[0]!), behaviours: { phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', does, source: 'curated' }] } }
+  const set = resolve(request({ players: { A: { field: [flipper] }, B: { field: [monster('set 1', { position: 'set' }), monster('set 2', { position: 'set' })], lp: 8000 } } }))
+  t.match(resolved(set), { cards: ['set 1', 'set 2'], lp: { B: 7000 } }, 'two destroyed: 1000')
+  const faceUp = resolve(request({ players: { A: { field: [flipper] }, B: { field: [monster('set 1', { position: 'set' }), monster('face-up')], lp: 8000 } } }))
+  t.match(resolved(faceUp), { effectOnState: 'partial', notApplied: ['destroy', 'lose-lp'] }, "a face-up monster's position is not stated: nothing is destroyed, no damage guessed")
+  t.equal(resolved(faceUp)?.lp, undefined)
+})

@@ -574,16 +574,18 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           prevented.push({ player, by: protection.by, effect: protection.effect })
           continue
         }
+        // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
+        const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAll.keys.filter((key) => !(movedAll!.cause === 'destroy' && forbiddenMove(ctx.board, next, key, 'destroy', controller, 'field'))).length : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
-        if (action.amount === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+        if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
           if (!notApplied.includes(action.action)) notApplied.push(action.action)
           continue
         }
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         const before = next.lp[player]
         if (before === null) continue
-        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
+        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (perMoved ?? action.amount ?? 0)
         const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
@@ -647,6 +649,13 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
       if (action.level !== undefined && card.level === undefined) return undefined
       if (action.level !== undefined && card.level !== action.level) continue
       if (action.normalMonsters === true && card.normalMonster !== true) continue
+    }
+    if (action.battlePosition !== undefined) {
+      // A Set monster is in face-down Defense Position; a face-up one's position the board does not state.
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      if (card.position !== 'set' || state.summonedNow.includes(card.key)) return undefined
+      if (action.battlePosition !== 'defense') continue
     }
     if (action.didNotAttack === true) {
       if (card.attacked === undefined) return undefined
