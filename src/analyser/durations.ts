@@ -1,5 +1,6 @@
 /**
  * Negations that last until the end of the turn ("negate its effects until the end of this turn",
+ * "For the rest of this turn, the effects of all face-up monsters your opponent controls are negated",
  * "they have their effects negated until the end of this turn", "(The effects remain negated until
  * the end of this turn.)" after a plain "negate its effects"): an effect a resolution leaves on
  * another card, which ends as the turn ends, after the hand-size step. Read as an `end` `expire`
@@ -14,7 +15,7 @@ import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
 import type { LingeringEffect, TurnScope } from '../domain/behaviour.js'
 
 const NEGATION_UNTIL_END =
-  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
+  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:until the end of (?:this|the) turn|for the rest of this turn)\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn, ([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:are|is) negated\b/g
 /** Words that start another effect between the negation and the duration ("…, also its Level becomes … until the end of this turn"). */
 const ANOTHER_EFFECT = /\b(?:also|then|becomes?|gains?|loses?|cannot|unaffected)\b/
 const LABEL = /^(?:[A-Z][A-Za-z]*|\d+\+?)\s*:\s*/
@@ -32,12 +33,14 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
   const { masked, text } = sentence
   const replacement = readLingeringReplacement(sentence)
   if (replacement) return [part ? { ...replacement, part } : replacement]
-  if (!/\buntil the end of (?:this|the) turn\b/.test(masked)) return []
+  if (!/\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn\b/.test(masked)) return []
   const effStart = LABEL.exec(masked)?.[0].length ?? 0
   const out: TextPhaseBehaviour[] = []
   for (const m of masked.matchAll(NEGATION_UNTIL_END)) {
-    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '')
+    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '') + (m[4] ?? '') + (m[5] ?? '')
     if (ANOTHER_EFFECT.test(between)) continue
+    // "Negate that effect, and if you do, for the rest of this turn …": the duration of what follows, not of the negation.
+    if (/for the rest of this turn$/.test(m[0]) && /,/.test(between)) continue
     const behaviour: TextPhaseBehaviour = {
       phase: 'end',
       kind: 'expire',

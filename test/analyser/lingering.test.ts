@@ -89,3 +89,17 @@ t.test('a replacement an activation leaves for a time holds while it lasts', asy
   t.strictSame(macro.phases, [], "a card's own replacement is continuous, not lingering")
   t.equal(macro.continuous?.[0]?.effect, 'banish-instead')
 })
+
+t.test('a negation for the rest of this turn lasts until the end of the turn', async (t) => {
+  t.strictSame(phases('Once per turn, during your Main Phase 1: You can toss a coin 3 times. \u25cf 2 Heads: For the rest of this turn, the effects of all face-up monsters your opponent controls are negated.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+  t.strictSame(phases('You can Special Summon 1 Dragon monster from your hand in Defense Position, but for the rest of this turn, its effects (if any) are negated.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+  t.strictSame(
+    phases('When an opponent\'s Spell/Trap Card is activated: Negate that effect, and if you do, for the rest of this turn, neither player can activate cards with that name.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }),
+    [],
+    'the duration of what follows the negation, not of the negation',
+  )
+})
