@@ -19,6 +19,8 @@ export interface ActionContext {
   delayed: boolean
   /** "it" in the effect means this card (its condition names this card, or "If you do" follows this card's move). */
   itMeansThisCard: boolean
+  /** The sentence before the effect's text, where a passive after "and" takes its subject from. */
+  before?: string
 }
 
 /** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
@@ -161,12 +163,18 @@ const VERBS: Verb[] = [
 ]
 
 /** Passive forms in a delayed set-up: "it is destroyed during your next End Phase", "but it is sent to the GY". */
-const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|shuffled into the Deck)\b/g
+const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)\b/g
+/**
+ * The same passive after "and", its subject the one of the clause before: "Special Summon it, but it
+ * cannot attack directly, and is destroyed during the End Phase", "That Fusion Monster cannot attack
+ * …, and is returned to your Extra Deck at the end of the turn".
+ */
+const PASSIVE_AFTER_AND = /(?:^|, )and (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)(?= (?:during|at) (?:the|your|each)\b)/g
 
-function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction {
-  const verb = m[2]!
-  const action: BoardAction['action'] = verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
-  return withTarget(action, targetOf(m[1]!, context))
+function passiveAction(m: RegExpExecArray, context: ActionContext, subject = m[1]!, verb = m[2]!): BoardAction {
+  const action: BoardAction['action'] =
+    verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : /Extra Deck$/.test(verb) ? 'return-to-extra-deck' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
+  return withTarget(action, targetOf(subject, context))
 }
 
 /** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
@@ -241,6 +249,15 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
     if (overlaps(m.index!, m.index! + m[0].length)) continue
     if (NOT_AN_ACTION_BEFORE.test(part.slice(Math.max(0, m.index! - 30), m.index!))) continue
     general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context) })
+  }
+  // Only in a delayed item, where the subject of the clause before is what the set-up acted on; not
+  // where the sentence speaks of this card ("After you change this card's ATK …, it cannot attack …,
+  // and is sent to the GY"), whose subject may be this card.
+  if (context.delayed && !/\bthis card\b/.test(context.before ?? '')) {
+    for (const m of part.matchAll(PASSIVE_AFTER_AND)) {
+      if (overlaps(m.index!, m.index! + m[0].length)) continue
+      general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context, 'it', m[1]!) })
+    }
   }
   return [...found, ...general].sort((a, b) => a.at - b.at).map((f) => f.action)
 }

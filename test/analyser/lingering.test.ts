@@ -114,3 +114,17 @@ t.test('a negation lasting until the end of the turn does not hide the trigger t
   t.ok(card.phases.some((p) => p.ends === 'negation' && p.lasts === 'end-of-turn'), 'the negation it leaves is read')
   t.ok((card.unread ?? []).some((u) => u.kind === 'trigger'), 'its trigger on leaving the field is still said to be unread')
 })
+
+t.test('a delayed move said after "and", its subject the clause before', async (t) => {
+  const does = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) => analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null, ...extra }).phases.map((p) => p.does ?? [])
+  t.strictSame(does('Special Summon 1 "Gishki" Ritual Monster from your hand. It cannot attack, and is returned to the hand during the End Phase.'), [[{ action: 'return-to-hand', target: 'set-up' }]])
+  t.strictSame(
+    does('Pay 1000 Life Points to Special Summon 1 level 6 or lower Fusion Monster from your Extra Deck in face-up Attack or Defense Position. That Fusion Monster cannot attack your opponent\'s Life Points directly, and is returned to your Extra Deck at the end of the turn.', { cardType: 'monster', property: null, monsterTypeLine: 'Spellcaster / Effect' }),
+    [[{ action: 'return-to-extra-deck', target: 'set-up' }]],
+  )
+  t.strictSame(
+    does('You can remove all You Got It Boss! Counters on this card; its ATK becomes 2000. After you change this card\'s ATK with this effect, it cannot attack your opponent directly for the rest of this turn, and is sent to the GY during the End Phase.', { cardType: 'monster', property: null, monsterTypeLine: 'Machine / Effect' }),
+    [[]],
+    'a sentence speaking of this card: whose move it is stays unread',
+  )
+})
