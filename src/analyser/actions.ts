@@ -19,6 +19,8 @@ export interface ActionContext {
   delayed: boolean
   /** "it" in the effect means this card (its condition names this card, or "If you do" follows this card's move). */
   itMeansThisCard: boolean
+  /** The sentence before the effect's text, where a passive after "and" takes its subject from. */
+  before?: string
 }
 
 /** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
@@ -45,6 +47,50 @@ function targetOf(object: string, context: ActionContext): Target {
   return undefined
 }
 
+/**
+ * "all other monsters on the field", "all Spells and Traps your opponent controls", "all other
+ * monsters you control that did not declare an attack this turn": every card of a player's field of
+ * one type, read only where nothing else narrows them (a Level, an ATK, a position, an archetype:
+ * those stay unread, not applied to more cards than the text means).
+ */
+const ALL =
+  /^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)/
+
+/** "as many Defense Position monsters your opponent controls as possible": every such card. */
+const AS_MANY =
+  /^as many (other )?(face-up )?(?:(Defense|Attack) Position )?(monsters|cards|Spells and Traps|Spells\/Traps) (on the field|you control|your opponent controls) as possible(?=$|[.;,]| (?:and|then)\b)/
+
+function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
+  const many = AS_MANY.exec(object)
+  if (many) {
+    const [, other, faceUp, position, what, where] = many
+    const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' ? 'controller' : 'opponent' }
+    if (what === 'monsters') out.cards = 'monster'
+    else if (what !== 'cards') out.cards = 'spell-trap'
+    if (position && what !== 'monsters') return undefined
+    if (other) out.others = true
+    if (faceUp) out.faceUp = true
+    if (position) out.battlePosition = position === 'Defense' ? 'defense' : 'attack'
+    return out
+  }
+  const m = ALL.exec(object)
+  if (!m) return undefined
+  // "Choose 1 "The Winged Dragon of Ra" … and send all other monsters …": other than the card chosen, not this card.
+  if (m[1] && /\b(?:[Cc]hoose|[Tt]arget|[Ss]elect) \d+\b/.test(verb.input.slice(0, verb.index))) return undefined
+  const [, other, faceUp, level, normal, what, where, notAttacked, exceptThis] = m
+  // A Level or "Normal" names monsters only.
+  if ((level || normal) && !/^[Mm]onsters$/.test(what!)) return undefined
+  const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' || where === 'on your side of the field' ? 'controller' : 'opponent' }
+  if (/^[Mm]onsters$/.test(what!)) out.cards = 'monster'
+  else if (what !== 'cards') out.cards = 'spell-trap'
+  if (other || exceptThis) out.others = true
+  if (faceUp) out.faceUp = true
+  if (level) out.level = Number(level)
+  if (normal) out.normalMonsters = true
+  if (notAttacked) out.didNotAttack = true
+  return out
+}
+
 /** The words before a verb make it something other than an action of the item. */
 const NOT_AN_ACTION_BEFORE = /\b(?:cannot|can't|not|would|could|to be|unless|if it would|that would|be)\s+(?:\w+\s+)?$|\bcannot be\s+$|\bnegate\b[^.;]*\bto\s+$/i
 /** After the object: a replacement or a later trigger, not the item's action ("banish it when it leaves the field"). */
@@ -62,23 +108,23 @@ const withTarget = (action: BoardAction['action'], target: Target): BoardAction 
  * is read like the others: the caller keeps it or leaves it to the item's `moves`.
  */
 const VERBS: Verb[] = [
-  { re: /\b[Dd]estroy\b/g, build: (_m, object, c) => withTarget('destroy', targetOf(object, c)) },
-  { re: /\b[Bb]anish\b/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
+  { re: /\b[Dd]estroy\b/g, build: (m, object, c) => allOf('destroy', object, m) ?? withTarget('destroy', targetOf(object, c)) },
+  { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self' }) },
   { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
-    build: (_m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? withTarget('send-to-gy', targetOf(object, c)) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Rr]eturn\b(?! control)/g,
-    build: (_m, object, c) => {
+    build: (m, object, c) => {
       const where = /^[^.;]{0,80}?\bto (?:the|your|its|their|his|her|its owner's|the owner's|their owners'|their owner's)\s*(hands?|(?:Extra |Main )?Deck|field|Monster Zone|GY|Graveyard)/.exec(object)
       if (!where) return undefined
       const to = where[1]!
-      if (/hand/.test(to)) return withTarget('return-to-hand', targetOf(object, c))
-      if (/Deck/.test(to)) return withTarget(/Extra/.test(to) ? 'return-to-extra-deck' : 'return-to-deck', targetOf(object, c))
+      if (/hand/.test(to)) return allOf('return-to-hand', object, m) ?? withTarget('return-to-hand', targetOf(object, c))
+      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c)))
       return undefined
     },
   },
@@ -88,7 +134,7 @@ const VERBS: Verb[] = [
   },
   {
     re: /\b[Ss]huffle\b/g,
-    build: (_m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? withTarget('return-to-deck', targetOf(object, c)) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
   {
@@ -117,12 +163,18 @@ const VERBS: Verb[] = [
 ]
 
 /** Passive forms in a delayed set-up: "it is destroyed during your next End Phase", "but it is sent to the GY". */
-const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|shuffled into the Deck)\b/g
+const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)\b/g
+/**
+ * The same passive after "and", its subject the one of the clause before: "Special Summon it, but it
+ * cannot attack directly, and is destroyed during the End Phase", "That Fusion Monster cannot attack
+ * …, and is returned to your Extra Deck at the end of the turn".
+ */
+const PASSIVE_AFTER_AND = /(?:^|, )and (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)(?= (?:during|at) (?:the|your|each)\b)/g
 
-function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction {
-  const verb = m[2]!
-  const action: BoardAction['action'] = verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
-  return withTarget(action, targetOf(m[1]!, context))
+function passiveAction(m: RegExpExecArray, context: ActionContext, subject = m[1]!, verb = m[2]!): BoardAction {
+  const action: BoardAction['action'] =
+    verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : /Extra Deck$/.test(verb) ? 'return-to-extra-deck' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
+  return withTarget(action, targetOf(subject, context))
 }
 
 /** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
@@ -150,7 +202,11 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   }
   for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
   for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', ...sized(m, Number(m[1] ?? m[2])) })
-  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) {
+    // "for each monster destroyed": a rate on the cards the item moved, which the resolution counts.
+    const eachMoved = /^ for each (?:monster|card)(?:\(s\))? (?:destroyed|banished|returned|sent to the (?:GY|Graveyard)|shuffled into the Deck)(?: by this effect)?\b/.test(part.slice(m.index + m[0].length, m.index + m[0].length + 80))
+    push(m, { action: 'lose-lp', ...(eachMoved ? { eachMoved: Number(m[1]) } : sized(m, Number(m[1]))), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  }
   // "To the owner of the monster(s)": the owner of the card(s) the event happened to (an event trigger's subject).
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to the owner of (?:the|that|those) (?:monsters?|cards?)(?:\(s\))?/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true, player: 'subject-owner' })
   // "Take 1000 damage." with no subject (Lava Golem) is its controller's damage, as "you take".
@@ -194,6 +250,15 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
     if (overlaps(m.index!, m.index! + m[0].length)) continue
     if (NOT_AN_ACTION_BEFORE.test(part.slice(Math.max(0, m.index! - 30), m.index!))) continue
     general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context) })
+  }
+  // Only in a delayed item, where the subject of the clause before is what the set-up acted on; not
+  // where the sentence speaks of this card ("After you change this card's ATK …, it cannot attack …,
+  // and is sent to the GY"), whose subject may be this card.
+  if (context.delayed && !/\bthis card\b/.test(context.before ?? '')) {
+    for (const m of part.matchAll(PASSIVE_AFTER_AND)) {
+      if (overlaps(m.index!, m.index! + m[0].length)) continue
+      general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context, 'it', m[1]!) })
+    }
   }
   return [...found, ...general].sort((a, b) => a.at - b.at).map((f) => f.action)
 }

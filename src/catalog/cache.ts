@@ -44,6 +44,10 @@ export interface CachedCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
   monsterType?: string
+  /** A monster's Level, where it has one. */
+  level?: number
+  /** A Normal Monster (its type line says Normal, not Effect). */
+  normalMonster?: boolean
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
@@ -173,6 +177,8 @@ export class CatalogCache {
         },
         cardType: dto.cardType,
         ...(dto.cardType === 'monster' && dto.monsterTypeLine ? { monsterType: dto.monsterTypeLine.split('/')[0]!.trim() } : {}),
+        ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
+        ...(dto.cardType === 'monster' && /\bNormal\b/.test(dto.monsterTypeLine ?? '') && !/\bEffect\b/.test(dto.monsterTypeLine ?? '') ? { normalMonster: true } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }

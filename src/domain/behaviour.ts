@@ -66,9 +66,30 @@ export interface BoardAction {
   /**
    * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),
    * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special
-   * Summoned by this effect"). Unused for draw, mill, discard and the LP actions.
+   * Summoned by this effect"), 'all' (every card on the field of `whose`, of the type `cards`,
+   * narrowed by `others`, `faceUp`, `didNotAttack`: "Destroy all other monsters on the field").
+   * Unused for draw, mill, discard and the LP actions.
    */
-  target?: 'self' | 'zone' | 'set-up'
+  target?: 'self' | 'zone' | 'set-up' | 'all'
+  /** target 'all': the cards' type (absent: any card). */
+  cards?: 'monster' | 'spell-trap'
+  /** target 'all': except the card that yields the item ("all other monsters"). */
+  others?: boolean
+  /** target 'all': face-up cards only. */
+  faceUp?: boolean
+  /** target 'all': only cards that did not declare an attack this turn ("that did not declare an attack this turn"). */
+  didNotAttack?: boolean
+  /** target 'all': monsters of this Level only ("all Level 1 Normal Monsters"). */
+  level?: number
+  /** target 'all': Normal Monsters only. */
+  normalMonsters?: boolean
+  /** target 'all': monsters in this battle position only ("as many Defense Position monsters … as possible"). */
+  battlePosition?: 'attack' | 'defense'
+  /**
+   * LP actions: this amount for each card the item's action on every card of a kind moved ("inflict
+   * 500 damage to your opponent for each monster destroyed"), instead of `amount`.
+   */
+  eachMoved?: number
   from?: StateZone
   whose?: Whose
   /** How many cards (default 1). */
@@ -248,9 +269,11 @@ export interface PhaseBehaviour {
   /**
    * An `expire` that ends "until the end of this turn" rather than "until the End Phase": it is no
    * list item; the effect ends as the turn ends, after the hand-size step (a negation of effects
-   * lasting until the end of the turn). Absent: "until the … Phase".
+   * lasting until the end of the turn). 'end-of-next-turn': it lasts past this turn ("until the end of
+   * the next turn"): it never ends in a window of this turn, and what it holds applies as the turn
+   * ends too. Absent: "until the … Phase".
    */
-  lasts?: 'end-of-turn'
+  lasts?: 'end-of-turn' | 'end-of-next-turn'
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
    * comes back) or 'negation' (the negated card's effects apply again). Absent: another change

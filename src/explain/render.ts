@@ -118,15 +118,17 @@ const WHOSE_KEYS: Record<Whose, MessageKey> = { controller: 'whose.controller', 
 export function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
   const count = action.count ?? 1
   const from = t(r.lang, ZONE_KEYS[action.from ?? 'deck'])
+  const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
   const target =
-    action.target === 'zone'
+    action.target === 'all'
+      ? t(r.lang, 'target.all', { whose, others: action.others === true ? 'yes' : 'no', cards: action.cards === 'spell-trap' ? 'spelltrap' : (action.cards ?? 'any') })
+      : action.target === 'zone'
       ? t(r.lang, 'target.zone', { count, from })
       : action.target === 'set-up'
         ? t(r.lang, 'target.set-up')
         : self
           ? r.card(self)
           : t(r.lang, 'target.self')
-  const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
   return t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
 }
 

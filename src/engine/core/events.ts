@@ -93,6 +93,8 @@ export interface EventFields {
     /** The card it moved (or could not: void), and where. */
     subject?: string
     moves?: Destination | StateZone
+    /** The cards an action on every card of a kind moved ("Destroy all other monsters on the field"), where `moves` says. */
+    cards?: string[]
     /** Keys of the cards it added to a hand. */
     adds?: string[]
     /** Conditions taken as holding because the board does not state them (a continuous negation's). */

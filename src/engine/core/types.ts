@@ -30,6 +30,9 @@ export interface EngineCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
   monsterType?: string
+  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them (an effect on "all Level 1 Normal Monsters"). */
+  level?: number
+  normalMonster?: boolean
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
@@ -105,8 +108,10 @@ export interface Effect {
   /**
    * For expire items: 'end-phase' (default) ends "until the End Phase" as a list item;
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
+   * 'end-of-next-turn' (derived from the turn so far, "until the end of the next turn"): ends in no
+   * window of this turn; what it holds applies as the turn ends too.
    */
-  lasts?: 'end-phase' | 'end-of-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
   /**
    * For expire items: what the effect does until it ends, as continuous effects of its controller
    * (no effect damage until the end of the turn), wherever its card is. Filled from the card's data

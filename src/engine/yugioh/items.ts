@@ -387,9 +387,12 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       player: controllerOf(state, item),
       card: item.card,
       outcome,
-      subject: item.moves ? item.subject : acted.moved?.key,
+      // The card it moved: its subject, itself, or the one card an action on every card of a kind moved.
+      subject: item.moves ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined)),
       moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
+      cards: acted.movedAll?.keys,
+      ...(acted.movedAll !== undefined && item.moves === undefined && acted.moved === undefined ? { moves: acted.movedAll.to } : {}),
       // Applied, but nothing says what it does to the board: the state goes on unchanged. Partial:
       // some of what it does is not modelled by the state (listed in notApplied).
       effectOnState: unknown ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
@@ -414,6 +417,18 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
+  if (acted.movedAll) {
+    const move = acted.movedAll.cause === 'destroy' ? 'destroy' : acted.movedAll.to === 'banished' ? 'banish' : undefined
+    for (const key of acted.movedAll.keys) {
+      const kept = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key)) : undefined
+      if (kept && move !== undefined) {
+        const names = [cardName(board, next, key) ?? key]
+        report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: move, by: kept.name, source: kept.key, assumes: kept.effect.condition !== undefined ? [kept.effect.condition] : undefined }, forbiddenRulings(board, kept.name, [...names, item.card], move))
+        continue
+      }
+      next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
+    }
+  }
   return leaveFieldOnceResolved(ctx, next, item)
 }
 
@@ -472,6 +487,8 @@ export interface Acted {
   state: YgoState
   added: string[]
   moved?: { key: string; to: StateZone; cause?: 'destroy' }
+  /** Every card an action on all cards of a kind moves ("Destroy all other monsters on the field"), in board order. */
+  movedAll?: { keys: string[]; to: StateZone; cause?: 'destroy' }
   /** Actions the state does not model (a card chosen from a zone, materials, positions): applied in words only. */
   notApplied: string[]
   /** Life points changed by the item, as they are after it. */
@@ -509,6 +526,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
+  let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
   for (const action of item.does ?? []) {
     if (action.action === 'add-to-hand' || action.action === 'draw') {
@@ -557,9 +575,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           prevented.push({ player, by: protection.by, effect: protection.effect })
           continue
         }
+        // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
+        const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAll.keys.filter((key) => !(movedAll!.cause === 'destroy' && forbiddenMove(ctx.board, next, key, 'destroy', controller, 'field'))).length : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
-        if (action.amount === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+        if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
           if (!notApplied.includes(action.action)) notApplied.push(action.action)
           continue
         }
@@ -568,7 +588,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         if (action.action === 'lose-lp' && action.damage === true && (action.amount ?? 0) > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
-        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
+        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (perMoved ?? action.amount ?? 0)
         const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
@@ -584,6 +604,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     }
     const to = SELF_MOVES[action.action]
     const self = item.origin ?? item.subject
+    if (to !== undefined && action.target === 'all' && movedAll === undefined) {
+      const keys = allCardsOf(ctx, next, action, controller, self)
+      if (keys !== undefined) {
+        movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : { keys, to }
+        continue
+      }
+    }
     if (to !== undefined && action.target === 'self' && self !== undefined) {
       // A card that already left where the item found it is not moved again by the item.
       if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
@@ -594,9 +621,52 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   }
   const acted: Acted = { state: next, added, notApplied, unread: held }
   if (moved) acted.moved = moved
+  if (movedAll) acted.movedAll = movedAll
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   return acted
+}
+
+/**
+ * The cards on the field an action on all cards of a kind acts on ("all other monsters on the
+ * field", "all Spells and Traps your opponent controls"), or undefined where the board does not
+ * decide which they are (a card whose type is not known, a "did not declare an attack" the board
+ * does not state): then the action is not applied to any, rather than to a guess.
+ */
+function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controller: Player, self: string | undefined): string[] | undefined {
+  const players = playersOf(controller, action.whose)
+  const keys: string[] = []
+  for (const card of ctx.board.cards.values()) {
+    if (zoneOf(ctx.board, state, card.key) !== 'field' || state.left.includes(card.key)) continue
+    if (action.others === true && card.key === self) continue
+    if (!players.includes(controllerOf(state, { controller: card.player, origin: card.key }))) continue
+    if (action.faceUp === true && card.position === 'set' && !state.summonedNow.includes(card.key)) continue
+    if (action.cards !== undefined) {
+      if (card.cardType === undefined) return undefined
+      if (action.cards === 'monster' ? card.cardType !== 'monster' : card.cardType === 'monster') continue
+    }
+    // A Level or a Normal Monster the catalog does not give is not decided (a card added during the window).
+    if (action.level !== undefined || action.normalMonsters === true) {
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      if (action.level !== undefined && card.level === undefined) return undefined
+      if (action.level !== undefined && card.level !== action.level) continue
+      if (action.normalMonsters === true && card.normalMonster !== true) continue
+    }
+    if (action.battlePosition !== undefined) {
+      // A Set monster is in face-down Defense Position; a face-up one's position the board does not state.
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      if (card.position !== 'set' || state.summonedNow.includes(card.key)) return undefined
+      if (action.battlePosition !== 'defense') continue
+    }
+    if (action.didNotAttack === true) {
+      if (card.attacked === undefined) return undefined
+      if (card.attacked) continue
+    }
+    keys.push(card.key)
+  }
+  return keys
 }
 
 /**

@@ -147,7 +147,7 @@ function lastsByData(phases: readonly PhaseBehaviour[], phase: string): { lasts?
  * the end of the turn): the `holds` of its expiries of the same duration, so the engine applies
  * them until the effect ends.
  */
-function holdsByData(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | undefined, phase: string): { holds?: LingeringEffect[] } {
+function holdsByData(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | undefined, phase: string): { holds?: LingeringEffect[] } {
   const holds = phases.filter((b) => b.kind === 'expire' && b.holds !== undefined && (lasts === 'end-of-turn' ? b.lasts === 'end-of-turn' : b.phase === phase && b.lasts === undefined)).flatMap((b) => b.holds ?? [])
   return holds.length > 0 ? { holds } : {}
 }
@@ -286,6 +286,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (addsAs) engineCard.addsAs = addsAs
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.monsterType !== undefined) engineCard.monsterType = stored.monsterType
+        if (stored.level !== undefined) engineCard.level = stored.level
+        if (stored.normalMonster === true) engineCard.normalMonster = true
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
           // The schema checked each fact's values against the engine's.
