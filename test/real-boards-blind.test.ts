@@ -30,9 +30,12 @@ const STILL_WRONG_3: Record<string, string> = {
     '"destroy as many Defense Position monsters your opponent controls as possible" is not applied (`notApplied: ["destroy"]`), and the 500 per monster is a rate, so B takes nothing',
 }
 
+const STILL_WRONG_RATES: Record<string, string> = {}
+
 const SETS = [
   { file: 'real-boards-blind-2.json', stillWrong: STILL_WRONG_2 },
   { file: 'real-boards-blind-3.json', stillWrong: STILL_WRONG_3 },
+  { file: 'real-boards-rates.json', stillWrong: STILL_WRONG_RATES },
 ]
 
 if (!existsSync(SHARED_CARD_DATA)) {
