@@ -115,6 +115,12 @@ export interface Effect {
   cardKey?: string
   /** What the item does to the board when it resolves, where its card's data does not say. */
   does?: BoardAction[]
+  /**
+   * The type of the item's `card` (the catalog's): what a trigger asking for "a Spell effect" or
+   * "a monster's effect" reads when the card is not on the board. Filled from the card's data; not
+   * a field a request writes.
+   */
+  cardType?: 'monster' | 'spell' | 'trap'
   /** Costs paid as the item is activated (a discard, LP, the card itself leaving the hand), where its card's data does not say. */
   costs?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */

@@ -29,6 +29,8 @@ export interface ListItem {
   id: string
   controller: Player
   card?: string
+  /** The type of `card` where the board does not hold it (an item written in `effects`): the catalog's. */
+  cardType?: 'monster' | 'spell' | 'trap'
   kind: ItemKind
   mandatory: boolean
   negatedUntil?: string
@@ -233,6 +235,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     }
     if (quick) item.quick = true
     if (effect.card !== undefined) item.card = effect.card
+    if (effect.cardType !== undefined) item.cardType = effect.cardType
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves

@@ -645,13 +645,13 @@ export interface HowMoved {
 }
 
 /** The cause of a card moved to pay an item's cost: not its effect. */
-export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
+export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card' | 'cardType'>): EventCause {
   return { ...effectOf(state, item), kind: 'cost' }
 }
 
 /** The cause of what an item does: the effect of its card, controlled by the item's controller now. */
-export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
-  return byEffect(controllerOf(state, item), item.origin, item.card)
+export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card' | 'cardType'>): EventCause {
+  return byEffect(controllerOf(state, item), item.origin, item.card, item.origin === undefined ? item.cardType : undefined)
 }
 
 export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, how: HowMoved = {}): YgoState {

@@ -328,6 +328,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         }
         if (ref === undefined) return item
         const stored = card(ref)
+        if (stored.cardType !== undefined) Object.assign(item, { cardType: stored.cardType })
         // Unless the request says, an activated item pays the costs its card's text states.
         const stated = costs === undefined && kind !== 'apply' && stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}
         if (kind !== 'expire') return { ...item, ...stated, card: stored.name }
