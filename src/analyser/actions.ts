@@ -9,7 +9,7 @@
  * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
  * action of the item.
  */
-import type { BoardAction } from '../domain/behaviour.js'
+import type { BoardAction, CardSelection, CountedCards, CountFilter, Rate } from '../domain/behaviour.js'
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
 export const count = (word: string | undefined): number => (word === undefined ? 1 : (NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10)) || 1)
@@ -127,6 +127,81 @@ function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction 
 
 /** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
 const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|times|x)\b/i
+/** "… for each <what>": the rate's words, up to the end of the clause. */
+const FOR_EACH = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:to (?:your opponent|each player|you)\s+)?for each\b ?([^.;,]*)/i
+
+const COUNTED = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
+/** The cards a phrase names: a position, a quoted archetype, capitalised words (a Type, an Attribute: kept as text), the card type, and where they are. */
+const SELECTION = new RegExp(
+  String.raw`^(?:other )?(Set |face-up |face-down |Defense Position |Attack Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
+    COUNTED +
+    String.raw`(?: (you control|your opponent controls|they control|on the field|in (your|your opponent's|their|each player's) (hand|GY|Graveyard)))?\s*$`,
+)
+/** The cards the action before acted on: "monster destroyed", "card returned", ""Lightsworn" monster sent to the GY by this effect". */
+const ACTED = new RegExp(
+  String.raw`^(?:("x+" )?((?:[A-Z][\w-]* )*?)` +
+    COUNTED +
+    String.raw` )?(?:destroyed|returned|banished|sent to the (?:GY|Graveyard)|shuffled into the (?:Main )?Deck|Tributed)(?: (?:to the hand|by this effect|this way))*\s*$`,
+)
+
+function countedOf(word: string): CountedCards {
+  if (/^[Mm]onster/.test(word)) return 'monster'
+  if (/^Spells?(?: or |\/)Traps?/.test(word)) return 'spell-trap'
+  if (/^Spell/.test(word)) return 'spell'
+  if (/^Trap/.test(word)) return 'trap'
+  return 'any'
+}
+
+/** A filter from a phrase's position, quoted name and other capitalised words; undefined when it narrows nothing. */
+function filterOf(position: string | undefined, quoted: string | undefined, name: string | undefined, words: string | undefined): CountFilter | undefined {
+  const filter: CountFilter = {}
+  const at = position?.trim().toLowerCase()
+  if (at === 'set' || at === 'face-down') filter.position = 'set'
+  else if (at === 'face-up') filter.position = 'face-up'
+  else if (at === 'defense position') filter.position = 'defense'
+  else if (at === 'attack position') filter.other = 'Attack Position'
+  if (quoted !== undefined) {
+    if (name !== undefined) filter.named = name
+    else filter.other = quoted.trim()
+  }
+  const other = (words ?? '').trim()
+  if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
+  return Object.keys(filter).length > 0 ? filter : undefined
+}
+
+/**
+ * The cards a phrase names as a selection ("Defense Position monsters your opponent controls", "Set
+ * card on the field", "card in their hand"), seen from the item's controller; `eachPlayer`: the
+ * action falls on each player, so "their" is each one's own. Undefined where the words are not read.
+ */
+export function selectionOf(phrase: string, name: string | undefined, eachPlayer: boolean): CardSelection | undefined {
+  const m = SELECTION.exec(phrase.trim())
+  if (!m) return undefined
+  const cards = countedOf(m[4]!)
+  const filter = filterOf(m[1], m[2], name, m[3])
+  const where = m[5]
+  const base = { ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...(/^other /.test(phrase.trim()) ? { others: true } : {}) }
+  if (where === undefined || where === 'on the field') return { zone: 'field', whose: 'each', ...base }
+  if (where === 'you control') return { zone: 'field', whose: 'controller', ...base }
+  if (where === 'your opponent controls' || where === 'they control') return { zone: 'field', whose: 'opponent', ...base }
+  const zone = /hand/.test(m[7]!) ? 'hand' : 'graveyard'
+  const whose = m[6]
+  if (whose === 'their' && eachPlayer) return { zone, own: true, ...base }
+  return { zone, whose: whose === 'your' ? 'controller' : whose === 'each player\'s' ? 'each' : 'opponent', ...base }
+}
+
+/** What a rate's words ("for each …") count: the cards the action before acted on, cards of the board, or something the board does not say. */
+function rateOf(words: string, name: string | undefined, eachPlayer: boolean): Rate {
+  const phrase = words.trim()
+  const acted = ACTED.exec(phrase)
+  if (acted) {
+    const cards = acted[3] !== undefined ? countedOf(acted[3]) : 'any'
+    const filter = filterOf(undefined, acted[1], name, acted[2])
+    return { count: 'acted', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}) }
+  }
+  const selection = selectionOf(phrase, name, eachPlayer)
+  return selection ? { count: 'cards', ...selection } : { count: 'unknown' }
+}
 
 /**
  * The earlier readings, with their details (counts, whose, where from, the named card): kept as
@@ -135,9 +210,21 @@ const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|t
 function detailed(part: string, nameAt: (at: number, length: number) => string | undefined): Found[] {
   const out: Found[] = []
   const push = (m: RegExpMatchArray, action: BoardAction) => out.push({ at: m.index!, end: m.index! + m[0].length, action })
-  // "300 damage to your opponent for each monster they control": the figure is per card counted, not
-  // the amount; the amount is left unsaid (the engine then says it did not apply it).
-  const sized = (m: RegExpMatchArray, amount: number): { amount?: number } => (PER_COUNT.test(part.slice(m.index! + m[0].length, m.index! + m[0].length + 40)) ? {} : { amount })
+  // "300 damage to your opponent for each monster they control": the figure is per card counted, a
+  // rate (`per`: what it counts); another rate ("x the number of …", "per …") leaves the amount unsaid
+  // (the engine then says it did not apply it).
+  const rate = (m: RegExpMatchArray, eachPlayer: boolean): Rate | undefined => {
+    const after = part.slice(m.index! + m[0].length)
+    const each = FOR_EACH.exec(after)
+    if (!each) return undefined
+    const at = m.index! + m[0].length + each[0].length - each[1]!.length
+    return rateOf(each[1]!, nameAt(at, each[1]!.length), eachPlayer)
+  }
+  const sized = (m: RegExpMatchArray, amount: number, eachPlayer = false): { amount?: number; per?: Rate } => {
+    const per = rate(m, eachPlayer)
+    if (per) return { amount, per }
+    return PER_COUNT.test(part.slice(m.index! + m[0].length, m.index! + m[0].length + 40)) ? {} : { amount }
+  }
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
@@ -148,12 +235,33 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
     push(m, action)
   }
-  for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
+  for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) {
+    const per = rate(m, false)
+    push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()), ...(per ? { per } : {}) })
+  }
   for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', ...sized(m, Number(m[1] ?? m[2])) })
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
   // "To the owner of the monster(s)": the owner of the card(s) the event happened to (an event trigger's subject).
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to the owner of (?:the|that|those) (?:monsters?|cards?)(?:\(s\))?/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true, player: 'subject-owner' })
   for (const m of part.matchAll(/\b(?:you|its controller|this card's controller) takes? (\d+) damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })
+  // "Each player takes 300 damage for each card in their hand": each player, each counting their own.
+  for (const m of part.matchAll(/\b(each player|both players|your opponent) takes? (\d+) damage/gi)) {
+    const each = !/opponent/i.test(m[1]!)
+    push(m, { action: 'lose-lp', ...sized(m, Number(m[2]), each), whose: each ? 'each' : 'opponent', damage: true })
+  }
+  // "Destroy as many Defense Position monsters your opponent controls as possible": every card of them.
+  for (const m of part.matchAll(/\b([Dd]estroy|[Bb]anish|[Rr]eturn|[Ss]end|[Ss]huffle) as many ([^.;]+?) as possible\b([^.;]{0,60})/g)) {
+    const verb = m[1]!.toLowerCase()
+    const after = m[3]!
+    const action: BoardAction['action'] | undefined =
+      verb === 'destroy' ? 'destroy' : verb === 'banish' ? 'banish' : verb === 'return' && /^\s*to (?:the|their owners'?|its owner's) hands?\b/.test(after) ? 'return-to-hand' : verb === 'send' && /^\s*to the (?:GY|Graveyard)\b/.test(after) ? 'send-to-gy' : verb === 'shuffle' && /^\s*into the (?:Main )?Decks?\b/.test(after) ? 'return-to-deck' : undefined
+    // Narrowed after the words ("… as possible with 2500 or more ATK"): not read.
+    if (action === undefined || /^\s*(?:with|that|whose|except|,\s*except)\b/.test(after)) continue
+    const every = selectionOf(m[2]!, nameAt(m.index! + m[1]!.length + 9, m[2]!.length), false)
+    if (every === undefined) continue
+    if (/\(other than this card\)/.test(after)) every.others = true
+    out.push({ at: m.index!, end: m.index! + m[1]!.length + 9 + m[2]!.length + 12, action: { action, every } })
+  }
   // "you lose 1000 LP", "A player controlling this monster loses 300 Life Points": a loss, not damage.
   for (const m of part.matchAll(/\b(your opponent )?loses? (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[2])), ...(m[1] ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })

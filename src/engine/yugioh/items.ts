@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, UNNAMED_CARDS, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, lifePointsToPay, unnamedCard, type BoardAction, type CardSelection, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -236,23 +236,10 @@ function countCards(ctx: Context, state: YgoState, zone: CountZone, players: rea
     }
     return { lo: total, hi: total }
   }
-  const keys: string[] = []
-  if (zone === 'hand') {
-    for (const player of players) keys.push(...state.hands[player])
-  } else {
-    for (const card of board.cards.values()) {
-      if (zoneOf(board, state, card.key) !== zone) continue
-      // The field counts the cards a player controls; the GY and the banishment, the cards they own.
-      const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
-      if (players.includes(whose)) keys.push(card.key)
-    }
-    // A card added to a hand during the window and moved on since: whose it is, the state does not keep.
-    for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
-  }
   let lo = 0
   let hi = 0
-  for (const key of keys) {
-    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter)
+  for (const key of zoneKeys(ctx, state, zone, players)) {
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter, zone === 'field')
     if (counts === false) continue
     hi++
     if (counts === true) lo++
@@ -260,9 +247,75 @@ function countCards(ctx: Context, state: YgoState, zone: CountZone, players: rea
   return { lo, hi }
 }
 
-/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned). */
-function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined): boolean | undefined {
+/**
+ * The keys of `players`' cards in `zone` (not the Deck): the field's are the cards they control, the
+ * GY's and the banishment's the cards they own, the hand's every card in it. A card added to a hand
+ * during the window and moved on since is `?key`: whose it is, the state does not keep.
+ */
+function zoneKeys(ctx: Context, state: YgoState, zone: Exclude<CountZone, 'deck'>, players: readonly Player[]): string[] {
+  const { board } = ctx
+  const keys: string[] = []
+  if (zone === 'hand') {
+    for (const player of players) keys.push(...state.hands[player])
+    return keys
+  }
+  for (const card of board.cards.values()) {
+    if (zoneOf(board, state, card.key) !== zone) continue
+    const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
+    if (players.includes(whose)) keys.push(card.key)
+  }
+  for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
+  return keys
+}
+
+/** The players a selection's `whose` names, seen from `controller`; `own`: the player the action falls on. */
+function selectionPlayers(selection: CardSelection, controller: Player, fallsOn: Player | undefined): Player[] {
+  if (selection.own === true && fallsOn !== undefined) return [fallsOn]
+  return playersOf(controller, selection.whose ?? 'each')
+}
+
+/**
+ * The cards of a selection as the state stands: those the board shows to be of it (`keys`), and
+ * whether any other card may be (`undecided`: its type or position not stated, a card the state
+ * no longer places). `origin` is the item's card, left out for `others`.
+ */
+export function selectedCards(ctx: Context, state: YgoState, selection: CardSelection, controller: Player, origin: string | undefined, fallsOn?: Player): { keys: string[]; undecided: boolean } | null {
+  const players = selectionPlayers(selection, controller, fallsOn)
+  if (selection.zone === 'deck') {
+    // A Deck's size says nothing of which cards it holds: only a count of any card is known.
+    if (selection.cards !== undefined && selection.cards !== 'any') return null
+    if (selection.filter !== undefined) return null
+    let total = 0
+    for (const player of players) {
+      const size = state.deck[player]
+      if (size === null) return null
+      total += size
+    }
+    return { keys: Array.from({ length: total }, (_, i) => `?deck-${i}`), undecided: false }
+  }
+  const keys: string[] = []
+  let undecided = false
+  for (const key of zoneKeys(ctx, state, selection.zone, players)) {
+    if (selection.others === true && key === origin) continue
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, ctx.board.cards.get(key), selection.cards, selection.filter, selection.zone === 'field')
+    if (counts === true) keys.push(key)
+    else if (counts === undefined) undecided = true
+  }
+  return { keys, undecided }
+}
+
+/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned, its position). */
+function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined, onField = false): boolean | undefined {
   let known = true
+  if (filter?.position !== undefined && onField) {
+    // A card summoned during the window is face-up; one listed on the field is face-up unless the board says Set.
+    const set = card === undefined ? undefined : card.position === 'set' && !state.summonedNow.includes(card.key)
+    if (set === undefined) known = false
+    else if (filter.position === 'set' && !set) return false
+    else if (filter.position === 'face-up' && set) return false
+    // A face-up monster may be in Attack or Defense Position: the board does not say which.
+    else if (filter.position === 'defense' && !set) known = false
+  }
   if (cards !== undefined && cards !== 'any') {
     const type = card?.cardType
     if (type === undefined) known = false
@@ -509,12 +562,39 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
+  // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
+  let earlier: ActedCards = { keys: [], n: 0 }
+  const notApply = (action: BoardAction) => {
+    if (!notApplied.includes(action.action)) notApplied.push(action.action)
+  }
   for (const action of item.does ?? []) {
+    if (action.every !== undefined) {
+      const done = actOnEvery(ctx, next, item, action, action.every, controller)
+      if (done === undefined) {
+        notApply(action)
+        held.push({ acts: actsOfUnappliedAction(action.action) })
+        earlier = null
+        continue
+      }
+      next = done.state
+      earlier = { keys: done.keys, n: done.keys.length }
+      continue
+    }
+    // A rate counted for the player the action falls on ("each player … for each card in their hand") is counted per player, below.
+    const perPlayer = action.per?.count === 'cards' && action.per.own === true
+    const times = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
+    if (times === null) {
+      notApply(action)
+      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
+      earlier = null
+      continue
+    }
     if (action.action === 'add-to-hand' || action.action === 'draw') {
       const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
       const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
       const inDeck = next.deck[player]
-      const count = fromDeck && inDeck !== null ? Math.min(action.count ?? 1, inDeck) : (action.count ?? 1)
+      const wanted = (action.count ?? 1) * times
+      const count = fromDeck && inDeck !== null ? Math.min(wanted, inDeck) : wanted
       const name = action.card ?? unnamedCard(action)
       const addedNames = { ...next.added }
       const hand = [...next.hands[player]]
@@ -531,9 +611,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       continue
     }
     if (action.action === 'mill') {
+      let sent: number | null = 0
       for (const player of playersOf(controller, action.whose)) {
         const inDeck = next.deck[player]
-        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
+        const wanted = (action.count ?? 1) * times
+        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - wanted) } }
+        sent = sent === null || inDeck === null ? null : sent + Math.min(wanted, inDeck)
         // The cards sent are not named (the Deck's order is not known): one event for all of them, by
         // this item's effect, which a trigger on "a card(s) sent from your Deck" reads; banished
         // instead, they never reach the GY. An empty Deck sends none.
@@ -543,6 +626,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       }
       // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
       held.push({ acts: actsOfUnappliedAction('mill') })
+      // Which cards were sent the board does not say, only how many (where the Deck's size is given).
+      earlier = sent === null ? null : { keys: null, n: sent }
       continue
     }
     if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
@@ -559,13 +644,20 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
         if (action.amount === undefined && !(action.action === 'pay-lp' && action.half === true)) {
-          if (!notApplied.includes(action.action)) notApplied.push(action.action)
+          notApply(action)
           continue
         }
+        const playerTimes = perPlayer && action.per !== undefined ? rateTimes(ctx, next, item, action.per, controller, earlier, player) : times
+        if (playerTimes === null) {
+          notApply(action)
+          continue
+        }
+        // Nothing counted: nothing dealt, gained or paid.
+        if (playerTimes === 0) continue
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         const before = next.lp[player]
         if (before === null) continue
-        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
+        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : (action.amount ?? 0) * playerTimes
         const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
@@ -594,6 +686,59 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   return acted
+}
+
+/** The cards an item's action acted on, for a rate on them: their keys (null: which, not known) and how many; null: not even how many. */
+type ActedCards = { keys: string[] | null; n: number } | null
+
+/**
+ * How many times a rate counts as the state stands, or null where the board does not say: cards
+ * of a selection (every card of it decided), or the cards the action before acted on (narrowed by
+ * the rate's type and filter, each of them decided).
+ */
+function rateTimes(ctx: Context, state: YgoState, item: ListItem, per: NonNullable<BoardAction['per']>, controller: Player, acted: ActedCards, fallsOn?: Player): number | null {
+  if (per.count === 'unknown') return null
+  if (per.count === 'cards') {
+    const found = selectedCards(ctx, state, per, controller, item.origin ?? item.subject, fallsOn)
+    return found === null || found.undecided ? null : found.keys.length
+  }
+  if (acted === null) return null
+  const narrowed = (per.cards !== undefined && per.cards !== 'any') || per.filter !== undefined
+  if (!narrowed) return acted.n
+  if (acted.keys === null) return null
+  let n = 0
+  for (const key of acted.keys) {
+    const counts = cardCounts(state, ctx.board.cards.get(key), per.cards, per.filter)
+    if (counts === undefined) return null
+    if (counts) n++
+  }
+  return n
+}
+
+/** Where an action on every card of a selection sends each one. */
+const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck' }
+
+/**
+ * An action on every card of a selection ("destroy as many … as possible"): each card the board
+ * shows to be one of them moves, save one a continuous effect keeps from that move; undefined
+ * (nothing moved) where a card of the board may be one of them and the board does not say.
+ */
+function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player): { state: YgoState; keys: string[] } | undefined {
+  const to = EVERY_MOVES[action.action]
+  if (to === undefined) return undefined
+  const found = selectedCards(ctx, state, selection, controller, item.origin ?? item.subject)
+  if (found === null || found.undecided) return undefined
+  let next = state
+  const keys: string[] = []
+  const by = effectOf(state, item)
+  for (const key of found.keys) {
+    const from = zoneOf(ctx.board, next, key)
+    const kept = action.action === 'destroy' || action.action === 'banish' ? forbiddenMove(ctx.board, next, key, action.action, controller, from) : undefined
+    if (kept !== undefined) continue
+    next = moveCard(ctx, next, key, to, controller, { ...(action.action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
+    keys.push(key)
+  }
+  return { state: next, keys }
 }
 
 /**
