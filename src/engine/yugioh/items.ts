@@ -448,6 +448,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
       lp: acted.lp,
       prevented: acted.prevented,
+      every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(board, state, key) ?? key) })),
       ...extra,
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
@@ -466,6 +467,9 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
+  for (const { action, to, keys } of acted.every ?? []) {
+    for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
+  }
   return leaveFieldOnceResolved(ctx, next, item)
 }
 
@@ -532,6 +536,8 @@ export interface Acted {
   prevented?: DamagePrevented[]
   /** What it did that effects not modelled could react to, named once the item has been told (`sayHeld`). */
   unread: HeldHappening[]
+  /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
+  every?: MovedEvery[]
 }
 
 /** Names the effects not modelled that could react to what an item did, after its resolve. */
@@ -564,6 +570,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   let lp: Partial<Record<Player, number>> | undefined
   // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
   let earlier: ActedCards = { keys: [], n: 0 }
+  const every: MovedEvery[] = []
   const notApply = (action: BoardAction) => {
     if (!notApplied.includes(action.action)) notApplied.push(action.action)
   }
@@ -576,7 +583,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         earlier = null
         continue
       }
-      next = done.state
+      every.push(done)
       earlier = { keys: done.keys, n: done.keys.length }
       continue
     }
@@ -683,6 +690,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   }
   const acted: Acted = { state: next, added, notApplied, unread: held }
   if (moved) acted.moved = moved
+  if (every.length > 0) acted.every = every
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   return acted
@@ -723,22 +731,22 @@ const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy
  * shows to be one of them moves, save one a continuous effect keeps from that move; undefined
  * (nothing moved) where a card of the board may be one of them and the board does not say.
  */
-function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player): { state: YgoState; keys: string[] } | undefined {
+function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player): MovedEvery | undefined {
   const to = EVERY_MOVES[action.action]
   if (to === undefined) return undefined
   const found = selectedCards(ctx, state, selection, controller, item.origin ?? item.subject)
   if (found === null || found.undecided) return undefined
-  let next = state
-  const keys: string[] = []
-  const by = effectOf(state, item)
-  for (const key of found.keys) {
-    const from = zoneOf(ctx.board, next, key)
-    const kept = action.action === 'destroy' || action.action === 'banish' ? forbiddenMove(ctx.board, next, key, action.action, controller, from) : undefined
-    if (kept !== undefined) continue
-    next = moveCard(ctx, next, key, to, controller, { ...(action.action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
-    keys.push(key)
-  }
-  return { state: next, keys }
+  // "As many as possible": a card a continuous effect keeps from the move is not one of them.
+  const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
+  const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key)) === undefined)
+  return { action: action.action, to, keys }
+}
+
+/** Cards an action on every card of a selection moves, once the item's resolve is told. */
+export interface MovedEvery {
+  action: BoardAction['action']
+  to: StateZone
+  keys: string[]
 }
 
 /**
