@@ -629,6 +629,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // instead, they never reach the GY. An empty Deck sends none.
         if (inDeck === 0) continue
         const to = banishedInstead(ctx, next, [UNNAMED_CARDS.deck], player).get(UNNAMED_CARDS.deck) ?? 'graveyard'
+        // Each card that reaches the GY meets the effects dealing damage for cards sent there, as a
+        // card sent from anywhere else does (a Deck whose size is not given is taken to hold them).
+        if (to === 'graveyard' && !next.turnEnded) {
+          const arrived = Array.from({ length: inDeck === null ? wanted : Math.min(wanted, inDeck) }, () => ({ key: UNNAMED_CARDS.deck, owner: player }))
+          next = damageForSentCards(ctx, next, next, arrived)
+        }
         next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to, owner: player, by: effectOf(state, item) })
       }
       // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
