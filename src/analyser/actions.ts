@@ -102,6 +102,14 @@ const VERBS: Verb[] = [
   },
   { re: /\b[Dd]iscard\b(?! this card)/g, build: () => ({ action: 'discard' }) },
   { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
+  // "Set 1 "Attraction" Trap directly from your Deck": a card Set on the field from another zone.
+  {
+    re: /\b[Ss]et (?=(?:\d+|a|one|up to \d+) [^.;]{0,80}?\b(?:directly )?from (?:your|the|their|either player's) (?:hand|Deck|GY|Graveyard|banishment)\b)/g,
+    build: (_m, object) => {
+      const from = /\bfrom (?:your|the|their|either player's) (hand|Deck|GY|Graveyard|banishment)\b/.exec(object)?.[1]
+      return { action: 'set', from: from === 'hand' ? 'hand' : from === 'Deck' ? 'deck' : from === 'banishment' ? 'banished' : 'graveyard' }
+    },
+  },
   { re: /\b[Dd]raws?\b(?= (?:\d+|a|one|two|three|cards?|until)\b)/g, build: () => ({ action: 'draw' }) },
   // "Inflict … damage" / "take … damage" is effect damage ("take no effect damage" prevents it); losing or halving LP is not.
   { re: /\b(?:[Ii]nflict|[Tt]akes?)\b(?=[^.;]{0,40}?\bdamage\b)(?! (?:no|any|battle|double) )/g, build: () => ({ action: 'lose-lp', damage: true }) },

@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readActivationCosts, readResponseCosts } from '../analyser/response-costs.js'
+import { readActivationCosts, readActivationEffect, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -40,6 +40,8 @@ export interface CachedCard {
    * `costs`. Absent: no cost, or none the engine can pay, or two effects with costs.
    */
   activationCosts?: BoardAction[]
+  /** What its activated effect does, read from the same sentence (by whose turn it is where its bullets say), for an item naming it without `does`. */
+  activationEffect?: ActivationEffect
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
@@ -52,6 +54,10 @@ function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: 
 
 function withActivationCosts(costs: BoardAction[] | undefined): { activationCosts?: BoardAction[] } {
   return costs === undefined ? {} : { activationCosts: costs }
+}
+
+function withActivationEffect(effect: ActivationEffect | undefined): { activationEffect?: ActivationEffect } {
+  return effect === undefined ? {} : { activationEffect: effect }
 }
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
@@ -158,6 +164,7 @@ export class CatalogCache {
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
         ...withActivationCosts(readActivationCosts(dto.text)),
+        ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

@@ -43,6 +43,8 @@ export type Whose = 'controller' | 'opponent' | 'each'
  * - detach: `count` materials detached from this card.
  * - change-position: `target` changes its battle position (`to` unused).
  * - return-control: control of `target` returns to its owner.
+ * - set: `count` cards from `from` are Set on the field ("Set 1 "Attraction" Trap directly from your
+ *   Deck"); the state does not model the field's Set cards, so it is never applied (`notApplied`).
  */
 export interface BoardAction {
   action:
@@ -63,6 +65,7 @@ export interface BoardAction {
     | 'detach'
     | 'change-position'
     | 'return-control'
+    | 'set'
   /**
    * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),
    * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special

@@ -152,6 +152,8 @@ export interface CatalogCard {
   responseCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
   activationCosts?: BoardAction[]
+  /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */
+  activationEffect?: { does?: BoardAction[]; yours?: BoardAction[]; theirs?: BoardAction[] }
 }
 
 /** What the catalog and the API hand a reader beside the request. */

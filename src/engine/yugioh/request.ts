@@ -331,7 +331,10 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (stored.cardType !== undefined) Object.assign(item, { cardType: stored.cardType })
         // Unless the request says, an activated item pays the costs its card's text states.
         const stated = costs === undefined && kind !== 'apply' && stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}
-        if (kind !== 'expire') return { ...item, ...stated, card: stored.name }
+        // And does what its text says: by whose turn it is where the text says so (its controller's turn, or the opponent's).
+        const effect = does === undefined && kind !== 'apply' && kind !== 'expire' ? stored.activationEffect : undefined
+        const read = effect?.does ?? (e.controller === request.turnPlayer ? effect?.yours : effect?.theirs)
+        if (kind !== 'expire') return { ...item, ...stated, ...(read !== undefined ? { does: read } : {}), card: stored.name }
         const lasts = lastsByData(stored.behaviours.phases, phase)
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
       }),
