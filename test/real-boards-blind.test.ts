@@ -25,10 +25,7 @@ const STILL_WRONG_2: Record<string, string> = {}
 
 const STILL_WRONG_3: Record<string, string> = {}
 
-const STILL_WRONG_RATES: Record<string, string> = {
-  'Magical Android, the only Psychic monster A controls: A gains 600':
-    '"for each Psychic monster you control" counts monsters of one Type, and the board\'s cards carry their card type only (not their Type): the count is undecided, so the gain is not applied (`partial`, `notApplied: ["gain-lp"]`) rather than 600',
-}
+const STILL_WRONG_RATES: Record<string, string> = {}
 
 const SETS = [
   { file: 'real-boards-blind-2.json', stillWrong: STILL_WRONG_2 },

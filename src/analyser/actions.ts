@@ -160,6 +160,12 @@ function countedOf(word: string): CountedCards {
   return 'any'
 }
 
+/** The words of a monster's type line: its Types and kinds ("Psychic", "Xyz"): a count of them is data, not text. */
+const MONSTER_TYPES = new Set([
+  'Aqua', 'Beast', 'Beast-Warrior', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Illusion', 'Insect', 'Machine', 'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
+  'Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Pendulum', 'Link', 'Tuner', 'Flip', 'Gemini', 'Spirit', 'Toon', 'Union',
+])
+
 /** A filter from a phrase's position, quoted name and other capitalised words; undefined when it narrows nothing. */
 function filterOf(position: string | undefined, quoted: string | undefined, name: string | undefined, words: string | undefined): CountFilter | undefined {
   const filter: CountFilter = {}
@@ -172,8 +178,9 @@ function filterOf(position: string | undefined, quoted: string | undefined, name
     if (name !== undefined) filter.named = name
     else filter.other = quoted.trim()
   }
-  const other = (words ?? '').trim()
-  if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
+  const other = (words ?? '').trim().replace(/-Type$/, '')
+  if (MONSTER_TYPES.has(other) && filter.other === undefined) filter.monsterType = other
+  else if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
   return Object.keys(filter).length > 0 ? filter : undefined
 }
 

@@ -44,6 +44,8 @@ export interface CachedCard {
   activationEffect?: ActivationEffect
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): a count of one Type reads it. */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
@@ -177,6 +179,7 @@ export class CatalogCache {
           ...(dto.unread.length > 0 ? { unread: dto.unread } : {}),
         },
         cardType: dto.cardType,
+        ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }

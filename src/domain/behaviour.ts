@@ -224,6 +224,8 @@ export interface CountFilter {
   /** Only cards whose name does not hold this archetype ("a monster that is not a "Burning Abyss" monster"). */
   notNamed?: string
   summoned?: 'tribute'
+  /** Monsters of this Type or kind, a word of their type line ("Psychic", "Fairy", "Xyz"). */
+  monsterType?: string
   /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say). */
   position?: 'set' | 'defense' | 'face-up'
   other?: string

@@ -187,6 +187,7 @@ export const CountFilterSchema = Type.Object(
     named: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     notNamed: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     summoned: Type.Optional(Type.Literal('tribute')),
+    monsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters of this Type or kind, a word of their type line ("Psychic", "Xyz")' })),
     position: Type.Optional(Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up')], { description: 'cards in this position: set, face-up, or defense (a Set monster is; a face-up one may be)' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),
   },

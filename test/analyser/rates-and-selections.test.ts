@@ -15,8 +15,11 @@ t.test('a rate keeps its figure and says what it counts', async (t) => {
     { action: 'lose-lp', amount: 100, per: { count: 'cards', zone: 'field', whose: 'each', filter: { position: 'set' } }, whose: 'opponent', damage: true },
   ])
   t.same(does('Gain 600 LP for each Psychic monster you control.'), [
-    { action: 'gain-lp', amount: 600, per: { count: 'cards', zone: 'field', whose: 'controller', cards: 'monster', filter: { other: 'Psychic' } } },
-  ], 'a Type is kept as text: the count is only bounded')
+    { action: 'gain-lp', amount: 600, per: { count: 'cards', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterType: 'Psychic' } } },
+  ], 'a Type is data: the catalog types each monster')
+  t.same(does('Gain 500 LP for each LIGHT monster you control.'), [
+    { action: 'gain-lp', amount: 500, per: { count: 'cards', zone: 'field', whose: 'controller', cards: 'monster', filter: { other: 'LIGHT' } } },
+  ], 'an Attribute is kept as text: the count is only bounded')
   t.same(does('Each player takes 300 damage for each card in their hand.'), [
     { action: 'lose-lp', amount: 300, per: { count: 'cards', zone: 'hand', own: true }, whose: 'each', damage: true },
   ], "each player's own hand")

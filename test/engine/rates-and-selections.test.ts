@@ -41,6 +41,15 @@ t.test('a rate on a type the board does not state for a card is undecided', asyn
   t.same(resolved(known.events, 'Gainer')?.lp, { A: 8500 }, 'typed: only Gainer is a monster')
 })
 
+t.test('a rate on a Type counts the monsters the catalog types so', async (t) => {
+  const android = card('Android', { phases: [endTrigger([{ action: 'gain-lp', amount: 600, per: { count: 'cards', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterType: 'Psychic' } } }])] })
+  const psychic = (c: EngineCard) => typed(c, 'monster', { monsterTypes: ['Psychic', 'Synchro', 'Effect'] })
+  const board = request({ players: { A: { field: [psychic(android), typed(card('Knight'), 'monster', { monsterTypes: ['Warrior'] })], lp: 8000 } } })
+  t.same(resolved(resolve(board).events, 'Android')?.lp, { A: 8600 }, 'the Warrior is not counted')
+  const untyped = request({ players: { A: { field: [psychic(android), typed(card('Unknown'), 'monster')], lp: 8000 } } })
+  t.same(resolved(resolve(untyped).events, 'Android')?.notApplied, ['gain-lp'], 'a monster the catalog does not type may be one')
+})
+
 t.test('each player counts their own hand', async (t) => {
   const emperors = card('Emperors', { phases: [endTrigger([{ action: 'lose-lp', amount: 300, whose: 'each', damage: true, per: { count: 'cards', zone: 'hand', own: true } }])] })
   const board = request({ players: { A: { field: [emperors], hand: [card('a1'), card('a2'), card('a3')], lp: 8000 }, B: { hand: [card('b1')], lp: 8000 } } })

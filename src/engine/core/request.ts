@@ -145,6 +145,8 @@ export interface CatalogCard {
   password: number | null
   behaviours: CardBehaviours
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's type line as words ("Psychic", "Synchro", "Effect"). */
+  monsterTypes?: string[]
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */
   usedOncePerTurn: boolean

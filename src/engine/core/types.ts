@@ -28,6 +28,8 @@ export interface EngineCard {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it. */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's type line as words, where the catalog knows it: its Type and kinds ("Psychic", "Synchro", "Effect"). */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */

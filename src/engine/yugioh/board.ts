@@ -105,6 +105,8 @@ export interface BoardCard extends CardFacts {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** A monster's type line as words, where the catalog knows it (a count of one Type reads it). */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
   /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
@@ -496,6 +498,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         // Fields assigned one by one rather than spread: this runs for every card of every request.
         const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.cardType) read.cardType = card.cardType
+        if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs
         const facts = read as unknown as Record<string, unknown>

@@ -321,6 +321,12 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (type === undefined) known = false
     else if (cards === 'spell-trap' ? type === 'monster' : type !== cards) return false
   }
+  if (filter?.monsterType !== undefined) {
+    // A monster's Type is the catalog's: a card it does not type may be one.
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.monsterTypes === undefined) known = false
+    else if (!card.monsterTypes.includes(filter.monsterType)) return false
+  }
   if (filter?.notNamed !== undefined) {
     if (card === undefined) known = false
     else if (card.name.toLowerCase().includes(filter.notNamed.toLowerCase())) return false

@@ -285,6 +285,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
         if (addsAs) engineCard.addsAs = addsAs
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
+        if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
           // The schema checked each fact's values against the engine's.
