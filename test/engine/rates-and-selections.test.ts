@@ -25,6 +25,16 @@ t.test('a rate on the Set cards of the field is counted: 100 for each of 2', asy
   t.equal(event?.effectOnState, undefined, 'applied in full')
 })
 
+t.test('a draw for each card counted draws that many, and none for none', async (t) => {
+  const drawer = card('Drawer', { phases: [endTrigger([{ action: 'draw', count: 1, per: { count: 'cards', zone: 'field', whose: 'opponent', filter: { position: 'set' } } }])] })
+  const two = resolve(request({ players: { A: { field: [drawer], deck: 10 }, B: { field: [typed(card('S1'), 'trap', { position: 'set' }), typed(card('S2'), 'spell', { position: 'set' })] } } }))
+  t.same(resolved(two.events, 'Drawer')?.adds, ['a card drawn', 'a card drawn #2'])
+  const none = resolve(request({ players: { A: { field: [drawer], deck: 10 }, B: { field: [typed(card('Open'), 'monster')] } } }))
+  const event = resolved(none.events, 'Drawer')
+  t.equal(event?.adds, undefined, 'no Set card: no card drawn')
+  t.equal(event?.effectOnState, undefined, 'and that is the whole of it')
+})
+
 t.test('a rate the board cannot count is not applied, nor guessed as one', async (t) => {
   const counted = card('Counter', { phases: [endTrigger([{ action: 'draw', count: 1, per: { count: 'unknown' } }])] })
   const event = resolved(resolve(request({ players: { A: { field: [counted], hand: [] } } })).events, 'Counter')

@@ -620,7 +620,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
       continue
     }
     if (action.action === 'mill') {
@@ -632,8 +632,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         sent = sent === null || inDeck === null ? null : sent + Math.min(wanted, inDeck)
         // The cards sent are not named (the Deck's order is not known): one event for all of them, by
         // this item's effect, which a trigger on "a card(s) sent from your Deck" reads; banished
-        // instead, they never reach the GY. An empty Deck sends none.
-        if (inDeck === 0) continue
+        // instead, they never reach the GY. An empty Deck sends none, nor does a rate that counted none.
+        if (inDeck === 0 || wanted === 0) continue
         const to = banishedInstead(ctx, next, [UNNAMED_CARDS.deck], player).get(UNNAMED_CARDS.deck) ?? 'graveyard'
         // Each card that reaches the GY meets the effects dealing damage for cards sent there, as a
         // card sent from anywhere else does (a Deck whose size is not given is taken to hold them).
