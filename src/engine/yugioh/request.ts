@@ -204,6 +204,7 @@ function turnSoFar(
 ): DerivedEffect[] {
   if (!request.thisTurn?.length) return []
   const cards = boardCards(players)
+  const types = new Map<string, NonNullable<DerivedEffect['cardType']>>()
   request.thisTurn.forEach((entry, i) => statedHistory(entry, `thisTurn[${i}]`, cards))
   const events: TurnEvent[] = request.thisTurn.flatMap((entry, i) => {
     if (entry.activated === undefined) return []
@@ -214,6 +215,7 @@ function turnSoFar(
       throw new InvalidRequestError(field, `${field} "${givenKey}" is not the key of a ${stored.name} on the board`)
     }
     const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
+    if (stored.cardType !== undefined) types.set(stored.name, stored.cardType)
     const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
     return {
       index: i,
@@ -236,7 +238,8 @@ function turnSoFar(
     const negated = cards.get(key)?.card
     if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
   }
-  return derived.effects
+  // The card activated is typed by the catalog: a cause the board holds no card for still has its type.
+  return derived.effects.map((effect) => (types.has(effect.card) ? { ...effect, cardType: types.get(effect.card)! } : effect))
 }
 
 function read(request: WireRequest, context: ReadContext): EngineRequest {
