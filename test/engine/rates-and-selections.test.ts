@@ -87,6 +87,13 @@ t.test('every Defense Position monster of the opponent is destroyed, then a rate
   t.same(partial?.notApplied, ['destroy', 'lose-lp'], 'a face-up monster may be in Defense Position: nothing is destroyed, nothing dealt')
 })
 
+t.test('a rate on what an action not applied acted on is not applied either', async (t) => {
+  const hydra = card('Hydra', { phases: [endTrigger([{ action: 'destroy' }, { action: 'draw', count: 1, per: { count: 'acted', cards: 'monster' } }])] })
+  const event = resolved(resolve(request({ players: { A: { field: [hydra], deck: 10 }, B: { field: [typed(card('Zero'), 'monster')] } } })).events, 'Hydra')
+  t.same(event?.notApplied, ['destroy', 'draw'], 'which monsters were destroyed is not known, so neither is the draw')
+  t.equal(event?.adds, undefined)
+})
+
 t.test('every card of a selection, save one a continuous effect keeps from being destroyed', async (t) => {
   const sweeper = card('Sweeper', { phases: [endTrigger([{ action: 'destroy', every: { zone: 'field', whose: 'opponent', cards: 'monster' } }])] })
   const guard: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', itself: true, cards: 'any', whose: 'controller', source: 'curated' }

@@ -595,7 +595,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     }
     // A rate counted for the player the action falls on ("each player … for each card in their hand") is counted per player, below.
     const perPlayer = action.per?.count === 'cards' && action.per.own === true
-    const times = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
+    const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
     if (times === null) {
       notApply(action)
       if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
@@ -606,7 +606,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
       const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
       const inDeck = next.deck[player]
-      const wanted = (action.count ?? 1) * times
+      const wanted: number = (action.count ?? 1) * times
       const count = fromDeck && inDeck !== null ? Math.min(wanted, inDeck) : wanted
       const name = action.card ?? unnamedCard(action)
       const addedNames = { ...next.added }
@@ -621,13 +621,15 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
       if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      // Cards the board did not list: how many, not which.
+      earlier = { keys: null, n: count }
       continue
     }
     if (action.action === 'mill') {
       let sent: number | null = 0
       for (const player of playersOf(controller, action.whose)) {
         const inDeck = next.deck[player]
-        const wanted = (action.count ?? 1) * times
+        const wanted: number = (action.count ?? 1) * times
         if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - wanted) } }
         sent = sent === null || inDeck === null ? null : sent + Math.min(wanted, inDeck)
         // The cards sent are not named (the Deck's order is not known): one event for all of them, by
@@ -695,10 +697,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     if (to !== undefined && action.target === 'self' && self !== undefined) {
       // A card that already left where the item found it is not moved again by the item.
       if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
+      earlier = moved?.key === self ? { keys: [self], n: 1 } : { keys: [], n: 0 }
       continue
     }
     notApplied.push(action.action)
     held.push({ acts: actsOfUnappliedAction(action.action) })
+    // What it acted on is not known: a rate on those cards cannot be counted either.
+    earlier = null
   }
   const acted: Acted = { state: next, added, notApplied, unread: held }
   if (moved) acted.moved = moved
