@@ -10,7 +10,7 @@ import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Mystical Space Typhoon', 'Wannabee!', 'Mystical Elf', 'Macro Cosmos', 'Effect Veiler']
-type Event = { type: string; effect?: string; card?: string; cards?: string[]; hand?: number; over?: boolean; outcome?: string; effectOnState?: string }
+type Event = { type: string; effect?: string; card?: string; cards?: string[]; hand?: number; over?: boolean; outcome?: string; effectOnState?: string; notApplied?: string[] }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
 
