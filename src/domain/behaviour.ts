@@ -43,6 +43,8 @@ export type Whose = 'controller' | 'opponent' | 'each'
  * - detach: `count` materials detached from this card.
  * - change-position: `target` changes its battle position (`to` unused).
  * - return-control: control of `target` returns to its owner.
+ * - set: `count` cards from `from` are Set on the field ("Set 1 "Attraction" Trap directly from your
+ *   Deck"); the state does not model the field's Set cards, so it is never applied (`notApplied`).
  */
 export interface BoardAction {
   action:
@@ -63,6 +65,7 @@ export interface BoardAction {
     | 'detach'
     | 'change-position'
     | 'return-control'
+    | 'set'
   /**
    * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),
    * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special
@@ -110,7 +113,44 @@ export interface BoardAction {
    * 800 damage to the owner of the monster(s)"), whoever controls either card; `whose` is then unused.
    */
   player?: 'subject-owner'
+  /**
+   * A rate: the action is done once for each card counted ("inflict 100 damage to your opponent for
+   * each Set card on the field": `amount` 100 per card; "draw 1 card for each …": `count` per card).
+   * Counted on the board as the action happens; where the board does not say the count, the action
+   * is not applied (never guessed as one count's worth).
+   */
+  per?: Rate
+  /**
+   * The action acts on every card of a selection ("destroy as many Defense Position monsters your
+   * opponent controls as possible"): each card the board shows to be one of them, save those a
+   * continuous effect keeps from it. Where the board leaves a card undecided (its type or position
+   * not stated), the action is not applied.
+   */
+  every?: CardSelection
 }
+
+/**
+ * Cards of the board: `zone`'s cards of `whose` (the field: the cards a player controls; elsewhere:
+ * the cards they own), of type `cards`, narrowed by `filter`. `own`: the cards of the player the
+ * action falls on ("each player takes 300 damage for each card in their hand"). `others`: not the
+ * card itself ("other than this card").
+ */
+export interface CardSelection {
+  zone: CountZone
+  whose?: Whose
+  own?: boolean
+  cards?: CountedCards
+  filter?: CountFilter
+  others?: boolean
+}
+
+/**
+ * What a rate counts: cards on the board (`cards`); the cards the item's action just before this one
+ * acted on (`acted`: "for each monster destroyed", "for each card returned", narrowed by `cards` and
+ * `filter`); or something the board does not say (`unknown`: the cards a Deck sent, draws earlier
+ * this turn, counters).
+ */
+export type Rate = ({ count: 'cards' } & CardSelection) | { count: 'acted'; cards?: CountedCards; filter?: CountFilter } | { count: 'unknown' }
 
 /**
  * The LP a pay-lp action takes from a player who has `lp` (null: not tracked, so not known).
@@ -205,6 +245,10 @@ export interface CountFilter {
   /** Only cards whose name does not hold this archetype ("a monster that is not a "Burning Abyss" monster"). */
   notNamed?: string
   summoned?: 'tribute'
+  /** Monsters of this Type or kind, a word of their type line ("Psychic", "Fairy", "Xyz"). */
+  monsterType?: string
+  /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say). */
+  position?: 'set' | 'defense' | 'face-up'
   other?: string
 }
 

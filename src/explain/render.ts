@@ -104,6 +104,7 @@ export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
   detach: 'does.detach',
   'change-position': 'does.change-position',
   'return-control': 'does.return-control',
+  set: 'does.set',
 }
 const ZONE_KEYS: Record<StateZone, MessageKey> = {
   hand: 'zone.hand',
@@ -120,7 +121,9 @@ export function boardAction(r: Renderer, action: BoardAction, self: string | und
   const from = t(r.lang, ZONE_KEYS[action.from ?? 'deck'])
   const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
   const target =
-    action.target === 'all'
+    action.every !== undefined
+      ? t(r.lang, 'target.every')
+      : action.target === 'all'
       ? t(r.lang, 'target.all', { whose, others: action.others === true ? 'yes' : 'no', cards: action.cards === 'spell-trap' ? 'spelltrap' : (action.cards ?? 'any') })
       : action.target === 'zone'
       ? t(r.lang, 'target.zone', { count, from })
@@ -129,7 +132,9 @@ export function boardAction(r: Renderer, action: BoardAction, self: string | und
         : self
           ? r.card(self)
           : t(r.lang, 'target.self')
-  return t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+  const said = t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+  // A rate is said as one: its figure is per card counted, not the whole.
+  return action.per !== undefined ? t(r.lang, 'does.per', { does: said }) : said
 }
 
 // ------------------------------------------------------------------------------------------

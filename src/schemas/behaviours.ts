@@ -7,7 +7,7 @@
 import { PHASES } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
-import { BoardActionSchema, LIMITS } from './resolve.js'
+import { BoardActionSchema, CountFilterSchema, LIMITS } from './resolve.js'
 
 /** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
 const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
@@ -41,12 +41,7 @@ export const StateConditionSchema = Type.Union([
       zone: literals(['field', 'graveyard', 'banished', 'hand', 'deck'] as const),
       whose: Whose,
       cards: Type.Optional(CountedCards),
-      filter: Type.Optional(
-        Type.Object(
-          { named: Type.Optional(CardName), notNamed: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
-          { additionalProperties: false },
-        ),
-      ),
+      filter: Type.Optional(CountFilterSchema),
       min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
       max: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
     },

@@ -102,6 +102,8 @@ export interface EventFields {
     /** Applied, but what it does is not (or not all) modelled by the state. */
     effectOnState?: 'unknown' | 'partial'
     notApplied?: string[]
+    /** Actions on every card of a selection ("destroy as many … as possible"): the cards each moved (keys, names), in board order. */
+    every?: Array<{ action: string; cards: string[]; names: string[] }>
     lp?: LifePoints
     /** Effect damage it would have dealt, prevented ("you take no effect damage"): its LP stay. */
     prevented?: DamagePrevented[]

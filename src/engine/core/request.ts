@@ -150,6 +150,8 @@ export interface CatalogCard {
   /** A monster's Level and whether it is a Normal Monster, where the catalog knows them. */
   level?: number
   normalMonster?: boolean
+  /** A monster's type line as words ("Psychic", "Synchro", "Effect"). */
+  monsterTypes?: string[]
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */
   usedOncePerTurn: boolean
@@ -157,6 +159,8 @@ export interface CatalogCard {
   responseCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
   activationCosts?: BoardAction[]
+  /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */
+  activationEffect?: { does?: BoardAction[]; yours?: BoardAction[]; theirs?: BoardAction[] }
 }
 
 /** What the catalog and the API hand a reader beside the request. */

@@ -29,6 +29,8 @@ export interface ListItem {
   id: string
   controller: Player
   card?: string
+  /** The type of `card` where the board does not hold it (an item written in `effects`): the catalog's. */
+  cardType?: 'monster' | 'spell' | 'trap'
   kind: ItemKind
   mandatory: boolean
   negatedUntil?: string
@@ -109,6 +111,8 @@ export interface BoardCard extends CardFacts {
   monsterType?: string
   level?: number
   normalMonster?: boolean
+  /** A monster's type line as words, where the catalog knows it (a count of one Type reads it). */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
   /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
@@ -244,6 +248,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     }
     if (quick) item.quick = true
     if (effect.card !== undefined) item.card = effect.card
+    if (effect.cardType !== undefined) item.cardType = effect.cardType
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
@@ -508,6 +513,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (card.monsterType !== undefined) read.monsterType = card.monsterType
         if (card.level !== undefined) read.level = card.level
         if (card.normalMonster === true) read.normalMonster = true
+        if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs
         const facts = read as unknown as Record<string, unknown>

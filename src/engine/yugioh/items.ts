@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CardSelection, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -237,23 +237,10 @@ function countCards(ctx: Context, state: YgoState, zone: CountZone, players: rea
     }
     return { lo: total, hi: total }
   }
-  const keys: string[] = []
-  if (zone === 'hand') {
-    for (const player of players) keys.push(...state.hands[player])
-  } else {
-    for (const card of board.cards.values()) {
-      if (zoneOf(board, state, card.key) !== zone) continue
-      // The field counts the cards a player controls; the GY and the banishment, the cards they own.
-      const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
-      if (players.includes(whose)) keys.push(card.key)
-    }
-    // A card added to a hand during the window and moved on since: whose it is, the state does not keep.
-    for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
-  }
   let lo = 0
   let hi = 0
-  for (const key of keys) {
-    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter)
+  for (const key of zoneKeys(ctx, state, zone, players)) {
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter, zone === 'field')
     if (counts === false) continue
     hi++
     if (counts === true) lo++
@@ -261,13 +248,85 @@ function countCards(ctx: Context, state: YgoState, zone: CountZone, players: rea
   return { lo, hi }
 }
 
-/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned). */
-function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined): boolean | undefined {
+/**
+ * The keys of `players`' cards in `zone` (not the Deck): the field's are the cards they control, the
+ * GY's and the banishment's the cards they own, the hand's every card in it. A card added to a hand
+ * during the window and moved on since is `?key`: whose it is, the state does not keep.
+ */
+function zoneKeys(ctx: Context, state: YgoState, zone: Exclude<CountZone, 'deck'>, players: readonly Player[]): string[] {
+  const { board } = ctx
+  const keys: string[] = []
+  if (zone === 'hand') {
+    for (const player of players) keys.push(...state.hands[player])
+    return keys
+  }
+  for (const card of board.cards.values()) {
+    if (zoneOf(board, state, card.key) !== zone) continue
+    const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
+    if (players.includes(whose)) keys.push(card.key)
+  }
+  for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
+  return keys
+}
+
+/** The players a selection's `whose` names, seen from `controller`; `own`: the player the action falls on. */
+function selectionPlayers(selection: CardSelection, controller: Player, fallsOn: Player | undefined): Player[] {
+  if (selection.own === true && fallsOn !== undefined) return [fallsOn]
+  return playersOf(controller, selection.whose ?? 'each')
+}
+
+/**
+ * The cards of a selection as the state stands: those the board shows to be of it (`keys`), and
+ * whether any other card may be (`undecided`: its type or position not stated, a card the state
+ * no longer places). `origin` is the item's card, left out for `others`.
+ */
+export function selectedCards(ctx: Context, state: YgoState, selection: CardSelection, controller: Player, origin: string | undefined, fallsOn?: Player): { keys: string[]; undecided: boolean } | null {
+  const players = selectionPlayers(selection, controller, fallsOn)
+  if (selection.zone === 'deck') {
+    // A Deck's size says nothing of which cards it holds: only a count of any card is known.
+    if (selection.cards !== undefined && selection.cards !== 'any') return null
+    if (selection.filter !== undefined) return null
+    let total = 0
+    for (const player of players) {
+      const size = state.deck[player]
+      if (size === null) return null
+      total += size
+    }
+    return { keys: Array.from({ length: total }, (_, i) => `?deck-${i}`), undecided: false }
+  }
+  const keys: string[] = []
+  let undecided = false
+  for (const key of zoneKeys(ctx, state, selection.zone, players)) {
+    if (selection.others === true && key === origin) continue
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, ctx.board.cards.get(key), selection.cards, selection.filter, selection.zone === 'field')
+    if (counts === true) keys.push(key)
+    else if (counts === undefined) undecided = true
+  }
+  return { keys, undecided }
+}
+
+/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned, its position). */
+function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined, onField = false): boolean | undefined {
   let known = true
+  if (filter?.position !== undefined && onField) {
+    // A card summoned during the window is face-up; one listed on the field is face-up unless the board says Set.
+    const set = card === undefined ? undefined : card.position === 'set' && !state.summonedNow.includes(card.key)
+    if (set === undefined) known = false
+    else if (filter.position === 'set' && !set) return false
+    else if (filter.position === 'face-up' && set) return false
+    // A face-up monster may be in Attack or Defense Position: the board does not say which.
+    else if (filter.position === 'defense' && !set) known = false
+  }
   if (cards !== undefined && cards !== 'any') {
     const type = card?.cardType
     if (type === undefined) known = false
     else if (cards === 'spell-trap' ? type === 'monster' : type !== cards) return false
+  }
+  if (filter?.monsterType !== undefined) {
+    // A monster's Type is the catalog's: a card it does not type may be one.
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.monsterTypes === undefined) known = false
+    else if (!card.monsterTypes.includes(filter.monsterType)) return false
   }
   if (filter?.notNamed !== undefined) {
     if (card === undefined) known = false
@@ -399,6 +458,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
       lp: acted.lp,
       prevented: acted.prevented,
+      every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(board, state, key) ?? key) })),
       ...extra,
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
@@ -428,6 +488,9 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       }
       next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
     }
+  }
+  for (const { action, to, keys } of acted.every ?? []) {
+    for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
   }
   return leaveFieldOnceResolved(ctx, next, item)
 }
@@ -497,6 +560,8 @@ export interface Acted {
   prevented?: DamagePrevented[]
   /** What it did that effects not modelled could react to, named once the item has been told (`sayHeld`). */
   unread: HeldHappening[]
+  /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
+  every?: MovedEvery[]
 }
 
 /** Names the effects not modelled that could react to what an item did, after its resolve. */
@@ -528,12 +593,40 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
   let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
+  // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
+  let earlier: ActedCards = { keys: [], n: 0 }
+  const every: MovedEvery[] = []
+  const notApply = (action: BoardAction) => {
+    if (!notApplied.includes(action.action)) notApplied.push(action.action)
+  }
   for (const action of item.does ?? []) {
+    if (action.every !== undefined) {
+      const done = actOnEvery(ctx, next, item, action, action.every, controller)
+      if (done === undefined) {
+        notApply(action)
+        held.push({ acts: actsOfUnappliedAction(action.action) })
+        earlier = null
+        continue
+      }
+      every.push(done)
+      earlier = { keys: done.keys, n: done.keys.length }
+      continue
+    }
+    // A rate counted for the player the action falls on ("each player … for each card in their hand") is counted per player, below.
+    const perPlayer = action.per?.count === 'cards' && action.per.own === true
+    const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
+    if (times === null) {
+      notApply(action)
+      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
+      earlier = null
+      continue
+    }
     if (action.action === 'add-to-hand' || action.action === 'draw') {
       const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
       const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
       const inDeck = next.deck[player]
-      const count = fromDeck && inDeck !== null ? Math.min(action.count ?? 1, inDeck) : (action.count ?? 1)
+      const wanted: number = (action.count ?? 1) * times
+      const count = fromDeck && inDeck !== null ? Math.min(wanted, inDeck) : wanted
       const name = action.card ?? unnamedCard(action)
       const addedNames = { ...next.added }
       const hand = [...next.hands[player]]
@@ -546,22 +639,35 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      // Cards the board did not list: how many, not which.
+      earlier = { keys: null, n: count }
       continue
     }
     if (action.action === 'mill') {
+      let sent: number | null = 0
       for (const player of playersOf(controller, action.whose)) {
         const inDeck = next.deck[player]
-        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
+        const wanted: number = (action.count ?? 1) * times
+        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - wanted) } }
+        sent = sent === null || inDeck === null ? null : sent + Math.min(wanted, inDeck)
         // The cards sent are not named (the Deck's order is not known): one event for all of them, by
         // this item's effect, which a trigger on "a card(s) sent from your Deck" reads; banished
-        // instead, they never reach the GY. An empty Deck sends none.
-        if (inDeck === 0) continue
+        // instead, they never reach the GY. An empty Deck sends none, nor does a rate that counted none.
+        if (inDeck === 0 || wanted === 0) continue
         const to = banishedInstead(ctx, next, [UNNAMED_CARDS.deck], player).get(UNNAMED_CARDS.deck) ?? 'graveyard'
+        // Each card that reaches the GY meets the effects dealing damage for cards sent there, as a
+        // card sent from anywhere else does (a Deck whose size is not given is taken to hold them).
+        if (to === 'graveyard' && !next.turnEnded) {
+          const arrived = Array.from({ length: inDeck === null ? wanted : Math.min(wanted, inDeck) }, () => ({ key: UNNAMED_CARDS.deck, owner: player }))
+          next = damageForSentCards(ctx, next, next, arrived)
+        }
         next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to, owner: player, by: effectOf(state, item) })
       }
       // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
       held.push({ acts: actsOfUnappliedAction('mill') })
+      // Which cards were sent the board does not say, only how many (where the Deck's size is given).
+      earlier = sent === null ? null : { keys: null, n: sent }
       continue
     }
     if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
@@ -580,15 +686,23 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
         if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
-          if (!notApplied.includes(action.action)) notApplied.push(action.action)
+          notApply(action)
           continue
         }
+        const playerTimes = perPlayer && action.per !== undefined ? rateTimes(ctx, next, item, action.per, controller, earlier, player) : times
+        if (playerTimes === null) {
+          notApply(action)
+          continue
+        }
+        // Nothing counted: nothing dealt, gained or paid.
+        if (playerTimes === 0) continue
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
-        if (action.action === 'lose-lp' && action.damage === true && (action.amount ?? 0) > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+        const amount = perMoved ?? (action.amount ?? 0) * playerTimes
+        if (action.action === 'lose-lp' && action.damage === true && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
-        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (perMoved ?? action.amount ?? 0)
+        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
         const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
@@ -614,17 +728,74 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     if (to !== undefined && action.target === 'self' && self !== undefined) {
       // A card that already left where the item found it is not moved again by the item.
       if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
+      earlier = moved?.key === self ? { keys: [self], n: 1 } : { keys: [], n: 0 }
       continue
     }
     notApplied.push(action.action)
     held.push({ acts: actsOfUnappliedAction(action.action) })
+    // What it acted on is not known: a rate on those cards cannot be counted either.
+    earlier = null
   }
   const acted: Acted = { state: next, added, notApplied, unread: held }
   if (moved) acted.moved = moved
   if (movedAll) acted.movedAll = movedAll
+  if (every.length > 0) acted.every = every
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   return acted
+}
+
+/** The cards an item's action acted on, for a rate on them: their keys (null: which, not known) and how many; null: not even how many. */
+type ActedCards = { keys: string[] | null; n: number } | null
+
+/**
+ * How many times a rate counts as the state stands, or null where the board does not say: cards
+ * of a selection (every card of it decided), or the cards the action before acted on (narrowed by
+ * the rate's type and filter, each of them decided).
+ */
+function rateTimes(ctx: Context, state: YgoState, item: ListItem, per: NonNullable<BoardAction['per']>, controller: Player, acted: ActedCards, fallsOn?: Player): number | null {
+  if (per.count === 'unknown') return null
+  if (per.count === 'cards') {
+    const found = selectedCards(ctx, state, per, controller, item.origin ?? item.subject, fallsOn)
+    return found === null || found.undecided ? null : found.keys.length
+  }
+  if (acted === null) return null
+  const narrowed = (per.cards !== undefined && per.cards !== 'any') || per.filter !== undefined
+  if (!narrowed) return acted.n
+  if (acted.keys === null) return null
+  let n = 0
+  for (const key of acted.keys) {
+    const counts = cardCounts(state, ctx.board.cards.get(key), per.cards, per.filter)
+    if (counts === undefined) return null
+    if (counts) n++
+  }
+  return n
+}
+
+/** Where an action on every card of a selection sends each one. */
+const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck' }
+
+/**
+ * An action on every card of a selection ("destroy as many … as possible"): each card the board
+ * shows to be one of them moves, save one a continuous effect keeps from that move; undefined
+ * (nothing moved) where a card of the board may be one of them and the board does not say.
+ */
+function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player): MovedEvery | undefined {
+  const to = EVERY_MOVES[action.action]
+  if (to === undefined) return undefined
+  const found = selectedCards(ctx, state, selection, controller, item.origin ?? item.subject)
+  if (found === null || found.undecided) return undefined
+  // "As many as possible": a card a continuous effect keeps from the move is not one of them.
+  const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
+  const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key)) === undefined)
+  return { action: action.action, to, keys }
+}
+
+/** Cards an action on every card of a selection moves, once the item's resolve is told. */
+export interface MovedEvery {
+  action: BoardAction['action']
+  to: StateZone
+  keys: string[]
 }
 
 /**
@@ -717,13 +888,13 @@ export interface HowMoved {
 }
 
 /** The cause of a card moved to pay an item's cost: not its effect. */
-export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
+export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card' | 'cardType'>): EventCause {
   return { ...effectOf(state, item), kind: 'cost' }
 }
 
 /** The cause of what an item does: the effect of its card, controlled by the item's controller now. */
-export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
-  return byEffect(controllerOf(state, item), item.origin, item.card)
+export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card' | 'cardType'>): EventCause {
+  return byEffect(controllerOf(state, item), item.origin, item.card, item.origin === undefined ? item.cardType : undefined)
 }
 
 export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, how: HowMoved = {}): YgoState {

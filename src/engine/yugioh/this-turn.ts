@@ -42,6 +42,8 @@ export interface DerivedEffect {
   destroys?: boolean
   lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
   does?: BoardAction[]
+  /** The type of `card` (the catalog's), for a trigger asking what kind of card's effect caused an event. */
+  cardType?: 'monster' | 'spell' | 'trap'
   /** An expiry: what the lingering effect does until it ends (no effect damage until the end of the turn). */
   holds?: LingeringEffect[]
 }
