@@ -10,7 +10,7 @@ import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = ['Mystical Space Typhoon', 'Wannabee!', 'Mystical Elf', 'Macro Cosmos', 'Effect Veiler']
-type Event = { type: string; effect?: string; card?: string; cards?: string[]; hand?: number; over?: boolean; outcome?: string; effectOnState?: string }
+type Event = { type: string; effect?: string; card?: string; cards?: string[]; hand?: number; over?: boolean; outcome?: string; effectOnState?: string; notApplied?: string[] }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
 
@@ -35,7 +35,9 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.equal(size?.hand, 7, 'the Spell left the hand as it was activated')
       t.equal(body.steps.find((s) => s.decision === 'discard')?.legal[0]?.count, 1, 'one card to discard, not two')
       const resolved = body.events.find((e) => e.type === 'resolve' && e.effect === 'MST')
-      t.equal(resolved?.effectOnState, 'unknown', 'what it destroys is not modelled: said, never a silent applied')
+      // Its text says it destroys ("…; destroy that target"); the target, a card chosen on the field, is not modelled.
+      t.equal(resolved?.effectOnState, 'partial', 'what it destroys is not modelled: said, never a silent applied')
+      t.same(resolved?.notApplied, ['destroy'])
     })
 
     t.test('a Quick-Play Spell activated from the hand under Macro Cosmos: banished once resolved', async (t) => {

@@ -3,7 +3,10 @@
  * (`effectOnState: "partial"` or `"unknown"` on the card's `resolve`), never a silent `applied` with
  * a wrong figure: damage "for each monster they control" is not dealt as one monster's worth; an ATK
  * gain is not modelled at all. Expected answers written before the code; the blind boards were never
- * tuned on.
+ * tuned on. The three rate boards first expected `partial` because no count was carried with the
+ * rate; rates are now counted on the board, so where the board says the count they expect the
+ * figure the card's text gives (by the rules, not by the output), and a board that leaves the count
+ * undecided (cards nobody named) keeps the `partial`.
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
@@ -22,23 +25,29 @@ if (!existsSync(SHARED_CARD_DATA)) {
     const post = resolver<Answer>(t, app)
     const resolved = (body: Answer, card: string) => body.events.find((e) => e.type === 'resolve' && e.card === card)
 
-    t.test('tuned: Ebon Magician Curran, "300 damage … for each monster they control": partial, no LP figure guessed', async (t) => {
+    t.test('tuned: Ebon Magician Curran, "300 damage … for each monster they control", B controls 2: 600', async (t) => {
       const body = await post({ turnPlayer: 'A', phase: 'standby', players: { A: { field: ['Ebon Magician Curran'] }, B: { field: ['Cyber Dragon', { card: 'Cyber Dragon', key: 'cd2' }], lp: 8000 } }, choices: [{ player: 'A', type: 'activate', effect: 'Ebon Magician Curran' }] })
       const event = resolved(body, 'Ebon Magician Curran')
       t.equal(event?.outcome, 'applied')
+      t.equal(event?.effectOnState, undefined)
+      t.same(event?.lp, { B: 7400 }, 'counted on the board: 2 monsters, not one monster\'s worth')
+    })
+    t.test('Ebon Magician Curran against cards nobody named: the count is undecided, partial, no LP figure guessed', async (t) => {
+      const body = await post({ turnPlayer: 'A', phase: 'standby', players: { A: { field: ['Ebon Magician Curran'] }, B: { field: 2, lp: 8000 } }, choices: [{ player: 'A', type: 'activate', effect: 'Ebon Magician Curran' }] })
+      const event = resolved(body, 'Ebon Magician Curran')
       t.equal(event?.effectOnState, 'partial')
       t.ok(event?.notApplied?.includes('lose-lp'))
-      t.equal(event?.lp?.B, undefined, 'not 7700: the amount depends on a count the data does not carry')
+      t.equal(event?.lp?.B, undefined, 'either card may be a monster: the amount depends on a count the board does not give')
     })
-    t.test('blind: Elemental HERO Lady Heat, "200 damage … for each face-up Elemental HERO": partial, no LP figure', async (t) => {
+    t.test('blind: Elemental HERO Lady Heat, "200 damage … for each face-up Elemental HERO" you control, itself only: 200', async (t) => {
       const body = await post({ turnPlayer: 'A', players: { A: { field: ['Elemental HERO Lady Heat'] }, B: { lp: 8000 } }, choices: [{ player: 'A', type: 'activate', effect: 'Elemental HERO Lady Heat' }] })
       const event = resolved(body, 'Elemental HERO Lady Heat')
-      t.equal(event?.effectOnState, 'partial')
-      t.equal(event?.lp?.B, undefined)
+      t.equal(event?.effectOnState, undefined)
+      t.same(event?.lp, { B: 7800 })
     })
-    t.test('blind: Princess Curran, "600 damage … for each monster they control": partial', async (t) => {
+    t.test('blind: Princess Curran, "600 damage … for each monster they control", B controls 1: 600', async (t) => {
       const body = await post({ turnPlayer: 'A', phase: 'standby', players: { A: { field: ['Princess Curran'] }, B: { field: ['Cyber Dragon'], lp: 8000 } }, choices: [{ player: 'A', type: 'activate', effect: 'Princess Curran' }] })
-      t.equal(resolved(body, 'Princess Curran')?.effectOnState, 'partial')
+      t.same(resolved(body, 'Princess Curran')?.lp, { B: 7400 })
     })
     t.test("blind: Behemoth the King of a Hundred Battles' ATK gain: unknown", async (t) => {
       const body = await post({ turnPlayer: 'A', players: { A: { field: ['Behemoth the King of a Hundred Battles'] }, B: {} }, choices: [{ player: 'A', type: 'activate', effect: 'Behemoth the King of a Hundred Battles' }] })

@@ -9,7 +9,7 @@
  * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
  * action of the item.
  */
-import type { BoardAction } from '../domain/behaviour.js'
+import type { BoardAction, CardSelection, CountedCards, CountFilter, Rate } from '../domain/behaviour.js'
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
 export const count = (word: string | undefined): number => (word === undefined ? 1 : (NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10)) || 1)
@@ -19,6 +19,8 @@ export interface ActionContext {
   delayed: boolean
   /** "it" in the effect means this card (its condition names this card, or "If you do" follows this card's move). */
   itMeansThisCard: boolean
+  /** The sentence before the effect's text, where a passive after "and" takes its subject from. */
+  before?: string
 }
 
 /** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
@@ -45,6 +47,51 @@ function targetOf(object: string, context: ActionContext): Target {
   return undefined
 }
 
+/**
+ * "all other monsters on the field", "all Spells and Traps your opponent controls", "all other
+ * monsters you control that did not declare an attack this turn": every card of a player's field of
+ * one type, read only where nothing else narrows them (a Level, an ATK, a position, an archetype:
+ * those stay unread, not applied to more cards than the text means).
+ */
+const ALL =
+  /^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)/
+
+/** "as many Defense Position monsters your opponent controls as possible": every such card. */
+const AS_MANY =
+  /^as many (other )?(face-up )?(?:(Defense|Attack) Position )?(monsters|cards|Spells and Traps|Spells\/Traps) (on the field|you control|your opponent controls) as possible(?=$|[.;,]| (?:and|then)\b| to (?:the|their owners'?|its owner's) hands?\b| into the (?:Main )?Decks?\b| to the (?:GY|Graveyard)\b)/
+
+function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
+  const many = AS_MANY.exec(object)
+  if (many) {
+    const [, other, faceUp, position, what, where] = many
+    const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' ? 'controller' : 'opponent' }
+    if (what === 'monsters') out.cards = 'monster'
+    else if (what !== 'cards') out.cards = 'spell-trap'
+    if (position && what !== 'monsters') return undefined
+    // "Return as many monsters on the field as possible to the hand (other than this card)".
+    if (other || /^[^.;]{0,40}?\(other than this card\)/.test(object.slice(many[0].length))) out.others = true
+    if (faceUp) out.faceUp = true
+    if (position) out.battlePosition = position === 'Defense' ? 'defense' : 'attack'
+    return out
+  }
+  const m = ALL.exec(object)
+  if (!m) return undefined
+  // "Choose 1 "The Winged Dragon of Ra" … and send all other monsters …": other than the card chosen, not this card.
+  if (m[1] && /\b(?:[Cc]hoose|[Tt]arget|[Ss]elect) \d+\b/.test(verb.input.slice(0, verb.index))) return undefined
+  const [, other, faceUp, level, normal, what, where, notAttacked, exceptThis] = m
+  // A Level or "Normal" names monsters only.
+  if ((level || normal) && !/^[Mm]onsters$/.test(what!)) return undefined
+  const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' || where === 'on your side of the field' ? 'controller' : 'opponent' }
+  if (/^[Mm]onsters$/.test(what!)) out.cards = 'monster'
+  else if (what !== 'cards') out.cards = 'spell-trap'
+  if (other || exceptThis) out.others = true
+  if (faceUp) out.faceUp = true
+  if (level) out.level = Number(level)
+  if (normal) out.normalMonsters = true
+  if (notAttacked) out.didNotAttack = true
+  return out
+}
+
 /** The words before a verb make it something other than an action of the item. */
 const NOT_AN_ACTION_BEFORE = /\b(?:cannot|can't|not|would|could|to be|unless|if it would|that would|be)\s+(?:\w+\s+)?$|\bcannot be\s+$|\bnegate\b[^.;]*\bto\s+$/i
 /** After the object: a replacement or a later trigger, not the item's action ("banish it when it leaves the field"). */
@@ -62,23 +109,23 @@ const withTarget = (action: BoardAction['action'], target: Target): BoardAction 
  * is read like the others: the caller keeps it or leaves it to the item's `moves`.
  */
 const VERBS: Verb[] = [
-  { re: /\b[Dd]estroy\b/g, build: (_m, object, c) => withTarget('destroy', targetOf(object, c)) },
-  { re: /\b[Bb]anish\b/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
+  { re: /\b[Dd]estroy\b/g, build: (m, object, c) => allOf('destroy', object, m) ?? withTarget('destroy', targetOf(object, c)) },
+  { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self' }) },
   { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
-    build: (_m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? withTarget('send-to-gy', targetOf(object, c)) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Rr]eturn\b(?! control)/g,
-    build: (_m, object, c) => {
+    build: (m, object, c) => {
       const where = /^[^.;]{0,80}?\bto (?:the|your|its|their|his|her|its owner's|the owner's|their owners'|their owner's)\s*(hands?|(?:Extra |Main )?Deck|field|Monster Zone|GY|Graveyard)/.exec(object)
       if (!where) return undefined
       const to = where[1]!
-      if (/hand/.test(to)) return withTarget('return-to-hand', targetOf(object, c))
-      if (/Deck/.test(to)) return withTarget(/Extra/.test(to) ? 'return-to-extra-deck' : 'return-to-deck', targetOf(object, c))
+      if (/hand/.test(to)) return allOf('return-to-hand', object, m) ?? withTarget('return-to-hand', targetOf(object, c))
+      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c)))
       return undefined
     },
   },
@@ -88,7 +135,7 @@ const VERBS: Verb[] = [
   },
   {
     re: /\b[Ss]huffle\b/g,
-    build: (_m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? withTarget('return-to-deck', targetOf(object, c)) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
   {
@@ -102,6 +149,14 @@ const VERBS: Verb[] = [
   },
   { re: /\b[Dd]iscard\b(?! this card)/g, build: () => ({ action: 'discard' }) },
   { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
+  // "Set 1 "Attraction" Trap directly from your Deck": a card Set on the field from another zone.
+  {
+    re: /\b[Ss]et (?=(?:\d+|a|one|up to \d+) [^.;]{0,80}?\b(?:directly )?from (?:your|the|their|either player's) (?:hand|Deck|GY|Graveyard|banishment)\b)/g,
+    build: (_m, object) => {
+      const from = /\bfrom (?:your|the|their|either player's) (hand|Deck|GY|Graveyard|banishment)\b/.exec(object)?.[1]
+      return { action: 'set', from: from === 'hand' ? 'hand' : from === 'Deck' ? 'deck' : from === 'banishment' ? 'banished' : 'graveyard' }
+    },
+  },
   { re: /\b[Dd]raws?\b(?= (?:\d+|a|one|two|three|cards?|until)\b)/g, build: () => ({ action: 'draw' }) },
   // "Inflict … damage" / "take … damage" is effect damage ("take no effect damage" prevents it); losing or halving LP is not.
   { re: /\b(?:[Ii]nflict|[Tt]akes?)\b(?=[^.;]{0,40}?\bdamage\b)(?! (?:no|any|battle|double) )/g, build: () => ({ action: 'lose-lp', damage: true }) },
@@ -117,16 +172,104 @@ const VERBS: Verb[] = [
 ]
 
 /** Passive forms in a delayed set-up: "it is destroyed during your next End Phase", "but it is sent to the GY". */
-const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|shuffled into the Deck)\b/g
+const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)\b/g
+/**
+ * The same passive after "and", its subject the one of the clause before: "Special Summon it, but it
+ * cannot attack directly, and is destroyed during the End Phase", "That Fusion Monster cannot attack
+ * …, and is returned to your Extra Deck at the end of the turn".
+ */
+const PASSIVE_AFTER_AND = /(?:^|, )and (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)(?= (?:during|at) (?:the|your|each)\b)/g
 
-function passiveAction(m: RegExpExecArray, context: ActionContext): BoardAction {
-  const verb = m[2]!
-  const action: BoardAction['action'] = verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
-  return withTarget(action, targetOf(m[1]!, context))
+function passiveAction(m: RegExpExecArray, context: ActionContext, subject = m[1]!, verb = m[2]!): BoardAction {
+  const action: BoardAction['action'] =
+    verb === 'destroyed' ? 'destroy' : verb === 'banished' ? 'banish' : verb.startsWith('sent') ? 'send-to-gy' : /Extra Deck$/.test(verb) ? 'return-to-extra-deck' : verb.startsWith('returned') ? 'return-to-hand' : 'return-to-deck'
+  return withTarget(action, targetOf(subject, context))
 }
 
 /** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
 const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|times|x)\b/i
+/** "… for each <what>": the rate's words, up to the end of the clause. */
+const FOR_EACH = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:to (?:your opponent|each player|you)\s+)?for each\b ?([^.;,]*)/i
+
+const COUNTED = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
+/** The cards a phrase names: a position, a quoted archetype, capitalised words (a Type, an Attribute: kept as text), the card type, and where they are. */
+const SELECTION = new RegExp(
+  String.raw`^(?:other )?(Set |face-up |face-down |Defense Position |Attack Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
+    COUNTED +
+    String.raw`(?: (you control|your opponent controls|they control|on the field|in (your|your opponent's|their|each player's) (hand|GY|Graveyard)))?\s*$`,
+)
+/** The cards the action before acted on: "monster destroyed", "card returned", ""Lightsworn" monster sent to the GY by this effect". */
+const ACTED = new RegExp(
+  String.raw`^(?:("x+" )?((?:[A-Z][\w-]* )*?)` +
+    COUNTED +
+    String.raw` )?(?:destroyed|returned|banished|sent to the (?:GY|Graveyard)|shuffled into the (?:Main )?Deck|Tributed)(?: (?:to the hand|by this effect|this way))*\s*$`,
+)
+
+function countedOf(word: string): CountedCards {
+  if (/^[Mm]onster/.test(word)) return 'monster'
+  if (/^Spells?(?: or |\/)Traps?/.test(word)) return 'spell-trap'
+  if (/^Spell/.test(word)) return 'spell'
+  if (/^Trap/.test(word)) return 'trap'
+  return 'any'
+}
+
+/** The words of a monster's type line: its Types and kinds ("Psychic", "Xyz"): a count of them is data, not text. */
+const MONSTER_TYPES = new Set([
+  'Aqua', 'Beast', 'Beast-Warrior', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Illusion', 'Insect', 'Machine', 'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
+  'Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Pendulum', 'Link', 'Tuner', 'Flip', 'Gemini', 'Spirit', 'Toon', 'Union',
+])
+
+/** A filter from a phrase's position, quoted name and other capitalised words; undefined when it narrows nothing. */
+function filterOf(position: string | undefined, quoted: string | undefined, name: string | undefined, words: string | undefined): CountFilter | undefined {
+  const filter: CountFilter = {}
+  const at = position?.trim().toLowerCase()
+  if (at === 'set' || at === 'face-down') filter.position = 'set'
+  else if (at === 'face-up') filter.position = 'face-up'
+  else if (at === 'defense position') filter.position = 'defense'
+  else if (at === 'attack position') filter.other = 'Attack Position'
+  if (quoted !== undefined) {
+    if (name !== undefined) filter.named = name
+    else filter.other = quoted.trim()
+  }
+  const other = (words ?? '').trim().replace(/-Type$/, '')
+  if (MONSTER_TYPES.has(other) && filter.other === undefined) filter.monsterType = other
+  else if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
+  return Object.keys(filter).length > 0 ? filter : undefined
+}
+
+/**
+ * The cards a phrase names as a selection ("Defense Position monsters your opponent controls", "Set
+ * card on the field", "card in their hand"), seen from the item's controller; `eachPlayer`: the
+ * action falls on each player, so "their" is each one's own. Undefined where the words are not read.
+ */
+export function selectionOf(phrase: string, name: string | undefined, eachPlayer: boolean): CardSelection | undefined {
+  const m = SELECTION.exec(phrase.trim())
+  if (!m) return undefined
+  const cards = countedOf(m[4]!)
+  const filter = filterOf(m[1], m[2], name, m[3])
+  const where = m[5]
+  const base = { ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...(/^other /.test(phrase.trim()) ? { others: true } : {}) }
+  if (where === undefined || where === 'on the field') return { zone: 'field', whose: 'each', ...base }
+  if (where === 'you control') return { zone: 'field', whose: 'controller', ...base }
+  if (where === 'your opponent controls' || where === 'they control') return { zone: 'field', whose: 'opponent', ...base }
+  const zone = /hand/.test(m[7]!) ? 'hand' : 'graveyard'
+  const whose = m[6]
+  if (whose === 'their' && eachPlayer) return { zone, own: true, ...base }
+  return { zone, whose: whose === 'your' ? 'controller' : whose === 'each player\'s' ? 'each' : 'opponent', ...base }
+}
+
+/** What a rate's words ("for each …") count: the cards the action before acted on, cards of the board, or something the board does not say. */
+function rateOf(words: string, name: string | undefined, eachPlayer: boolean): Rate {
+  const phrase = words.trim()
+  const acted = ACTED.exec(phrase)
+  if (acted) {
+    const cards = acted[3] !== undefined ? countedOf(acted[3]) : 'any'
+    const filter = filterOf(undefined, acted[1], name, acted[2])
+    return { count: 'acted', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}) }
+  }
+  const selection = selectionOf(phrase, name, eachPlayer)
+  return selection ? { count: 'cards', ...selection } : { count: 'unknown' }
+}
 
 /**
  * The earlier readings, with their details (counts, whose, where from, the named card): kept as
@@ -135,9 +278,21 @@ const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|t
 function detailed(part: string, nameAt: (at: number, length: number) => string | undefined): Found[] {
   const out: Found[] = []
   const push = (m: RegExpMatchArray, action: BoardAction) => out.push({ at: m.index!, end: m.index! + m[0].length, action })
-  // "300 damage to your opponent for each monster they control": the figure is per card counted, not
-  // the amount; the amount is left unsaid (the engine then says it did not apply it).
-  const sized = (m: RegExpMatchArray, amount: number): { amount?: number } => (PER_COUNT.test(part.slice(m.index! + m[0].length, m.index! + m[0].length + 40)) ? {} : { amount })
+  // "300 damage to your opponent for each monster they control": the figure is per card counted, a
+  // rate (`per`: what it counts); another rate ("x the number of …", "per …") leaves the amount unsaid
+  // (the engine then says it did not apply it).
+  const rate = (m: RegExpMatchArray, eachPlayer: boolean): Rate | undefined => {
+    const after = part.slice(m.index! + m[0].length)
+    const each = FOR_EACH.exec(after)
+    if (!each) return undefined
+    const at = m.index! + m[0].length + each[0].length - each[1]!.length
+    return rateOf(each[1]!, nameAt(at, each[1]!.length), eachPlayer)
+  }
+  const sized = (m: RegExpMatchArray, amount: number, eachPlayer = false): { amount?: number; per?: Rate } => {
+    const per = rate(m, eachPlayer)
+    if (per) return { amount, per }
+    return PER_COUNT.test(part.slice(m.index! + m[0].length, m.index! + m[0].length + 40)) ? {} : { amount }
+  }
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
@@ -148,13 +303,26 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
     push(m, action)
   }
-  for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()) })
+  for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) {
+    const per = rate(m, false)
+    push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()), ...(per ? { per } : {}) })
+  }
   for (const m of part.matchAll(/\b(?:gain (\d+) (?:LP|Life Points)|increase your (?:Life Points|LP) by (\d+)(?: (?:LP|Life Points|points))?)/gi)) push(m, { action: 'gain-lp', ...sized(m, Number(m[1] ?? m[2])) })
-  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to (your opponent|each player|you)/gi)) {
+    // "for each monster destroyed": a rate on the cards the item moved, which the resolution counts.
+    const eachMoved = /^ for each (?:monster|card)(?:\(s\))? (?:destroyed|banished|returned|sent to the (?:GY|Graveyard)|shuffled into the Deck)(?: by this effect)?\b/.test(part.slice(m.index + m[0].length, m.index + m[0].length + 80))
+    push(m, { action: 'lose-lp', ...(eachMoved ? { eachMoved: Number(m[1]) } : sized(m, Number(m[1]))), whose: whoseOf(m[2]?.toLowerCase() === 'you' ? 'controller' : m[2]?.toLowerCase()), damage: true })
+  }
   // "To the owner of the monster(s)": the owner of the card(s) the event happened to (an event trigger's subject).
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to the owner of (?:the|that|those) (?:monsters?|cards?)(?:\(s\))?/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true, player: 'subject-owner' })
   // "Take 1000 damage." with no subject (Lava Golem) is its controller's damage, as "you take".
   for (const m of part.matchAll(/(?:\b(?:you|its controller|this card's controller) takes?|(?:^\s*|[.:;]\s+)[Tt]ake) (\d+) (?:points of )?damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })
+  // "Each player takes 300 damage for each card in their hand": each player, each counting their own.
+  for (const m of part.matchAll(/\b(each player|both players|your opponent) takes? (\d+) damage/gi)) {
+    const each = !/opponent/i.test(m[1]!)
+    push(m, { action: 'lose-lp', ...sized(m, Number(m[2]), each), whose: each ? 'each' : 'opponent', damage: true })
+  }
+  // "Destroy as many … as possible" is an action on every such card: read with the verbs (allOf).
   // "you lose 1000 LP", "A player controlling this monster loses 300 Life Points": a loss, not damage.
   for (const m of part.matchAll(/\b(your opponent )?loses? (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[2])), ...(m[1] ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
@@ -194,6 +362,15 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
     if (overlaps(m.index!, m.index! + m[0].length)) continue
     if (NOT_AN_ACTION_BEFORE.test(part.slice(Math.max(0, m.index! - 30), m.index!))) continue
     general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context) })
+  }
+  // Only in a delayed item, where the subject of the clause before is what the set-up acted on; not
+  // where the sentence speaks of this card ("After you change this card's ATK …, it cannot attack …,
+  // and is sent to the GY"), whose subject may be this card.
+  if (context.delayed && !/\bthis card\b/.test(context.before ?? '')) {
+    for (const m of part.matchAll(PASSIVE_AFTER_AND)) {
+      if (overlaps(m.index!, m.index! + m[0].length)) continue
+      general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context, 'it', m[1]!) })
+    }
   }
   return [...found, ...general].sort((a, b) => a.at - b.at).map((f) => f.action)
 }

@@ -12,9 +12,9 @@
 import type { ContinuousBehaviour } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
 
-const REPLACE =
+export const REPLACE =
   /\b(?:[Aa]ny|[Aa]ll) (cards?|monsters?|Spells? and Traps?)|^(Spells? and Traps?|Monsters?|Cards?)(?= sent)/
-const REST = /^ sent (?:from (the field|the hand or (?:Main )?Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)( [^.]*?)? (?:is|are) banished instead\.?$/
+export const REST = /^ sent (?:from (the field|the hand or (?:Main )?Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)( [^.]*?)? (?:is|are) banished instead\.?$/
 const FOR_A_TIME = /\b(?:this turn|until the end|for the rest|next turn)\b|[:;]/i
 const ON_FIELD = /^While this card is face-up on the field, $/i
 

@@ -1,5 +1,6 @@
 /**
  * Negations that last until the end of the turn ("negate its effects until the end of this turn",
+ * "For the rest of this turn, the effects of all face-up monsters your opponent controls are negated",
  * "they have their effects negated until the end of this turn", "(The effects remain negated until
  * the end of this turn.)" after a plain "negate its effects"): an effect a resolution leaves on
  * another card, which ends as the turn ends, after the hand-size step. Read as an `end` `expire`
@@ -7,13 +8,14 @@
  * item of the card's own, but the data the resolver needs to end the negation it derives from the
  * turn so far.
  */
+import { REPLACE, REST } from './continuous.js'
 import type { Sentence } from './text.js'
 import { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './phases.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
 import type { LingeringEffect, TurnScope } from '../domain/behaviour.js'
 
 const NEGATION_UNTIL_END =
-  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b/g
+  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:until the end of (?:this|the) turn|for the rest of this turn)\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn, ([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:are|is) negated\b/g
 /** Words that start another effect between the negation and the duration ("…, also its Level becomes … until the end of this turn"). */
 const ANOTHER_EFFECT = /\b(?:also|then|becomes?|gains?|loses?|cannot|unaffected)\b/
 const LABEL = /^(?:[A-Z][A-Za-z]*|\d+\+?)\s*:\s*/
@@ -29,12 +31,16 @@ function turnOf(effect: string, card: AnalyserCard | undefined): TurnScope {
 
 export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, card?: AnalyserCard): TextPhaseBehaviour[] {
   const { masked, text } = sentence
-  if (!/\buntil the end of (?:this|the) turn\b/.test(masked)) return []
+  const replacement = readLingeringReplacement(sentence)
+  if (replacement) return [part ? { ...replacement, part } : replacement]
+  if (!/\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn\b/.test(masked)) return []
   const effStart = LABEL.exec(masked)?.[0].length ?? 0
   const out: TextPhaseBehaviour[] = []
   for (const m of masked.matchAll(NEGATION_UNTIL_END)) {
-    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '')
+    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '') + (m[4] ?? '') + (m[5] ?? '')
     if (ANOTHER_EFFECT.test(between)) continue
+    // "Negate that effect, and if you do, for the rest of this turn …": the duration of what follows, not of the negation.
+    if (/for the rest of this turn$/.test(m[0]) && /,/.test(between)) continue
     const behaviour: TextPhaseBehaviour = {
       phase: 'end',
       kind: 'expire',
@@ -55,8 +61,8 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
 /**
  * Effects a resolution leaves for the rest of the turn, wherever its card then is: "you take no
  * effect damage this turn" (Hanewata: after its cost, "for the rest of this turn", "until the end of
- * this turn"), "This turn, any monster sent to the GY is banished instead." (Different Dimension
- * Ground), "for the rest of this turn, any card sent to your GY is banished instead". Read as an
+ * this turn"). (A replacement left for a time, "This turn, any monster sent to the GY is banished
+ * instead", is readLingeringReplacement's, below.) Read as an
  * `end` `expire` with `lasts: 'end-of-turn'`, set up by the resolution (`delayed`), which `holds` the
  * effect until it ends after the hand-size step. A narrowed one ("no effect damage from your
  * opponent's card effects") is not read: the lingering data cannot say whose effects. A sentence
@@ -66,10 +72,6 @@ const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => Linge
   {
     re: /\byou take no effect damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
     hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
-  },
-  {
-    re: /\b(?:[Tt]his turn|for the rest of this turn|[Uu]ntil the end of this turn), any (card|monster) sent to (the|your|your opponent's) (?:GY|Graveyard) is banished instead\b/g,
-    hold: (m) => ({ effect: 'banish-instead', cards: m[1] === 'monster' ? 'monster' : 'any', whose: m[2] === 'the' ? 'each' : m[2] === 'your' ? 'controller' : 'opponent' }),
   },
 ]
 
@@ -95,4 +97,49 @@ export function readLingering(sentence: Sentence, part: 'pendulum' | undefined):
     }
   }
   return out
+}
+
+/**
+ * A replacement an activation leaves for a time: "This turn, any monster sent to the GY is banished
+ * instead", "…; until the end of the next turn, any card sent to the GY is banished instead". The
+ * last clause of the sentence (after its colon or semicolon, or an "also") opens with how long; what follows is a
+ * replacement as a continuous effect says it. Read as an expire of the resolution (`delayed`) that
+ * holds the replacement until it ends: as the turn ends (`end-of-turn`), or past this turn
+ * (`end-of-next-turn`). A card's own continuous replacement (no duration) is continuous.ts's.
+ */
+const FOR_A_TIME = /(?:^|[;:]\s*|,?\s+(?:also|and),?\s+)(this turn|for the rest of this turn|until the end of this turn|until the end of the next turn),? /gi
+
+export function readLingeringReplacement(sentence: Sentence): TextPhaseBehaviour | undefined {
+  const { masked, text } = sentence
+  if (!/banished instead/.test(masked)) return undefined
+  // The last clause that opens with how long: after a colon or semicolon, or joined by "also" or
+  // "and" to what the resolution does first ("add them to your hand, also for the rest of this turn, …").
+  const duration = [...masked.matchAll(FOR_A_TIME)].pop()
+  if (!duration) return undefined
+  const clause = masked.slice(duration.index + duration[0].indexOf(duration[1]!))
+  const effect = masked.slice(duration.index + duration[0].length)
+  const found = REPLACE.exec(effect)
+  if (!found || found.index !== 0) return undefined
+  const rest = REST.exec(effect.slice(found[0].length))
+  // A qualifier after the GY ("during your opponent's turn") narrows it further than read here.
+  if (!rest || rest[3] !== undefined) return undefined
+  const what = (found[1] ?? found[2] ?? '').toLowerCase()
+  const held: LingeringEffect = {
+    effect: 'banish-instead',
+    cards: what.startsWith('monster') ? 'monster' : what.startsWith('spell') ? 'spell-trap' : 'any',
+    whose: rest[2] === 'your' ? 'controller' : rest[2] === "your opponent's" ? 'opponent' : 'each',
+  }
+  if (rest[1] !== undefined) held.from = rest[1] === 'the field' ? 'field' : 'hand-or-deck'
+  const at = masked.length - clause.length
+  return {
+    phase: 'end',
+    kind: 'expire',
+    mandatory: true,
+    turn: 'each',
+    lasts: /next turn/i.test(duration[1]!) ? 'end-of-next-turn' : 'end-of-turn',
+    delayed: true,
+    holds: [held],
+    source: 'text',
+    span: text.slice(at).trim(),
+  }
 }

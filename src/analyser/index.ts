@@ -71,9 +71,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
       const read = readPhases(sentence, sentences[i - 1], part, sentence.bullet ? `${listIntro} ` : '', card)
       for (const behaviour of read) {
-        const limits = readLimits(behaviour, sentences, i, text)
+        const limits = readLimits(behaviour, sentences, i, text, card)
         if (limits.oncePerTurn !== undefined) behaviour.oncePerTurn = limits.oncePerTurn
         if (limits.mustPay && behaviour.maintenance) behaviour.maintenance.mustPay = true
+        if (limits.requires) behaviour.requires = [...(behaviour.requires ?? []), ...limits.requires]
       }
       phases.push(...read)
       const durations = [...readDurations(sentence, part, card), ...readLingering(sentence, part)]
@@ -87,7 +88,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       const handSize = readHandSize(sentence)
       if (result.handSize === undefined && handSize) result.handSize = handSize
       // What no reader took anything from, and could act in a window, is said to be there.
-      if (read.length + durations.length + discarded.length + triggers.length === 0 && !continuous && !handSize) {
+      // A negation lasting until the end of the turn is what a resolution leaves, not the effect that
+      // resolves (a trigger on the card leaving the field, say): alone, the sentence is still looked at.
+      const durationsRead = durations.filter((d) => d.ends !== 'negation').length
+      if (read.length + durationsRead + discarded.length + triggers.length === 0 && !continuous && !handSize) {
         const unread = readUnread(sentence, part, card)
         if (unread) (result.unread ??= []).push(unread)
       }

@@ -8,7 +8,7 @@
  */
 import type { BoardAction } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
-import { splitSentences } from './text.js'
+import { maskText, splitSentences } from './text.js'
 
 const SELF_DISCARD = /^discard this card(?: to the (?:GY|Graveyard))?$/i
 const SELF_SEND = /^send this card from your hand to the (?:GY|Graveyard)$/i
@@ -83,4 +83,50 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
     found.push(payable)
   }
   return found.length === 1 ? found[0] : undefined
+}
+
+/**
+ * What a card's activated effect does, read from the same sentence as its costs (the one effect
+ * with a ";"), for an item written in `effects` naming the card without `does`: `does`, or, where
+ * the effect depends on whose turn it is ("apply this effect, depending on whose turn it is.
+ * ● Your turn: … ● Your opponent's turn: …"), `yours` and `theirs`, each read from its bullet.
+ * Undefined where no such sentence is the card's only one, or nothing in it is read. Pure.
+ */
+export interface ActivationEffect {
+  does?: BoardAction[]
+  yours?: BoardAction[]
+  theirs?: BoardAction[]
+}
+
+const BY_TURN = /\bdepending (?:on )?whose turn it is\b/i
+const YOUR_TURN = /●\s*(?:During )?(?:Your turn|Yours)\s*:\s*([^●]*)/i
+const THEIR_TURN = /●\s*(?:During )?(?:Your opponent's turn|Opponent's)\s*:\s*([^●]*)/i
+
+export function readActivationEffect(text: string | null | undefined): ActivationEffect | undefined {
+  if (!text) return undefined
+  const sentences = splitSentences(text)
+  const withCost = sentences.filter((sentence) => sentence.masked.indexOf(';', Math.max(0, sentence.masked.indexOf(':'))) >= 0)
+  if (withCost.length !== 1) return undefined
+  const sentence = withCost[0]!
+  const colon = sentence.masked.indexOf(':')
+  const semicolon = sentence.masked.indexOf(';', colon + 1)
+  const after = sentence.masked.slice(semicolon + 1)
+  if (BY_TURN.test(after)) {
+    const masked = maskText(text)
+    const read = (re: RegExp): BoardAction[] | undefined => {
+      const m = re.exec(masked)
+      if (!m) return undefined
+      const at = m.index + m[0].length - m[1]!.length
+      const part = m[1]!.replace(/\s+$/, '')
+      const { does } = actionsOf(part, text.slice(at, at + part.length), part)
+      // A bullet where nothing is read says nothing: the item's effect stays unknown in that turn.
+      return does.length > 0 ? does : undefined
+    }
+    const yours = read(YOUR_TURN)
+    const theirs = read(THEIR_TURN)
+    if (yours === undefined && theirs === undefined) return undefined
+    return { ...(yours ? { yours } : {}), ...(theirs ? { theirs } : {}) }
+  }
+  const { does } = actionsOf(sentence.masked.slice(colon + 1), sentence.text.slice(colon + 1), sentence.masked.slice(colon + 1))
+  return does.length > 0 ? { does } : undefined
 }

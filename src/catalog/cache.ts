@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readActivationCosts, readResponseCosts } from '../analyser/response-costs.js'
+import { readActivationCosts, readActivationEffect, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -40,10 +40,18 @@ export interface CachedCard {
    * `costs`. Absent: no cost, or none the engine can pay, or two effects with costs.
    */
   activationCosts?: BoardAction[]
+  /** What its activated effect does, read from the same sentence (by whose turn it is where its bullets say), for an item naming it without `does`. */
+  activationEffect?: ActivationEffect
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
   monsterType?: string
+  /** A monster's Level, where it has one. */
+  level?: number
+  /** A Normal Monster (its type line says Normal, not Effect). */
+  normalMonster?: boolean
+  /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): a count of one Type reads it. */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
@@ -54,6 +62,10 @@ function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: 
 
 function withActivationCosts(costs: BoardAction[] | undefined): { activationCosts?: BoardAction[] } {
   return costs === undefined ? {} : { activationCosts: costs }
+}
+
+function withActivationEffect(effect: ActivationEffect | undefined): { activationEffect?: ActivationEffect } {
+  return effect === undefined ? {} : { activationEffect: effect }
 }
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
@@ -160,6 +172,7 @@ export class CatalogCache {
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
         ...withActivationCosts(readActivationCosts(dto.text)),
+        ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,
@@ -173,6 +186,9 @@ export class CatalogCache {
         },
         cardType: dto.cardType,
         ...(dto.cardType === 'monster' && dto.monsterTypeLine ? { monsterType: dto.monsterTypeLine.split('/')[0]!.trim() } : {}),
+        ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
+        ...(dto.cardType === 'monster' && /\bNormal\b/.test(dto.monsterTypeLine ?? '') && !/\bEffect\b/.test(dto.monsterTypeLine ?? '') ? { normalMonster: true } : {}),
+        ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),
       }

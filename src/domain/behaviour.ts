@@ -43,6 +43,8 @@ export type Whose = 'controller' | 'opponent' | 'each'
  * - detach: `count` materials detached from this card.
  * - change-position: `target` changes its battle position (`to` unused).
  * - return-control: control of `target` returns to its owner.
+ * - set: `count` cards from `from` are Set on the field ("Set 1 "Attraction" Trap directly from your
+ *   Deck"); the state does not model the field's Set cards, so it is never applied (`notApplied`).
  */
 export interface BoardAction {
   action:
@@ -63,12 +65,34 @@ export interface BoardAction {
     | 'detach'
     | 'change-position'
     | 'return-control'
+    | 'set'
   /**
    * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),
    * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special
-   * Summoned by this effect"). Unused for draw, mill, discard and the LP actions.
+   * Summoned by this effect"), 'all' (every card on the field of `whose`, of the type `cards`,
+   * narrowed by `others`, `faceUp`, `didNotAttack`: "Destroy all other monsters on the field").
+   * Unused for draw, mill, discard and the LP actions.
    */
-  target?: 'self' | 'zone' | 'set-up'
+  target?: 'self' | 'zone' | 'set-up' | 'all'
+  /** target 'all': the cards' type (absent: any card). */
+  cards?: 'monster' | 'spell-trap'
+  /** target 'all': except the card that yields the item ("all other monsters"). */
+  others?: boolean
+  /** target 'all': face-up cards only. */
+  faceUp?: boolean
+  /** target 'all': only cards that did not declare an attack this turn ("that did not declare an attack this turn"). */
+  didNotAttack?: boolean
+  /** target 'all': monsters of this Level only ("all Level 1 Normal Monsters"). */
+  level?: number
+  /** target 'all': Normal Monsters only. */
+  normalMonsters?: boolean
+  /** target 'all': monsters in this battle position only ("as many Defense Position monsters … as possible"). */
+  battlePosition?: 'attack' | 'defense'
+  /**
+   * LP actions: this amount for each card the item's action on every card of a kind moved ("inflict
+   * 500 damage to your opponent for each monster destroyed"), instead of `amount`.
+   */
+  eachMoved?: number
   from?: StateZone
   whose?: Whose
   /** How many cards (default 1). */
@@ -89,7 +113,44 @@ export interface BoardAction {
    * 800 damage to the owner of the monster(s)"), whoever controls either card; `whose` is then unused.
    */
   player?: 'subject-owner'
+  /**
+   * A rate: the action is done once for each card counted ("inflict 100 damage to your opponent for
+   * each Set card on the field": `amount` 100 per card; "draw 1 card for each …": `count` per card).
+   * Counted on the board as the action happens; where the board does not say the count, the action
+   * is not applied (never guessed as one count's worth).
+   */
+  per?: Rate
+  /**
+   * The action acts on every card of a selection ("destroy as many Defense Position monsters your
+   * opponent controls as possible"): each card the board shows to be one of them, save those a
+   * continuous effect keeps from it. Where the board leaves a card undecided (its type or position
+   * not stated), the action is not applied.
+   */
+  every?: CardSelection
 }
+
+/**
+ * Cards of the board: `zone`'s cards of `whose` (the field: the cards a player controls; elsewhere:
+ * the cards they own), of type `cards`, narrowed by `filter`. `own`: the cards of the player the
+ * action falls on ("each player takes 300 damage for each card in their hand"). `others`: not the
+ * card itself ("other than this card").
+ */
+export interface CardSelection {
+  zone: CountZone
+  whose?: Whose
+  own?: boolean
+  cards?: CountedCards
+  filter?: CountFilter
+  others?: boolean
+}
+
+/**
+ * What a rate counts: cards on the board (`cards`); the cards the item's action just before this one
+ * acted on (`acted`: "for each monster destroyed", "for each card returned", narrowed by `cards` and
+ * `filter`); or something the board does not say (`unknown`: the cards a Deck sent, draws earlier
+ * this turn, counters).
+ */
+export type Rate = ({ count: 'cards' } & CardSelection) | { count: 'acted'; cards?: CountedCards; filter?: CountFilter } | { count: 'unknown' }
 
 /**
  * The LP a pay-lp action takes from a player who has `lp` (null: not tracked, so not known).
@@ -184,6 +245,10 @@ export interface CountFilter {
   /** Only cards whose name does not hold this archetype ("a monster that is not a "Burning Abyss" monster"). */
   notNamed?: string
   summoned?: 'tribute'
+  /** Monsters of this Type or kind, a word of their type line ("Psychic", "Fairy", "Xyz"). */
+  monsterType?: string
+  /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say). */
+  position?: 'set' | 'defense' | 'face-up'
   other?: string
 }
 
@@ -248,9 +313,11 @@ export interface PhaseBehaviour {
   /**
    * An `expire` that ends "until the end of this turn" rather than "until the End Phase": it is no
    * list item; the effect ends as the turn ends, after the hand-size step (a negation of effects
-   * lasting until the end of the turn). Absent: "until the … Phase".
+   * lasting until the end of the turn). 'end-of-next-turn': it lasts past this turn ("until the end of
+   * the next turn"): it never ends in a window of this turn, and what it holds applies as the turn
+   * ends too. Absent: "until the … Phase".
    */
-  lasts?: 'end-of-turn'
+  lasts?: 'end-of-turn' | 'end-of-next-turn'
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
    * comes back) or 'negation' (the negated card's effects apply again). Absent: another change

@@ -104,6 +104,7 @@ export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
   detach: 'does.detach',
   'change-position': 'does.change-position',
   'return-control': 'does.return-control',
+  set: 'does.set',
 }
 const ZONE_KEYS: Record<StateZone, MessageKey> = {
   hand: 'zone.hand',
@@ -118,16 +119,22 @@ const WHOSE_KEYS: Record<Whose, MessageKey> = { controller: 'whose.controller', 
 export function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
   const count = action.count ?? 1
   const from = t(r.lang, ZONE_KEYS[action.from ?? 'deck'])
+  const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
   const target =
-    action.target === 'zone'
+    action.every !== undefined
+      ? t(r.lang, 'target.every')
+      : action.target === 'all'
+      ? t(r.lang, 'target.all', { whose, others: action.others === true ? 'yes' : 'no', cards: action.cards === 'spell-trap' ? 'spelltrap' : (action.cards ?? 'any') })
+      : action.target === 'zone'
       ? t(r.lang, 'target.zone', { count, from })
       : action.target === 'set-up'
         ? t(r.lang, 'target.set-up')
         : self
           ? r.card(self)
           : t(r.lang, 'target.self')
-  const whose = t(r.lang, WHOSE_KEYS[action.whose ?? 'controller'])
-  return t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+  const said = t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+  // A rate is said as one: its figure is per card counted, not the whole.
+  return action.per !== undefined ? t(r.lang, 'does.per', { does: said }) : said
 }
 
 // ------------------------------------------------------------------------------------------

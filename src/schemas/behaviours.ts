@@ -7,7 +7,7 @@
 import { PHASES } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
-import { BoardActionSchema, LIMITS } from './resolve.js'
+import { BoardActionSchema, CountFilterSchema, LIMITS } from './resolve.js'
 
 /** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
 const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
@@ -41,12 +41,7 @@ export const StateConditionSchema = Type.Union([
       zone: literals(['field', 'graveyard', 'banished', 'hand', 'deck'] as const),
       whose: Whose,
       cards: Type.Optional(CountedCards),
-      filter: Type.Optional(
-        Type.Object(
-          { named: Type.Optional(CardName), notNamed: Type.Optional(CardName), summoned: Type.Optional(Type.Literal('tribute')), other: Type.Optional(Text(200, 'a narrowing the data does not say: the count is only bounded')) },
-          { additionalProperties: false },
-        ),
-      ),
+      filter: Type.Optional(CountFilterSchema),
       min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
       max: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
     },
@@ -105,7 +100,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     activation: Type.Optional(literals(['effect', 'card'] as const)),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
-    lasts: Type.Optional(literals(['end-of-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn')),
+    lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it')),
     ends: Type.Optional(literals(['banishment', 'negation'] as const, 'what an expire ends: a banishment for a time (the card comes back) or a negation (its effects apply again)')),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     holds: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'an expire: what the lingering effect does until it ends (no effect damage until the end of this turn), wherever its card is' })),

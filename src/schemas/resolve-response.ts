@@ -12,7 +12,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   activate: 'an item or response is activated (effect, player, card, link: its chain link, respondsTo: the link it answers, cost/stats: a cost paid; triggeredBy: the event of the window that triggered an event trigger, and the card it happened to)',
   apply: 'an item is applied without activation (lingering effect, control returning, maintenance cost): nothing can be chained to it',
   expire: 'an "until the End Phase" effect ends as a list item (window end-of-turn: an "until the end of the turn" effect ends after the hand-size adjustment; Grand Archive: an until-end-of-turn effect ends)',
-  resolve: 'a processed item ends: outcome applied | negated (effect negated, item used up) | activation-negated | void (its subject had left); by: what negated it; adds: cards added to the hand; prevented: effect damage it would have dealt, not dealt (player, by: the card whose "no effect damage" prevented it)',
+  resolve: 'a processed item ends: outcome applied | negated (effect negated, item used up) | activation-negated | void (its subject had left); by: what negated it; adds: cards added to the hand; cards: the cards an action on every card of a kind moved ("Destroy all other monsters on the field"), to `moves`; prevented: effect damage it would have dealt, not dealt (player, by: the card whose "no effect damage" prevented it); every: the cards an action on every card of a selection moved (action, cards: keys, names)',
   'negate-activation': 'effect\'s activation is negated by the response `by`',
   'negate-effect': 'effect\'s effect is negated by the response `by`',
   'cannot-pay': 'a response cannot be activated: its cost cannot be paid in full',

@@ -5,7 +5,7 @@
  */
 import { GAMES, PHASES, READINGS, REGIONS, oneOf } from '../domain/vocabulary.js'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import type { BoardAction, StateZone } from '../domain/behaviour.js'
+import type { BoardAction, CountedCards, CountZone, StateZone } from '../domain/behaviour.js'
 import { CALENDAR_DATE_PATTERN } from '../domain/formats.js'
 import { ApiError } from '../errors.js'
 import { DEFAULT_MAX_OUTCOMES } from '../engine/core/request.js'
@@ -177,13 +177,61 @@ export const PlayerBoard = Type.Object(
 
 const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('hand'), Type.Literal('banished')])
 
+const CountZoneSchema = Type.Union(['field', 'graveyard', 'banished', 'hand', 'deck'].map((z) => Type.Literal(z as CountZone)))
+const CountedCardsSchema = Type.Union(['any', 'monster', 'spell-trap', 'spell', 'trap'].map((c) => Type.Literal(c as CountedCards)))
+const WhoseSchema = Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])
+
+/** What narrows counted cards (src/domain/behaviour.ts CountFilter): an archetype, a summon, a position, or words the data keeps as text. */
+export const CountFilterSchema = Type.Object(
+  {
+    named: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
+    notNamed: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
+    summoned: Type.Optional(Type.Literal('tribute')),
+    monsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters of this Type or kind, a word of their type line ("Psychic", "Xyz")' })),
+    position: Type.Optional(Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up')], { description: 'cards in this position: set, face-up, or defense (a Set monster is; a face-up one may be)' })),
+    other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),
+  },
+  { additionalProperties: false },
+)
+
+const selectionFields = {
+  zone: CountZoneSchema,
+  whose: Type.Optional(WhoseSchema),
+  own: Type.Optional(Type.Boolean({ description: 'the cards of the player the action falls on ("for each card in their hand")' })),
+  cards: Type.Optional(CountedCardsSchema),
+  filter: Type.Optional(CountFilterSchema),
+  others: Type.Optional(Type.Boolean({ description: 'not the card itself ("other than this card")' })),
+}
+
+/** Cards of the board an action acts on or counts (src/domain/behaviour.ts CardSelection). */
+const cardSelectionSchema = (description: string) => Type.Object(selectionFields, { additionalProperties: false, description })
+
+/** What a rate counts (src/domain/behaviour.ts Rate). */
+const rateSchema = (description: string) =>
+  Type.Union(
+    [
+      Type.Object({ count: Type.Literal('cards'), ...selectionFields }, { additionalProperties: false }),
+      Type.Object({ count: Type.Literal('acted'), cards: Type.Optional(CountedCardsSchema), filter: Type.Optional(CountFilterSchema) }, { additionalProperties: false }),
+      Type.Object({ count: Type.Literal('unknown') }, { additionalProperties: false }),
+    ],
+    { description },
+  )
+
 /** What an item does to the board when it resolves (src/domain/behaviour.ts BoardAction). */
 export const BoardActionSchema = Type.Object(
   {
     action: Type.Union(
-      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control'].map((a) => Type.Literal(a as BoardAction['action'])),
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
-    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up')])),
+    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all')])),
+    cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),
+    others: Type.Optional(Type.Boolean({ description: 'target all: except the card that yields the item ("all other monsters")' })),
+    faceUp: Type.Optional(Type.Boolean({ description: 'target all: face-up cards only' })),
+    didNotAttack: Type.Optional(Type.Boolean({ description: 'target all: only cards that did not declare an attack this turn' })),
+    level: Type.Optional(Type.Integer({ minimum: 1, maximum: 13, description: 'target all: monsters of this Level only' })),
+    normalMonsters: Type.Optional(Type.Boolean({ description: 'target all: Normal Monsters only' })),
+    battlePosition: Type.Optional(Type.Union([Type.Literal('attack'), Type.Literal('defense')], { description: 'target all: monsters in this battle position only' })),
+    eachMoved: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'LP actions: this amount for each card the item\'s action on every card of a kind moved ("500 damage for each monster destroyed"), instead of amount' })),
     from: Type.Optional(Type.Union(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'].map((z) => Type.Literal(z as StateZone)))),
     whose: Type.Optional(Type.Union([Type.Literal('controller'), Type.Literal('opponent'), Type.Literal('each')])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
@@ -192,6 +240,8 @@ export const BoardActionSchema = Type.Object(
     half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable' })),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),
     player: Type.Optional(Type.Literal('subject-owner', { description: 'LP actions of an event trigger: the owner of the card the event happened to ("to the owner of the monster(s)"), instead of `whose`' })),
+    per: Type.Optional(rateSchema('a rate: `amount` (LP actions) or `count` (draw, add, mill) once for each card counted ("for each Set card on the field", "for each monster destroyed"); not applied where the board does not say the count')),
+    every: Type.Optional(cardSelectionSchema('the action acts on every card of the selection ("destroy as many … as possible"); not applied where the board leaves a card undecided')),
   },
   { additionalProperties: false },
 )

@@ -73,3 +73,58 @@ t.test('no duration where the negation lasts, or where another change lasts unti
   t.strictSame(phases('When this card is Special Summoned by its effect: You can Special Summon 1 Level 4 or lower monster from your GY, but negate its effects.'), [])
   t.strictSame(phases('You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.'), [])
 })
+
+t.test('a replacement an activation leaves for a time holds while it lasts', async (t) => {
+  const read = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
+    analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null, ...extra }).phases.map(({ kind, lasts, delayed, holds }) => ({ kind, lasts, delayed, holds }))
+  t.strictSame(read('This turn, any monster sent to the GY is banished instead.'), [
+    { kind: 'expire', lasts: 'end-of-turn', delayed: true, holds: [{ effect: 'banish-instead', cards: 'monster', whose: 'each' }] },
+  ])
+  t.strictSame(
+    read('If you have no cards in your GY (Quick Effect): You can send this card from your hand to the GY; until the end of the next turn, any card sent to the GY is banished instead.', { cardType: 'monster', property: null, monsterTypeLine: 'Spellcaster / Effect' }),
+    [{ kind: 'expire', lasts: 'end-of-next-turn', delayed: true, holds: [{ effect: 'banish-instead', cards: 'any', whose: 'each' }] }],
+    'past this turn',
+  )
+  const macro = analyseCard({ name: 'Test Card', text: 'While this card is face-up on the field, any card sent to the GY is banished instead.', cardType: 'trap', property: 'Continuous' })
+  t.strictSame(macro.phases, [], "a card's own replacement is continuous, not lingering")
+  t.equal(macro.continuous?.[0]?.effect, 'banish-instead')
+})
+
+t.test('a negation for the rest of this turn lasts until the end of the turn', async (t) => {
+  t.strictSame(phases('Once per turn, during your Main Phase 1: You can toss a coin 3 times. \u25cf 2 Heads: For the rest of this turn, the effects of all face-up monsters your opponent controls are negated.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+  t.strictSame(phases('You can Special Summon 1 Dragon monster from your hand in Defense Position, but for the rest of this turn, its effects (if any) are negated.'), [
+    { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true },
+  ])
+  t.strictSame(
+    phases('When an opponent\'s Spell/Trap Card is activated: Negate that effect, and if you do, for the rest of this turn, neither player can activate cards with that name.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }),
+    [],
+    'the duration of what follows the negation, not of the negation',
+  )
+})
+
+t.test('a negation lasting until the end of the turn does not hide the trigger that leaves it, when that is not read', async (t) => {
+  const card = analyseCard({
+    name: 'Elphase',
+    text: '2 Level 3 or higher Cyberse monsters Gains 300 ATK for each monster this card points to. If this Link Summoned card leaves the field: You can target 1 Level 4 or lower Cyberse monster in your GY; Special Summon it, but for the rest of this turn, its effects (if any) are negated and it cannot be used as Link Material. You can only use this effect of "Elphase" once per turn.',
+    cardType: 'monster',
+    monsterTypeLine: 'Cyberse / Link / Effect',
+  })
+  t.ok(card.phases.some((p) => p.ends === 'negation' && p.lasts === 'end-of-turn'), 'the negation it leaves is read')
+  t.ok((card.unread ?? []).some((u) => u.kind === 'trigger'), 'its trigger on leaving the field is still said to be unread')
+})
+
+t.test('a delayed move said after "and", its subject the clause before', async (t) => {
+  const does = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) => analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null, ...extra }).phases.map((p) => p.does ?? [])
+  t.strictSame(does('Special Summon 1 "Gishki" Ritual Monster from your hand. It cannot attack, and is returned to the hand during the End Phase.'), [[{ action: 'return-to-hand', target: 'set-up' }]])
+  t.strictSame(
+    does('Pay 1000 Life Points to Special Summon 1 level 6 or lower Fusion Monster from your Extra Deck in face-up Attack or Defense Position. That Fusion Monster cannot attack your opponent\'s Life Points directly, and is returned to your Extra Deck at the end of the turn.', { cardType: 'monster', property: null, monsterTypeLine: 'Spellcaster / Effect' }),
+    [[{ action: 'return-to-extra-deck', target: 'set-up' }]],
+  )
+  t.strictSame(
+    does('You can remove all You Got It Boss! Counters on this card; its ATK becomes 2000. After you change this card\'s ATK with this effect, it cannot attack your opponent directly for the rest of this turn, and is sent to the GY during the End Phase.', { cardType: 'monster', property: null, monsterTypeLine: 'Machine / Effect' }),
+    [[]],
+    'a sentence speaking of this card: whose move it is stays unread',
+  )
+})

@@ -287,7 +287,13 @@ t.test('what the item does, read where the text says it plainly (issue 10)', asy
   const [burn] = card('During your Standby Phase, inflict 600 damage to your opponent.').phases
   t.strictSame(burn?.does, [{ action: 'lose-lp', amount: 600, whose: 'opponent', damage: true }], 'inflicted: effect damage')
   const [perMonster] = card('During your Standby Phase, inflict 300 damage to your opponent for each monster they control.').phases
-  t.strictSame(perMonster?.does, [{ action: 'lose-lp', whose: 'opponent', damage: true }], 'a rate, not an amount: the amount is left unsaid')
+  t.strictSame(
+    perMonster?.does,
+    [{ action: 'lose-lp', amount: 300, per: { count: 'cards', zone: 'field', whose: 'opponent', cards: 'monster' }, whose: 'opponent', damage: true }],
+    'a rate, not an amount: the figure is per monster counted, and says what it counts',
+  )
+  const [timesCount] = card('During your Standby Phase, inflict damage to your opponent equal to the number of face-up Continuous Spell Cards on the field x 300.').phases
+  t.strictSame(timesCount?.does, [{ action: 'lose-lp', damage: true }], 'a rate not read as one: the amount is left unsaid')
   const [loss] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field.').phases
   t.strictSame(loss?.does, [{ action: 'lose-lp', amount: 300 }], 'a loss of LP, sized, and not damage')
   const [, shift] = card('A player controlling this monster loses 300 Life Points during each of his/her Standby Phases when this card is face-up on the field. Control of this card is shifted to your opponent by paying 500 Life Points at your own End Phase.').phases

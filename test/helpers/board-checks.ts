@@ -133,6 +133,7 @@ export function boardCards(board: Record<string, unknown>): string[] {
   for (const player of Object.values(players)) for (const zone of ['hand', 'field', 'graveyard', 'banished']) cardNames(player[zone], into)
   for (const entry of (board.thisTurn ?? []) as Array<{ activated?: unknown }>) cardNames(entry.activated, into)
   for (const effect of (board.effects ?? []) as Array<{ card?: unknown }>) cardNames(effect.card, into)
+  for (const response of (board.responses ?? []) as Array<{ card?: unknown }>) cardNames(response.card, into)
   return [...into]
 }
 

@@ -175,7 +175,8 @@ export function readMaintenanceSaidNext(kind: TextPhaseBehaviour['kind'], delaye
  */
 export function readDoesAndCosts(acting: ActingText, delayed: boolean, moves: Destination | undefined, ctx: SentenceContext): { costs?: BoardAction[]; does?: BoardAction[] } {
   const { masked, text } = ctx.sentence
-  const acts = actionsOf(acting.effectText, text, masked, { delayed, itMeansThisCard: acting.itMeansThisCard })
+  const at = masked.indexOf(acting.effectText)
+  const acts = actionsOf(acting.effectText, text, masked, { delayed, itMeansThisCard: acting.itMeansThisCard, before: at > 0 ? masked.slice(0, at) : '' })
   const movesItself = (a: BoardAction) => a.target === 'self' && SELF_MOVES[a.action] !== undefined && SELF_MOVES[a.action] !== 'field'
   const does = moves === undefined ? acts.does : acts.does.filter((a) => !movesItself(a))
   return { ...(acts.costs.length > 0 ? { costs: acts.costs } : {}), ...(does.length > 0 ? { does } : {}) }

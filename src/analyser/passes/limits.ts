@@ -5,16 +5,20 @@
  * use each effect of "X" once per turn" may come anywhere), so it runs per card, on the items read
  * from sentence `at`.
  */
+import type { StateCondition } from '../../domain/behaviour.js'
 import { readMustPay, readOncePerTurn } from '../limits.js'
 import type { Sentence } from '../text.js'
-import type { TextPhaseBehaviour } from '../types.js'
+import type { AnalyserCard, TextPhaseBehaviour } from '../types.js'
+import { mustHoldOf } from './requirements.js'
 
 export interface ItemLimits {
   oncePerTurn?: 'name' | 'instance'
   mustPay?: true
+  /** Conditions the next sentence states for activating and resolving it ("You must have no cards in your hand to …"). */
+  requires?: StateCondition[]
 }
 
-export function readLimits(item: Pick<TextPhaseBehaviour, 'kind' | 'delayed' | 'maintenance'>, sentences: readonly Sentence[], at: number, text: string): ItemLimits {
+export function readLimits(item: Pick<TextPhaseBehaviour, 'kind' | 'delayed' | 'maintenance' | 'zone'>, sentences: readonly Sentence[], at: number, text: string, card?: AnalyserCard): ItemLimits {
   const limits: ItemLimits = {}
   if (item.kind === 'trigger' && !item.delayed) {
     const limit = readOncePerTurn(sentences, at)
@@ -22,5 +26,9 @@ export function readLimits(item: Pick<TextPhaseBehaviour, 'kind' | 'delayed' | '
   }
   const sentence = sentences[at]
   if (item.maintenance && sentence && readMustPay(sentence, text.slice(sentence.end, sentence.end + 80))) limits.mustPay = true
+  if (item.kind !== 'expire' && !item.delayed) {
+    const requires = mustHoldOf(sentences[at + 1], item.zone, card)
+    if (requires.length > 0) limits.requires = requires
+  }
   return limits
 }

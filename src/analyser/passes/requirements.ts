@@ -6,6 +6,7 @@
  */
 import type { CardZone, CountedCards, CountFilter, StateCondition } from '../../domain/behaviour.js'
 import type { AnalyserCard, TextPhaseBehaviour } from '../types.js'
+import type { Sentence } from '../text.js'
 import type { Mention, SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
 import type { Timing } from './timing.js'
@@ -61,7 +62,7 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   return out
 }
 
-const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
+const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells? or Traps?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
 /** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
 const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
 /** "if you control no …", "if you control 2 or more …": the controller's field. */
@@ -75,7 +76,7 @@ const MORE_THAN_YOU = /\b(?:[Ii]f|and) your opponent controls more (monsters|car
 /** The counted card type of a word of the text ("Spell or Trap Cards" → spell-trap). */
 function countedCards(word: string): CountedCards {
   if (/^[Mm]onster/.test(word)) return 'monster'
-  if (/^Spell(?: or |\/)Trap/.test(word)) return 'spell-trap'
+  if (/^Spells?(?: or |\/)Traps?/.test(word)) return 'spell-trap'
   if (/^Spell/.test(word)) return 'spell'
   if (/^Trap/.test(word)) return 'trap'
   return 'any'
@@ -142,6 +143,26 @@ function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilt
   if (cards === 'monster' ? type !== 'monster' : cards === 'spell-trap' ? type !== 'spell' && type !== 'trap' : cards !== 'any' && type !== cards) return false
   if (filter?.summoned !== undefined || filter?.other !== undefined) return false
   return filter?.named === undefined || self.name.toLowerCase().includes(filter.named.toLowerCase())
+}
+
+/**
+ * A sentence right after the item's that states what must hold to activate and to resolve it ("You
+ * must have no cards in your hand to activate and to resolve this effect", "You must control no
+ * monsters to activate and to resolve this effect"): the same state conditions as an "if …" clause
+ * before its colon, read the same way.
+ */
+const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
+
+export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefined, self?: AnalyserCard): StateCondition[] {
+  if (next === undefined) return []
+  const lead = next.masked.length - next.masked.trimStart().length
+  const m = MUST_HOLD.exec(next.masked.trim())
+  if (!m) return []
+  const condition = `if you ${m[1]} `
+  // A quoted name of the original sentence, at the same place in the condition read.
+  const from = lead + m[0].indexOf(m[2]!, `You must ${m[1]} `.length) - condition.length
+  const nameAt = (at: number) => /^"([^"]+)"/.exec(next.text.slice(at + from))?.[1]
+  return requiresOf(`${condition}${m[2]}: `, zone, nameAt, zone === undefined || zone === 'field' ? self : undefined)
 }
 
 /** The item's condition kept as text. `kind` and `delayed` are the earlier passes'. */

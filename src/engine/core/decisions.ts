@@ -253,6 +253,8 @@ function readCards(
   refuse: (reason: string) => never,
 ): Action {
   const named = choice.cards
+  // Naming no card where exactly as many are offered as must go leaves nothing to choose.
+  if (named === undefined && pattern.from.length === pattern.count) return { type: pattern.type, cards: [...pattern.from] }
   if (!Array.isArray(named)) return refuse(`a discard names ${pattern.count} card(s) in "cards"`)
   if (named.length !== pattern.count) {
     return refuse(`exactly ${pattern.count} card(s) must be discarded, the choice names ${named.length}`)

@@ -93,6 +93,8 @@ export interface EventFields {
     /** The card it moved (or could not: void), and where. */
     subject?: string
     moves?: Destination | StateZone
+    /** The cards an action on every card of a kind moved ("Destroy all other monsters on the field"), where `moves` says. */
+    cards?: string[]
     /** Keys of the cards it added to a hand. */
     adds?: string[]
     /** Conditions taken as holding because the board does not state them (a continuous negation's). */
@@ -100,6 +102,8 @@ export interface EventFields {
     /** Applied, but what it does is not (or not all) modelled by the state. */
     effectOnState?: 'unknown' | 'partial'
     notApplied?: string[]
+    /** Actions on every card of a selection ("destroy as many … as possible"): the cards each moved (keys, names), in board order. */
+    every?: Array<{ action: string; cards: string[]; names: string[] }>
     lp?: LifePoints
     /** Effect damage it would have dealt, prevented ("you take no effect damage"): its LP stay. */
     prevented?: DamagePrevented[]

@@ -36,9 +36,12 @@ export interface Decision {
    * player's, or a type of action not legal here) rather than refusing that choice, which then waits
    * for the decisions that follow; the note says what was taken. A ruleset gives it only where any
    * answer is as good as another and the request could not have meant one (a cost paid with cards
-   * nobody named). With no choice left, the default policy decides as everywhere.
+   * nobody named). With no choice left, the default policy decides as everywhere. `unsaid`: the
+   * note when the next choice is this decision's type but names no card (a discard that says
+   * nothing of which cards): the same action is taken and that choice is used. Without `note`, a
+   * choice that is no answer is refused as usual (a decision where not paying is also the player's).
    */
-  unanswered?: { action: Action; note: Note }
+  unanswered?: { action: Action; note?: Note; unsaid?: Note }
 }
 
 interface AdvanceBase<S> {

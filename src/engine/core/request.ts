@@ -85,7 +85,7 @@ export interface WireEffect {
   subject?: string
   moves?: Destination
   destroys?: boolean
-  lasts?: 'end-phase' | 'end-of-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
   cardKey?: string
   maintenance?: { pay: WireAction[]; otherwise: WireAction[]; mustPay?: boolean }
   costs?: WireAction[]
@@ -147,6 +147,11 @@ export interface CatalogCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
   monsterType?: string
+  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them. */
+  level?: number
+  normalMonster?: boolean
+  /** A monster's type line as words ("Psychic", "Synchro", "Effect"). */
+  monsterTypes?: string[]
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */
   usedOncePerTurn: boolean
@@ -154,6 +159,8 @@ export interface CatalogCard {
   responseCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
   activationCosts?: BoardAction[]
+  /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */
+  activationEffect?: { does?: BoardAction[]; yours?: BoardAction[]; theirs?: BoardAction[] }
 }
 
 /** What the catalog and the API hand a reader beside the request. */

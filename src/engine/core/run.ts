@@ -65,9 +65,13 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     const choice = choices[used]
     if (automatic) {
       taken = concreteOptions(decision).next().value as Action
-    } else if (choice !== undefined && decision.unanswered !== undefined && !answers(decision, choice)) {
+    } else if (choice !== undefined && decision.unanswered?.note !== undefined && !answers(decision, choice)) {
       taken = decision.unanswered.action
       addNotes(notes, [decision.unanswered.note])
+    } else if (choice !== undefined && decision.unanswered?.unsaid !== undefined && answers(decision, choice) && choice.type === decision.unanswered.action.type && choice.cards === undefined) {
+      taken = decision.unanswered.action
+      addNotes(notes, [decision.unanswered.unsaid])
+      used++
     } else if (choice !== undefined) {
       try {
         taken = matchChoice(decision, choice, steps.length, used)

@@ -30,6 +30,11 @@ export interface EngineCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
   monsterType?: string
+  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them (an effect on "all Level 1 Normal Monsters"). */
+  level?: number
+  normalMonster?: boolean
+  /** A monster's type line as words, where the catalog knows it: its Type and kinds ("Psychic", "Synchro", "Effect"). */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
@@ -105,8 +110,10 @@ export interface Effect {
   /**
    * For expire items: 'end-phase' (default) ends "until the End Phase" as a list item;
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
+   * 'end-of-next-turn' (derived from the turn so far, "until the end of the next turn"): ends in no
+   * window of this turn; what it holds applies as the turn ends too.
    */
-  lasts?: 'end-phase' | 'end-of-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
   /**
    * For expire items: what the effect does until it ends, as continuous effects of its controller
    * (no effect damage until the end of the turn), wherever its card is. Filled from the card's data
@@ -117,6 +124,12 @@ export interface Effect {
   cardKey?: string
   /** What the item does to the board when it resolves, where its card's data does not say. */
   does?: BoardAction[]
+  /**
+   * The type of the item's `card` (the catalog's): what a trigger asking for "a Spell effect" or
+   * "a monster's effect" reads when the card is not on the board. Filled from the card's data; not
+   * a field a request writes.
+   */
+  cardType?: 'monster' | 'spell' | 'trap'
   /** Costs paid as the item is activated (a discard, LP, the card itself leaving the hand), where its card's data does not say. */
   costs?: BoardAction[]
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */

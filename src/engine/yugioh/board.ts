@@ -29,6 +29,8 @@ export interface ListItem {
   id: string
   controller: Player
   card?: string
+  /** The type of `card` where the board does not hold it (an item written in `effects`): the catalog's. */
+  cardType?: 'monster' | 'spell' | 'trap'
   kind: ItemKind
   mandatory: boolean
   negatedUntil?: string
@@ -78,6 +80,8 @@ export interface EndOfTurnExpiry {
   card?: string
   /** What the lingering effect does until the turn ends (no effect damage for its controller). */
   holds?: LingeringEffect[]
+  /** It lasts past this turn ("until the end of the next turn"): what it holds still applies once the turn has ended. */
+  outlastsTurn?: boolean
 }
 
 export interface ResponseDef {
@@ -105,6 +109,10 @@ export interface BoardCard extends CardFacts {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
   monsterType?: string
+  level?: number
+  normalMonster?: boolean
+  /** A monster's type line as words, where the catalog knows it (a count of one Type reads it). */
+  monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
   /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
@@ -215,6 +223,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
     used.add(effect.id)
+    if (effect.kind === 'expire' && effect.lasts === 'end-of-next-turn') {
+      // Lasts past this turn: it ends in no window of it; what it holds applies as the turn ends too.
+      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true }, effect.card))
+      return
+    }
     if (effect.kind === 'expire' && effect.lasts === 'end-of-turn') {
       // Not a list item in any window; only the End Phase reaches the end of the turn. What it holds
       // (no effect damage) applies in every window of the turn.
@@ -235,6 +248,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     }
     if (quick) item.quick = true
     if (effect.card !== undefined) item.card = effect.card
+    if (effect.cardType !== undefined) item.cardType = effect.cardType
     if (effect.negatedUntil !== undefined) item.negatedUntil = effect.negatedUntil
     if (effect.subject !== undefined) item.subject = effect.subject
     if (effect.moves !== undefined) item.moves = effect.moves
@@ -497,6 +511,9 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.cardType) read.cardType = card.cardType
         if (card.monsterType !== undefined) read.monsterType = card.monsterType
+        if (card.level !== undefined) read.level = card.level
+        if (card.normalMonster === true) read.normalMonster = true
+        if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs
         const facts = read as unknown as Record<string, unknown>

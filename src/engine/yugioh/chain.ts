@@ -17,7 +17,7 @@ import { situatedRulings } from './card-knowledge.js'
 import { resolveDiscardTrigger } from './hand-size.js'
 import { canPay as canPayActions, finishItem, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
-import { restartListPhase } from './list-phase.js'
+import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
@@ -102,6 +102,8 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
     const hand = current.hands[next.controller]
     // A discard cost is paid by choosing the cards: activating is that discard.
     const activate: Action = discards > 0 ? { type: 'discard', count: discards, from: [...hand] } : { type: 'activate', effect: next.id }
+    // Activating naming no card to discard, from a hand of cards nobody named: any of them pays alike.
+    const unnamed = discards > 0 ? unnamedPayment(ctx, next.card ?? next.id, next.controller, hand, discards) : undefined
     return decide(waiting, {
       window: chain.origin === 'discard' ? 'discard-chain' : 'list',
       kind: 'response',
@@ -109,6 +111,7 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
       legal: next.mandatory ? [activate] : [activate, { type: 'pass' }],
       rulings: responseRulings(ctx, chain, next, last),
       ...(discards > 0 ? { cardNames: cardNames(ctx.board, current, hand) } : {}),
+      ...(unnamed?.unsaid ? { unanswered: { action: unnamed.action, unsaid: unnamed.unsaid } } : {}),
     })
   }
 }

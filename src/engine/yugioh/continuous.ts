@@ -77,19 +77,19 @@ export function effectDamageProtection(board: Board, state: YgoState, player: Pl
   }
   for (const held of lingeringProtections(board, player)) {
     const item = board.items.find((other) => other.id === held.id)
-    const lasts = item !== undefined ? state.items[item.index] === 'pending' : !state.turnEnded
+    const lasts = item !== undefined ? state.items[item.index] === 'pending' : held.outlastsTurn === true || !state.turnEnded
     if (lasts) return { by: held.card ?? held.id, effect: held.id, lingering: true }
   }
   return undefined
 }
 
 /** The lingering effects (list expiries, or effects until the end of the turn) that would keep `player` from effect damage while they last. */
-export function lingeringProtections(board: Board, player: Player): Array<{ id: string; card?: string }> {
-  const out: Array<{ id: string; card?: string }> = []
+export function lingeringProtections(board: Board, player: Player): Array<{ id: string; card?: string; outlastsTurn?: boolean }> {
+  const out: Array<{ id: string; card?: string; outlastsTurn?: boolean }> = []
   const covers = (holds: ReadonlyArray<{ effect: string; whose: string }> | undefined, controller: Player) =>
     (holds ?? []).some((held) => held.effect === 'no-effect-damage' && (held.whose === 'each' || (held.whose === 'controller') === (controller === player)))
   for (const item of board.items) if (item.kind === 'expire' && covers(item.holds, item.controller)) out.push({ id: item.id, ...(item.card !== undefined ? { card: item.card } : {}) })
-  for (const held of board.heldUntilTurnEnds) if (covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}) })
+  for (const held of board.heldUntilTurnEnds) if (covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), ...(held.outlastsTurn === true ? { outlastsTurn: true } : {}) })
   return out
 }
 
@@ -148,57 +148,40 @@ export function negatedOnField(board: Board, state: YgoState, item: ListItem): C
  * effect applying now says so for that card and that GY (its owner's), else nowhere else (undefined).
  */
 export function replacedDestination(board: Board, state: YgoState, key: string, from: StateZone | undefined): Replacement | undefined {
-  const lingering = lingeringReplacements(board, state)
-  if (board.continuous.length === 0 && lingering.length === 0) return undefined
+  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0 && !board.items.some((item) => item.kind === 'expire' && item.holds !== undefined)) return undefined
   const card = board.cards.get(key)
   const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
-  const replaced = replacedByCard(board, state, key, from, card, owner)
-  if (replaced) return replaced
-  // A lingering replacement: its card may be anywhere (a Normal Trap in the GY once resolved).
-  for (const { source, controller } of lingering) {
-    const effect = source.effect
-    if (forbiddenMove(board, state, key, 'banish', controller, from) !== undefined) continue
-    if (!ofType(card, effect.cards)) continue
-    if (effect.from === 'field' && from !== 'field') continue
-    if (effect.from === 'hand-or-deck' && from !== 'hand' && from !== 'deck') continue
-    if (effect.whose !== 'each' && (owner === undefined || (effect.whose === 'controller') !== (owner === controller))) continue
-    return { to: 'banished', by: source }
+  const replaces = (effect: ContinuousBehaviour, controller: Player): boolean => {
+    if (effect.effect !== 'banish-instead') return false
+    // A card that cannot be banished is not banished instead: it goes to the GY (its controller's effect banishes it).
+    if (forbiddenMove(board, state, key, 'banish', controller, from) !== undefined) return false
+    // A card whose type the board does not know (one added during the window) is not assumed to be of it.
+    if (!ofType(card, effect.cards)) return false
+    if (effect.from === 'field' && from !== 'field') return false
+    if (effect.from === 'hand-or-deck' && from !== 'hand' && from !== 'deck') return false
+    return effect.whose === 'each' || (owner !== undefined && (effect.whose === 'controller') === (controller === owner))
   }
-  return undefined
-}
-
-/**
- * The lingering effects replacing a destination while they last ("This turn, any monster sent to the
- * GY is banished instead", left by a card activated earlier this turn): an expiry's `holds`, over once
- * its list item is processed, or, lasting until the end of the turn, once the turn has ended. `key`
- * of the source is the expiry's id, `name` its card's.
- */
-function lingeringReplacements(board: Board, state: YgoState): Array<{ source: ContinuousSource; controller: Player }> {
-  const out: Array<{ source: ContinuousSource; controller: Player }> = []
-  const add = (held: { id: string; controller: Player; card?: string; holds?: ReadonlyArray<LingeringEffect> }, lasts: boolean) => {
-    if (!lasts) return
-    for (const effect of held.holds ?? []) {
-      if (effect.effect === 'banish-instead') out.push({ source: { key: held.id, name: held.card ?? held.id, effect: { ...effect, source: effect.source ?? 'curated' } }, controller: held.controller })
+  for (const source of board.continuous) {
+    if (source.effect.effect !== 'banish-instead' || !applies(board, state, source)) continue
+    if (!replaces(source.effect, sourceController(board, state, source))) continue
+    return { to: 'banished', by: source, ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}) }
+  }
+  // An effect a list item ends (pending until that item is processed), wherever its card is.
+  for (const item of board.items) {
+    if (item.kind !== 'expire' || item.holds === undefined || state.items[item.index] !== 'pending') continue
+    for (const effect of item.holds) {
+      if (!replaces(effect as ContinuousBehaviour, item.controller)) continue
+      return { to: 'banished', by: { key: item.id, name: item.card ?? item.id, effect: effect as ContinuousBehaviour } }
     }
   }
-  for (const item of board.items) if (item.kind === 'expire') add(item, state.items[item.index] === 'pending')
-  for (const held of board.heldUntilTurnEnds) add(held, !state.turnEnded)
-  return out
-}
-
-function replacedByCard(board: Board, state: YgoState, key: string, from: StateZone | undefined, card: BoardCard | undefined, owner: Player | undefined): Replacement | undefined {
-  for (const source of board.continuous) {
-    const effect = source.effect
-    if (effect.effect !== 'banish-instead') continue
-    // A card that cannot be banished is not banished instead: it goes to the GY (its controller's effect banishes it).
-    if (forbiddenMove(board, state, key, 'banish', sourceController(board, state, source), from) !== undefined) continue
-    // A card whose type the board does not know (one added during the window) is not assumed to be of it.
-    if (!ofType(card, effect.cards)) continue
-    if (!applies(board, state, source)) continue
-    if (effect.from === 'field' && from !== 'field') continue
-    if (effect.from === 'hand-or-deck' && from !== 'hand' && from !== 'deck') continue
-    if (effect.whose !== 'each' && (owner === undefined || !named(board, state, source, owner))) continue
-    return { to: 'banished', by: source, ...(effect.condition !== undefined ? { assumes: [effect.condition] } : {}) }
+  // An effect an activation earlier this turn left ("This turn, any monster sent to the GY is banished
+  // instead"), wherever its card is: until the turn has ended, or past it ("until the end of the next turn").
+  for (const held of board.heldUntilTurnEnds) {
+    if (state.turnEnded && held.outlastsTurn !== true) continue
+    for (const effect of held.holds ?? []) {
+      if (!replaces(effect as ContinuousBehaviour, held.controller)) continue
+      return { to: 'banished', by: { key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour }, ...(effect.condition !== undefined ? { assumes: [effect.condition] } : {}) }
+    }
   }
   return undefined
 }

@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CardSelection, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -237,23 +237,10 @@ function countCards(ctx: Context, state: YgoState, zone: CountZone, players: rea
     }
     return { lo: total, hi: total }
   }
-  const keys: string[] = []
-  if (zone === 'hand') {
-    for (const player of players) keys.push(...state.hands[player])
-  } else {
-    for (const card of board.cards.values()) {
-      if (zoneOf(board, state, card.key) !== zone) continue
-      // The field counts the cards a player controls; the GY and the banishment, the cards they own.
-      const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
-      if (players.includes(whose)) keys.push(card.key)
-    }
-    // A card added to a hand during the window and moved on since: whose it is, the state does not keep.
-    for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
-  }
   let lo = 0
   let hi = 0
-  for (const key of keys) {
-    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter)
+  for (const key of zoneKeys(ctx, state, zone, players)) {
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, board.cards.get(key), cards, filter, zone === 'field')
     if (counts === false) continue
     hi++
     if (counts === true) lo++
@@ -261,13 +248,85 @@ function countCards(ctx: Context, state: YgoState, zone: CountZone, players: rea
   return { lo, hi }
 }
 
-/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned). */
-function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined): boolean | undefined {
+/**
+ * The keys of `players`' cards in `zone` (not the Deck): the field's are the cards they control, the
+ * GY's and the banishment's the cards they own, the hand's every card in it. A card added to a hand
+ * during the window and moved on since is `?key`: whose it is, the state does not keep.
+ */
+function zoneKeys(ctx: Context, state: YgoState, zone: Exclude<CountZone, 'deck'>, players: readonly Player[]): string[] {
+  const { board } = ctx
+  const keys: string[] = []
+  if (zone === 'hand') {
+    for (const player of players) keys.push(...state.hands[player])
+    return keys
+  }
+  for (const card of board.cards.values()) {
+    if (zoneOf(board, state, card.key) !== zone) continue
+    const whose = zone === 'field' ? controllerOf(state, { controller: card.player, origin: card.key }) : (card.owner ?? card.player)
+    if (players.includes(whose)) keys.push(card.key)
+  }
+  for (const key of Object.keys(state.added)) if (state.zones[key] === zone) keys.push(`?${key}`)
+  return keys
+}
+
+/** The players a selection's `whose` names, seen from `controller`; `own`: the player the action falls on. */
+function selectionPlayers(selection: CardSelection, controller: Player, fallsOn: Player | undefined): Player[] {
+  if (selection.own === true && fallsOn !== undefined) return [fallsOn]
+  return playersOf(controller, selection.whose ?? 'each')
+}
+
+/**
+ * The cards of a selection as the state stands: those the board shows to be of it (`keys`), and
+ * whether any other card may be (`undecided`: its type or position not stated, a card the state
+ * no longer places). `origin` is the item's card, left out for `others`.
+ */
+export function selectedCards(ctx: Context, state: YgoState, selection: CardSelection, controller: Player, origin: string | undefined, fallsOn?: Player): { keys: string[]; undecided: boolean } | null {
+  const players = selectionPlayers(selection, controller, fallsOn)
+  if (selection.zone === 'deck') {
+    // A Deck's size says nothing of which cards it holds: only a count of any card is known.
+    if (selection.cards !== undefined && selection.cards !== 'any') return null
+    if (selection.filter !== undefined) return null
+    let total = 0
+    for (const player of players) {
+      const size = state.deck[player]
+      if (size === null) return null
+      total += size
+    }
+    return { keys: Array.from({ length: total }, (_, i) => `?deck-${i}`), undecided: false }
+  }
+  const keys: string[] = []
+  let undecided = false
+  for (const key of zoneKeys(ctx, state, selection.zone, players)) {
+    if (selection.others === true && key === origin) continue
+    const counts = key.startsWith('?') ? undefined : cardCounts(state, ctx.board.cards.get(key), selection.cards, selection.filter, selection.zone === 'field')
+    if (counts === true) keys.push(key)
+    else if (counts === undefined) undecided = true
+  }
+  return { keys, undecided }
+}
+
+/** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned, its position). */
+function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined, onField = false): boolean | undefined {
   let known = true
+  if (filter?.position !== undefined && onField) {
+    // A card summoned during the window is face-up; one listed on the field is face-up unless the board says Set.
+    const set = card === undefined ? undefined : card.position === 'set' && !state.summonedNow.includes(card.key)
+    if (set === undefined) known = false
+    else if (filter.position === 'set' && !set) return false
+    else if (filter.position === 'face-up' && set) return false
+    // A face-up monster may be in Attack or Defense Position: the board does not say which.
+    else if (filter.position === 'defense' && !set) known = false
+  }
   if (cards !== undefined && cards !== 'any') {
     const type = card?.cardType
     if (type === undefined) known = false
     else if (cards === 'spell-trap' ? type === 'monster' : type !== cards) return false
+  }
+  if (filter?.monsterType !== undefined) {
+    // A monster's Type is the catalog's: a card it does not type may be one.
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.monsterTypes === undefined) known = false
+    else if (!card.monsterTypes.includes(filter.monsterType)) return false
   }
   if (filter?.notNamed !== undefined) {
     if (card === undefined) known = false
@@ -387,15 +446,19 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       player: controllerOf(state, item),
       card: item.card,
       outcome,
-      subject: item.moves ? item.subject : acted.moved?.key,
+      // The card it moved: its subject, itself, or the one card an action on every card of a kind moved.
+      subject: item.moves ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined)),
       moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
+      cards: acted.movedAll?.keys,
+      ...(acted.movedAll !== undefined && item.moves === undefined && acted.moved === undefined ? { moves: acted.movedAll.to } : {}),
       // Applied, but nothing says what it does to the board: the state goes on unchanged. Partial:
       // some of what it does is not modelled by the state (listed in notApplied).
       effectOnState: unknown ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
       lp: acted.lp,
       prevented: acted.prevented,
+      every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(board, state, key) ?? key) })),
       ...extra,
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
@@ -414,6 +477,21 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
   if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
+  if (acted.movedAll) {
+    const move = acted.movedAll.cause === 'destroy' ? 'destroy' : acted.movedAll.to === 'banished' ? 'banish' : undefined
+    for (const key of acted.movedAll.keys) {
+      const kept = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key)) : undefined
+      if (kept && move !== undefined) {
+        const names = [cardName(board, next, key) ?? key]
+        report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: move, by: kept.name, source: kept.key, assumes: kept.effect.condition !== undefined ? [kept.effect.condition] : undefined }, forbiddenRulings(board, kept.name, [...names, item.card], move))
+        continue
+      }
+      next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
+    }
+  }
+  for (const { action, to, keys } of acted.every ?? []) {
+    for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
+  }
   return leaveFieldOnceResolved(ctx, next, item)
 }
 
@@ -472,6 +550,8 @@ export interface Acted {
   state: YgoState
   added: string[]
   moved?: { key: string; to: StateZone; cause?: 'destroy' }
+  /** Every card an action on all cards of a kind moves ("Destroy all other monsters on the field"), in board order. */
+  movedAll?: { keys: string[]; to: StateZone; cause?: 'destroy' }
   /** Actions the state does not model (a card chosen from a zone, materials, positions): applied in words only. */
   notApplied: string[]
   /** Life points changed by the item, as they are after it. */
@@ -480,6 +560,8 @@ export interface Acted {
   prevented?: DamagePrevented[]
   /** What it did that effects not modelled could react to, named once the item has been told (`sayHeld`). */
   unread: HeldHappening[]
+  /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
+  every?: MovedEvery[]
 }
 
 /** Names the effects not modelled that could react to what an item did, after its resolve. */
@@ -509,13 +591,42 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
+  let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' } | undefined
   let lp: Partial<Record<Player, number>> | undefined
+  // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
+  let earlier: ActedCards = { keys: [], n: 0 }
+  const every: MovedEvery[] = []
+  const notApply = (action: BoardAction) => {
+    if (!notApplied.includes(action.action)) notApplied.push(action.action)
+  }
   for (const action of item.does ?? []) {
+    if (action.every !== undefined) {
+      const done = actOnEvery(ctx, next, item, action, action.every, controller)
+      if (done === undefined) {
+        notApply(action)
+        held.push({ acts: actsOfUnappliedAction(action.action) })
+        earlier = null
+        continue
+      }
+      every.push(done)
+      earlier = { keys: done.keys, n: done.keys.length }
+      continue
+    }
+    // A rate counted for the player the action falls on ("each player … for each card in their hand") is counted per player, below.
+    const perPlayer = action.per?.count === 'cards' && action.per.own === true
+    const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
+    if (times === null) {
+      notApply(action)
+      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
+      earlier = null
+      continue
+    }
     if (action.action === 'add-to-hand' || action.action === 'draw') {
       const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
       const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
       const inDeck = next.deck[player]
-      const count = fromDeck && inDeck !== null ? Math.min(action.count ?? 1, inDeck) : (action.count ?? 1)
+      const wanted: number = (action.count ?? 1) * times
+      const count = fromDeck && inDeck !== null ? Math.min(wanted, inDeck) : wanted
       const name = action.card ?? unnamedCard(action)
       const addedNames = { ...next.added }
       const hand = [...next.hands[player]]
@@ -528,22 +639,35 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of added.slice(-count)) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      // Cards the board did not list: how many, not which.
+      earlier = { keys: null, n: count }
       continue
     }
     if (action.action === 'mill') {
+      let sent: number | null = 0
       for (const player of playersOf(controller, action.whose)) {
         const inDeck = next.deck[player]
-        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - (action.count ?? 1)) } }
+        const wanted: number = (action.count ?? 1) * times
+        if (inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: Math.max(0, inDeck - wanted) } }
+        sent = sent === null || inDeck === null ? null : sent + Math.min(wanted, inDeck)
         // The cards sent are not named (the Deck's order is not known): one event for all of them, by
         // this item's effect, which a trigger on "a card(s) sent from your Deck" reads; banished
-        // instead, they never reach the GY. An empty Deck sends none.
-        if (inDeck === 0) continue
+        // instead, they never reach the GY. An empty Deck sends none, nor does a rate that counted none.
+        if (inDeck === 0 || wanted === 0) continue
         const to = banishedInstead(ctx, next, [UNNAMED_CARDS.deck], player).get(UNNAMED_CARDS.deck) ?? 'graveyard'
+        // Each card that reaches the GY meets the effects dealing damage for cards sent there, as a
+        // card sent from anywhere else does (a Deck whose size is not given is taken to hold them).
+        if (to === 'graveyard' && !next.turnEnded) {
+          const arrived = Array.from({ length: inDeck === null ? wanted : Math.min(wanted, inDeck) }, () => ({ key: UNNAMED_CARDS.deck, owner: player }))
+          next = damageForSentCards(ctx, next, next, arrived)
+        }
         next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to, owner: player, by: effectOf(state, item) })
       }
       // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
       held.push({ acts: actsOfUnappliedAction('mill') })
+      // Which cards were sent the board does not say, only how many (where the Deck's size is given).
+      earlier = sent === null ? null : { keys: null, n: sent }
       continue
     }
     if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
@@ -557,18 +681,28 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           prevented.push({ player, by: protection.by, effect: protection.effect })
           continue
         }
+        // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
+        const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAll.keys.filter((key) => !(movedAll!.cause === 'destroy' && forbiddenMove(ctx.board, next, key, 'destroy', controller, 'field'))).length : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
-        if (action.amount === undefined && !(action.action === 'pay-lp' && action.half === true)) {
-          if (!notApplied.includes(action.action)) notApplied.push(action.action)
+        if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+          notApply(action)
           continue
         }
+        const playerTimes = perPlayer && action.per !== undefined ? rateTimes(ctx, next, item, action.per, controller, earlier, player) : times
+        if (playerTimes === null) {
+          notApply(action)
+          continue
+        }
+        // Nothing counted: nothing dealt, gained or paid.
+        if (playerTimes === 0) continue
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
-        if (action.action === 'lose-lp' && action.damage === true && (action.amount ?? 0) > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+        const amount = perMoved ?? (action.amount ?? 0) * playerTimes
+        if (action.action === 'lose-lp' && action.damage === true && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
-        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) : (action.amount ?? 0)
+        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
         const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
@@ -584,19 +718,126 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     }
     const to = SELF_MOVES[action.action]
     const self = item.origin ?? item.subject
+    if (to !== undefined && action.target === 'all' && movedAll === undefined) {
+      const keys = allCardsOf(ctx, next, action, controller, self)
+      if (keys !== undefined) {
+        movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : { keys, to }
+        continue
+      }
+    }
     if (to !== undefined && action.target === 'self' && self !== undefined) {
       // A card that already left where the item found it is not moved again by the item.
       if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
+      earlier = moved?.key === self ? { keys: [self], n: 1 } : { keys: [], n: 0 }
       continue
     }
     notApplied.push(action.action)
     held.push({ acts: actsOfUnappliedAction(action.action) })
+    // What it acted on is not known: a rate on those cards cannot be counted either.
+    earlier = null
   }
   const acted: Acted = { state: next, added, notApplied, unread: held }
   if (moved) acted.moved = moved
+  if (movedAll) acted.movedAll = movedAll
+  if (every.length > 0) acted.every = every
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   return acted
+}
+
+/** The cards an item's action acted on, for a rate on them: their keys (null: which, not known) and how many; null: not even how many. */
+type ActedCards = { keys: string[] | null; n: number } | null
+
+/**
+ * How many times a rate counts as the state stands, or null where the board does not say: cards
+ * of a selection (every card of it decided), or the cards the action before acted on (narrowed by
+ * the rate's type and filter, each of them decided).
+ */
+function rateTimes(ctx: Context, state: YgoState, item: ListItem, per: NonNullable<BoardAction['per']>, controller: Player, acted: ActedCards, fallsOn?: Player): number | null {
+  if (per.count === 'unknown') return null
+  if (per.count === 'cards') {
+    const found = selectedCards(ctx, state, per, controller, item.origin ?? item.subject, fallsOn)
+    return found === null || found.undecided ? null : found.keys.length
+  }
+  if (acted === null) return null
+  const narrowed = (per.cards !== undefined && per.cards !== 'any') || per.filter !== undefined
+  if (!narrowed) return acted.n
+  if (acted.keys === null) return null
+  let n = 0
+  for (const key of acted.keys) {
+    const counts = cardCounts(state, ctx.board.cards.get(key), per.cards, per.filter)
+    if (counts === undefined) return null
+    if (counts) n++
+  }
+  return n
+}
+
+/** Where an action on every card of a selection sends each one. */
+const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck' }
+
+/**
+ * An action on every card of a selection ("destroy as many … as possible"): each card the board
+ * shows to be one of them moves, save one a continuous effect keeps from that move; undefined
+ * (nothing moved) where a card of the board may be one of them and the board does not say.
+ */
+function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player): MovedEvery | undefined {
+  const to = EVERY_MOVES[action.action]
+  if (to === undefined) return undefined
+  const found = selectedCards(ctx, state, selection, controller, item.origin ?? item.subject)
+  if (found === null || found.undecided) return undefined
+  // "As many as possible": a card a continuous effect keeps from the move is not one of them.
+  const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
+  const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key)) === undefined)
+  return { action: action.action, to, keys }
+}
+
+/** Cards an action on every card of a selection moves, once the item's resolve is told. */
+export interface MovedEvery {
+  action: BoardAction['action']
+  to: StateZone
+  keys: string[]
+}
+
+/**
+ * The cards on the field an action on all cards of a kind acts on ("all other monsters on the
+ * field", "all Spells and Traps your opponent controls"), or undefined where the board does not
+ * decide which they are (a card whose type is not known, a "did not declare an attack" the board
+ * does not state): then the action is not applied to any, rather than to a guess.
+ */
+function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controller: Player, self: string | undefined): string[] | undefined {
+  const players = playersOf(controller, action.whose)
+  const keys: string[] = []
+  for (const card of ctx.board.cards.values()) {
+    if (zoneOf(ctx.board, state, card.key) !== 'field' || state.left.includes(card.key)) continue
+    if (action.others === true && card.key === self) continue
+    if (!players.includes(controllerOf(state, { controller: card.player, origin: card.key }))) continue
+    if (action.faceUp === true && card.position === 'set' && !state.summonedNow.includes(card.key)) continue
+    if (action.cards !== undefined) {
+      if (card.cardType === undefined) return undefined
+      if (action.cards === 'monster' ? card.cardType !== 'monster' : card.cardType === 'monster') continue
+    }
+    // A Level or a Normal Monster the catalog does not give is not decided (a card added during the window).
+    if (action.level !== undefined || action.normalMonsters === true) {
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      if (action.level !== undefined && card.level === undefined) return undefined
+      if (action.level !== undefined && card.level !== action.level) continue
+      if (action.normalMonsters === true && card.normalMonster !== true) continue
+    }
+    if (action.battlePosition !== undefined) {
+      // A Set monster is in face-down Defense Position; a face-up one's position the board does not state.
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      if (card.position !== 'set' || state.summonedNow.includes(card.key)) return undefined
+      if (action.battlePosition !== 'defense') continue
+    }
+    if (action.didNotAttack === true) {
+      if (card.attacked === undefined) return undefined
+      if (card.attacked) continue
+    }
+    keys.push(card.key)
+  }
+  return keys
 }
 
 /**
@@ -647,13 +888,13 @@ export interface HowMoved {
 }
 
 /** The cause of a card moved to pay an item's cost: not its effect. */
-export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
+export function costOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card' | 'cardType'>): EventCause {
   return { ...effectOf(state, item), kind: 'cost' }
 }
 
 /** The cause of what an item does: the effect of its card, controlled by the item's controller now. */
-export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card'>): EventCause {
-  return byEffect(controllerOf(state, item), item.origin, item.card)
+export function effectOf(state: YgoState, item: Pick<ListItem, 'controller' | 'origin' | 'card' | 'cardType'>): EventCause {
+  return byEffect(controllerOf(state, item), item.origin, item.card, item.origin === undefined ? item.cardType : undefined)
 }
 
 export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: StateZone, mover: Player, how: HowMoved = {}): YgoState {

@@ -167,7 +167,7 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   // The card activated is not one of the cards discarded for its cost.
   const hand = state.hands[player].filter((key) => key !== item.origin)
   const count = (item.costs ?? []).reduce((sum, cost) => sum + chosenFromHand(cost), 0)
-  const unanswered = unnamedPayment(ctx, item, player, hand, count)
+  const unanswered = unnamedPayment(ctx, item.card ?? item.id, player, hand, count)
   return decide(state, {
     window: 'list',
     kind: 'cost',
@@ -189,18 +189,18 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
  * the request saying so: with too few unnamed cards, the decision stays a question, and the next
  * choice is refused as no answer to it.
  */
-function unnamedPayment(ctx: Context, item: ListItem, player: Player, hand: readonly string[], count: number): { action: Action; note: Note } | undefined {
+export function unnamedPayment(ctx: Context, card: string, player: Player, hand: readonly string[], count: number): { action: Action; note: Note; unsaid?: Note } | undefined {
   const unnamed = hand.filter((key) => ctx.board.cards.get(key)?.name === UNNAMED_CARDS.other)
   if (count === 0 || unnamed.length < count) return undefined
   const paid = unnamed.slice(unnamed.length - count)
+  const note = (key: string): Note => ({ ruling: RULING_IDS.costPayable, applied: 'official', sources: [], message: { key, params: { card, player, count } } })
+  // A choice that pays without naming the cards is answered the same way where only unnamed cards
+  // are in the hand: which of them pays changes nothing, so there is nothing to ask.
+  const onlyUnnamed = unnamed.length === hand.length
   return {
     action: { type: 'discard', cards: hand.filter((key) => paid.includes(key)) },
-    note: {
-      ruling: RULING_IDS.costPayable,
-      applied: 'official',
-      sources: [],
-      message: { key: 'note.cost-unnamed', params: { card: item.card ?? item.id, player, count } },
-    },
+    note: note('note.cost-unnamed'),
+    ...(onlyUnnamed ? { unsaid: note('note.cost-unnamed-unsaid') } : {}),
   }
 }
 
@@ -231,6 +231,7 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const pay: Action[] = !payable ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
   // "(this is not optional)": paid whenever it can be; not paying is left only when it cannot.
   const mustPay = payable && item.maintenance?.mustPay === true
+  const unnamed = payable && discard ? unnamedPayment(ctx, item.card ?? item.id, player, hand, discard.count ?? 1) : undefined
   return decide(state, {
     window: 'list',
     kind: 'maintenance',
@@ -238,6 +239,8 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
     legal: mustPay ? pay : [...pay, { type: 'pass' }],
     rulings: [RULING_IDS.lists, ...(item.maintenance?.mustPay === true ? [RULING_IDS.maintenanceMustPay] : []), ...itemCardRulings(ctx, item.card)],
     cardNames: cardNames(ctx.board, state, hand),
+    // Only a choice that pays naming no card takes it: not paying stays the player's to decide.
+    ...(unnamed?.unsaid ? { unanswered: { action: unnamed.action, unsaid: unnamed.unsaid } } : {}),
   })
 }
 

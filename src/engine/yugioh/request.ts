@@ -147,7 +147,7 @@ function lastsByData(phases: readonly PhaseBehaviour[], phase: string): { lasts?
  * the end of the turn): the `holds` of its expiries of the same duration, so the engine applies
  * them until the effect ends.
  */
-function holdsByData(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | undefined, phase: string): { holds?: LingeringEffect[] } {
+function holdsByData(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | undefined, phase: string): { holds?: LingeringEffect[] } {
   const holds = phases.filter((b) => b.kind === 'expire' && b.holds !== undefined && (lasts === 'end-of-turn' ? b.lasts === 'end-of-turn' : b.phase === phase && b.lasts === undefined)).flatMap((b) => b.holds ?? [])
   return holds.length > 0 ? { holds } : {}
 }
@@ -204,6 +204,7 @@ function turnSoFar(
 ): DerivedEffect[] {
   if (!request.thisTurn?.length) return []
   const cards = boardCards(players)
+  const types = new Map<string, NonNullable<DerivedEffect['cardType']>>()
   request.thisTurn.forEach((entry, i) => statedHistory(entry, `thisTurn[${i}]`, cards))
   const events: TurnEvent[] = request.thisTurn.flatMap((entry, i) => {
     if (entry.activated === undefined) return []
@@ -214,6 +215,7 @@ function turnSoFar(
       throw new InvalidRequestError(field, `${field} "${givenKey}" is not the key of a ${stored.name} on the board`)
     }
     const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
+    if (stored.cardType !== undefined) types.set(stored.name, stored.cardType)
     const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
     return {
       index: i,
@@ -236,7 +238,8 @@ function turnSoFar(
     const negated = cards.get(key)?.card
     if (negated && negated.negatedUntil === undefined) negated.negatedUntil = until
   }
-  return derived.effects
+  // The card activated is typed by the catalog: a cause the board holds no card for still has its type.
+  return derived.effects.map((effect) => (types.has(effect.card) ? { ...effect, cardType: types.get(effect.card)! } : effect))
 }
 
 function read(request: WireRequest, context: ReadContext): EngineRequest {
@@ -286,6 +289,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (addsAs) engineCard.addsAs = addsAs
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.monsterType !== undefined) engineCard.monsterType = stored.monsterType
+        if (stored.level !== undefined) engineCard.level = stored.level
+        if (stored.normalMonster === true) engineCard.normalMonster = true
+        if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
           // The schema checked each fact's values against the engine's.
@@ -329,9 +335,13 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         }
         if (ref === undefined) return item
         const stored = card(ref)
+        if (stored.cardType !== undefined) Object.assign(item, { cardType: stored.cardType })
         // Unless the request says, an activated item pays the costs its card's text states.
         const stated = costs === undefined && kind !== 'apply' && stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}
-        if (kind !== 'expire') return { ...item, ...stated, card: stored.name }
+        // And does what its text says: by whose turn it is where the text says so (its controller's turn, or the opponent's).
+        const effect = does === undefined && kind !== 'apply' && kind !== 'expire' ? stored.activationEffect : undefined
+        const read = effect?.does ?? (e.controller === request.turnPlayer ? effect?.yours : effect?.theirs)
+        if (kind !== 'expire') return { ...item, ...stated, ...(read !== undefined ? { does: read } : {}), card: stored.name }
         const lasts = lastsByData(stored.behaviours.phases, phase)
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
       }),

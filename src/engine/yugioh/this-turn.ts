@@ -40,8 +40,10 @@ export interface DerivedEffect {
   subject?: string
   moves?: Destination
   destroys?: boolean
-  lasts?: 'end-phase' | 'end-of-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
   does?: BoardAction[]
+  /** The type of `card` (the catalog's), for a trigger asking what kind of card's effect caused an event. */
+  cardType?: 'monster' | 'spell' | 'trap'
   /** An expiry: what the lingering effect does until it ends (no effect damage until the end of the turn). */
   holds?: LingeringEffect[]
 }
@@ -84,7 +86,7 @@ function lingering(event: TurnEvent, phase: PhaseWindow, turnPlayer: Player): Ph
     if (b.delayed !== true && (b.kind !== 'expire' || event.cardZone === (b.zone ?? 'field'))) return false
     // Set up for the turn after ("until the End Phase of the next turn"): not in this turn's windows.
     if (b.nextTurn === true) return false
-    const thisWindow = b.lasts === 'end-of-turn' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
+    const thisWindow = b.lasts === 'end-of-turn' || b.lasts === 'end-of-next-turn' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
     if (!thisWindow || seen.has(shape(b))) return false
     seen.add(shape(b))
     return true
@@ -165,7 +167,7 @@ export function deriveThisTurn(
       const does = others.flatMap((a): BoardAction[] => {
         if (a.action !== 'lose-lp' && a.action !== 'gain-lp' && a.action !== 'pay-lp') return [a]
         // An LP change whose amount the text leaves to the resolution: the request says it, or it stays unknown.
-        if (a.amount !== undefined) return [a]
+        if (a.amount !== undefined || a.eachMoved !== undefined) return [a]
         return event.amount !== undefined ? [{ ...a, amount: event.amount }] : []
       })
       const targets = moving ? on : [undefined]

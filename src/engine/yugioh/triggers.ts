@@ -31,12 +31,14 @@ export interface EventCause {
   kind: 'effect' | 'cost' | 'rule'
   card?: string
   name?: string
+  /** The type of the card named, where the board does not hold it (the catalog's). */
+  cardType?: 'monster' | 'spell' | 'trap'
   player?: Player
 }
 
-/** A card's effect as a cause: `card` its key where the board has the card, `name` what it is called. */
-export function byEffect(player: Player, card?: string, name?: string): EventCause {
-  return { kind: 'effect', player, ...(card !== undefined ? { card } : {}), ...(name !== undefined ? { name } : {}) }
+/** A card's effect as a cause: `card` its key where the board has the card, `name` what it is called, `cardType` its type where the board has no such card. */
+export function byEffect(player: Player, card?: string, name?: string, cardType?: EventCause['cardType']): EventCause {
+  return { kind: 'effect', player, ...(card !== undefined ? { card } : {}), ...(name !== undefined ? { name } : {}), ...(cardType !== undefined ? { cardType } : {}) }
 }
 
 /** Something that happened to one card in the window. */
@@ -102,7 +104,8 @@ function ofType(card: BoardCard | undefined, cards: EventTrigger['cards']): bool
 /**
  * The cause is what the trigger asks for: a card's effect (never a cost or a rule), of the player,
  * card type and name it says, seen from `player`, the trigger's controller. A card the board does
- * not type is not assumed to be of the type asked.
+ * not hold is typed by the catalog (the item's `cardType`); one neither types is not assumed to be of
+ * the type asked.
  */
 export function causedAsAsked(ctx: Context, by: EventCauseFilter | undefined, cause: EventCause | undefined, player: Player): boolean {
   if (by === undefined) return true
@@ -112,7 +115,7 @@ export function causedAsAsked(ctx: Context, by: EventCauseFilter | undefined, ca
   const source = cause.card !== undefined ? ctx.board.cards.get(cause.card) : undefined
   const name = (source?.name ?? cause.name)?.toLowerCase()
   if (by.cards !== undefined) {
-    const type = source?.cardType
+    const type = source?.cardType ?? cause.cardType
     if (type === undefined || (by.cards === 'spell-trap' ? type === 'monster' : type !== by.cards)) return false
   }
   if (by.named !== undefined && (name === undefined || !name.includes(by.named.toLowerCase()))) return false

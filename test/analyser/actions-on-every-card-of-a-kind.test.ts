@@ -1,0 +1,73 @@
+/**
+ * "Destroy all other monsters on the field" and its kin, on short texts (real card texts): an action
+ * on every card of a kind on a player's field is read with whose cards, which type, and what narrows
+ * them as data (`target: 'all'`); a wording narrower than that data can say stays as it was read
+ * before (no target), never read as more cards than the text means.
+ */
+import t from 'tap'
+import { analyseCard } from '../../src/analyser/index.js'
+
+const phaseDoes = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
+  analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Fiend / Effect', ...extra }).phases.flatMap((p) => p.does ?? [])
+const triggerDoes = (text: string) => (analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Fiend / Effect' }).triggers ?? []).flatMap((p) => p.does ?? [])
+
+t.test('every other monster on the field, of each player', async (t) => {
+  t.strictSame(phaseDoes('Once per turn, during your End Phase: Destroy all other monsters on the field.'), [{ action: 'destroy', target: 'all', whose: 'each', cards: 'monster', others: true }])
+})
+
+t.test("the controller's other monsters that did not declare an attack", async (t) => {
+  t.strictSame(phaseDoes('Once per turn, during your End Phase: Destroy all other monsters you control that did not declare an attack this turn.'), [
+    { action: 'destroy', target: 'all', whose: 'controller', cards: 'monster', others: true, didNotAttack: true },
+  ])
+})
+
+t.test("the opponent's Spells and Traps, shuffled into the Deck", async (t) => {
+  t.strictSame(phaseDoes('At the end of the Battle Phase, if this card battled: Shuffle all Spells and Traps your opponent controls into the Deck.'), [
+    { action: 'return-to-deck', target: 'all', whose: 'opponent', cards: 'spell-trap' },
+  ])
+})
+
+t.test('a Level and Normal Monsters, on your side of the field', async (t) => {
+  const does = phaseDoes('Destroy all Level 1 Normal Monsters on your side of the field during the End Phase.', { cardType: 'spell', property: 'Normal', monsterTypeLine: null })
+  t.strictSame(
+    does.filter((a) => a.target === 'all'),
+    [{ action: 'destroy', target: 'all', whose: 'controller', cards: 'monster', level: 1, normalMonsters: true }],
+  )
+})
+
+t.test('every card the opponent controls, from a trigger', async (t) => {
+  t.strictSame(triggerDoes('If this card is Special Summoned: Destroy all cards your opponent controls.'), [{ action: 'destroy', target: 'all', whose: 'opponent' }])
+})
+
+t.test('"as many … as possible": every such card, a battle position, and damage for each card destroyed', async (t) => {
+  t.strictSame(
+    phaseDoes('FLIP: During the End Phase of this turn, destroy as many Defense Position monsters your opponent controls as possible, and if you do, inflict 500 damage to your opponent for each monster destroyed.'),
+    [
+      { action: 'destroy', target: 'all', whose: 'opponent', cards: 'monster', battlePosition: 'defense' },
+      { action: 'lose-lp', eachMoved: 500, whose: 'opponent', damage: true },
+    ],
+  )
+  t.strictSame(triggerDoes('When this card is Special Summoned: Destroy as many Spells and Traps your opponent controls as possible, and if you do, all monsters they control lose 300 ATK.').slice(0, 1), [
+    { action: 'destroy', target: 'all', whose: 'opponent', cards: 'spell-trap' },
+  ])
+  t.notOk(
+    triggerDoes('If this card is Normal Summoned: You can inflict 300 damage to your opponent for each monster they control.').some((a) => a.eachMoved !== undefined),
+    'a rate on cards counted on the board, not on cards the item moved',
+  )
+})
+
+t.test('narrower wordings are not read as every card', async (t) => {
+  const all = (does: Array<{ target?: string }>) => does.filter((a) => a.target === 'all')
+  t.strictSame(all(triggerDoes('When this card is Special Summoned: You can destroy all Spells and Traps on the field, except "Void" cards.')), [], 'an exception by name')
+  t.strictSame(
+    all(triggerDoes('If this card is sent from the field to the GY: Choose 1 "The Winged Dragon of Ra" in your Monster Zone and send all other monsters on the field to the GY.')),
+    [],
+    '"other" than a card chosen, not this card',
+  )
+  t.strictSame(
+    all(phaseDoes('During the End Phase of any turn a player excavated 9 or more cards at once by this card\'s effect: That player can activate this effect; shuffle all cards your opponent controls and in their GY into the Deck.')),
+    [],
+    'the field and the GY together',
+  )
+  t.strictSame(all(triggerDoes('If this card is Normal Summoned: You can destroy all monsters your opponent controls with 1500 or less ATK.')), [], 'an ATK')
+})

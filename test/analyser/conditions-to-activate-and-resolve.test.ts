@@ -1,0 +1,40 @@
+/**
+ * "You must have no cards in your hand to activate and to resolve this effect": a sentence after an
+ * item's saying what must hold for it, read as the item's state conditions like an "if …" clause
+ * before its colon (real card texts).
+ */
+import t from 'tap'
+import { analyseCard } from '../../src/analyser/index.js'
+
+const requires = (text: string, name = 'Test Card') => analyseCard({ name, text, cardType: 'monster', monsterTypeLine: 'Zombie / Effect' }).phases.map((p) => p.requires ?? [])
+
+t.test('no cards in the hand', async (t) => {
+  t.strictSame(
+    requires('During your Standby Phase: You can pay 500 Life Points; add this card from your Graveyard to your hand. You must have no cards in your hand to activate and to resolve this effect.'),
+    [[{ check: 'hand-count', whose: 'controller', max: 0 }]],
+  )
+})
+
+t.test('no monsters, no Spells or Traps on the field', async (t) => {
+  t.strictSame(
+    requires('Once per turn, during your Standby Phase, if this card is in your GY: You can Special Summon this card in Attack Position. You must control no monsters to activate and to resolve this effect.'),
+    [[{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', max: 0 }]],
+  )
+  t.strictSame(
+    requires('Once per turn, during your Standby Phase, if this card is in your GY: You can Special Summon this card. You must control no Spells or Traps to activate and resolve this effect.'),
+    [[{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'spell-trap', max: 0 }]],
+    '"Spells or Traps" counts both',
+  )
+})
+
+t.test('another card of an archetype, named from the original text', async (t) => {
+  t.strictSame(
+    requires('At the end of your Battle Phase, if this card battled: Target 1 Spell/Trap on the field; destroy that target. You must control another "roid" monster to activate and to resolve this effect.', 'Stealthroid'),
+    [[{ check: 'battled-this-turn' }, { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'roid' }, min: 2 }]],
+    'this card is a "roid" monster itself: another one makes two',
+  )
+})
+
+t.test('a sentence that says nothing of activating and resolving is no condition', async (t) => {
+  t.strictSame(requires('During your Standby Phase: You can pay 500 Life Points; add this card from your Graveyard to your hand. You must have no cards in your hand to Normal Summon this card.'), [[]])
+})
