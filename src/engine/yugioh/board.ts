@@ -128,6 +128,8 @@ export interface Board {
   endOfTurn: EndOfTurnExpiry[]
   /** The effects lasting until the end of the turn that hold something while they last (no effect damage), in any window. */
   heldUntilTurnEnds: EndOfTurnExpiry[]
+  /** The list expiries that hold an effect while pending (a replacement until the End Phase item ends it), for the moves they may replace. */
+  holdingExpiries: ListItem[]
   responses: ResponseDef[]
   /** Every card in a zone at the start of the window, by key, in board order. */
   cards: Map<string, BoardCard>
@@ -391,6 +393,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     items,
     endOfTurn,
     heldUntilTurnEnds,
+    holdingExpiries: items.filter((item) => item.kind === 'expire' && item.holds !== undefined),
     responses,
     cards,
     continuous: continuousSources(cards.values()),

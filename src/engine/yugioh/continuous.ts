@@ -148,7 +148,8 @@ export function negatedOnField(board: Board, state: YgoState, item: ListItem): C
  * effect applying now says so for that card and that GY (its owner's), else nowhere else (undefined).
  */
 export function replacedDestination(board: Board, state: YgoState, key: string, from: StateZone | undefined): Replacement | undefined {
-  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0 && !board.items.some((item) => item.kind === 'expire' && item.holds !== undefined)) return undefined
+  const holding = board.holdingExpiries
+  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0 && holding.length === 0) return undefined
   const card = board.cards.get(key)
   const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
   const replaces = (effect: ContinuousBehaviour, controller: Player): boolean => {
@@ -167,9 +168,9 @@ export function replacedDestination(board: Board, state: YgoState, key: string, 
     return { to: 'banished', by: source, ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}) }
   }
   // An effect a list item ends (pending until that item is processed), wherever its card is.
-  for (const item of board.items) {
-    if (item.kind !== 'expire' || item.holds === undefined || state.items[item.index] !== 'pending') continue
-    for (const effect of item.holds) {
+  for (const item of holding) {
+    if (state.items[item.index] !== 'pending') continue
+    for (const effect of item.holds ?? []) {
       if (!replaces(effect as ContinuousBehaviour, item.controller)) continue
       return { to: 'banished', by: { key: item.id, name: item.card ?? item.id, effect: effect as ContinuousBehaviour } }
     }

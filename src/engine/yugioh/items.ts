@@ -596,14 +596,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
   let earlier: ActedCards = { keys: [], n: 0 }
   const every: MovedEvery[] = []
-  const notApply = (action: BoardAction) => {
-    if (!notApplied.includes(action.action)) notApplied.push(action.action)
-  }
   for (const action of item.does ?? []) {
     if (action.every !== undefined) {
       const done = actOnEvery(ctx, next, item, action, action.every, controller)
       if (done === undefined) {
-        notApply(action)
+        notApply(notApplied, action)
         held.push({ acts: actsOfUnappliedAction(action.action) })
         earlier = null
         continue
@@ -616,7 +613,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const perPlayer = action.per?.count === 'cards' && action.per.own === true
     const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
     if (times === null) {
-      notApply(action)
+      notApply(notApplied, action)
       if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
       earlier = null
       continue
@@ -686,12 +683,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
         if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
-          notApply(action)
+          notApply(notApplied, action)
           continue
         }
         const playerTimes = perPlayer && action.per !== undefined ? rateTimes(ctx, next, item, action.per, controller, earlier, player) : times
         if (playerTimes === null) {
-          notApply(action)
+          notApply(notApplied, action)
           continue
         }
         // Nothing counted: nothing dealt, gained or paid.
@@ -743,6 +740,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   return acted
+}
+
+/** Says an action was not applied (once). A function of its own: a closure made at every item costs the engine's hottest loop. */
+function notApply(notApplied: string[], action: BoardAction): void {
+  if (!notApplied.includes(action.action)) notApplied.push(action.action)
 }
 
 /** The cards an item's action acted on, for a rate on them: their keys (null: which, not known) and how many; null: not even how many. */
