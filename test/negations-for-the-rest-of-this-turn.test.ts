@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 type Event = { type: string; effect?: string; card?: string; window?: string; outcome?: string }
@@ -17,18 +17,12 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('a negation for the rest of this turn', async (t) => {
     const app = await appWithRealCards(t, ['Elemental HERO Chaos Neos', 'Unchained Abomination'])
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/resolve',
-      payload: {
-        turnPlayer: 'A',
-        players: { A: { field: ['Elemental HERO Chaos Neos'] }, B: { field: ['Unchained Abomination'] } },
-        thisTurn: [{ player: 'A', activated: 'Elemental HERO Chaos Neos', affected: ['Unchained Abomination'] }],
-        choices: [{ player: 'B', type: 'activate', effect: 'Unchained Abomination' }],
-      },
+    const body = await resolver<Answer>(t, app)({
+      turnPlayer: 'A',
+      players: { A: { field: ['Elemental HERO Chaos Neos'] }, B: { field: ['Unchained Abomination'] } },
+      thisTurn: [{ player: 'A', activated: 'Elemental HERO Chaos Neos', affected: ['Unchained Abomination'] }],
+      choices: [{ player: 'B', type: 'activate', effect: 'Unchained Abomination' }],
     })
-    t.equal(res.statusCode, 200, res.body)
-    const body = res.json() as Answer
     const abomination = body.events.find((e) => e.type === 'resolve' && e.card === 'Unchained Abomination')
     t.equal(abomination?.outcome, 'negated', 'its End Phase effect is activated and does nothing')
     const ends = body.events.findIndex((e) => e.type === 'expire' && e.card === 'Elemental HERO Chaos Neos' && e.window === 'end-of-turn')

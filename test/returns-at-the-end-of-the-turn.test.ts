@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs'
 import t from 'tap'
-import { appWithRealCards } from './helpers/real-cards.js'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 type Event = { type: string; card?: string; subject?: string; moves?: string; outcome?: string; effectOnState?: string; rulings?: Array<string | { id: string }> }
@@ -19,17 +19,11 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('a monster summoned earlier this turn returns to the Extra Deck at the end of the turn', async (t) => {
     const app = await appWithRealCards(t, ['Magical Scientist', 'Flame Swordsman'])
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/resolve',
-      payload: {
-        turnPlayer: 'A',
-        players: { A: { field: ['Magical Scientist', 'Flame Swordsman'], hand: 2 }, B: {} },
-        thisTurn: [{ player: 'A', activated: 'Magical Scientist', affected: ['Flame Swordsman'] }],
-      },
+    const body = await resolver<Answer>(t, app)({
+      turnPlayer: 'A',
+      players: { A: { field: ['Magical Scientist', 'Flame Swordsman'], hand: 2 }, B: {} },
+      thisTurn: [{ player: 'A', activated: 'Magical Scientist', affected: ['Flame Swordsman'] }],
     })
-    t.equal(res.statusCode, 200, res.body)
-    const body = res.json() as Answer
     const back = body.events.findIndex((e) => e.type === 'resolve' && e.card === 'Magical Scientist' && e.subject === 'Flame Swordsman')
     t.ok(back >= 0, 'the Fusion Monster is the subject of the return')
     t.match(body.events[back], { outcome: 'applied', moves: 'deck' })
