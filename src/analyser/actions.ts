@@ -9,7 +9,8 @@
  * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
  * action of the item.
  */
-import type { BoardAction, CardSelection, CountedCards, CountFilter, Rate } from '../domain/behaviour.js'
+import type { BoardAction, CardSelection, CountFilter, Rate } from '../domain/behaviour.js'
+import { COUNTED_WORDS, countedCards } from './passes/requirements.js'
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 }
 export const count = (word: string | undefined): number => (word === undefined ? 1 : (NUMBER_WORDS[word.toLowerCase()] ?? Number.parseInt(word, 10)) || 1)
@@ -191,27 +192,18 @@ const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|t
 /** "… for each <what>": the rate's words, up to the end of the clause. */
 const FOR_EACH = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:to (?:your opponent|each player|you)\s+)?for each\b ?([^.;,]*)/i
 
-const COUNTED = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
 /** The cards a phrase names: a position, a quoted archetype, capitalised words (a Type, an Attribute: kept as text), the card type, and where they are. */
 const SELECTION = new RegExp(
   String.raw`^(?:other )?(Set |face-up |face-down |Defense Position |Attack Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
-    COUNTED +
+    COUNTED_WORDS +
     String.raw`(?: (you control|your opponent controls|they control|on the field|in (your|your opponent's|their|each player's) (hand|GY|Graveyard)))?\s*$`,
 )
 /** The cards the action before acted on: "monster destroyed", "card returned", ""Lightsworn" monster sent to the GY by this effect". */
 const ACTED = new RegExp(
   String.raw`^(?:("x+" )?((?:[A-Z][\w-]* )*?)` +
-    COUNTED +
+    COUNTED_WORDS +
     String.raw` )?(?:destroyed|returned|banished|sent to the (?:GY|Graveyard)|shuffled into the (?:Main )?Deck|Tributed)(?: (?:to the hand|by this effect|this way))*\s*$`,
 )
-
-function countedOf(word: string): CountedCards {
-  if (/^[Mm]onster/.test(word)) return 'monster'
-  if (/^Spells?(?: or |\/)Traps?/.test(word)) return 'spell-trap'
-  if (/^Spell/.test(word)) return 'spell'
-  if (/^Trap/.test(word)) return 'trap'
-  return 'any'
-}
 
 /** The words of a monster's type line: its Types and kinds ("Psychic", "Xyz"): a count of them is data, not text. */
 const MONSTER_TYPES = new Set([
@@ -245,7 +237,7 @@ function filterOf(position: string | undefined, quoted: string | undefined, name
 export function selectionOf(phrase: string, name: string | undefined, eachPlayer: boolean): CardSelection | undefined {
   const m = SELECTION.exec(phrase.trim())
   if (!m) return undefined
-  const cards = countedOf(m[4]!)
+  const cards = countedCards(m[4]!)
   const filter = filterOf(m[1], m[2], name, m[3])
   const where = m[5]
   const base = { ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}), ...(/^other /.test(phrase.trim()) ? { others: true } : {}) }
@@ -263,7 +255,7 @@ function rateOf(words: string, name: string | undefined, eachPlayer: boolean): R
   const phrase = words.trim()
   const acted = ACTED.exec(phrase)
   if (acted) {
-    const cards = acted[3] !== undefined ? countedOf(acted[3]) : 'any'
+    const cards = acted[3] !== undefined ? countedCards(acted[3]) : 'any'
     const filter = filterOf(undefined, acted[1], name, acted[2])
     return { count: 'acted', ...(cards !== 'any' ? { cards } : {}), ...(filter ? { filter } : {}) }
   }

@@ -62,7 +62,8 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   return out
 }
 
-const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells? or Traps?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
+/** The words that name the counted cards (a capture group), for every reader of a count. */
+export const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells? or Traps?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
 /** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
 const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
 /** "if you control no …", "if you control 2 or more …": the controller's field. */
@@ -74,7 +75,7 @@ const ZONE_COUNT = new RegExp(
 const MORE_THAN_YOU = /\b(?:[Ii]f|and) your opponent controls more (monsters|cards) than you(?: do)?\b/
 
 /** The counted card type of a word of the text ("Spell or Trap Cards" → spell-trap). */
-function countedCards(word: string): CountedCards {
+export function countedCards(word: string): CountedCards {
   if (/^[Mm]onster/.test(word)) return 'monster'
   if (/^Spells?(?: or |\/)Traps?/.test(word)) return 'spell-trap'
   if (/^Spell/.test(word)) return 'spell'
