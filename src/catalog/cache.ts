@@ -44,13 +44,9 @@ export interface CachedCard {
   activationEffect?: ActivationEffect
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
-  /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
-  monsterType?: string
   /** A monster's Level, where it has one. */
   level?: number
-  /** A Normal Monster (its type line says Normal, not Effect). */
-  normalMonster?: boolean
-  /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): a count of one Type reads it. */
+  /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): its Type first, then its kinds. */
   monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
@@ -185,9 +181,7 @@ export class CatalogCache {
           ...(dto.unread.length > 0 ? { unread: dto.unread } : {}),
         },
         cardType: dto.cardType,
-        ...(dto.cardType === 'monster' && dto.monsterTypeLine ? { monsterType: dto.monsterTypeLine.split('/')[0]!.trim() } : {}),
         ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
-        ...(dto.cardType === 'monster' && /\bNormal\b/.test(dto.monsterTypeLine ?? '') && !/\bEffect\b/.test(dto.monsterTypeLine ?? '') ? { normalMonster: true } : {}),
         ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),

@@ -51,10 +51,10 @@ t.test('those that did not declare an attack: the board says which', async (t) =
 t.test('a Level and Normal Monsters, from the catalog', async (t) => {
   const does: BoardAction = { action: 'destroy', target: 'all', whose: 'controller', cards: 'monster', level: 1, normalMonsters: true }
   const result = resolve(
-    request({ players: { A: { field: [{ ...sweeper(does), cardType: 'spell' }, monster('level 1 normal', { level: 1, normalMonster: true }), monster('level 1 effect', { level: 1 }), monster('level 4 normal', { level: 4, normalMonster: true })] } } }),
+    request({ players: { A: { field: [{ ...sweeper(does), cardType: 'spell' }, monster('level 1 normal', { level: 1, monsterTypes: ['Warrior', 'Normal'] }), monster('level 1 effect', { level: 1 }), monster('level 4 normal', { level: 4, monsterTypes: ['Warrior', 'Normal'] })] } } }),
   )
   t.match(resolved(result), { cards: ['level 1 normal'] })
-  const unknown = resolve(request({ players: { A: { field: [{ ...sweeper(does), cardType: 'spell' }, monster('level 1 normal', { level: 1, normalMonster: true }), monster('no level given')] } } }))
+  const unknown = resolve(request({ players: { A: { field: [{ ...sweeper(does), cardType: 'spell' }, monster('level 1 normal', { level: 1, monsterTypes: ['Warrior', 'Normal'] }), monster('no level given')] } } }))
   t.match(resolved(unknown), { effectOnState: 'partial', notApplied: ['destroy'] }, 'a monster whose Level is not known: undecided, nothing moves')
 })
 

@@ -145,12 +145,9 @@ export interface CatalogCard {
   password: number | null
   behaviours: CardBehaviours
   cardType?: 'monster' | 'spell' | 'trap'
-  /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
-  monsterType?: string
-  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them. */
+  /** A monster's Level, where the catalog knows it. */
   level?: number
-  normalMonster?: boolean
-  /** A monster's type line as words ("Psychic", "Synchro", "Effect"). */
+  /** A monster's type line as words, its Type first ("Psychic", "Synchro", "Effect"). */
   monsterTypes?: string[]
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */

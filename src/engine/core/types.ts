@@ -28,12 +28,9 @@ export interface EngineCard {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it. */
   cardType?: 'monster' | 'spell' | 'trap'
-  /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
-  monsterType?: string
-  /** A monster's Level and whether it is a Normal Monster, where the catalog knows them (an effect on "all Level 1 Normal Monsters"). */
+  /** A monster's Level, where the catalog knows it (an effect on "all Level 1 Normal Monsters"). */
   level?: number
-  normalMonster?: boolean
-  /** A monster's type line as words, where the catalog knows it: its Type and kinds ("Psychic", "Synchro", "Effect"). */
+  /** A monster's type line as words, where the catalog knows it: its Type first, then its kinds ("Psychic", "Synchro", "Effect"); a protection of one Type, a count of one kind and "Normal Monsters" read it. */
   monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean

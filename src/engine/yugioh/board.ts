@@ -107,11 +107,8 @@ export interface BoardCard extends CardFacts {
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
-  /** A monster's Type ("Zombie", "Winged Beast"), where the catalog knows it (a protection may cover one Type only). */
-  monsterType?: string
   level?: number
-  normalMonster?: boolean
-  /** A monster's type line as words, where the catalog knows it (a count of one Type reads it). */
+  /** A monster's type line as words, its Type first, where the catalog knows it (EngineCard.monsterTypes). */
   monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
@@ -513,9 +510,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         // Fields assigned one by one rather than spread: this runs for every card of every request.
         const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.cardType) read.cardType = card.cardType
-        if (card.monsterType !== undefined) read.monsterType = card.monsterType
         if (card.level !== undefined) read.level = card.level
-        if (card.normalMonster === true) read.normalMonster = true
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs

@@ -217,7 +217,7 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     if (effect.from === 'graveyard' && from !== 'graveyard') continue
     const card = board.cards.get(key)
     if (!ofType(card, effect.cards)) continue
-    if (effect.monsterType !== undefined && card?.monsterType !== effect.monsterType) continue
+    if (effect.monsterType !== undefined && card?.monsterTypes?.[0] !== effect.monsterType) continue
     if (!applies(board, state, source)) continue
     const controller = sourceController(board, state, source)
     if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === controller)) continue

@@ -824,7 +824,8 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
       if (card.cardType !== 'monster') continue
       if (action.level !== undefined && card.level === undefined) return undefined
       if (action.level !== undefined && card.level !== action.level) continue
-      if (action.normalMonsters === true && card.normalMonster !== true) continue
+      // A Normal Monster: its type line says Normal, not Effect.
+      if (action.normalMonsters === true && !(card.monsterTypes?.includes('Normal') === true && !card.monsterTypes.includes('Effect'))) continue
     }
     if (action.battlePosition !== undefined) {
       // A Set monster is in face-down Defense Position; a face-up one's position the board does not state.

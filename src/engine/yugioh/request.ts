@@ -288,9 +288,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         const engineCard: EngineCard = { key, name: stored.name, password: stored.password, behaviours }
         if (addsAs) engineCard.addsAs = addsAs
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
-        if (stored.monsterType !== undefined) engineCard.monsterType = stored.monsterType
         if (stored.level !== undefined) engineCard.level = stored.level
-        if (stored.normalMonster === true) engineCard.normalMonster = true
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
