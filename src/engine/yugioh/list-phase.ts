@@ -100,7 +100,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
 
   if (item.kind === 'trigger') {
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.
-    if (!stage.paid && item.costs?.some(chosenDiscard)) return go(withStage(state, { name: 'cost', item: item.index }))
+    if (!stage.paid && item.costs?.some((cost) => chosenFromHand(cost) > 0)) return go(withStage(state, { name: 'cost', item: item.index }))
     // A Spell or Trap played from the hand leaves it as it is activated; a cost that moves the card itself is paid now.
     state = paySelfCosts(ctx, playFromHand(ctx, state, item), item)
     const paid = payLifePoints(state, item)
@@ -141,12 +141,6 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   // A maintenance cost: its controller decides whether to pay before the item ends.
   if (outcome === 'applied' && item.maintenance) return go(withStage(state, { name: 'maintenance', item: item.index }))
   return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
-}
-
-/** A discard cost whose cards its controller chooses (not "discard this card"). */
-/** A cost whose cards its controller chooses from the hand: discarded, or sent to the GY ("Send 1 card from your hand to the GY"). */
-function chosenDiscard(cost: BoardAction): boolean {
-  return chosenFromHand(cost) > 0
 }
 
 /** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
