@@ -58,10 +58,16 @@ export type DatabaseOptions =
        * the tests open a migrated, seeded database this way in a fraction of the time.
        */
       image?: Blob
+      /**
+       * Server settings for this instance (`-c name=value` at its start, after PGlite's own): the
+       * tests start theirs with fewer shared buffers and connection slots, which PGlite otherwise
+       * allocates and clears at every start.
+       */
+      settings?: Readonly<Record<string, string>>
     }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir, options.image)
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir, options.image, options.settings)
 }
 
 /** Opens and migrates (pending migrations are applied on every open). */
@@ -211,7 +217,7 @@ function pgRunner(pool: pg.Pool): SqlRunner {
   }
 }
 
-async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
+async function openPglite(dataDir: string | null, image?: Blob, settings?: Readonly<Record<string, string>>): Promise<Database> {
   let lock: DirectoryLock | undefined
   if (dataDir) {
     await mkdir(dirname(dataDir), { recursive: true })
@@ -219,7 +225,8 @@ async function openPglite(dataDir: string | null, image?: Blob): Promise<Databas
     await mkdir(dataDir, { recursive: true })
   }
   // pg_trgm backs the name search's trigram indexes, as on a PostgreSQL server.
-  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), extensions: { pg_trgm } })
+  const startParams = settings ? [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])] : undefined
+  const lite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(image ? { loadDataDir: image } : {}), ...(startParams ? { startParams } : {}), extensions: { pg_trgm } })
   try {
     await lite.waitReady
   } catch (error) {

@@ -39,7 +39,7 @@ export async function testDatabase(t: Teardown, options: TestDatabaseOptions = {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     const image = await pgliteImage(state)
-    const db = await openDatabase({ kind: 'pglite', dataDir: null, image })
+    const db = await openDatabase({ kind: 'pglite', dataDir: null, image, settings: TEST_PGLITE_SETTINGS })
     t.teardown(() => db.close())
     return db
   }
@@ -63,7 +63,7 @@ export async function pgliteDirectory(t: Teardown, state: TemplateState = 'seede
   const parent = await mkdtemp(join(tmpdir(), 'rulings-test-pglite-'))
   t.teardown(() => rm(parent, { recursive: true, force: true }))
   const dataDir = join(parent, 'pglite')
-  const db = await openDatabase({ kind: 'pglite', dataDir, image: await pgliteImage(state) })
+  const db = await openDatabase({ kind: 'pglite', dataDir, image: await pgliteImage(state), settings: TEST_PGLITE_SETTINGS })
   await db.close()
   return dataDir
 }
@@ -135,6 +135,30 @@ function templateKey(): string {
 // --- PGlite: images of a data directory, kept in .data/test-templates -------------------------
 
 const IMAGE_DIR = join(PROJECT_ROOT, '.data', 'test-templates')
+
+/**
+ * A test's copy holds about 9 MB: PGlite's 128 MB of shared buffers and 100 connection slots are
+ * set up and cleared at every start, about a fifth of an open's CPU. 32 MB hold a seeded copy
+ * several times over; a test importing thousands of cards reads the rest from PGlite's in-memory
+ * files, as a server would from the OS cache.
+ */
+const TEST_PGLITE_SETTINGS = { shared_buffers: '32MB', max_connections: '8' }
+
+/**
+ * An image read as often as a test opens a copy of it. Node 20's Blob.arrayBuffer copies a 40 MB
+ * image chunk by chunk on every call (about a tenth of an open's CPU); PGlite only reads the
+ * buffer it is given (its tar reader copies each file out), so one buffer serves every open.
+ */
+class HeldImage extends Blob {
+  readonly #bytes: ArrayBuffer
+  constructor(bytes: Uint8Array) {
+    super([bytes])
+    this.#bytes = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.#bytes)
+  }
+}
 const images = new Map<TemplateState, Promise<Blob>>()
 
 function pgliteImage(state: TemplateState): Promise<Blob> {
@@ -151,7 +175,7 @@ const imageFile = (key: string, state: TemplateState) => join(IMAGE_DIR, `${key}
 
 async function readImage(file: string): Promise<Blob | undefined> {
   try {
-    return new Blob([await readFile(file)])
+    return new HeldImage(await readFile(file))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
     throw error
