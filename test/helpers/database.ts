@@ -204,7 +204,7 @@ async function readOrMakeImage(state: TemplateState): Promise<Blob> {
 /** Both images at once: the migrated one, then the same database seeded. */
 async function makeImages(key: string): Promise<void> {
   const { seedContent } = await seed()
-  const { db } = await openMigratedDatabase({ kind: 'pglite', dataDir: null })
+  const { db } = await openMigratedDatabase({ kind: 'pglite', dataDir: null, initdbArgs: ['--wal-segsize=1'], settings: TEST_PGLITE_SETTINGS })
   try {
     await writeImage(imageFile(key, 'migrated'), await db.dumpImage!())
     await seedContent(db.prisma)
