@@ -24,6 +24,8 @@ t.test('once per turn wordings', async (t) => {
   // The limit of another effect: not this one's.
   t.equal(firstPhase(monster('During the End Phase: You can draw 1 card. If this card is destroyed: You can add 1 card from your Deck to your hand. You can only use this effect of "X" once per turn.'))?.oncePerTurn, undefined)
   t.equal(firstPhase(monster('During the End Phase: Destroy this card. You can only use each of the following effects of "X" once per turn. You can discard this card; draw 1 card.'))?.oncePerTurn, undefined, '"each of the following" is about the effects after it')
+  const scroll = 'You can only use 1 of the following effects of "X" per turn, and only once that turn. ● You can discard this card; draw 1 card. ● During your End Phase, while this card is in your GY: You can add this card to your hand.'
+  t.equal(firstPhase(monster(scroll))?.oncePerTurn, 'name', '"1 of the following effects … per turn": one limit by name')
 })
 
 t.test('maintenance costs that must be paid', async (t) => {
