@@ -180,6 +180,12 @@ export function readDamageOnSend(sentence: Sentence): ContinuousBehaviour | unde
  */
 const FORBID_ACTIVATION = /^(Spell|Trap|Spell\/Trap|Spell and Trap) Cards, and their effects on the field, cannot be activated\.?$/
 const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?:cannot|can) activate (Spell|Trap|Spell\/Trap|Spell and Trap) Cards\.?$/i
+/**
+ * "Neither player can activate monster effects." (Majesty's Fiend): a monster's effects, from any
+ * zone (the field, the GY, the hand), are not activated while it applies (`activations: 'effects'`).
+ * Only the plain sentence; one narrowed to a place, a time or some monsters is left unread.
+ */
+const FORBID_MONSTER_EFFECTS = /^(your opponent|you|neither player) (?:cannot|can) activate monster effects\.?$/i
 /** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
 const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control this face-up card)$/
 const NO_CARDS_IN_HAND = /^While you have no cards in your hand$/
@@ -192,6 +198,12 @@ export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | 
   const masked = sentence.masked.trim()
   const found = FORBID_ACTIVATION.exec(masked)
   if (found) return { effect: 'forbid-activation', cards: cardsOf(found[1]!), whose: 'each', source: 'text', span: sentence.text }
+  const monsters = FORBID_MONSTER_EFFECTS.exec(masked)
+  // A bullet is an effect the card gains under a condition said before it ("If this card is Tribute Summoned, it gains this effect: ● …"): not read.
+  if (monsters && sentence.bullet !== true && / can activate/i.test(monsters[0]) === /^neither/i.test(monsters[1]!)) {
+    const who = monsters[1]!.toLowerCase()
+    return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: who === 'your opponent' ? 'opponent' : who === 'you' ? 'controller' : 'each', source: 'text', span: sentence.text }
+  }
   const only = FORBID_CARDS.exec(masked)
   // "Neither player can activate" is the only wording with "can"; "you can activate" forbids nothing.
   if (!only || (/ can activate/i.test(only[0]) !== /^neither/i.test(only[2]!))) return undefined

@@ -464,8 +464,12 @@ export interface ContinuousBehaviour {
    * your opponent's turn"); absent: in every turn.
    */
   turn?: 'yours' | 'opponents'
-  /** forbid-activation: 'cards', only the activation of the cards themselves (a Set card, a Spell from the hand), not their effects. */
-  activations?: 'cards'
+  /**
+   * forbid-activation: 'cards', only the activation of the cards themselves (a Set card, a Spell from
+   * the hand), not their effects; 'effects', only their effects, from any zone ("Neither player can
+   * activate monster effects": a monster's effect in the GY too).
+   */
+  activations?: 'cards' | 'effects'
   /** destroy-self, forbid-activation: the condition as data, checked against the board where it matters. */
   requires?: StateCondition[]
   /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */

@@ -67,7 +67,11 @@ export const CuratedContinuousBehaviour = Type.Object(
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
-    activations: Type.Optional(Type.Literal('cards', { description: 'forbid-activation: only the activation of the cards themselves (a Set card, a Spell from the hand), not the effects of face-up cards' })),
+    activations: Type.Optional(
+      Type.Union([Type.Literal('cards'), Type.Literal('effects')], {
+        description: 'forbid-activation: cards, only the activation of the cards themselves (a Set card, a Spell from the hand), not the effects of face-up cards; effects, only their effects, from any zone (a monster effect in the GY too)',
+      }),
+    ),
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self, forbid-activation: the condition as data, checked against the board' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,

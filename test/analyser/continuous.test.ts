@@ -98,6 +98,11 @@ t.test('cards that cannot be activated while the card is face-up', async (t) => 
   t.same(forbid('Your opponent cannot activate Trap Cards this turn.'), [])
   t.same(forbid('Your opponent cannot activate Trap Cards during the Battle Phase.'), [])
   t.same(forbid('Face-down Spell and Trap Cards cannot be activated.'), [])
+  // Monster effects, from any zone; an effect the card gains under a condition (a bullet) is not read.
+  t.match(forbid('Neither player can activate monster effects.'), [{ cards: 'monster', activations: 'effects', whose: 'each' }])
+  t.match(forbid('Your opponent cannot activate monster effects.'), [{ cards: 'monster', activations: 'effects', whose: 'opponent' }])
+  t.same(forbid('You can activate monster effects.'), [])
+  t.same(forbid('If this card is Tribute Summoned, it gains this effect: ● Neither player can activate monster effects.'), [])
 })
 
 t.test('a card destroying itself while a condition holds, and no effect damage', async (t) => {

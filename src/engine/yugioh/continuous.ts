@@ -252,6 +252,7 @@ export interface Activation {
  * as data (`requires`, checked by the caller against the state): "Trap Cards, and their effects on the
  * field, cannot be activated" (the card activated as a card, or its effect from the field), "Your
  * opponent cannot activate Trap Cards" (`activations: 'cards'`: the card activated as a card only),
+ * "Neither player can activate monster effects" (`activations: 'effects'`: its effects from any zone),
  * of the type they name, by a player they name. A card's own effect never forbids its own activations.
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
@@ -261,7 +262,9 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (source.effect.activations === 'cards' ? !activation.asCard : !activation.asCard && !onField) continue
+    const activations = source.effect.activations
+    // 'effects' ("Neither player can activate monster effects") reaches a card's effects wherever they are activated from.
+    if (activations === 'cards' ? !activation.asCard : activations === 'effects' ? activation.asCard : !activation.asCard && !onField) continue
     if (!ofType(card, source.effect.cards) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
