@@ -92,9 +92,9 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'a card sent to the GY',
-    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
-    // "From your hand to the GY": cards from a player's hand are that player's, as a Deck's.
-    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck|^your hand$/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|your opponent's hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
+    // "From your hand to the GY", "from your opponent's hand to the GY": cards from a player's hand are that player's, as a Deck's.
+    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck|^your (?:opponent's )?hand$/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
   },
   {
     name: 'a card destroyed',
