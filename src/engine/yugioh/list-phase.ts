@@ -71,7 +71,10 @@ export function decideForced(ctx: Context, state: YgoState, stage: ForcedStage):
     return go(withStage(state, stage.seat === 'turn-player' ? { name: 'forced', seat: 'opponent' } : { name: 'list-end' }))
   }
   const fan = board.reading === 'fan-guide'
-  report.note(forcedPlayerNote(board.reading, stage.seat))
+  // The sources differ only on whether something other than a mandatory item may be chosen: with no
+  // optional item pending, both readings force the same choice, and a note of their dispute would be
+  // about a situation this board never has.
+  if (pending.length > mandatory.length) report.note(forcedPlayerNote(board.reading, stage.seat))
   const seatRuling = stage.seat === 'turn-player' ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedOpponent
   return decide(state, {
     window: 'forced',
