@@ -23,6 +23,22 @@ function handSend(part: string): BoardAction[] | undefined {
   return [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: COUNTS[word] ?? Number(word) }]
 }
 
+/** "You can activate this card from your hand by paying half your LP." (Red Reboot), "… by paying 2000 LP". */
+const FROM_HAND_BY_PAYING = /^You can activate this card from your hand by paying (?:(half) your LP|(\d+) LP)\.?$/
+
+/**
+ * The cost of activating a Trap from the hand where its text allows it for a price: paid on top of
+ * its other costs, only when it is activated from there. Only LP (half, or an amount). Pure.
+ */
+export function readHandActivationCosts(text: string | null | undefined): BoardAction[] | undefined {
+  if (!text) return undefined
+  for (const sentence of splitSentences(text)) {
+    const found = FROM_HAND_BY_PAYING.exec(sentence.masked.trim())
+    if (found) return [found[1] !== undefined ? { action: 'pay-lp', half: true } : { action: 'pay-lp', amount: Number(found[2]) }]
+  }
+  return undefined
+}
+
 export function readResponseCosts(text: string | null | undefined): BoardAction[] | undefined {
   if (!text) return undefined
   for (const sentence of splitSentences(text)) {

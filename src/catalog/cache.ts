@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readActivationCosts, readActivationEffect, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
+import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -34,6 +34,8 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
+  /** What activating it from the hand costs besides, read from its text ("You can activate this card from your hand by paying half your LP"). */
+  handCosts?: BoardAction[]
   /**
    * The costs of its activated effect, read from its text ("Discard 1 card; …", "You can discard
    * this card to the GY, then target …; …"), for an item written in `effects` naming it without
@@ -54,6 +56,10 @@ export interface CachedCard {
 
 function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: BoardAction[] } {
   return costs === undefined ? {} : { responseCosts: costs }
+}
+
+function withHandCosts(costs: BoardAction[] | undefined): { handCosts?: BoardAction[] } {
+  return costs === undefined ? {} : { handCosts: costs }
 }
 
 function withActivationCosts(costs: BoardAction[] | undefined): { activationCosts?: BoardAction[] } {
@@ -167,6 +173,7 @@ export class CatalogCache {
         rulings: rulings.get(dto.dbId) ?? [],
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
+        ...withHandCosts(readHandActivationCosts(dto.text)),
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,

@@ -183,3 +183,11 @@ t.test("responses' costs read from the negating effect", async (t) => {
   t.strictSame(readResponseCosts('When a card effect is activated in your opponent\'s GY (Quick Effect): You can send this card from your hand to the GY; negate that effect.'), [{ action: 'send-to-gy', target: 'self' }], 'Skull Meister: sent, not discarded')
   t.equal(readResponseCosts('When a Spell Card is activated: Negate the activation, and if you do, destroy it.'), undefined, 'no cost')
 })
+
+t.test('the price of activating a Trap from the hand', async (t) => {
+  const { readHandActivationCosts } = await import('../../src/analyser/response-costs.js')
+  const reboot = 'When your opponent activates a Trap Card: Negate the activation, and if you do, Set that card face-down. You can activate this card from your hand by paying half your LP.'
+  t.strictSame(readHandActivationCosts(reboot), [{ action: 'pay-lp', half: true }], 'Red Reboot: half the LP')
+  t.strictSame(readHandActivationCosts('Negate the activation. You can activate this card from your hand by paying 2000 LP.'), [{ action: 'pay-lp', amount: 2000 }])
+  t.equal(readHandActivationCosts('If you control no cards, you can activate this card from your hand.'), undefined, 'a condition, no price')
+})

@@ -154,6 +154,8 @@ export interface CatalogCard {
   usedOncePerTurn: boolean
   /** What its negating effect costs, read from its text. */
   responseCosts?: BoardAction[]
+  /** What activating it from the hand costs besides, read from its text: a response naming it, held in its controller's hand, pays these too. */
+  handCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
   activationCosts?: BoardAction[]
   /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */

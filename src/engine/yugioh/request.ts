@@ -352,7 +352,10 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
       // Unless the request says, whether it is used up comes from the card: a Spell or Trap
       // activated, or a monster effect once per turn, answers once in the window.
       const stored = card(ref)
-      const costs = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+      const written = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+      // A card its text lets be activated from the hand for a price (Red Reboot's half the LP) pays it when it is there.
+      const fromHand = stored.handCosts !== undefined && players[r.controller].hand.some((held) => held.name === stored.name)
+      const costs = fromHand ? [...(written ?? []), ...stored.handCosts!] : written
       return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}) } as Response
     }),
     ...commonFields(request),
