@@ -34,6 +34,8 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
+  /** Its effects share one limit by name: using any of them this turn (a `thisTurn` activation) uses them all. */
+  oneEffectPerTurn?: boolean
   /** What activating it from the hand costs besides, read from its text ("You can activate this card from your hand by paying half your LP"). */
   handCosts?: BoardAction[]
   /**
@@ -72,6 +74,8 @@ function withActivationEffect(effect: ActivationEffect | undefined): { activatio
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
 const ONCE_PER_CHAIN = /\bonce per chain\b/i
+/** One limit for all its effects ("You can only use 1 "X" effect per turn, and only once that turn", "… 1 of the following effects of "X" per turn, …"). */
+const ONE_EFFECT_PER_TURN = /\bYou can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+") per turn, and only once that turn\b/
 
 /** yaml-yugi keeps furigana as <ruby>base<rt>reading</rt></ruby>: a reader wants the base. */
 export function withoutRuby(name: string): string {
@@ -174,6 +178,7 @@ export class CatalogCache {
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
         ...withHandCosts(readHandActivationCosts(dto.text)),
+        ...(ONE_EFFECT_PER_TURN.test(dto.text ?? '') ? { oneEffectPerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,

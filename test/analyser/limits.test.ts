@@ -28,6 +28,16 @@ t.test('once per turn wordings', async (t) => {
   t.equal(firstPhase(monster(scroll))?.oncePerTurn, 'name', '"1 of the following effects … per turn": one limit by name')
 })
 
+t.test("event triggers' limits by name", async (t) => {
+  const triggers = (text: string) => analyseCard({ name: 'X', text, cardType: 'monster', monsterTypeLine: 'Machine / Effect' }).triggers?.map((trigger) => trigger.oncePerTurn) ?? []
+  t.same(triggers('If this card is destroyed by battle or card effect: You can draw 1 card. You can only use 1 "X" effect per turn, and only once that turn.'), ['name'], 'one limit for every effect of X')
+  // "1 of the following effects": the effects written after it only.
+  t.same(
+    triggers('If this card is sent to the GY: Draw 1 card. You can only use 1 of the following effects of "X" per turn, and only once that turn. ● If this card is Special Summoned: You can draw 1 card.'),
+    [undefined, 'name'],
+  )
+})
+
 t.test('maintenance costs that must be paid', async (t) => {
   const mustPay = (card: AnalyserCard) => analyseCard(card).phases.find((phase) => phase.maintenance)?.maintenance?.mustPay === true
   t.ok(mustPay(trap('Once per turn, during the Standby Phase, you must pay 700 LP (this is not optional), or this card is destroyed.')))

@@ -216,6 +216,12 @@ function turnSoFar(
     }
     const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
     if (stored.cardType !== undefined) types.set(stored.name, stored.cardType)
+    // "You can only use 1 "X" effect per turn, and only once that turn": one activation this turn used
+    // every effect of every X of that player (Silver Gadget's summon effect, then its destruction
+    // trigger), unless the board states otherwise of a card.
+    if (stored.oneEffectPerTurn === true) {
+      for (const zone of ZONES) for (const held of players[entry.player][zone] ?? []) if (held.name === stored.name && held.usedThisTurn === undefined) held.usedThisTurn = true
+    }
     const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
     return {
       index: i,
