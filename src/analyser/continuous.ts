@@ -69,8 +69,15 @@ const NEGATE_MONSTERS = /\b[Nn]egate the effects of (?:all )?face-up monsters\b(
 const NEGATE_TYPE = /\b[Nn]egate all (?:other )?(Spell|Trap)(?: Card)? effects on the field\.?$/
 const NEGATE_LINGERING = /\b(?:currently|this turn|until the|for the rest|You can|equal to|up to|that monster)\b|[:;●]/
 
+/** "Negate all LIGHT monster effects activated on the field or in the GY." (Light-Imprisoning Mirror): one Attribute's activated effects. */
+const NEGATE_ATTRIBUTE = /^Negate all (LIGHT|DARK|EARTH|WATER|FIRE|WIND|DIVINE) monster effects activated on the field( or in the (?:GY|Graveyard))?\.?$/
+
 export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour | undefined {
   const { masked, text } = sentence
+  const attribute = NEGATE_ATTRIBUTE.exec(masked.trim())
+  if (attribute) {
+    return { effect: 'negate-effects', cards: 'monster', whose: 'each', attribute: attribute[1]!, activated: true, ...(attribute[2] !== undefined ? { inGraveyard: true } : {}), source: 'text', span: text }
+  }
   if (!/\b[Nn]egate\b/.test(masked) || NEGATE_LINGERING.test(masked)) return undefined
   const type = NEGATE_TYPE.exec(masked)
   if (type) {

@@ -52,6 +52,8 @@ export interface CachedCard {
   level?: number
   /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): its Type first, then its kinds. */
   monsterTypes?: string[]
+  /** A monster's Attribute ("LIGHT"). */
+  attribute?: string
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
@@ -194,6 +196,7 @@ export class CatalogCache {
         },
         cardType: dto.cardType,
         ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
+        ...(dto.cardType === 'monster' && dto.attribute ? { attribute: dto.attribute } : {}),
         ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),

@@ -451,6 +451,15 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
+  /** negate-effects: only monsters of this Attribute ("Negate all LIGHT monster effects …"); a card whose Attribute is not known is not covered. */
+  attribute?: string
+  /**
+   * negate-effects: only effects activated ("… monster effects activated on the field or in the
+   * GY"): an item applied without activation is not negated; with `inGraveyard`, also those
+   * activated in the GY.
+   */
+  activated?: boolean
+  inGraveyard?: boolean
   /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
   monsterType?: string
   /**

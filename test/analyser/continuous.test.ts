@@ -89,6 +89,13 @@ if (!existsSync(SHARED_CARD_DATA)) {
   })
 }
 
+t.test("a negation of one Attribute's activated effects", async (t) => {
+  const negate = (text: string) => read(text)?.filter((effect) => effect.effect === 'negate-effects') ?? []
+  t.match(negate('Negate all LIGHT monster effects activated on the field or in the GY.'), [{ cards: 'monster', whose: 'each', attribute: 'LIGHT', activated: true, inGraveyard: true }])
+  t.match(negate('Negate all DARK monster effects activated on the field.'), [{ attribute: 'DARK', activated: true }])
+  t.notOk(negate('Negate all DARK monster effects activated on the field.')[0]?.inGraveyard, 'the field only')
+})
+
 t.test('cards that cannot be activated while the card is face-up', async (t) => {
   const forbid = (text: string) => read(text)?.filter((effect) => effect.effect === 'forbid-activation') ?? []
   t.match(forbid('Trap Cards, and their effects on the field, cannot be activated.'), [{ cards: 'trap', whose: 'each' }])

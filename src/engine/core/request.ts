@@ -149,6 +149,8 @@ export interface CatalogCard {
   level?: number
   /** A monster's type line as words, its Type first ("Psychic", "Synchro", "Effect"). */
   monsterTypes?: string[]
+  /** A monster's Attribute ("LIGHT"), where the catalog knows it. */
+  attribute?: string
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */
   usedOncePerTurn: boolean

@@ -296,6 +296,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.level !== undefined) engineCard.level = stored.level
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
+        if (stored.attribute !== undefined) engineCard.attribute = stored.attribute
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
           // The schema checked each fact's values against the engine's.
