@@ -15,6 +15,8 @@ const SELF_SEND = /^send this card from your hand to the (?:GY|Graveyard)$/i
 /** "Send 1 card from your hand to the GY": cards of the hand its controller chooses, sent (not discarded). */
 const HAND_SEND = /^send (\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)$/i
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
+/** "Send any number of other cards from your hand and/or field to the GY" (Forbidden Droplet): at least 1, from either. */
+const ANY_SEND = /^send any number of other cards from your hand and\/or field to the (?:GY|Graveyard)$/i
 
 function handSend(part: string): BoardAction[] | undefined {
   const m = HAND_SEND.exec(part)
@@ -87,6 +89,10 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
     const sent = handSend(part)
     if (sent) {
       found.push(sent)
+      continue
+    }
+    if (ANY_SEND.test(part)) {
+      found.push([{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, anyNumber: true, alsoField: true }])
       continue
     }
     const { costs } = actionsOf(`${part}; `, `${part}; `, `${part}; `)

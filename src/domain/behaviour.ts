@@ -97,6 +97,10 @@ export interface BoardAction {
   whose?: Whose
   /** How many cards (default 1). */
   count?: number
+  /** A cost of cards chosen ("Send any number of other cards …"): at least `count`, as many more as its controller chooses. */
+  anyNumber?: boolean
+  /** A cost sending cards from the hand (`send-to-gy`, `from: 'hand'`): the cards its controller controls on the field may pay too ("from your hand and/or field"). */
+  alsoField?: boolean
   /** A card the text names ("add 1 'Danger! Bigfoot!' from your Deck"). */
   card?: string
   /** Life points, for the LP actions. */

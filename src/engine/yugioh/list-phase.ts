@@ -10,7 +10,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
@@ -163,15 +163,19 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const player = controllerOf(state, item)
   // The card activated is not one of the cards discarded for its cost.
   const hand = state.hands[player].filter((key) => key !== item.origin)
-  const count = (item.costs ?? []).reduce((sum, cost) => sum + chosenFromHand(cost), 0)
+  const costs = item.costs ?? []
+  const count = costs.reduce((sum, cost) => sum + chosenFromHand(cost), 0)
   const unanswered = unnamedPayment(ctx, item.card ?? item.id, player, hand, count)
+  // "From your hand and/or field": the cards its controller controls may pay too; "any number": as many as they choose, at least `count`.
+  const from = costs.some((cost) => cost.alsoField === true) ? [...hand, ...ownFieldCards(ctx, state, player, item.origin)] : hand
+  const counts = costs.some((cost) => cost.anyNumber === true) ? Array.from({ length: from.length - count + 1 }, (_, i) => count + i) : [count]
   return decide(state, {
     window: 'list',
     kind: 'cost',
     player,
-    legal: [{ type: 'discard', count, from: [...hand] }],
+    legal: counts.map((n) => ({ type: 'discard' as const, count: n, from: [...from] })),
     rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
-    cardNames: cardNames(ctx.board, state, hand),
+    cardNames: cardNames(ctx.board, state, from),
     ...(unanswered ? { unanswered } : {}),
   })
 }
