@@ -266,6 +266,11 @@ export interface Maintenance {
   pay: BoardAction[]
   otherwise: BoardAction[]
   mustPay?: boolean
+  /**
+   * Paying another way: revealing a monster of this Type from the hand ("… or reveal 1 Dragon monster
+   * in your hand"), which moves nothing; open only while the hand holds such a monster.
+   */
+  orReveal?: { monsterType: string }
 }
 
 export interface PhaseBehaviour {

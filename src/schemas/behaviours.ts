@@ -97,7 +97,12 @@ export const CuratedPhaseBehaviour = Type.Object(
     cost: Type.Optional(Text(300, 'a maintenance cost, as text')),
     maintenance: Type.Optional(
       Type.Object(
-        { pay: Actions(5), otherwise: Actions(5), mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be' })) },
+        {
+          pay: Actions(5),
+          otherwise: Actions(5),
+          mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be' })),
+          orReveal: Type.Optional(Type.Object({ monsterType: Type.String({ maxLength: 40 }) }, { additionalProperties: false, description: 'paying another way: revealing a monster of this Type from the hand' })),
+        },
         { additionalProperties: false, description: 'a maintenance cost as data' },
       ),
     ),

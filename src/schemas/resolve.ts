@@ -287,6 +287,7 @@ export const Effect = Type.Object(
           pay: Type.Array(BoardActionSchema, { maxItems: 5 }),
           otherwise: Type.Array(BoardActionSchema, { maxItems: 5 }),
           mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be, never offered not to pay' })),
+          orReveal: Type.Optional(Type.Object({ monsterType: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false, description: 'paying another way: revealing a monster of this Type from the hand ("or reveal 1 Dragon monster in your hand")' })),
         },
         { additionalProperties: false, description: 'yugioh, an apply item: a maintenance cost its controller decides to pay (pay is done) or not (otherwise is done), e.g. discard 1 card or destroy this card' },
       ),

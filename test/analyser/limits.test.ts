@@ -38,6 +38,17 @@ t.test("event triggers' limits by name", async (t) => {
   )
 })
 
+t.test('a maintenance cost paid with a named card of the hand, or by revealing a monster of a Type', async (t) => {
+  const maintenance = (text: string) => analyseCard(monster(text)).phases.find((phase) => phase.maintenance)?.maintenance
+  t.match(maintenance('During each of your End Phases, destroy this card unless you send 1 "Iron Core of Koa\'ki Meiru" from your hand to the GY or reveal 1 Dragon monster in your hand.'), {
+    pay: [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, card: "Iron Core of Koa'ki Meiru" }],
+    otherwise: [{ action: 'destroy', target: 'self' }],
+    orReveal: { monsterType: 'Dragon' },
+  })
+  t.match(maintenance('During each of your End Phases, destroy this card unless you send 1 "Iron Core of Koa\'ki Meiru" from your hand to the Graveyard or reveal 1 Warrior-Type monster in your hand.'), { orReveal: { monsterType: 'Warrior' } }, 'the old "-Type" wording')
+  t.notOk(maintenance('During each of your End Phases, destroy this card unless you send 1 "Iron Core of Koa\'ki Meiru" from your hand to the GY or reveal 1 Normal Trap Card in your hand.')?.orReveal, 'a reveal the data cannot say: not read')
+})
+
 t.test('maintenance costs that must be paid', async (t) => {
   const mustPay = (card: AnalyserCard) => analyseCard(card).phases.find((phase) => phase.maintenance)?.maintenance?.mustPay === true
   t.ok(mustPay(trap('Once per turn, during the Standby Phase, you must pay 700 LP (this is not optional), or this card is destroyed.')))

@@ -221,17 +221,34 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
+/** A maintenance cost paid by sending a card of the hand the text names ("send 1 "Iron Core of Koa'ki Meiru" from your hand to the GY"). */
+function namedSend(item: ListItem): BoardAction | undefined {
+  return item.maintenance?.pay.find((action) => action.action === 'send-to-gy' && action.from === 'hand' && action.card !== undefined)
+}
+
 /** Pay the maintenance cost (apply it, or discard the cards it costs) or not (pass: its other outcome happens). */
 export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number }): Next {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
+  const named = namedSend(item)
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
-  const payable = canPay(state, player, item.maintenance?.pay ?? [])
-  const pay: Action[] = !payable ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
+  const payable = named === undefined && canPay(state, player, item.maintenance?.pay ?? [])
+  // "Send 1 "X" from your hand to the GY or reveal 1 Dragon monster in your hand": a card of that name, or a monster of that Type shown.
+  const sendable = named === undefined ? [] : hand.filter((key) => ctx.board.cards.get(key)?.name === named.card)
+  const reveal = item.maintenance?.orReveal
+  const revealable = reveal !== undefined && hand.some((key) => ctx.board.cards.get(key)?.monsterTypes?.[0] === reveal.monsterType)
+  const pay: Action[] =
+    named !== undefined
+      ? [...(sendable.length >= (named.count ?? 1) ? [{ type: 'discard' as const, count: named.count ?? 1, from: sendable }] : []), ...(revealable ? [{ type: 'apply' as const, effect: item.id }] : [])]
+      : !payable
+        ? []
+        : discard
+          ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }]
+          : [{ type: 'apply', effect: item.id }]
   // "(this is not optional)": paid whenever it can be; not paying is left only when it cannot.
-  const mustPay = payable && item.maintenance?.mustPay === true
+  const mustPay = pay.length > 0 && item.maintenance?.mustPay === true
   const unnamed = payable && discard ? unnamedPayment(ctx, item.card ?? item.id, player, hand, discard.count ?? 1) : undefined
   return decide(state, {
     window: 'list',
@@ -249,15 +266,17 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const paid = answer.type !== 'pass'
+  const named = namedSend(item)
   let next = state
   if (answer.type === 'discard') {
     const cards = answer.cards ?? []
-    ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
-    // Discarded: sent from the hand to the GY, as any discard.
-    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
+    ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id, ...(named ? { sent: true } : {}) }, [RULING_IDS.lists])
+    // Discarded: sent from the hand to the GY, as any discard; a named card sent ("send 1 "X" from your hand to the GY") is not discarded.
+    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { ...(named ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
-  const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }
+  // The cards paid were moved above; paid by revealing, nothing moves.
+  const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard' && action !== named) }
   return restartListPhase(ctx, finishItem(ctx, next, acted, 'applied', undefined, { maintenance: paid ? 'paid' : 'not-paid' }))
 }
 
