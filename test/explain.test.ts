@@ -146,9 +146,7 @@ t.test('the seeds worked cases, explained', async (t) => {
       'Both players pass and nothing mandatory is left: the list phase is over.',
       'A (turn player) has 0 cards in hand; the limit is 6: no discard.',
       'The turn ends: “until the end of the turn” effects end and B (opponent) starts their turn.',
-      'Sources disagree here; applied official rulings: Both players passed while a mandatory item was pending. Applied the official answer (19/10/26, quoted by the OCG wiki) and QA #8765: the player must process one of their remaining mandatory items. The fan guide (etcg.de) says the player "has to do something" and may pick an optional item or a quick effect instead; not applied.',
-      // B was forced too: its note is the non-turn player's rule, not the turn player's.
-      'Sources disagree here; applied official rulings: Both players passed; the turn player had no mandatory item left and the non-turn player still had one. Applied the OCG wiki\'s reading: the non-turn player must process one of their remaining mandatory items (the official answer of 19/10/26 and QA #8765 state this for the turn player). The fan guide (etcg.de, step 4) says the player "has to do something" and may pick an optional item or a quick effect instead; not applied.',
+      // Each forced player had one mandatory item and nothing else: the sources would force the same, so no note of their dispute.
     ])
   })
 

@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Samsara Lotus', 'Solemn Strike', 'Divine Wrath', 'Seven Tools of the Bandit', 'Mystical Elf', 'Performage Damage Juggler']
+const NAMES = ['Samsara Lotus', 'Solemn Strike', 'Divine Wrath', 'Seven Tools of the Bandit', 'Mystical Elf', 'Performage Damage Juggler', 'Red Reboot', 'Return Soul']
 type Event = { type: string; effect?: string; card?: string; player?: string; outcome?: string; lp?: Record<string, number>; cards?: string[]; reason?: string; hand?: number; over?: boolean }
 type Step = { player: string; decision?: string; kind?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -94,5 +94,24 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const body = await samsara({ lp: 900 }, 'Seven Tools of the Bandit', [])
       t.notOk(offeredResponse(body))
     })
+
+  t.test('a Counter Trap activated from the hand for a price: paid only from the hand', async (t) => {
+    const app = await appWithRealCards(t, ['Red Reboot', 'Return Soul', 'Gene-Warped Warwolf'])
+    const post = resolver<Answer>(t, app, { turnPlayer: 'A' })
+    // Red Reboot: "You can activate this card from your hand by paying half your LP." Return Soul is a Trap Card activated in the End Phase.
+    const board = (B: Record<string, unknown>) =>
+      post({
+        players: { A: { field: [{ card: 'Return Soul', key: 'rs', position: 'set' }], graveyard: [{ card: 'Gene-Warped Warwolf', key: 'gw' }] }, B: { lp: 8000, ...B } },
+        thisTurn: [{ player: 'B', destroyed: ['gw'], by: 'battle' }],
+        responses: [{ id: 'reboot', controller: 'B', card: 'Red Reboot', negates: 'activation', mandatory: false }],
+        choices: [{ player: 'A', type: 'activate', effect: 'rs' }, { player: 'B', type: 'activate', effect: 'reboot' }],
+      })
+    const fromHand = await board({ hand: ['Red Reboot'] })
+    t.same(fromHand.events.find((e) => e.type === 'activate' && e.effect === 'reboot')?.lp, { B: 4000 }, 'from the hand: half of 8000 LP paid')
+    const set = await board({ field: [{ card: 'Red Reboot', position: 'set' }] })
+    const activated = set.events.find((e) => e.type === 'activate' && e.effect === 'reboot')
+    t.ok(activated, 'Set: activated')
+    t.equal(activated?.lp, undefined, 'Set: no LP paid')
+  })
   })
 }

@@ -69,8 +69,15 @@ const NEGATE_MONSTERS = /\b[Nn]egate the effects of (?:all )?face-up monsters\b(
 const NEGATE_TYPE = /\b[Nn]egate all (?:other )?(Spell|Trap)(?: Card)? effects on the field\.?$/
 const NEGATE_LINGERING = /\b(?:currently|this turn|until the|for the rest|You can|equal to|up to|that monster)\b|[:;●]/
 
+/** "Negate all LIGHT monster effects activated on the field or in the GY." (Light-Imprisoning Mirror): one Attribute's activated effects. */
+const NEGATE_ATTRIBUTE = /^Negate all (LIGHT|DARK|EARTH|WATER|FIRE|WIND|DIVINE) monster effects activated on the field( or in the (?:GY|Graveyard))?\.?$/
+
 export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour | undefined {
   const { masked, text } = sentence
+  const attribute = NEGATE_ATTRIBUTE.exec(masked.trim())
+  if (attribute) {
+    return { effect: 'negate-effects', cards: 'monster', whose: 'each', attribute: attribute[1]!, activated: true, ...(attribute[2] !== undefined ? { inGraveyard: true } : {}), source: 'text', span: text }
+  }
   if (!/\b[Nn]egate\b/.test(masked) || NEGATE_LINGERING.test(masked)) return undefined
   const type = NEGATE_TYPE.exec(masked)
   if (type) {
@@ -180,6 +187,12 @@ export function readDamageOnSend(sentence: Sentence): ContinuousBehaviour | unde
  */
 const FORBID_ACTIVATION = /^(Spell|Trap|Spell\/Trap|Spell and Trap) Cards, and their effects on the field, cannot be activated\.?$/
 const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?:cannot|can) activate (Spell|Trap|Spell\/Trap|Spell and Trap) Cards\.?$/i
+/**
+ * "Neither player can activate monster effects." (Majesty's Fiend): a monster's effects, from any
+ * zone (the field, the GY, the hand), are not activated while it applies (`activations: 'effects'`).
+ * Only the plain sentence; one narrowed to a place, a time or some monsters is left unread.
+ */
+const FORBID_MONSTER_EFFECTS = /^(your opponent|you|neither player) (?:cannot|can) activate monster effects\.?$/i
 /** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
 const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control this face-up card)$/
 const NO_CARDS_IN_HAND = /^While you have no cards in your hand$/
@@ -192,6 +205,12 @@ export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | 
   const masked = sentence.masked.trim()
   const found = FORBID_ACTIVATION.exec(masked)
   if (found) return { effect: 'forbid-activation', cards: cardsOf(found[1]!), whose: 'each', source: 'text', span: sentence.text }
+  const monsters = FORBID_MONSTER_EFFECTS.exec(masked)
+  // A bullet is an effect the card gains under a condition said before it ("If this card is Tribute Summoned, it gains this effect: ● …"): not read.
+  if (monsters && sentence.bullet !== true && / can activate/i.test(monsters[0]) === /^neither/i.test(monsters[1]!)) {
+    const who = monsters[1]!.toLowerCase()
+    return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: who === 'your opponent' ? 'opponent' : who === 'you' ? 'controller' : 'each', source: 'text', span: sentence.text }
+  }
   const only = FORBID_CARDS.exec(masked)
   // "Neither player can activate" is the only wording with "can"; "you can activate" forbids nothing.
   if (!only || (/ can activate/i.test(only[0]) !== /^neither/i.test(only[2]!))) return undefined

@@ -17,6 +17,8 @@ const EACH_EFFECT_BY_NAME = [
   { re: /^You can only use each effect of "x+" once per turn\.?$/, following: false },
   { re: /^You can only use 1 "x+" effect per turn, and only once that turn\.?$/, following: false },
   { re: /^You can only use each of the following effects of "x+" once per turn\.?$/, following: true },
+  // One limit shared by the effects after it, by name (Witchcrafter Scroll): a second copy cannot either.
+  { re: /^You can only use 1 of the following effects of "x+" per turn, and only once that turn\.?$/, following: true },
 ] as const
 /** An effect that opens with its own limit: per copy. */
 const PER_COPY = /^Once per turn,/

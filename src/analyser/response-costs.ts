@@ -15,12 +15,30 @@ const SELF_SEND = /^send this card from your hand to the (?:GY|Graveyard)$/i
 /** "Send 1 card from your hand to the GY": cards of the hand its controller chooses, sent (not discarded). */
 const HAND_SEND = /^send (\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)$/i
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
+/** "Send any number of other cards from your hand and/or field to the GY" (Forbidden Droplet): at least 1, from either. */
+const ANY_SEND = /^send any number of other cards from your hand and\/or field to the (?:GY|Graveyard)$/i
 
 function handSend(part: string): BoardAction[] | undefined {
   const m = HAND_SEND.exec(part)
   if (!m) return undefined
   const word = m[1]!.toLowerCase()
   return [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: COUNTS[word] ?? Number(word) }]
+}
+
+/** "You can activate this card from your hand by paying half your LP." (Red Reboot), "… by paying 2000 LP". */
+const FROM_HAND_BY_PAYING = /^You can activate this card from your hand by paying (?:(half) your LP|(\d+) LP)\.?$/
+
+/**
+ * The cost of activating a Trap from the hand where its text allows it for a price: paid on top of
+ * its other costs, only when it is activated from there. Only LP (half, or an amount). Pure.
+ */
+export function readHandActivationCosts(text: string | null | undefined): BoardAction[] | undefined {
+  if (!text) return undefined
+  for (const sentence of splitSentences(text)) {
+    const found = FROM_HAND_BY_PAYING.exec(sentence.masked.trim())
+    if (found) return [found[1] !== undefined ? { action: 'pay-lp', half: true } : { action: 'pay-lp', amount: Number(found[2]) }]
+  }
+  return undefined
 }
 
 export function readResponseCosts(text: string | null | undefined): BoardAction[] | undefined {
@@ -71,6 +89,10 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
     const sent = handSend(part)
     if (sent) {
       found.push(sent)
+      continue
+    }
+    if (ANY_SEND.test(part)) {
+      found.push([{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, anyNumber: true, alsoField: true }])
       continue
     }
     const { costs } = actionsOf(`${part}; `, `${part}; `, `${part}; `)

@@ -92,9 +92,9 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'a card sent to the GY',
-    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
-    // "From your hand to the GY": cards from a player's hand are that player's, as a Deck's.
-    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck|^your hand$/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|your opponent's hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
+    // "From your hand to the GY", "from your opponent's hand to the GY": cards from a player's hand are that player's, as a Deck's.
+    read: (m) => ({ event: 'sent-to-gy', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[3] === 'the' && /Deck|^your (?:opponent's )?hand$/.test(m[2] ?? '') ? whoseOf(m[2]) : whoseOf(m[3]), ...(zoneOf(m[2]) ? { from: zoneOf(m[2]) } : {}) }),
   },
   {
     name: 'a card destroyed',
@@ -270,9 +270,13 @@ export function readOptional(condition: string, effect: string): Pick<EventTrigg
 }
 
 /** Pass 4: "Once per turn" at the start (per copy); "You can only use this effect of … once per turn" (by name). */
-export function readLimits(sentence: string, cardText: string, name: string): Pick<EventTrigger, 'oncePerTurn'> {
+export function readLimits(sentence: string, cardText: string, name: string, text?: string): Pick<EventTrigger, 'oncePerTurn'> {
   const masked = name.length > 0 ? cardText.split(`"${name}"`).join('"x"') : cardText
-  if (/\bYou can only use (?:this effect of|each effect of|1 "x" effect|1 of these effects of) "x" (?:once )?per turn\b|\bYou can only use (?:this effect of|each effect of) "x" once per turn\b/.test(masked)) return { oncePerTurn: 'name' }
+  // "1 "X" effect per turn" names the card inside its words, so it is a wording of its own.
+  if (/\bYou can only use (?:this effect of|each effect of|1 of these effects of) "x" (?:once )?per turn\b|\bYou can only use 1 "x" effect per turn\b/.test(masked)) return { oncePerTurn: 'name' }
+  // "1 of the following effects of "X"": only the effects written after it.
+  const following = name.length > 0 ? cardText.indexOf(`You can only use 1 of the following effects of "${name}" per turn`) : -1
+  if (following >= 0 && text !== undefined && cardText.indexOf(text) > following) return { oncePerTurn: 'name' }
   if (/^Once per turn, /.test(sentence)) return { oncePerTurn: 'instance' }
   return {}
 }
@@ -307,7 +311,7 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   if (from !== undefined && trigger.zone === undefined) trigger.zone = /hand/.test(from) ? 'hand' : 'graveyard'
   // "You can discard this card; …" (Ghostrick Mary): a cost only a card in the hand can pay.
   if (event.subject === 'other' && trigger.zone === undefined && /^\s*You can discard this card\b[^;]*;/.test(split.effect)) trigger.zone = 'hand'
-  Object.assign(trigger, readLimits(sentence.masked, cardText, name))
+  Object.assign(trigger, readLimits(sentence.masked, cardText, name, sentence.text))
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
   const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })
   // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not

@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readActivationCosts, readActivationEffect, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
+import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -34,6 +34,10 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
+  /** Its effects share one limit by name: using any of them this turn (a `thisTurn` activation) uses them all. */
+  oneEffectPerTurn?: boolean
+  /** What activating it from the hand costs besides, read from its text ("You can activate this card from your hand by paying half your LP"). */
+  handCosts?: BoardAction[]
   /**
    * The costs of its activated effect, read from its text ("Discard 1 card; …", "You can discard
    * this card to the GY, then target …; …"), for an item written in `effects` naming it without
@@ -48,12 +52,18 @@ export interface CachedCard {
   level?: number
   /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): its Type first, then its kinds. */
   monsterTypes?: string[]
+  /** A monster's Attribute ("LIGHT"). */
+  attribute?: string
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field (others go to the GY once resolved). */
   staysOnField?: boolean
 }
 
 function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: BoardAction[] } {
   return costs === undefined ? {} : { responseCosts: costs }
+}
+
+function withHandCosts(costs: BoardAction[] | undefined): { handCosts?: BoardAction[] } {
+  return costs === undefined ? {} : { handCosts: costs }
 }
 
 function withActivationCosts(costs: BoardAction[] | undefined): { activationCosts?: BoardAction[] } {
@@ -66,6 +76,8 @@ function withActivationEffect(effect: ActivationEffect | undefined): { activatio
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
 const ONCE_PER_CHAIN = /\bonce per chain\b/i
+/** One limit for all its effects ("You can only use 1 "X" effect per turn, and only once that turn", "… 1 of the following effects of "X" per turn, …"). */
+const ONE_EFFECT_PER_TURN = /\bYou can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+") per turn, and only once that turn\b/
 
 /** yaml-yugi keeps furigana as <ruby>base<rt>reading</rt></ruby>: a reader wants the base. */
 export function withoutRuby(name: string): string {
@@ -167,6 +179,8 @@ export class CatalogCache {
         rulings: rulings.get(dto.dbId) ?? [],
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
+        ...withHandCosts(readHandActivationCosts(dto.text)),
+        ...(ONE_EFFECT_PER_TURN.test(dto.text ?? '') ? { oneEffectPerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,
@@ -182,6 +196,7 @@ export class CatalogCache {
         },
         cardType: dto.cardType,
         ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
+        ...(dto.cardType === 'monster' && dto.attribute ? { attribute: dto.attribute } : {}),
         ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),

@@ -97,6 +97,10 @@ export interface BoardAction {
   whose?: Whose
   /** How many cards (default 1). */
   count?: number
+  /** A cost of cards chosen ("Send any number of other cards …"): at least `count`, as many more as its controller chooses. */
+  anyNumber?: boolean
+  /** A cost sending cards from the hand (`send-to-gy`, `from: 'hand'`): the cards its controller controls on the field may pay too ("from your hand and/or field"). */
+  alsoField?: boolean
   /** A card the text names ("add 1 'Danger! Bigfoot!' from your Deck"). */
   card?: string
   /** Life points, for the LP actions. */
@@ -262,6 +266,11 @@ export interface Maintenance {
   pay: BoardAction[]
   otherwise: BoardAction[]
   mustPay?: boolean
+  /**
+   * Paying another way: revealing a monster of this Type from the hand ("… or reveal 1 Dragon monster
+   * in your hand"), which moves nothing; open only while the hand holds such a monster.
+   */
+  orReveal?: { monsterType: string }
 }
 
 export interface PhaseBehaviour {
@@ -451,6 +460,15 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
+  /** negate-effects: only monsters of this Attribute ("Negate all LIGHT monster effects …"); a card whose Attribute is not known is not covered. */
+  attribute?: string
+  /**
+   * negate-effects: only effects activated ("… monster effects activated on the field or in the
+   * GY"): an item applied without activation is not negated; with `inGraveyard`, also those
+   * activated in the GY.
+   */
+  activated?: boolean
+  inGraveyard?: boolean
   /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
   monsterType?: string
   /**
@@ -464,8 +482,12 @@ export interface ContinuousBehaviour {
    * your opponent's turn"); absent: in every turn.
    */
   turn?: 'yours' | 'opponents'
-  /** forbid-activation: 'cards', only the activation of the cards themselves (a Set card, a Spell from the hand), not their effects. */
-  activations?: 'cards'
+  /**
+   * forbid-activation: 'cards', only the activation of the cards themselves (a Set card, a Spell from
+   * the hand), not their effects; 'effects', only their effects, from any zone ("Neither player can
+   * activate monster effects": a monster's effect in the GY too).
+   */
+  activations?: 'cards' | 'effects'
   /** destroy-self, forbid-activation: the condition as data, checked against the board where it matters. */
   requires?: StateCondition[]
   /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */

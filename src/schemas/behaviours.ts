@@ -63,11 +63,18 @@ export const CuratedContinuousBehaviour = Type.Object(
     move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    attribute: Type.Optional(Type.String({ maxLength: 10, description: 'negate-effects: only monsters of this Attribute ("Negate all LIGHT monster effects activated …")' })),
+    activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated (an item applied without activation is not negated)' })),
+    inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),
     monsterType: Type.Optional(Type.String({ maxLength: 40, description: 'forbid-move with cards monster: only monsters of this Type ("Zombie monsters you control cannot be destroyed by card effects")' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
-    activations: Type.Optional(Type.Literal('cards', { description: 'forbid-activation: only the activation of the cards themselves (a Set card, a Spell from the hand), not the effects of face-up cards' })),
+    activations: Type.Optional(
+      Type.Union([Type.Literal('cards'), Type.Literal('effects')], {
+        description: 'forbid-activation: cards, only the activation of the cards themselves (a Set card, a Spell from the hand), not the effects of face-up cards; effects, only their effects, from any zone (a monster effect in the GY too)',
+      }),
+    ),
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self, forbid-activation: the condition as data, checked against the board' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,
@@ -90,7 +97,12 @@ export const CuratedPhaseBehaviour = Type.Object(
     cost: Type.Optional(Text(300, 'a maintenance cost, as text')),
     maintenance: Type.Optional(
       Type.Object(
-        { pay: Actions(5), otherwise: Actions(5), mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be' })) },
+        {
+          pay: Actions(5),
+          otherwise: Actions(5),
+          mustPay: Type.Optional(Type.Boolean({ description: 'the text says paying is not optional: paid whenever it can be' })),
+          orReveal: Type.Optional(Type.Object({ monsterType: Type.String({ maxLength: 40 }) }, { additionalProperties: false, description: 'paying another way: revealing a monster of this Type from the hand' })),
+        },
         { additionalProperties: false, description: 'a maintenance cost as data' },
       ),
     ),

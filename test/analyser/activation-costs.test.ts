@@ -15,6 +15,11 @@ t.test('costs read', async (t) => {
   t.same(readActivationCosts('You can discard this card; draw 1 card.'), [{ action: 'discard', target: 'self' }])
   t.same(readActivationCosts('If this card is in your GY: You can send 1 card from your hand to the GY; Special Summon this card.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'Jet Synchron: a card of the hand sent, chosen as a discard is')
   t.same(readActivationCosts('Send 2 cards from your hand to the GY; draw 3 cards.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 2 }])
+  t.same(
+    readActivationCosts('Send any number of other cards from your hand and/or field to the GY; choose that many Effect Monsters your opponent controls, and until the end of this turn, their ATK is halved.'),
+    [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, anyNumber: true, alsoField: true }],
+    'Forbidden Droplet: at least 1, from the hand or the field',
+  )
 })
 
 t.test('costs not read', async (t) => {

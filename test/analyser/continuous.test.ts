@@ -89,6 +89,13 @@ if (!existsSync(SHARED_CARD_DATA)) {
   })
 }
 
+t.test("a negation of one Attribute's activated effects", async (t) => {
+  const negate = (text: string) => read(text)?.filter((effect) => effect.effect === 'negate-effects') ?? []
+  t.match(negate('Negate all LIGHT monster effects activated on the field or in the GY.'), [{ cards: 'monster', whose: 'each', attribute: 'LIGHT', activated: true, inGraveyard: true }])
+  t.match(negate('Negate all DARK monster effects activated on the field.'), [{ attribute: 'DARK', activated: true }])
+  t.notOk(negate('Negate all DARK monster effects activated on the field.')[0]?.inGraveyard, 'the field only')
+})
+
 t.test('cards that cannot be activated while the card is face-up', async (t) => {
   const forbid = (text: string) => read(text)?.filter((effect) => effect.effect === 'forbid-activation') ?? []
   t.match(forbid('Trap Cards, and their effects on the field, cannot be activated.'), [{ cards: 'trap', whose: 'each' }])
@@ -98,6 +105,11 @@ t.test('cards that cannot be activated while the card is face-up', async (t) => 
   t.same(forbid('Your opponent cannot activate Trap Cards this turn.'), [])
   t.same(forbid('Your opponent cannot activate Trap Cards during the Battle Phase.'), [])
   t.same(forbid('Face-down Spell and Trap Cards cannot be activated.'), [])
+  // Monster effects, from any zone; an effect the card gains under a condition (a bullet) is not read.
+  t.match(forbid('Neither player can activate monster effects.'), [{ cards: 'monster', activations: 'effects', whose: 'each' }])
+  t.match(forbid('Your opponent cannot activate monster effects.'), [{ cards: 'monster', activations: 'effects', whose: 'opponent' }])
+  t.same(forbid('You can activate monster effects.'), [])
+  t.same(forbid('If this card is Tribute Summoned, it gains this effect: ● Neither player can activate monster effects.'), [])
 })
 
 t.test('a card destroying itself while a condition holds, and no effect damage', async (t) => {
@@ -177,4 +189,12 @@ t.test("responses' costs read from the negating effect", async (t) => {
   t.strictSame(readResponseCosts('When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.'), [{ action: 'discard', target: 'self' }], 'the card itself: it leaves the hand, no other card is chosen')
   t.strictSame(readResponseCosts('When a card effect is activated in your opponent\'s GY (Quick Effect): You can send this card from your hand to the GY; negate that effect.'), [{ action: 'send-to-gy', target: 'self' }], 'Skull Meister: sent, not discarded')
   t.equal(readResponseCosts('When a Spell Card is activated: Negate the activation, and if you do, destroy it.'), undefined, 'no cost')
+})
+
+t.test('the price of activating a Trap from the hand', async (t) => {
+  const { readHandActivationCosts } = await import('../../src/analyser/response-costs.js')
+  const reboot = 'When your opponent activates a Trap Card: Negate the activation, and if you do, Set that card face-down. You can activate this card from your hand by paying half your LP.'
+  t.strictSame(readHandActivationCosts(reboot), [{ action: 'pay-lp', half: true }], 'Red Reboot: half the LP')
+  t.strictSame(readHandActivationCosts('Negate the activation. You can activate this card from your hand by paying 2000 LP.'), [{ action: 'pay-lp', amount: 2000 }])
+  t.equal(readHandActivationCosts('If you control no cards, you can activate this card from your hand.'), undefined, 'a condition, no price')
 })

@@ -24,6 +24,29 @@ t.test('once per turn wordings', async (t) => {
   // The limit of another effect: not this one's.
   t.equal(firstPhase(monster('During the End Phase: You can draw 1 card. If this card is destroyed: You can add 1 card from your Deck to your hand. You can only use this effect of "X" once per turn.'))?.oncePerTurn, undefined)
   t.equal(firstPhase(monster('During the End Phase: Destroy this card. You can only use each of the following effects of "X" once per turn. You can discard this card; draw 1 card.'))?.oncePerTurn, undefined, '"each of the following" is about the effects after it')
+  const scroll = 'You can only use 1 of the following effects of "X" per turn, and only once that turn. ● You can discard this card; draw 1 card. ● During your End Phase, while this card is in your GY: You can add this card to your hand.'
+  t.equal(firstPhase(monster(scroll))?.oncePerTurn, 'name', '"1 of the following effects … per turn": one limit by name')
+})
+
+t.test("event triggers' limits by name", async (t) => {
+  const triggers = (text: string) => analyseCard({ name: 'X', text, cardType: 'monster', monsterTypeLine: 'Machine / Effect' }).triggers?.map((trigger) => trigger.oncePerTurn) ?? []
+  t.same(triggers('If this card is destroyed by battle or card effect: You can draw 1 card. You can only use 1 "X" effect per turn, and only once that turn.'), ['name'], 'one limit for every effect of X')
+  // "1 of the following effects": the effects written after it only.
+  t.same(
+    triggers('If this card is sent to the GY: Draw 1 card. You can only use 1 of the following effects of "X" per turn, and only once that turn. ● If this card is Special Summoned: You can draw 1 card.'),
+    [undefined, 'name'],
+  )
+})
+
+t.test('a maintenance cost paid with a named card of the hand, or by revealing a monster of a Type', async (t) => {
+  const maintenance = (text: string) => analyseCard(monster(text)).phases.find((phase) => phase.maintenance)?.maintenance
+  t.match(maintenance('During each of your End Phases, destroy this card unless you send 1 "Iron Core of Koa\'ki Meiru" from your hand to the GY or reveal 1 Dragon monster in your hand.'), {
+    pay: [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, card: "Iron Core of Koa'ki Meiru" }],
+    otherwise: [{ action: 'destroy', target: 'self' }],
+    orReveal: { monsterType: 'Dragon' },
+  })
+  t.match(maintenance('During each of your End Phases, destroy this card unless you send 1 "Iron Core of Koa\'ki Meiru" from your hand to the Graveyard or reveal 1 Warrior-Type monster in your hand.'), { orReveal: { monsterType: 'Warrior' } }, 'the old "-Type" wording')
+  t.notOk(maintenance('During each of your End Phases, destroy this card unless you send 1 "Iron Core of Koa\'ki Meiru" from your hand to the GY or reveal 1 Normal Trap Card in your hand.')?.orReveal, 'a reveal the data cannot say: not read')
 })
 
 t.test('maintenance costs that must be paid', async (t) => {

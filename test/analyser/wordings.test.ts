@@ -193,6 +193,15 @@ t.test('discard triggers', async (t) => {
   t.strictSame(discard('If this card is sent to the GY: You can draw 1 card.', 'Dragon / Synchro / Effect'), null, 'Extra Deck monsters are never in the hand')
 })
 
+t.test("a card sent from the other player's hand to the GY", async (t) => {
+  const triggers = (text: string) => analyseCard({ name: 'X', text, cardType: 'monster', monsterTypeLine: 'Fiend / Synchro / Effect' }).triggers ?? []
+  // Fabled Andwraith: the opponent's monsters, sent from their hand (the hand-size discard is one such send).
+  t.match(triggers("If a monster(s) is sent from your opponent's hand to the GY (except during the Damage Step): You can target 1 of those monsters; Special Summon it to your field, but negate its effects."), [
+    { event: 'sent-to-gy', subject: 'other', cards: 'monster', whose: 'opponent', from: 'hand', mandatory: false },
+  ])
+  t.match(triggers('If a card(s) is sent from your hand to the GY: You can draw 1 card.'), [{ event: 'sent-to-gy', whose: 'controller', from: 'hand', cards: 'any' }])
+})
+
 t.test('several discard triggers: the one the hand-size discard meets comes first', async (t) => {
   const b = analyseCard({
     name: 'Volcanic Scattershot',

@@ -99,6 +99,11 @@ t.test('a choice of an effect used up or never offered says so, not only that no
   t.match(late.message, /"other" was offered earlier and not taken then/, 'offered, passed over, then asked for after the window')
 })
 
+t.test('a discard no step asked for says so, not only that nothing is left', async (t) => {
+  const error = refusal(request({ choices: [{ player: 'A', type: 'discard', cards: ['x'] }] }))
+  t.match(error.message, /no discard was asked of A in this line/)
+})
+
 t.test('automatic steps (one legal action) consume no choice', async (t) => {
   const result = resolve(withChoices({ player: 'A', type: 'pass' }, { player: 'B', type: 'expire', effect: 'veiler' }))
   t.strictSame(story(result.events).slice(0, 4), ['expire veiler', 'resolve veiler applied', 'activate lyla', 'resolve lyla applied'])

@@ -46,8 +46,8 @@ t.test('Effect Veiler vs Lyla (seed 001 ex. 1)', async (t) => {
     const negated = result.events[1]
     t.ok(negated?.rulings.includes(RULING_IDS.negatedEffect))
     t.ok(negated?.rulings.includes(RULING_IDS.lylaVeiler))
-    t.equal(result.notes[0]?.ruling, RULING_IDS.forcedTurnPlayer, 'the note says the official forced rule was applied')
-    t.strictSame(result.notes[0]?.sources, ['ref-ocg-wiki-end-phase', 'ref-qa-8765', 'ref-etcg-end-phase-guide'])
+    // A has Lyla alone pending: the fan guide's "may pick an optional item instead" has nothing to pick, so no dispute is noted.
+    t.notOk(result.notes.some((n) => n.ruling === RULING_IDS.forcedTurnPlayer || n.alternative === RULING_IDS.forcedTurnPlayerFan), 'no note of a dispute this board never has')
   })
 
   t.test('A passes and B ends Veiler first: Lyla then resolves and mills', async (t) => {
@@ -185,6 +185,9 @@ t.test('forced turn player, official reading: only the mandatory items are legal
   const official = resolve(request({ effects }))
   t.strictSame(official.steps[2]?.legal, [{ type: 'apply', effect: 'first' }, { type: 'apply', effect: 'second' }])
   t.strictSame(official.steps[2]?.taken, { type: 'apply', effect: 'first' }, 'default: the first pending mandatory item in input order')
+  // An optional item is pending beside the mandatory ones: here the readings differ, and the note says which was applied.
+  t.equal(official.notes[0]?.ruling, RULING_IDS.forcedTurnPlayer, 'the note says the official forced rule was applied')
+  t.strictSame(official.notes[0]?.sources, ['ref-ocg-wiki-end-phase', 'ref-qa-8765', 'ref-etcg-end-phase-guide'])
 
   t.test('fan-guide reading: the forced player may take an optional item instead', async (t) => {
     const fan = resolve(
@@ -207,7 +210,7 @@ t.test('forced turn player, official reading: only the mandatory items are legal
 })
 
 t.test('forced opponent: after the turn player has nothing mandatory, the opponent must process theirs', async (t) => {
-  const result = resolve(request({ effects: [{ id: 'b-cost', controller: 'B', kind: 'apply', mandatory: true }] }))
+  const result = resolve(request({ effects: [{ id: 'b-cost', controller: 'B', kind: 'apply', mandatory: true }, { id: 'b-optional', controller: 'B', kind: 'trigger', mandatory: false }] }))
   t.strictSame(decisions(result.steps).slice(0, 3), ['A list pass (auto)', 'B list pass', 'B forced apply b-cost (auto)'])
   t.ok(result.steps[2]?.rulings.includes(RULING_IDS.forcedOpponent))
   t.notOk(result.steps[2]?.rulings.includes(RULING_IDS.forcedTurnPlayer), "the non-turn player's step does not cite the turn player's rule")

@@ -157,3 +157,29 @@ t.test('two responses without once per chain still make a finite chain', async (
   t.ok(activations.length < 10, `chain stops: ${activations.join(', ')}`)
   t.equal(eventsOfType(result.events, 'turn-end').length, 1)
 })
+
+t.test('a hand trap negating an item used once per turn: the readings agree, so the rulebook alone is cited and no dispute noted', async (t) => {
+  const serpent = card('Sinister Serpent', { key: 'serpent', phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', oncePerTurn: 'name' }] })
+  const belle: Response = { id: 'belle', controller: 'B', card: 'Ghost Belle & Haunted Mansion', negates: 'activation', mandatory: false }
+  for (const reading of ['official', 'fan-guide'] as const) {
+    const result = resolve(
+      request({
+        reading,
+        players: { A: { field: [serpent] } },
+        responses: [belle],
+        choices: [
+          { player: 'A', type: 'activate', effect: 'serpent' },
+          { player: 'B', type: 'activate', effect: 'belle' },
+        ],
+      }),
+    )
+    const negation = eventsOfType(result.events, 'negate-activation')[0]
+    t.ok(negation?.rulings.includes(RULING_IDS.negatedActivation), `${reading}: the negation cites the rulebook`)
+    t.notOk(negation?.rulings.includes(RULING_IDS.negatedActivationFan), `${reading}: not the fan guide, whose loop never starts for an item used once per turn`)
+    t.notOk(
+      result.notes.some((n) => n.alternative === RULING_IDS.negatedActivationFan || n.ruling === RULING_IDS.negatedActivationFan),
+      `${reading}: no note of a dispute this board never has`,
+    )
+    t.strictSame(story(result.events).slice(0, 4), ['activate serpent', 'activate belle', 'negate-activation serpent by belle', 'resolve serpent activation-negated'])
+  }
+})

@@ -67,10 +67,15 @@ function maintenanceCost(clause: string): string | undefined {
  * A maintenance cost as data: paying it does what its words say ("pay 500 LP", "discard 1 card");
  * not paying it sends this card away as the text says (destroyed, unless it says sent to the GY).
  */
+/** "unless you send 1 "X" from your hand to the GY (or reveal 1 <Type> monster in your hand)" (the Koa'ki Meiru): a named card of the hand. */
+const SEND_NAMED_FROM_HAND = /\bunless you send 1 "([^"]+)" from your hand to the (?:GY|Graveyard)(?: or reveal 1 ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster in your hand)?\s*[.;]?$/
+
 function maintenanceOf(cost: string, effect: string, original: string, masked: string): Maintenance {
-  const pay = actionsOf(cost, original, masked).does
+  const named = SEND_NAMED_FROM_HAND.exec(original.trim())
+  const pay = named ? [{ action: 'send-to-gy' as const, target: 'zone' as const, from: 'hand' as const, whose: 'controller' as const, count: 1, card: named[1]! }] : actionsOf(cost, original, masked).does
   const otherwise: BoardAction[] = [/\bsend this card to the (?:GY|Graveyard)\b/.test(effect) && !/\bdestroy this card\b/.test(effect) ? { action: 'send-to-gy', target: 'self' } : { action: 'destroy', target: 'self' }]
-  return { pay, otherwise }
+  // Old wordings say "Warrior-Type": the Type is "Warrior", as the catalog's type line has it.
+  return { pay, otherwise, ...(named?.[2] !== undefined ? { orReveal: { monsterType: named[2].replace(/-Type$/, '') } } : {}) }
 }
 
 /** An old-wording sentence with its timing ("during each of your Standby Phases") taken out, trimmed. */

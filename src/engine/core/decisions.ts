@@ -233,8 +233,9 @@ export function matchChoice(decision: Decision, choice: Choice, step: number, ch
   const sameType = decision.legal.filter((action) => action.type === choice.type)
   if (sameType.length === 0) refuse(`"${String(choice.type)}" is not legal here`)
 
-  const pattern = sameType.find(isCardPattern)
-  if (pattern) return readCards(pattern, choice, decision.cardNames ?? {}, refuse)
+  // Several patterns differ only in how many cards ("any number of cards"): the one the choice names as many as.
+  const pattern = sameType.find((action) => isCardPattern(action) && (choice.cards === undefined || action.count === choice.cards.length)) ?? sameType.find(isCardPattern)
+  if (pattern && isCardPattern(pattern)) return readCards(pattern, choice, decision.cardNames ?? {}, refuse)
 
   if (choice.effect === undefined) {
     const plain = sameType.find((action) => action.effect === undefined)

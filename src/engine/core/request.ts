@@ -149,11 +149,17 @@ export interface CatalogCard {
   level?: number
   /** A monster's type line as words, its Type first ("Psychic", "Synchro", "Effect"). */
   monsterTypes?: string[]
+  /** A monster's Attribute ("LIGHT"), where the catalog knows it. */
+  attribute?: string
   staysOnField?: boolean
   /** Answering an activation, it is used up for the turn (a Spell or Trap, a once-per-turn monster effect). */
   usedOncePerTurn: boolean
   /** What its negating effect costs, read from its text. */
   responseCosts?: BoardAction[]
+  /** Its effects share one limit by name ("You can only use 1 "X" effect per turn, and only once that turn"): an activation this turn uses them all. */
+  oneEffectPerTurn?: boolean
+  /** What activating it from the hand costs besides, read from its text: a response naming it, held in its controller's hand, pays these too. */
+  handCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
   activationCosts?: BoardAction[]
   /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */

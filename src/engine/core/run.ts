@@ -129,7 +129,14 @@ function answers(decision: Decision, choice: Choice): boolean {
  */
 function choiceHistory(choice: Choice, steps: readonly Step[], events: readonly EngineEvent[]): string | undefined {
   const effect = choice.effect
-  if (effect === undefined) return undefined
+  if (effect === undefined) {
+    // A discard names cards, not an effect: say whether this line ever asked that player for one.
+    if (choice.type !== 'discard') return undefined
+    const asked = steps.filter((step) => step.player === choice.player && step.legal.some((action) => action.type === 'discard'))
+    return asked.length === 0
+      ? `no discard was asked of ${choice.player} in this line (no cost, maintenance or hand-size step called for one)`
+      : `${choice.player}'s discards in this line were answered at step ${asked.map((step) => step.index).join(', ')}`
+  }
   const taken = steps.find((step) => step.taken.type === choice.type && step.taken.effect === effect)
   if (taken) return `"${choice.type} ${effect}" was already taken at step ${taken.index}: it is used up`
   const offered = steps.some((step) => step.legal.some((action) => action.type === choice.type && action.effect === effect))

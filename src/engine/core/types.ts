@@ -32,6 +32,8 @@ export interface EngineCard {
   level?: number
   /** A monster's type line as words, where the catalog knows it: its Type first, then its kinds ("Psychic", "Synchro", "Effect"); a protection of one Type, a count of one kind and "Normal Monsters" read it. */
   monsterTypes?: string[]
+  /** A monster's Attribute ("LIGHT"), where the catalog knows it: a negation of one Attribute's effects reads it. */
+  attribute?: string
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */

@@ -110,6 +110,8 @@ export interface BoardCard extends CardFacts {
   level?: number
   /** A monster's type line as words, its Type first, where the catalog knows it (EngineCard.monsterTypes). */
   monsterTypes?: string[]
+  /** A monster's Attribute, where the catalog knows it (EngineCard.attribute). */
+  attribute?: string
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
   /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
@@ -512,6 +514,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (card.cardType) read.cardType = card.cardType
         if (card.level !== undefined) read.level = card.level
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
+        if (card.attribute !== undefined) read.attribute = card.attribute
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs
         const facts = read as unknown as Record<string, unknown>

@@ -253,13 +253,16 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       negatedBy[link.respondsTo ?? 0] = response.id
       if (response.negates === 'activation') {
         activationNegated[link.respondsTo ?? 0] = true
-        const itemRuling = board.reading === 'fan-guide' ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
+        // The readings differ only for an item without a once-per-turn limit: one with it is used by its
+        // activation under both (the fan guide's loop never starts), so the rulebook alone is cited and no dispute noted.
+        const disputed = targetItem !== undefined && targetItem.oncePerTurn === undefined
+        const itemRuling = board.reading === 'fan-guide' && disputed ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
         report.emit('negate-activation', { effect: target.id, by: response.id }, [
           ...(targetItem ? [itemRuling] : []),
           RULING_IDS.responses,
           ...cardRulings,
         ])
-        if (targetItem) report.note(negatedActivationNote(board.reading))
+        if (disputed) report.note(negatedActivationNote(board.reading))
       } else {
         effectNegated[link.respondsTo ?? 0] = true
         report.emit('negate-effect', { effect: target.id, by: response.id }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])

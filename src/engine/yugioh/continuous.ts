@@ -119,12 +119,16 @@ function named(board: Board, state: YgoState, source: ContinuousSource, player: 
  * The continuous effect negating the effects of the card `key` where it is now (face-up on the
  * field; a card in the GY, the hand or Set is not affected), if one applies.
  */
-function negatorOf(board: Board, state: YgoState, key: string, deep: boolean): ContinuousSource | undefined {
+function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, item?: ListItem, inGraveyard = false): ContinuousSource | undefined {
   const card = board.cards.get(key)
   if (!card) return undefined
   const controller = controllerOf(state, { controller: card.player, origin: key })
   for (const source of board.continuous) {
     if (source.effect.effect !== 'negate-effects' || source.key === key) continue
+    // Narrowed to activated effects (of one Attribute, on the field or in the GY): only an activated item of such a card.
+    if (source.effect.activated === true && item?.kind !== 'trigger') continue
+    if (inGraveyard && source.effect.inGraveyard !== true) continue
+    if (source.effect.attribute !== undefined && card.attribute !== source.effect.attribute) continue
     if (!ofType(card, source.effect.cards) || !named(board, state, source, controller)) continue
     if (applies(board, state, source, deep)) return source
   }
@@ -138,9 +142,12 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean): C
  */
 export function negatedOnField(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
   if (board.continuous.length === 0 || item.origin === undefined || item.kind === 'expire') return undefined
-  if (zoneOf(board, state, item.origin) !== 'field') return undefined
+  const zone = zoneOf(board, state, item.origin)
+  // An effect activated in the GY is negated only by a negation that says so ("… on the field or in the GY").
+  if (zone === 'graveyard' && item.kind === 'trigger') return negatorOf(board, state, item.origin, true, item, true)
+  if (zone !== 'field') return undefined
   if (item.activation !== 'card' && !faceUpOnField(board, state, item.origin)) return undefined
-  return negatorOf(board, state, item.origin, true)
+  return negatorOf(board, state, item.origin, true, item)
 }
 
 /**
@@ -252,6 +259,7 @@ export interface Activation {
  * as data (`requires`, checked by the caller against the state): "Trap Cards, and their effects on the
  * field, cannot be activated" (the card activated as a card, or its effect from the field), "Your
  * opponent cannot activate Trap Cards" (`activations: 'cards'`: the card activated as a card only),
+ * "Neither player can activate monster effects" (`activations: 'effects'`: its effects from any zone),
  * of the type they name, by a player they name. A card's own effect never forbids its own activations.
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
@@ -261,7 +269,9 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (source.effect.activations === 'cards' ? !activation.asCard : !activation.asCard && !onField) continue
+    const activations = source.effect.activations
+    // 'effects' ("Neither player can activate monster effects") reaches a card's effects wherever they are activated from.
+    if (activations === 'cards' ? !activation.asCard : activations === 'effects' ? activation.asCard : !activation.asCard && !onField) continue
     if (!ofType(card, source.effect.cards) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }

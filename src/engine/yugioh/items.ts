@@ -33,7 +33,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
-  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin) || !selfCostsPayable(ctx, state, item))) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) {
@@ -94,16 +94,33 @@ export function usedName(state: YgoState, item: ListItem): string {
 }
 
 /** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay (half of them always can be). */
-export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[], origin?: string): boolean {
+/** The cards `player` controls on the field now, but `origin` (a cost "from your hand and/or field" may send them). */
+export function ownFieldCards(ctx: Context, state: YgoState, player: Player, origin?: string): string[] {
+  const out: string[] = []
+  for (const card of ctx.board.cards.values()) {
+    if (card.key === origin || zoneOf(ctx.board, state, card.key) !== 'field') continue
+    if (controllerOf(state, { controller: card.player, origin: card.key }) === player) out.push(card.key)
+  }
+  return out
+}
+
+export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[], origin?: string, fieldCards?: () => number): boolean {
   let discard = 0
+  // Cards "from your hand and/or field": what the hand does not pay, the field may.
+  let either = 0
   const available = state.lp[player]
   for (const action of payment) {
+    if (action.alsoField === true) {
+      either += chosenFromHand(action)
+      continue
+    }
     // The card activated pays "discard this card" itself (selfCostsPayable checks it is in the hand);
     // the cards chosen for a discard are others: the card activated is not one of them.
     if (action.action === 'discard' && !(origin !== undefined && action.target === 'self')) discard += action.count ?? 1
     else discard += chosenFromHand(action)
   }
   const hand = origin === undefined ? state.hands[player].length : state.hands[player].filter((key) => key !== origin).length
+  if (either > 0 && hand - discard + (fieldCards?.() ?? 0) < either) return false
   return hand >= discard && (available === null || available >= lifePointsPaid(payment, available))
 }
 

@@ -10,7 +10,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
@@ -71,7 +71,10 @@ export function decideForced(ctx: Context, state: YgoState, stage: ForcedStage):
     return go(withStage(state, stage.seat === 'turn-player' ? { name: 'forced', seat: 'opponent' } : { name: 'list-end' }))
   }
   const fan = board.reading === 'fan-guide'
-  report.note(forcedPlayerNote(board.reading, stage.seat))
+  // The sources differ only on whether something other than a mandatory item may be chosen: with no
+  // optional item pending, both readings force the same choice, and a note of their dispute would be
+  // about a situation this board never has.
+  if (pending.length > mandatory.length) report.note(forcedPlayerNote(board.reading, stage.seat))
   const seatRuling = stage.seat === 'turn-player' ? RULING_IDS.forcedTurnPlayer : RULING_IDS.forcedOpponent
   return decide(state, {
     window: 'forced',
@@ -160,15 +163,19 @@ export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const player = controllerOf(state, item)
   // The card activated is not one of the cards discarded for its cost.
   const hand = state.hands[player].filter((key) => key !== item.origin)
-  const count = (item.costs ?? []).reduce((sum, cost) => sum + chosenFromHand(cost), 0)
+  const costs = item.costs ?? []
+  const count = costs.reduce((sum, cost) => sum + chosenFromHand(cost), 0)
   const unanswered = unnamedPayment(ctx, item.card ?? item.id, player, hand, count)
+  // "From your hand and/or field": the cards its controller controls may pay too; "any number": as many as they choose, at least `count`.
+  const from = costs.some((cost) => cost.alsoField === true) ? [...hand, ...ownFieldCards(ctx, state, player, item.origin)] : hand
+  const counts = costs.some((cost) => cost.anyNumber === true) ? Array.from({ length: from.length - count + 1 }, (_, i) => count + i) : [count]
   return decide(state, {
     window: 'list',
     kind: 'cost',
     player,
-    legal: [{ type: 'discard', count, from: [...hand] }],
+    legal: counts.map((n) => ({ type: 'discard' as const, count: n, from: [...from] })),
     rulings: [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)],
-    cardNames: cardNames(ctx.board, state, hand),
+    cardNames: cardNames(ctx.board, state, from),
     ...(unanswered ? { unanswered } : {}),
   })
 }
@@ -214,17 +221,34 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
+/** A maintenance cost paid by sending a card of the hand the text names ("send 1 "Iron Core of Koa'ki Meiru" from your hand to the GY"). */
+function namedSend(item: ListItem): BoardAction | undefined {
+  return item.maintenance?.pay.find((action) => action.action === 'send-to-gy' && action.from === 'hand' && action.card !== undefined)
+}
+
 /** Pay the maintenance cost (apply it, or discard the cards it costs) or not (pass: its other outcome happens). */
 export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number }): Next {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
+  const named = namedSend(item)
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
-  const payable = canPay(state, player, item.maintenance?.pay ?? [])
-  const pay: Action[] = !payable ? [] : discard ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }] : [{ type: 'apply', effect: item.id }]
+  const payable = named === undefined && canPay(state, player, item.maintenance?.pay ?? [])
+  // "Send 1 "X" from your hand to the GY or reveal 1 Dragon monster in your hand": a card of that name, or a monster of that Type shown.
+  const sendable = named === undefined ? [] : hand.filter((key) => ctx.board.cards.get(key)?.name === named.card)
+  const reveal = item.maintenance?.orReveal
+  const revealable = reveal !== undefined && hand.some((key) => ctx.board.cards.get(key)?.monsterTypes?.[0] === reveal.monsterType)
+  const pay: Action[] =
+    named !== undefined
+      ? [...(sendable.length >= (named.count ?? 1) ? [{ type: 'discard' as const, count: named.count ?? 1, from: sendable }] : []), ...(revealable ? [{ type: 'apply' as const, effect: item.id }] : [])]
+      : !payable
+        ? []
+        : discard
+          ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }]
+          : [{ type: 'apply', effect: item.id }]
   // "(this is not optional)": paid whenever it can be; not paying is left only when it cannot.
-  const mustPay = payable && item.maintenance?.mustPay === true
+  const mustPay = pay.length > 0 && item.maintenance?.mustPay === true
   const unnamed = payable && discard ? unnamedPayment(ctx, item.card ?? item.id, player, hand, discard.count ?? 1) : undefined
   return decide(state, {
     window: 'list',
@@ -242,15 +266,17 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const paid = answer.type !== 'pass'
+  const named = namedSend(item)
   let next = state
   if (answer.type === 'discard') {
     const cards = answer.cards ?? []
-    ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id }, [RULING_IDS.lists])
-    // Discarded: sent from the hand to the GY, as any discard.
-    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { cause: 'discard', by: costOf(state, item) })
+    ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'cost', effect: item.id, ...(named ? { sent: true } : {}) }, [RULING_IDS.lists])
+    // Discarded: sent from the hand to the GY, as any discard; a named card sent ("send 1 "X" from your hand to the GY") is not discarded.
+    for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { ...(named ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
-  const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard') }
+  // The cards paid were moved above; paid by revealing, nothing moves.
+  const acted: ListItem = { ...item, does: branch.filter((action) => action.action !== 'discard' && action !== named) }
   return restartListPhase(ctx, finishItem(ctx, next, acted, 'applied', undefined, { maintenance: paid ? 'paid' : 'not-paid' }))
 }
 

@@ -216,6 +216,12 @@ function turnSoFar(
     }
     const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
     if (stored.cardType !== undefined) types.set(stored.name, stored.cardType)
+    // "You can only use 1 "X" effect per turn, and only once that turn": one activation this turn used
+    // every effect of every X of that player (Silver Gadget's summon effect, then its destruction
+    // trigger), unless the board states otherwise of a card.
+    if (stored.oneEffectPerTurn === true) {
+      for (const zone of ZONES) for (const held of players[entry.player][zone] ?? []) if (held.name === stored.name && held.usedThisTurn === undefined) held.usedThisTurn = true
+    }
     const cardZone = cardKey !== undefined ? cards.get(cardKey)?.zone : undefined
     return {
       index: i,
@@ -290,6 +296,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.level !== undefined) engineCard.level = stored.level
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
+        if (stored.attribute !== undefined) engineCard.attribute = stored.attribute
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
           // The schema checked each fact's values against the engine's.
@@ -352,7 +359,10 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
       // Unless the request says, whether it is used up comes from the card: a Spell or Trap
       // activated, or a monster effect once per turn, answers once in the window.
       const stored = card(ref)
-      const costs = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+      const written = (rest.costs as BoardAction[] | undefined) ?? stored.responseCosts
+      // A card its text lets be activated from the hand for a price (Red Reboot's half the LP) pays it when it is there.
+      const fromHand = stored.handCosts !== undefined && players[r.controller].hand.some((held) => held.name === stored.name)
+      const costs = fromHand ? [...(written ?? []), ...stored.handCosts!] : written
       return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}) } as Response
     }),
     ...commonFields(request),
