@@ -221,7 +221,7 @@ const rateSchema = (description: string) =>
 export const BoardActionSchema = Type.Object(
   {
     action: Type.Union(
-      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all')])),
     cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),
@@ -238,6 +238,7 @@ export const BoardActionSchema = Type.Object(
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable' })),
+    amountOf: Type.Optional(Type.Literal('original-atk', { description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), instead of `amount`; not applied where no such figure is known' })),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),
     player: Type.Optional(Type.Literal('subject-owner', { description: 'LP actions of an event trigger: the owner of the card the event happened to ("to the owner of the monster(s)"), instead of `whose`' })),
     per: Type.Optional(rateSchema('a rate: `amount` (LP actions) or `count` (draw, add, mill) once for each card counted ("for each Set card on the field", "for each monster destroyed"); not applied where the board does not say the count')),

@@ -147,6 +147,8 @@ export interface CatalogCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Level, where the catalog knows it. */
   level?: number
+  /** A monster's original (printed) ATK, where the catalog knows it. */
+  atk?: number
   /** A monster's type line as words, its Type first ("Psychic", "Synchro", "Effect"). */
   monsterTypes?: string[]
   staysOnField?: boolean

@@ -108,6 +108,8 @@ export interface BoardCard extends CardFacts {
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   level?: number
+  /** A monster's original ATK, where the catalog knows it. */
+  atk?: number
   /** A monster's type line as words, its Type first, where the catalog knows it (EngineCard.monsterTypes). */
   monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
@@ -511,6 +513,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.cardType) read.cardType = card.cardType
         if (card.level !== undefined) read.level = card.level
+        if (card.atk !== undefined) read.atk = card.atk
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs

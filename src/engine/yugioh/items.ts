@@ -184,6 +184,17 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
     case 'set-up-this-turn':
       // A delayed item is on the board only because the request states that its effect resolved.
       return true
+    case 'lp': {
+      const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controllerOf(state, item)) : controllerOf(state, item)]
+      let decided = true
+      for (const player of players) {
+        const lp = state.lp[player]
+        // LP the board does not give: the condition is not decided (taken as holding, said).
+        if (lp === null) decided = false
+        else if (lp < (condition.min ?? 0) || lp > (condition.max ?? Infinity)) return false
+      }
+      return decided ? true : undefined
+    }
     case 'card-count':
     case 'controls-more':
       return countHolds(ctx, state, item, condition)
@@ -208,8 +219,9 @@ interface CountRange {
 function countHolds(ctx: Context, state: YgoState, item: Holder, condition: CountCondition): boolean | undefined {
   const controller = controllerOf(state, item)
   if (condition.check === 'controls-more') {
-    const mine = countCards(ctx, state, 'field', [controller], condition.cards, undefined)
-    const theirs = countCards(ctx, state, 'field', [otherPlayer(controller)], condition.cards, undefined)
+    const zone = condition.zone ?? 'field'
+    const mine = countCards(ctx, state, zone, [controller], condition.cards, undefined)
+    const theirs = countCards(ctx, state, zone, [otherPlayer(controller)], condition.cards, undefined)
     if (mine === null || theirs === null) return undefined
     if (theirs.lo > mine.hi) return true
     if (theirs.hi <= mine.lo) return false
@@ -614,7 +626,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
     if (times === null) {
       notApply(notApplied, action)
-      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
+      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp' && action.action !== 'set-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
       earlier = null
       continue
     }
@@ -667,7 +679,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       earlier = sent === null ? null : { keys: null, n: sent }
       continue
     }
-    if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
+    if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp' || action.action === 'set-lp') {
       // "To the owner of the monster(s)": the owner of the card the event happened to, whoever controls either.
       const players = action.player === 'subject-owner' ? (subjectOwner !== undefined ? [subjectOwner] : []) : playersOf(controller, action.whose)
       if (action.player === 'subject-owner' && subjectOwner === undefined && !notApplied.includes(action.action)) notApplied.push(action.action)
@@ -680,9 +692,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         }
         // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
         const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAll.keys.filter((key) => !(movedAll!.cause === 'destroy' && forbiddenMove(ctx.board, next, key, 'destroy', controller, 'field'))).length : undefined
+        // "Equal to its original ATK": the figure the catalog prints for the item's own card.
+        const printed = action.amountOf === 'original-atk' && item.origin !== undefined ? ctx.board.cards.get(item.origin)?.atk : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
-        if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+        if (action.amount === undefined && perMoved === undefined && printed === undefined && !(action.action === 'pay-lp' && action.half === true)) {
           notApply(notApplied, action)
           continue
         }
@@ -695,12 +709,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         if (playerTimes === 0) continue
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
-        const amount = perMoved ?? (action.amount ?? 0) * playerTimes
+        const amount = perMoved ?? (printed ?? action.amount ?? 0) * playerTimes
         if (action.action === 'lose-lp' && action.damage === true && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
-        const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
+        const after = action.action === 'set-lp' ? amount : action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
       }
