@@ -318,6 +318,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "you lose 1000 LP", "A player controlling this monster loses 300 Life Points": a loss, not damage.
   for (const m of part.matchAll(/\b(your opponent )?loses? (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[2])), ...(m[1] ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
+  // "Your LP becomes 4000": the figure they become, whatever they were.
+  for (const m of part.matchAll(/\b(your|your opponent's) (?:LP|Life Points) (?:becomes?|are now) (\d+)\b/gi)) push(m, { action: 'set-lp', amount: Number(m[2]), ...(/opponent/i.test(m[1]!) ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay half (?:of )?your (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', half: true })
   for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
   for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) push(m, { action: 'detach', count: count(m[1]) })
@@ -325,9 +327,19 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   return out
 }
 
+const ORIGINAL_ATK_DAMAGE = /\b(?:(you|your opponent) )?(?:[Tt]akes?|[Ii]nflicts?) damage (?:to (your opponent|you) )?equal to (its|this card's) original ATK\b/g
+
 /** Every action of one part (cost or effect), in text order; a detailed reading wins where both read the same words. */
 function readPart(part: string, context: ActionContext, nameAt: (at: number, length: number) => string | undefined): BoardAction[] {
   const found = detailed(part, nameAt)
+  // "take damage equal to its original ATK", "inflict damage to your opponent equal to this card's
+  // original ATK": the card's printed figure, which the engine takes from the catalog. "Its" only
+  // where "it" is this card (not a card the effect chose).
+  for (const m of part.matchAll(ORIGINAL_ATK_DAMAGE)) {
+    if (m[3] === 'its' && !context.itMeansThisCard) continue
+    const opponent = m[1] === 'your opponent' || m[2] === 'your opponent'
+    found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'lose-lp', damage: true, amountOf: 'original-atk', ...(opponent ? { whose: 'opponent' as const } : {}) } })
+  }
   const overlaps = (at: number, end: number) => found.some((f) => at < f.end && f.at < end)
   const general: Found[] = []
   for (const verb of VERBS) {

@@ -9,7 +9,7 @@
  * from the card's presence), and so is one saying how long. What stands before "any …" other than
  * "While this card is face-up on the field," is a condition the analyser keeps as text.
  */
-import type { ContinuousBehaviour } from '../domain/behaviour.js'
+import type { ContinuousBehaviour, CountFilter } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
 
 export const REPLACE =
@@ -121,12 +121,14 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   const counted = NOT_OF_ARCHETYPE.exec(condition)
   // A count the board can check: the condition is data, no longer assumed.
   if (counted) {
-    const cards = counted[1] === 'monster' ? 'monster' : 'any'
+    const cards = counted[2] === 'monster' ? 'monster' : 'any'
+    // "a face-up monster that is not a "Speedroid" monster": a Set one does not count.
+    const filter: CountFilter = counted[1] ? { notNamed: counted[3]!, position: 'face-up' } : { notNamed: counted[3]! }
     return {
       effect: 'destroy-self',
       cards: 'any',
       whose: 'controller',
-      requires: [{ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), filter: { notNamed: counted[2]! }, min: 1 }],
+      requires: [{ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), filter, min: 1 }],
       ...sends,
       source: 'text',
       span: sentence.text,
@@ -135,8 +137,8 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition, ...sends, source: 'text', span: sentence.text }
 }
 
-/** "If you control a monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
-const NOT_OF_ARCHETYPE = /^If you control an? (monster|card) that is not an? "([^"]+)" \1$/
+/** "If you control a (face-up) monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
+const NOT_OF_ARCHETYPE = /^If you control an? (face-up )?(monster|card) that is not an? "([^"]+)" \2$/
 
 /**
  * "You take no effect damage." (Des Wombat), "While you control 2 or more … monsters, you take no

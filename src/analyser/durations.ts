@@ -60,7 +60,7 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
 
 /**
  * Effects a resolution leaves for the rest of the turn, wherever its card then is: "you take no
- * effect damage this turn" (Hanewata: after its cost, "for the rest of this turn", "until the end of
+ * (effect) damage this turn" (Hanewata, Kuriphoton: after its cost, "for the rest of this turn", "until the end of
  * this turn"). (A replacement left for a time, "This turn, any monster sent to the GY is banished
  * instead", is readLingeringReplacement's, below.) Read as an
  * `end` `expire` with `lasts: 'end-of-turn'`, set up by the resolution (`delayed`), which `holds` the
@@ -70,7 +70,8 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
  */
 const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => LingeringEffect }> = [
   {
-    re: /\byou take no effect damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
+    // "you take no damage this turn" (Kuriphoton) keeps battle damage away too: of that, only its effect damage can meet a window.
+    re: /\byou take no (?:effect )?damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
     hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
   },
 ]
