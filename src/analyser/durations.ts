@@ -74,6 +74,12 @@ const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => Linge
     re: /\byou take no (?:effect )?damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
     hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
   },
+  {
+    // "for the rest of this turn, your opponent cannot activate cards or effects on the field" (Hot
+    // Red Dragon Archfiend King Calamity): a card activated, or an effect of a card on the field.
+    re: /\b(?:for the rest of this turn|this turn|until the end of this turn),? (your opponent|you|neither player) cannot activate cards or effects on the field\b/gi,
+    hold: (m) => ({ effect: 'forbid-activation', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller' }),
+  },
 ]
 
 export function readLingering(sentence: Sentence, part: 'pendulum' | undefined): TextPhaseBehaviour[] {

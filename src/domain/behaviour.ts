@@ -134,6 +134,14 @@ export interface BoardAction {
    * not stated), the action is not applied.
    */
   every?: CardSelection
+  /**
+   * The action acts on `count` cards (default 1) chosen from the selection ("Shuffle 1 card your
+   * opponent controls into the Deck"): where the selection holds no more cards than that, those
+   * (no choice is left); with more, which ones the board does not say, and the action is not applied.
+   */
+  chosen?: CardSelection
+  /** Done only if the action before it acted on a card ("…, and if you do, inflict 500 damage"); where that is not known, not applied. */
+  ifDone?: boolean
 }
 
 /**
@@ -149,6 +157,12 @@ export interface CardSelection {
   cards?: CountedCards
   filter?: CountFilter
   others?: boolean
+  /**
+   * Only the cards with the lowest or highest ATK of the selection ("the 1 face-up monster on the
+   * field that has the lowest ATK"), by the ATK the catalog prints (the state models no change of
+   * ATK); a card whose ATK is not known (a "?") leaves it undecided.
+   */
+  rank?: 'lowest-atk' | 'highest-atk'
 }
 
 /**
@@ -260,6 +274,8 @@ export interface CountFilter {
   monsterType?: string
   /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say). */
   position?: 'set' | 'defense' | 'face-up'
+  /** Cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster ("the number shuffled into their Main Deck"), as the catalog types them. */
+  mainDeck?: boolean
   other?: string
 }
 

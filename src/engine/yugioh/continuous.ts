@@ -255,15 +255,25 @@ export interface Activation {
  * of the type they name, by a player they name. A card's own effect never forbids its own activations.
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
-  if (board.continuous.length === 0) return []
+  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0) return []
   const card = board.cards.get(activation.key)
   const onField = zoneOf(board, state, activation.key) === 'field'
   const out: ContinuousSource[] = []
+  const reaches = (effect: ContinuousBehaviour) => (effect.activations === 'cards' ? activation.asCard : activation.asCard || onField) && ofType(card, effect.cards)
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (source.effect.activations === 'cards' ? !activation.asCard : !activation.asCard && !onField) continue
-    if (!ofType(card, source.effect.cards) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
+  }
+  // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
+  // activate cards or effects on the field"), wherever its card is, until the turn has ended.
+  for (const held of board.heldUntilTurnEnds) {
+    if (state.turnEnded && held.outlastsTurn !== true) continue
+    for (const effect of held.holds ?? []) {
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour)) continue
+      if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
+      out.push({ key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour })
+    }
   }
   return out
 }
