@@ -31,10 +31,7 @@ const STILL_WRONG_4: Record<string, string> = {}
 
 const STILL_WRONG_5: Record<string, string> = {}
 
-const STILL_WRONG_7: Record<string, string> = {
-  "B's Contrast HERO Chaos negated A's Malefic Cyber End Dragon, B's Sogen face-up: nothing happens as the turn ends":
-    '"If there is no face-up Field Spell on the field" stays text (the board does not know a Field Spell), so it is taken as holding and Malefic Cyber End Dragon is destroyed as the turn ends',
-}
+const STILL_WRONG_7: Record<string, string> = {}
 
 const SETS = [
   { file: 'real-boards-blind-2.json', stillWrong: STILL_WRONG_2 },

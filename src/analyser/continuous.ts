@@ -118,6 +118,10 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   if (!found || /\b(?:Phase|turn|[Ss]ummoned|[Ss]ummon|activated|attack|do not|cannot|result|with this effect|call(?:ed)? it right|counter)\b|,/.test(found[1]!)) return undefined
   const condition = sentence.text.slice(0, found[1]!.length)
   const sends = found[2]!.startsWith('send') ? { sends: true } : {}
+  // "If there is no face-up Field Spell on the field": none on either side.
+  if (NO_FIELD_SPELL.test(condition)) {
+    return { effect: 'destroy-self', cards: 'any', whose: 'controller', requires: [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'spell', filter: { position: 'face-up', property: 'Field' }, max: 0 }], ...sends, source: 'text', span: sentence.text }
+  }
   const counted = NOT_OF_ARCHETYPE.exec(condition)
   // A count the board can check: the condition is data, no longer assumed.
   if (counted) {
@@ -136,6 +140,8 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   }
   return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition, ...sends, source: 'text', span: sentence.text }
 }
+
+const NO_FIELD_SPELL = /^If there is no face-up Field Spell(?: Card)? on the field$/
 
 /** "If you control a (face-up) monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
 const NOT_OF_ARCHETYPE = /^If you control an? (face-up )?(monster|card) that is not an? "([^"]+)" \2$/

@@ -189,6 +189,7 @@ export const CountFilterSchema = Type.Object(
     summoned: Type.Optional(Type.Literal('tribute')),
     monsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters of this Type or kind, a word of their type line ("Psychic", "Xyz")' })),
     position: Type.Optional(Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up')], { description: 'cards in this position: set, face-up, or defense (a Set monster is; a face-up one may be)' })),
+    property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
     mainDeck: Type.Optional(Type.Boolean({ description: 'cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster, as the catalog types them' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),
   },

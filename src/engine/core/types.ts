@@ -32,6 +32,8 @@ export interface EngineCard {
   level?: number
   /** A monster's original (printed) ATK, where the catalog knows it ("take damage equal to its original ATK"). */
   atk?: number
+  /** A Spell's or Trap's property ("Field", "Continuous", …), where the catalog knows it ("a face-up Field Spell"). */
+  property?: string
   /** A monster's type line as words, where the catalog knows it: its Type first, then its kinds ("Psychic", "Synchro", "Effect"); a protection of one Type, a count of one kind and "Normal Monsters" read it. */
   monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */

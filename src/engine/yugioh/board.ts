@@ -110,6 +110,8 @@ export interface BoardCard extends CardFacts {
   level?: number
   /** A monster's original ATK, where the catalog knows it. */
   atk?: number
+  /** A Spell's or Trap's property, where the catalog knows it. */
+  property?: string
   /** A monster's type line as words, its Type first, where the catalog knows it (EngineCard.monsterTypes). */
   monsterTypes?: string[]
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
@@ -514,6 +516,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (card.cardType) read.cardType = card.cardType
         if (card.level !== undefined) read.level = card.level
         if (card.atk !== undefined) read.atk = card.atk
+        if (card.property !== undefined) read.property = card.property
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.staysOnField === true) read.staysOnField = true
         if (card.addsAs) read.addsAs = card.addsAs

@@ -353,6 +353,12 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.monsterTypes === undefined) known = false
     else if (!card.monsterTypes.includes(filter.monsterType)) return false
   }
+  if (filter?.property !== undefined) {
+    // A Spell's or Trap's property is the catalog's: a card it does not give may be one.
+    if (card?.cardType === 'monster') return false
+    if (card?.property === undefined) known = false
+    else if (card.property !== filter.property) return false
+  }
   if (filter?.mainDeck === true) {
     // A Fusion, Synchro, Xyz or Link Monster goes back to the Extra Deck; a monster the catalog does not type may be one.
     if (card === undefined || (card.cardType === 'monster' && card.monsterTypes === undefined)) known = false

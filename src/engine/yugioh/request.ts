@@ -290,6 +290,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.level !== undefined) engineCard.level = stored.level
         if (stored.atk !== undefined) engineCard.atk = stored.atk
+        if (stored.property !== undefined) engineCard.property = stored.property
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.staysOnField === true) engineCard.staysOnField = true
         if (typeof cardRef === 'object') {
