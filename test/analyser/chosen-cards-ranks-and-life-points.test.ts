@@ -82,3 +82,8 @@ t.test('a self-destruction beside a face-up monster outside the archetype', asyn
   const marbles = analyseCard({ name: 'Speedroid Skull Marbles', text: 'If you control a face-up monster that is not a "Speedroid" monster, destroy this card.', cardType: 'monster', monsterTypeLine: 'Machine / Effect' })
   t.match(marbles.continuous, [{ effect: 'destroy-self', requires: [{ check: 'card-count', filter: { notNamed: 'Speedroid', position: 'face-up' }, min: 1 }] }])
 })
+
+t.test('a self-destruction with no face-up Field Spell on the field', async (t) => {
+  const malefic = analyseCard({ name: 'Malefic Cyber End Dragon', text: 'If there is no face-up Field Spell on the field, destroy this card.', cardType: 'monster', monsterTypeLine: 'Machine / Effect' })
+  t.match(malefic.continuous, [{ effect: 'destroy-self', requires: [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'spell', filter: { position: 'face-up', property: 'Field' }, max: 0 }] }])
+})

@@ -109,3 +109,13 @@ t.test('an activation ban left for the rest of the turn keeps the opponent from 
   t.notOk(eventsOfType(result.events, 'activate').some((e) => e.effect === 'theirs'), "B's is not")
   t.match(eventsOfType(result.events, 'cannot-activate'), [{ reason: 'activation-forbidden', by: 'King' }])
 })
+
+t.test("a count of face-up Field Spells reads the catalog's property; a Set one or another property is not one", async (t) => {
+  const noField: StateCondition = { check: 'card-count', zone: 'field', whose: 'each', cards: 'spell', filter: { position: 'face-up', property: 'Field' }, max: 0 }
+  const checker = itemCard('checker', [], { kind: 'trigger', requires: [noField] })
+  const spell = (key: string, property: string, facts: Partial<EngineCard> = {}): EngineCard => ({ key, name: key, password: null, cardType: 'spell', property, behaviours: { phases: [] }, ...facts })
+  const none = resolve(request({ players: { A: { field: [checker, spell('continuous', 'Continuous')] }, B: { field: [spell('set field', 'Field', { position: 'set' })] } } }))
+  t.ok(resolvedOf(none, 'checker'), 'no face-up Field Spell: it holds')
+  const one = resolve(request({ players: { A: { field: [checker] }, B: { field: [spell('sogen', 'Field')] } } }))
+  t.equal(resolvedOf(one, 'checker'), undefined, "the opponent's face-up Field Spell counts")
+})
