@@ -484,8 +484,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       player: controllerOf(state, item),
       card: item.card,
       outcome,
-      // The card it moved: its subject, itself, or the one card an action on every card of a kind moved.
-      // The card it moved; an expiry names the card its effect ended on (a banishment "until the End Phase").
+      // The card it moved: its subject, itself, or the one card an action on every card of a kind (or
+      // on cards chosen) moved; an expiry names the card its effect ended on (a banishment "until the End Phase").
       subject: item.moves || item.kind === 'expire' ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : soleChosen?.keys[0])),
       moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to ?? soleChosen?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
