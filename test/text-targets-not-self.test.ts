@@ -2,7 +2,8 @@
  * The text reader and the engine never turn an effect on other cards into a move of the card
  * itself: "destroy the face-up monster(s) with the highest ATK on the field" (Bottomless Shifting
  * Sand) does not destroy the Sand, and "target 1 monster on the field; banish it" (Farfa) banishes
- * the target, not Farfa. What the state does not model is said (`effectOnState: "partial"`).
+ * the target, not Farfa. What the state does not model is said (`effectOnState: "partial"`); the
+ * highest ATK of the face-up monsters, as the catalog prints it, is read.
  * Expected answers written before the code that passes them.
  */
 import { existsSync } from 'node:fs'
@@ -31,7 +32,9 @@ if (!existsSync(SHARED_CARD_DATA)) {
     const resolved = body.events.find((e) => e.type === 'resolve' && e.card === 'Bottomless Shifting Sand')
     t.equal(resolved?.outcome, 'applied')
     t.not(resolved?.subject, 'Bottomless Shifting Sand', 'the Sand is not moved')
-    t.equal(resolved?.effectOnState, 'partial', 'which monster it destroys is not modelled: the answer says so')
+    // The highest ATK is read now: the only face-up monster, Mystical Elf, is the one destroyed.
+    t.equal(resolved?.subject, 'Mystical Elf', 'the face-up monster with the highest ATK is destroyed')
+    t.equal(resolved?.effectOnState, undefined, 'nothing left unmodelled')
     t.notOk(body.events.some((e) => e.type === 'resolve' && e.outcome === 'void' && e.subject === 'Bottomless Shifting Sand'), 'nothing of the Sand ends as moved')
   })
 }

@@ -267,7 +267,7 @@ function rateOf(words: string, name: string | undefined, eachPlayer: boolean): R
  * The earlier readings, with their details (counts, whose, where from, the named card): kept as
  * they were, and taken first where a general verb would read the same words.
  */
-function detailed(part: string, nameAt: (at: number, length: number) => string | undefined): Found[] {
+function detailed(part: string, nameAt: (at: number, length: number) => string | undefined, isCost = false): Found[] {
   const out: Found[] = []
   const push = (m: RegExpMatchArray, action: BoardAction) => out.push({ at: m.index!, end: m.index! + m[0].length, action })
   // "300 damage to your opponent for each monster they control": the figure is per card counted, a
@@ -295,6 +295,36 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
     push(m, action)
   }
+  // "then they draw cards equal to the number shuffled into their Main Deck": one card for each card
+  // the action before moved ("they": the opponent whose cards it moved).
+  for (const m of part.matchAll(DRAW_EQUAL_TO_MOVED)) {
+    const they = m[1]?.toLowerCase()
+    const opponent = they === 'your opponent' || (they === 'they' && /\byour opponent\b/i.test(part.slice(0, m.index)))
+    push(m, { action: 'draw', ...(opponent ? { whose: 'opponent' as const } : {}), per: { count: 'acted', ...(m[2] ? { filter: { mainDeck: true } } : {}) } })
+  }
+  // "Shuffle 1 card your opponent controls into the Deck", "destroy 1 monster you control": cards
+  // chosen out of a player's field (no choice left where there are no more than that).
+  for (const m of part.matchAll(CHOSEN_ON_FIELD)) {
+    // A cost's cards are the cost's to choose (paid as it is activated), not read here.
+    if (isCost || !OPENS_THE_EFFECT.test(part.slice(0, m.index))) continue
+    const action = CHOSEN_VERBS[`${m[1]!.toLowerCase()}${m[6] ? ` ${m[6].trim().split(' ')[0]}` : ''}`] ?? CHOSEN_VERBS[m[1]!.toLowerCase()]
+    if (action === undefined) continue
+    const cards = countedCards(m[4]!)
+    const selection: CardSelection = { zone: 'field', whose: /opponent/.test(m[5]!) ? 'opponent' : /you control/.test(m[5]!) ? 'controller' : 'each', ...(cards !== 'any' ? { cards } : {}), ...(m[3] ? { filter: { position: 'face-up' as const } } : {}) }
+    push(m, { action, count: count(m[2]), chosen: selection })
+  }
+  // "Destroy the 1 face-up monster on the field that has the lowest ATK", "destroy the face-up
+  // monster(s) with the highest ATK on the field": the lowest or highest ATK of the selection; "the 1"
+  // is one of them chosen, "(s)" every one tied.
+  for (const m of part.matchAll(RANKED_ON_FIELD)) {
+    const action = CHOSEN_VERBS[m[1]!.toLowerCase()]
+    if (action === undefined || isCost || !OPENS_THE_EFFECT.test(part.slice(0, m.index))) continue
+    // "(your choice, if tied)": one of those tied, chosen.
+    const one = m[2] !== undefined || /^ \(your choice, if tied\)/.test(part.slice(m.index + m[0].length))
+    const where = m[5] ?? m[7] ?? 'on the field'
+    const selection: CardSelection = { zone: 'field', whose: /opponent/.test(where) ? 'opponent' : /you control/.test(where) ? 'controller' : 'each', cards: 'monster', ...(m[3] ? { filter: { position: 'face-up' as const } } : {}), rank: m[6] === 'lowest' ? 'lowest-atk' : 'highest-atk' }
+    push(m, one ? { action, count: 1, chosen: selection } : { action, every: selection })
+  }
   for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) {
     const per = rate(m, false)
     push(m, { action: 'draw', count: count(m[2]), whose: whoseOf(m[1]?.toLowerCase()), ...(per ? { per } : {}) })
@@ -318,6 +348,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "you lose 1000 LP", "A player controlling this monster loses 300 Life Points": a loss, not damage.
   for (const m of part.matchAll(/\b(your opponent )?loses? (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[2])), ...(m[1] ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
+  // "Your LP becomes 4000": the figure they become, whatever they were.
+  for (const m of part.matchAll(/\b(your|your opponent's) (?:LP|Life Points) (?:becomes?|are now) (\d+)\b/gi)) push(m, { action: 'set-lp', amount: Number(m[2]), ...(/opponent/i.test(m[1]!) ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay half (?:of )?your (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', half: true })
   for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
   for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) push(m, { action: 'detach', count: count(m[1]) })
@@ -325,9 +357,36 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   return out
 }
 
+const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal to the number (?:of cards )?(?:shuffled|returned|destroyed|banished|sent)( into their Main Deck| into the Main Deck)?/gi
+/**
+ * Cards chosen or ranked are read only where the action opens what the effect does (after an
+ * activation's "You can", or a time it happens at): after "then", "if …" or another action, whether
+ * it happens at all depends on what the board does not say (what was drawn, a card controlled).
+ */
+const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
+const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi
+const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) ATK( on the field)?/gi
+/** The action of a verb acting on chosen cards, with where it sends them where the verb alone does not say. */
+const CHOSEN_VERBS: Record<string, BoardAction['action']> = {
+  destroy: 'destroy',
+  banish: 'banish',
+  'shuffle into': 'return-to-deck',
+  'return to': 'return-to-hand',
+  'send to': 'send-to-gy',
+}
+const ORIGINAL_ATK_DAMAGE = /\b(?:(you|your opponent) )?(?:[Tt]akes?|[Ii]nflicts?) damage (?:to (your opponent|you) )?equal to (its|this card's) original ATK\b/g
+
 /** Every action of one part (cost or effect), in text order; a detailed reading wins where both read the same words. */
-function readPart(part: string, context: ActionContext, nameAt: (at: number, length: number) => string | undefined): BoardAction[] {
-  const found = detailed(part, nameAt)
+function readPart(part: string, context: ActionContext, nameAt: (at: number, length: number) => string | undefined, isCost = false): BoardAction[] {
+  const found = detailed(part, nameAt, isCost)
+  // "take damage equal to its original ATK", "inflict damage to your opponent equal to this card's
+  // original ATK": the card's printed figure, which the engine takes from the catalog. "Its" only
+  // where "it" is this card (not a card the effect chose).
+  for (const m of part.matchAll(ORIGINAL_ATK_DAMAGE)) {
+    if (m[3] === 'its' && !context.itMeansThisCard) continue
+    const opponent = m[1] === 'your opponent' || m[2] === 'your opponent'
+    found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'lose-lp', damage: true, amountOf: 'original-atk', ...(opponent ? { whose: 'opponent' as const } : {}) } })
+  }
   const overlaps = (at: number, end: number) => found.some((f) => at < f.end && f.at < end)
   const general: Found[] = []
   for (const verb of VERBS) {
@@ -364,7 +423,13 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
       general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context, 'it', m[1]!) })
     }
   }
-  return [...found, ...general].sort((a, b) => a.at - b.at).map((f) => f.action)
+  const ordered = [...found, ...general].sort((a, b) => a.at - b.at)
+  // "…, and if you do, …" after cards chosen: done only if one was.
+  for (let i = 1; i < ordered.length; i++) {
+    const before = ordered[i - 1]!
+    if (before.action.chosen !== undefined && /\bif you do\b/.test(part.slice(before.end, ordered[i]!.at))) ordered[i]!.action = { ...ordered[i]!.action, ifDone: true }
+  }
+  return ordered.map((f) => f.action)
 }
 
 /**
@@ -382,5 +447,5 @@ export function actionsOf(effect: string, original: string, masked: string, cont
     const quoted = /"([^"]+)"/.exec(original.slice(offset + base + at, offset + base + at + length))
     return quoted?.[1]
   }
-  return { costs: readPart(costPart, context, nameAt(0)), does: readPart(doPart, context, nameAt(semi >= 0 ? semi + 1 : 0)) }
+  return { costs: readPart(costPart, context, nameAt(0), true), does: readPart(doPart, context, nameAt(semi >= 0 ? semi + 1 : 0)) }
 }

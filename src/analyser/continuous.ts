@@ -9,7 +9,7 @@
  * from the card's presence), and so is one saying how long. What stands before "any …" other than
  * "While this card is face-up on the field," is a condition the analyser keeps as text.
  */
-import type { ContinuousBehaviour } from '../domain/behaviour.js'
+import type { ContinuousBehaviour, CountFilter } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
 
 export const REPLACE =
@@ -125,15 +125,21 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   if (!found || /\b(?:Phase|turn|[Ss]ummoned|[Ss]ummon|activated|attack|do not|cannot|result|with this effect|call(?:ed)? it right|counter)\b|,/.test(found[1]!)) return undefined
   const condition = sentence.text.slice(0, found[1]!.length)
   const sends = found[2]!.startsWith('send') ? { sends: true } : {}
+  // "If there is no face-up Field Spell on the field": none on either side.
+  if (NO_FIELD_SPELL.test(condition)) {
+    return { effect: 'destroy-self', cards: 'any', whose: 'controller', requires: [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'spell', filter: { position: 'face-up', property: 'Field' }, max: 0 }], ...sends, source: 'text', span: sentence.text }
+  }
   const counted = NOT_OF_ARCHETYPE.exec(condition)
   // A count the board can check: the condition is data, no longer assumed.
   if (counted) {
-    const cards = counted[1] === 'monster' ? 'monster' : 'any'
+    const cards = counted[2] === 'monster' ? 'monster' : 'any'
+    // "a face-up monster that is not a "Speedroid" monster": a Set one does not count.
+    const filter: CountFilter = counted[1] ? { notNamed: counted[3]!, position: 'face-up' } : { notNamed: counted[3]! }
     return {
       effect: 'destroy-self',
       cards: 'any',
       whose: 'controller',
-      requires: [{ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), filter: { notNamed: counted[2]! }, min: 1 }],
+      requires: [{ check: 'card-count', zone: 'field', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), filter, min: 1 }],
       ...sends,
       source: 'text',
       span: sentence.text,
@@ -142,8 +148,10 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
   return { effect: 'destroy-self', cards: 'any', whose: 'controller', condition, ...sends, source: 'text', span: sentence.text }
 }
 
-/** "If you control a monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
-const NOT_OF_ARCHETYPE = /^If you control an? (monster|card) that is not an? "([^"]+)" \1$/
+const NO_FIELD_SPELL = /^If there is no face-up Field Spell(?: Card)? on the field$/
+
+/** "If you control a (face-up) monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
+const NOT_OF_ARCHETYPE = /^If you control an? (face-up )?(monster|card) that is not an? "([^"]+)" \2$/
 
 /**
  * "You take no effect damage." (Des Wombat), "While you control 2 or more … monsters, you take no

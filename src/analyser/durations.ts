@@ -60,7 +60,7 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
 
 /**
  * Effects a resolution leaves for the rest of the turn, wherever its card then is: "you take no
- * effect damage this turn" (Hanewata: after its cost, "for the rest of this turn", "until the end of
+ * (effect) damage this turn" (Hanewata, Kuriphoton: after its cost, "for the rest of this turn", "until the end of
  * this turn"). (A replacement left for a time, "This turn, any monster sent to the GY is banished
  * instead", is readLingeringReplacement's, below.) Read as an
  * `end` `expire` with `lasts: 'end-of-turn'`, set up by the resolution (`delayed`), which `holds` the
@@ -70,8 +70,15 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
  */
 const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => LingeringEffect }> = [
   {
-    re: /\byou take no effect damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
+    // "you take no damage this turn" (Kuriphoton) keeps battle damage away too: of that, only its effect damage can meet a window.
+    re: /\byou take no (?:effect )?damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
     hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
+  },
+  {
+    // "for the rest of this turn, your opponent cannot activate cards or effects on the field" (Hot
+    // Red Dragon Archfiend King Calamity): a card activated, or an effect of a card on the field.
+    re: /\b(?:for the rest of this turn|this turn|until the end of this turn),? (your opponent|you|neither player) cannot activate cards or effects on the field\b/gi,
+    hold: (m) => ({ effect: 'forbid-activation', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller' }),
   },
 ]
 

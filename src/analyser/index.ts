@@ -88,9 +88,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       const handSize = readHandSize(sentence)
       if (result.handSize === undefined && handSize) result.handSize = handSize
       // What no reader took anything from, and could act in a window, is said to be there.
-      // A negation lasting until the end of the turn is what a resolution leaves, not the effect that
-      // resolves (a trigger on the card leaving the field, say): alone, the sentence is still looked at.
-      const durationsRead = durations.filter((d) => d.ends !== 'negation').length
+      // A negation lasting until the end of the turn, or a protection held for the turn ("you take no
+      // damage this turn"), is what a resolution leaves, not the effect that resolves (a trigger on the
+      // card leaving the field, say): alone, the sentence is still looked at.
+      const durationsRead = durations.filter((d) => d.ends !== 'negation' && d.holds === undefined).length
       if (read.length + durationsRead + discarded.length + triggers.length === 0 && !continuous && !handSize) {
         const unread = readUnread(sentence, part, card)
         if (unread) (result.unread ??= []).push(unread)

@@ -50,6 +50,10 @@ export interface CachedCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Level, where it has one. */
   level?: number
+  /** A monster's printed (original) ATK, where it has a number (not "?"). */
+  atk?: number
+  /** A Spell's or Trap's property ("Field", "Continuous", …), where it has one. */
+  property?: string
   /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): its Type first, then its kinds. */
   monsterTypes?: string[]
   /** A monster's Attribute ("LIGHT"). */
@@ -197,6 +201,8 @@ export class CatalogCache {
         cardType: dto.cardType,
         ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
         ...(dto.cardType === 'monster' && dto.attribute ? { attribute: dto.attribute } : {}),
+        ...(dto.cardType === 'monster' && typeof dto.atk === 'number' ? { atk: dto.atk } : {}),
+        ...(dto.cardType !== 'monster' && dto.property ? { property: dto.property } : {}),
         ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),
         ...(dto.names.ja ? { nameJa: withoutRuby(dto.names.ja) } : {}),

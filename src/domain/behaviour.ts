@@ -40,6 +40,7 @@ export type Whose = 'controller' | 'opponent' | 'each'
  * - draw: `count` cards from the Deck of `whose` to the hand.
  * - mill: the top `count` cards of the Deck of `whose` go to the GY.
  * - pay-lp / lose-lp / gain-lp: `amount` life points of `whose` (pay-lp with `half`: half of them).
+ * - set-lp: the LP of `whose` become `amount` ("Your LP becomes 4000"): neither damage nor a cost.
  * - detach: `count` materials detached from this card.
  * - change-position: `target` changes its battle position (`to` unused).
  * - return-control: control of `target` returns to its owner.
@@ -62,6 +63,7 @@ export interface BoardAction {
     | 'pay-lp'
     | 'lose-lp'
     | 'gain-lp'
+    | 'set-lp'
     | 'detach'
     | 'change-position'
     | 'return-control'
@@ -110,6 +112,11 @@ export interface BoardAction {
    * Always payable; the amount is rounded down (see `lifePointsToPay`).
    */
   half?: boolean
+  /**
+   * LP actions: the amount is the original ATK of the item's own card, as the catalog prints it ("take
+   * damage equal to its original ATK"), instead of `amount`; a card with no such figure known: not applied.
+   */
+  amountOf?: 'original-atk'
   /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
   damage?: boolean
   /**
@@ -131,6 +138,14 @@ export interface BoardAction {
    * not stated), the action is not applied.
    */
   every?: CardSelection
+  /**
+   * The action acts on `count` cards (default 1) chosen from the selection ("Shuffle 1 card your
+   * opponent controls into the Deck"): where the selection holds no more cards than that, those
+   * (no choice is left); with more, which ones the board does not say, and the action is not applied.
+   */
+  chosen?: CardSelection
+  /** Done only if the action before it acted on a card ("…, and if you do, inflict 500 damage"); where that is not known, not applied. */
+  ifDone?: boolean
 }
 
 /**
@@ -146,6 +161,12 @@ export interface CardSelection {
   cards?: CountedCards
   filter?: CountFilter
   others?: boolean
+  /**
+   * Only the cards with the lowest or highest ATK of the selection ("the 1 face-up monster on the
+   * field that has the lowest ATK"), by the ATK the catalog prints (the state models no change of
+   * ATK); a card whose ATK is not known (a "?") leaves it undecided.
+   */
+  rank?: 'lowest-atk' | 'highest-atk'
 }
 
 /**
@@ -217,7 +238,10 @@ export function unnamedCard(action: BoardAction): string {
  *   deck: its size, when given), of `cards` type, narrowed by `filter`, number at least `min` and at
  *   most `max` ("if you control no Spell or Trap Cards": field, spell-trap, max 0).
  * - controls-more: the opponent controls more `cards` than the item's controller ("if your
- *   opponent controls more monsters than you do").
+ *   opponent controls more monsters than you do"); with `zone: 'graveyard'`, the cards each player has
+ *   in their GY ("your opponent has more cards in their GY than you").
+ * - lp: the LP of `whose` are at least `min` and at most `max` ("if your LP is less than 4000": max
+ *   3999); where the board gives no LP, not decided.
  */
 export type StateCondition =
   | { check: 'in-gy-sent-this-turn' }
@@ -232,7 +256,8 @@ export type StateCondition =
   | { check: 'controls-card'; whose: Whose; card?: string }
   | { check: 'set-up-this-turn' }
   | { check: 'card-count'; zone: CountZone; whose: Whose; cards?: CountedCards; filter?: CountFilter; min?: number; max?: number }
-  | { check: 'controls-more'; cards?: CountedCards }
+  | { check: 'controls-more'; cards?: CountedCards; zone?: 'graveyard' }
+  | { check: 'lp'; whose: Whose; min?: number; max?: number }
 
 /** Where a count condition counts: a player's field (the cards they control), GY, banished cards, hand or Deck. */
 export type CountZone = 'field' | 'graveyard' | 'banished' | 'hand' | 'deck'
@@ -253,6 +278,10 @@ export interface CountFilter {
   monsterType?: string
   /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say). */
   position?: 'set' | 'defense' | 'face-up'
+  /** Cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster ("the number shuffled into their Main Deck"), as the catalog types them. */
+  mainDeck?: boolean
+  /** Spells or Traps of this property ("Field": "a face-up Field Spell"), as the catalog gives it. */
+  property?: string
   other?: string
 }
 

@@ -101,6 +101,7 @@ export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
   'pay-lp': 'does.pay-lp',
   'lose-lp': 'does.lose-lp',
   'gain-lp': 'does.gain-lp',
+  'set-lp': 'does.set-lp',
   detach: 'does.detach',
   'change-position': 'does.change-position',
   'return-control': 'does.return-control',

@@ -36,6 +36,10 @@ export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
   Type.Object(
+    { check: Type.Literal('lp'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })), max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) },
+    { additionalProperties: false, description: 'the LP of `whose` are at least `min` and at most `max` ("if your LP is less than 4000": max 3999)' },
+  ),
+  Type.Object(
     {
       check: Type.Literal('card-count'),
       zone: literals(['field', 'graveyard', 'banished', 'hand', 'deck'] as const),
@@ -47,7 +51,10 @@ export const StateConditionSchema = Type.Union([
     },
     { additionalProperties: false },
   ),
-  Type.Object({ check: Type.Literal('controls-more'), cards: Type.Optional(CountedCards) }, { additionalProperties: false }),
+  Type.Object(
+    { check: Type.Literal('controls-more'), cards: Type.Optional(CountedCards), zone: Type.Optional(Type.Literal('graveyard', { description: 'compare the cards in each player\'s GY instead of on the field ("your opponent has more cards in their GY than you")' })) },
+    { additionalProperties: false },
+  ),
 ])
 
 export const CuratedContinuousBehaviour = Type.Object(

@@ -189,6 +189,8 @@ export const CountFilterSchema = Type.Object(
     summoned: Type.Optional(Type.Literal('tribute')),
     monsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters of this Type or kind, a word of their type line ("Psychic", "Xyz")' })),
     position: Type.Optional(Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up')], { description: 'cards in this position: set, face-up, or defense (a Set monster is; a face-up one may be)' })),
+    property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
+    mainDeck: Type.Optional(Type.Boolean({ description: 'cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster, as the catalog types them' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),
   },
   { additionalProperties: false },
@@ -201,6 +203,7 @@ const selectionFields = {
   cards: Type.Optional(CountedCardsSchema),
   filter: Type.Optional(CountFilterSchema),
   others: Type.Optional(Type.Boolean({ description: 'not the card itself ("other than this card")' })),
+  rank: Type.Optional(Type.Union([Type.Literal('lowest-atk'), Type.Literal('highest-atk')], { description: 'only the cards with the lowest or highest ATK of the selection, by the ATK the catalog prints; a card whose ATK is not known leaves it undecided' })),
 }
 
 /** Cards of the board an action acts on or counts (src/domain/behaviour.ts CardSelection). */
@@ -221,7 +224,7 @@ const rateSchema = (description: string) =>
 export const BoardActionSchema = Type.Object(
   {
     action: Type.Union(
-      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all')])),
     cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),
@@ -240,10 +243,13 @@ export const BoardActionSchema = Type.Object(
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable' })),
+    amountOf: Type.Optional(Type.Literal('original-atk', { description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), instead of `amount`; not applied where no such figure is known' })),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),
     player: Type.Optional(Type.Literal('subject-owner', { description: 'LP actions of an event trigger: the owner of the card the event happened to ("to the owner of the monster(s)"), instead of `whose`' })),
     per: Type.Optional(rateSchema('a rate: `amount` (LP actions) or `count` (draw, add, mill) once for each card counted ("for each Set card on the field", "for each monster destroyed"); not applied where the board does not say the count')),
     every: Type.Optional(cardSelectionSchema('the action acts on every card of the selection ("destroy as many … as possible"); not applied where the board leaves a card undecided')),
+    chosen: Type.Optional(cardSelectionSchema('the action acts on `count` cards (default 1) chosen from the selection ("Shuffle 1 card your opponent controls into the Deck"): those where it holds no more; else not applied (which ones, the board does not say)')),
+    ifDone: Type.Optional(Type.Boolean({ description: 'done only if the action before it acted on a card ("and if you do"); not applied where that is not known' })),
   },
   { additionalProperties: false },
 )

@@ -120,7 +120,8 @@ t.test('a card destroying itself while a condition holds, and no effect damage',
   t.notOk(kind('If you control a monster that is not a "Burning Abyss" monster, destroy this card.', 'destroy-self')?.[0]?.condition, 'the count is data, not assumed')
   t.match(kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self'), [{ requires: [{ check: 'card-count', filter: { notNamed: 'Test' }, min: 1 }] }])
   t.notOk(kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self')?.[0]?.requires?.[0] && 'cards' in (kind('If you control a card that is not a "Test" card, destroy this card.', 'destroy-self')?.[0]?.requires?.[0] ?? {}), 'a card of any type')
-  t.match(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self'), [{ condition: 'If there is no face-up Field Spell on the field' }])
+  // A count the board decides now (the catalog gives each Spell's property): data, not text.
+  t.match(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self'), [{ requires: [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'spell', filter: { position: 'face-up', property: 'Field' }, max: 0 }] }])
   t.notOk(kind('If there is no face-up Field Spell on the field, destroy this card.', 'destroy-self')?.[0]?.sends, 'destroyed, not sent')
   // The same rule sending the card to the GY (Void Launch): not a destruction.
   t.match(kind('If you control a monster that is not an "Infernoid" monster, send this card to the Graveyard.', 'destroy-self'), [

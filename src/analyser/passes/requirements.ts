@@ -59,6 +59,25 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
     out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
   }
   out.push(...countsOf(effect, nameAt, zone === undefined || zone === 'field' ? self : undefined))
+  out.push(...lifePointsOf(effect))
+  return out
+}
+
+/** "if your LP is less than 4000", "and your LP are 2000 or less", "if your opponent's LP are 3000 or more" (before the colon). */
+const LP_BELOW_ABOVE = /\b(?:[Ii]f|and|while) (your|your opponent's) (?:LP|Life Points) (?:is|are) (?:(less|lower|more|higher) than (\d+)|(\d+) or (less|lower|more|higher))\b/g
+
+function lifePointsOf(effect: string): StateCondition[] {
+  const colon = effect.indexOf(':')
+  const condition = colon >= 0 ? effect.slice(0, colon) : effect
+  const out: StateCondition[] = []
+  for (const m of condition.matchAll(LP_BELOW_ABOVE)) {
+    const whose = m[1] === 'your' ? 'controller' : 'opponent'
+    const below = (m[2] ?? m[5]) === 'less' || (m[2] ?? m[5]) === 'lower'
+    const n = Number(m[3] ?? m[4])
+    // "less than 4000": at most 3999; "4000 or less": at most 4000.
+    const strict = m[3] !== undefined
+    out.push(below ? { check: 'lp', whose, max: strict ? n - 1 : n } : { check: 'lp', whose, min: strict ? n + 1 : n })
+  }
   return out
 }
 
@@ -72,6 +91,7 @@ const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more
 const ZONE_COUNT = new RegExp(
   String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
 )
+const MORE_IN_GY_THAN_YOU = /\b(?:[Ii]f|and) your opponent has more (monsters|cards) in their (?:GY|Graveyard) than you(?: do)?\b/
 const MORE_THAN_YOU = /\b(?:[Ii]f|and) your opponent controls more (monsters|cards) than you(?: do)?\b/
 
 /** The counted card type of a word of the text ("Spell or Trap Cards" → spell-trap). */
@@ -135,8 +155,21 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
   }
   const more = MORE_THAN_YOU.exec(condition)
   if (more) out.push({ check: 'controls-more', ...(more[1] === 'monsters' ? { cards: 'monster' as const } : {}) })
+  const moreInGy = MORE_IN_GY_THAN_YOU.exec(condition)
+  if (moreInGy) out.push({ check: 'controls-more', zone: 'graveyard', ...(moreInGy[1] === 'monsters' ? { cards: 'monster' as const } : {}) })
+  // "if you do not control a Fiend or Zombie monster": none of each Type named (a word of the type
+  // line, as the catalog gives it), each its own count.
+  const noneOfType = NONE_OF_TYPE.exec(condition)
+  if (noneOfType) {
+    for (const monsterType of noneOfType[2]!.split(' or ')) {
+      const filter: CountFilter = { monsterType, ...(noneOfType[1] ? { position: 'face-up' as const } : {}) }
+      out.push({ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter, max: 0 })
+    }
+  }
   return out
 }
+
+const NONE_OF_TYPE = /\b[Ii]f you do not control an? (face-up )?((?:[A-Z][a-z]+-?)+(?: or (?:[A-Z][a-z]+-?)+)*) monster\b(?!s)/
 
 /** Whether this card, on its controller's field, is one of the cards a count counts (its type and name say so). */
 function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilter | undefined): boolean {
@@ -152,11 +185,20 @@ function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilt
  * monsters to activate and to resolve this effect"): the same state conditions as an "if …" clause
  * before its colon, read the same way.
  */
+const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster on the field to activate and (?:to )?resolve this effect\.?$/
 const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
 
 export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefined, self?: AnalyserCard): StateCondition[] {
   if (next === undefined) return []
   const lead = next.masked.length - next.masked.trimStart().length
+  // "This card must be the only Zombie monster on the field to activate and to resolve this effect":
+  // no other monster of that Type on either field (this card counts itself when it is one).
+  const only = ONLY_OF_TYPE.exec(next.masked.trim())
+  if (only) {
+    const monsterType = only[1]!
+    const itself = self !== undefined && (self.monsterTypeLine ?? '').split('/').some((word) => word.trim() === monsterType)
+    return [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'monster', filter: { monsterType }, max: itself ? 1 : 0 }]
+  }
   const m = MUST_HOLD.exec(next.masked.trim())
   if (!m) return []
   const condition = `if you ${m[1]} `
@@ -191,7 +233,7 @@ export function readRequires(mention: Mention, kind: TextPhaseBehaviour['kind'],
   const out = requiresOf(masked.slice(0, mention.start) + ' ' + masked.slice(mention.end), zone, nameAt, ctx.card)
   // "You can Normal Summon this card without Tributing. If you do, during the End Phase: …": only
   // after a Normal Summon without Tributing (a Tribute Summon of it is not one).
-  if (ctx.previous !== undefined && /\bNormal Summon this card without Tributing\b/.test(ctx.previous.masked) && /^\s*If (?:you do|(?:Normal )?Summoned this way)\b/i.test(masked.slice(ctx.effStart))) {
+  if (ctx.previous !== undefined && /\bNormal Summon this card without Tributing\b/.test(ctx.previous.masked) && /^\s*If (?:you do|(?:Normal )?Summoned this way)\b|\bif this card was (?:Normal )?Summoned this way\b/i.test(masked.slice(ctx.effStart))) {
     out.push({ check: 'summoned-this-turn', how: 'without-tribute' })
   }
   return out

@@ -147,6 +147,10 @@ export interface CatalogCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Level, where the catalog knows it. */
   level?: number
+  /** A monster's original (printed) ATK, where the catalog knows it. */
+  atk?: number
+  /** A Spell's or Trap's property, where the catalog knows it. */
+  property?: string
   /** A monster's type line as words, its Type first ("Psychic", "Synchro", "Effect"). */
   monsterTypes?: string[]
   /** A monster's Attribute ("LIGHT"), where the catalog knows it. */

@@ -30,6 +30,10 @@ export interface EngineCard {
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Level, where the catalog knows it (an effect on "all Level 1 Normal Monsters"). */
   level?: number
+  /** A monster's original (printed) ATK, where the catalog knows it ("take damage equal to its original ATK"). */
+  atk?: number
+  /** A Spell's or Trap's property ("Field", "Continuous", …), where the catalog knows it ("a face-up Field Spell"). */
+  property?: string
   /** A monster's type line as words, where the catalog knows it: its Type first, then its kinds ("Psychic", "Synchro", "Effect"); a protection of one Type, a count of one kind and "Normal Monsters" read it. */
   monsterTypes?: string[]
   /** A monster's Attribute ("LIGHT"), where the catalog knows it: a negation of one Attribute's effects reads it. */

@@ -108,6 +108,10 @@ export interface BoardCard extends CardFacts {
   /** Monster, Spell or Trap, where the catalog knows it (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   level?: number
+  /** A monster's original ATK, where the catalog knows it. */
+  atk?: number
+  /** A Spell's or Trap's property, where the catalog knows it. */
+  property?: string
   /** A monster's type line as words, its Type first, where the catalog knows it (EngineCard.monsterTypes). */
   monsterTypes?: string[]
   /** A monster's Attribute, where the catalog knows it (EngineCard.attribute). */
@@ -513,6 +517,8 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         const read: BoardCard = { key: card.key, name: card.name, player, zone, behaviours: card.behaviours }
         if (card.cardType) read.cardType = card.cardType
         if (card.level !== undefined) read.level = card.level
+        if (card.atk !== undefined) read.atk = card.atk
+        if (card.property !== undefined) read.property = card.property
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.attribute !== undefined) read.attribute = card.attribute
         if (card.staysOnField === true) read.staysOnField = true

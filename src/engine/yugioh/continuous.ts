@@ -263,19 +263,36 @@ export interface Activation {
  * of the type they name, by a player they name. A card's own effect never forbids its own activations.
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
-  if (board.continuous.length === 0) return []
+  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0) return []
   const card = board.cards.get(activation.key)
   const onField = zoneOf(board, state, activation.key) === 'field'
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    const activations = source.effect.activations
-    // 'effects' ("Neither player can activate monster effects") reaches a card's effects wherever they are activated from.
-    if (activations === 'cards' ? !activation.asCard : activations === 'effects' ? activation.asCard : !activation.asCard && !onField) continue
-    if (!ofType(card, source.effect.cards) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect, activation, card, onField) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
+  // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
+  // activate cards or effects on the field"), wherever its card is, until the turn has ended.
+  for (const held of board.heldUntilTurnEnds) {
+    if (state.turnEnded && held.outlastsTurn !== true) continue
+    for (const effect of held.holds ?? []) {
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, card, onField)) continue
+      if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
+      out.push({ key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour })
+    }
+  }
   return out
+}
+
+/**
+ * Whether a forbidding effect reaches this activation: 'cards' the card activated as a card only;
+ * 'effects' ("Neither player can activate monster effects") its effects wherever they are activated
+ * from; otherwise the card as a card, or its effect from the field. Then only cards of its type.
+ */
+function reaches(effect: ContinuousBehaviour, activation: Activation, card: BoardCard | undefined, onField: boolean): boolean {
+  const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
+  return reached && ofType(card, effect.cards)
 }
 
 /** The controller of a continuous effect's card now. */

@@ -201,6 +201,17 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
     case 'set-up-this-turn':
       // A delayed item is on the board only because the request states that its effect resolved.
       return true
+    case 'lp': {
+      const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controllerOf(state, item)) : controllerOf(state, item)]
+      let decided = true
+      for (const player of players) {
+        const lp = state.lp[player]
+        // LP the board does not give: the condition is not decided (taken as holding, said).
+        if (lp === null) decided = false
+        else if (lp < (condition.min ?? 0) || lp > (condition.max ?? Infinity)) return false
+      }
+      return decided ? true : undefined
+    }
     case 'card-count':
     case 'controls-more':
       return countHolds(ctx, state, item, condition)
@@ -225,8 +236,9 @@ interface CountRange {
 function countHolds(ctx: Context, state: YgoState, item: Holder, condition: CountCondition): boolean | undefined {
   const controller = controllerOf(state, item)
   if (condition.check === 'controls-more') {
-    const mine = countCards(ctx, state, 'field', [controller], condition.cards, undefined)
-    const theirs = countCards(ctx, state, 'field', [otherPlayer(controller)], condition.cards, undefined)
+    const zone = condition.zone ?? 'field'
+    const mine = countCards(ctx, state, zone, [controller], condition.cards, undefined)
+    const theirs = countCards(ctx, state, zone, [otherPlayer(controller)], condition.cards, undefined)
     if (mine === null || theirs === null) return undefined
     if (theirs.lo > mine.hi) return true
     if (theirs.hi <= mine.lo) return false
@@ -319,8 +331,21 @@ export function selectedCards(ctx: Context, state: YgoState, selection: CardSele
     if (counts === true) keys.push(key)
     else if (counts === undefined) undecided = true
   }
-  return { keys, undecided }
+  return selection.rank === undefined || undecided ? { keys, undecided } : ranked(ctx, keys, selection.rank)
 }
+
+/** The cards with the lowest or highest printed ATK of `keys` (all of them where tied); undecided where one's ATK is not known. */
+function ranked(ctx: Context, keys: readonly string[], rank: NonNullable<CardSelection['rank']>): { keys: string[]; undecided: boolean } {
+  let best: number | undefined
+  for (const key of keys) {
+    const atk = ctx.board.cards.get(key)?.atk
+    if (atk === undefined) return { keys: [], undecided: true }
+    if (best === undefined || (rank === 'lowest-atk' ? atk < best : atk > best)) best = atk
+  }
+  return { keys: keys.filter((key) => ctx.board.cards.get(key)?.atk === best), undecided: false }
+}
+
+const EXTRA_DECK_KINDS: ReadonlySet<string> = new Set(['Fusion', 'Synchro', 'Xyz', 'Link'])
 
 /** Whether one card counts: true, false, or undefined where the board does not say (its type, how it was summoned, its position). */
 function cardCounts(state: YgoState, card: BoardCard | undefined, cards: CountedCards | undefined, filter: CountFilter | undefined, onField = false): boolean | undefined {
@@ -344,6 +369,17 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
     if (card?.monsterTypes === undefined) known = false
     else if (!card.monsterTypes.includes(filter.monsterType)) return false
+  }
+  if (filter?.property !== undefined) {
+    // A Spell's or Trap's property is the catalog's: a card it does not give may be one.
+    if (card?.cardType === 'monster') return false
+    if (card?.property === undefined) known = false
+    else if (card.property !== filter.property) return false
+  }
+  if (filter?.mainDeck === true) {
+    // A Fusion, Synchro, Xyz or Link Monster goes back to the Extra Deck; a monster the catalog does not type may be one.
+    if (card === undefined || (card.cardType === 'monster' && card.monsterTypes === undefined)) known = false
+    else if (card.monsterTypes?.some((word) => EXTRA_DECK_KINDS.has(word))) return false
   }
   if (filter?.notNamed !== undefined) {
     if (card === undefined) known = false
@@ -454,6 +490,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const controller = controllerOf(state, item)
   const subjectMove = item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
   const movedMove = acted.moved?.cause === 'destroy' ? 'destroy' : acted.moved?.to === 'banished' ? 'banish' : undefined
+  // One card moved by the item's one action on cards of a selection (a card chosen, the lowest ATK): named as its subject.
+  const soleChosen = acted.moved === undefined && acted.movedAll === undefined && acted.every?.length === 1 && acted.every[0]!.keys.length === 1 ? acted.every[0] : undefined
   const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject)) : undefined
   const keptMoved = acted.moved !== undefined && movedMove !== undefined ? forbiddenMove(board, state, acted.moved.key, movedMove, controller, zoneOf(board, state, acted.moved.key)) : undefined
   report.emit(
@@ -463,9 +501,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       player: controllerOf(state, item),
       card: item.card,
       outcome,
-      // The card it moved: its subject, itself, or the one card an action on every card of a kind moved.
-      subject: item.moves ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined)),
-      moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to),
+      // The card it moved: its subject, itself, or the one card an action on every card of a kind (or
+      // on cards chosen) moved; an expiry names the card its effect ended on (a banishment "until the End Phase").
+      subject: item.moves || item.kind === 'expire' ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : soleChosen?.keys[0])),
+      moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to ?? soleChosen?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
       cards: acted.movedAll?.keys,
       ...(acted.movedAll !== undefined && item.moves === undefined && acted.moved === undefined ? { moves: acted.movedAll.to } : {}),
@@ -614,8 +653,15 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   let earlier: ActedCards = { keys: [], n: 0 }
   const every: MovedEvery[] = []
   for (const action of item.does ?? []) {
-    if (action.every !== undefined) {
-      const done = actOnEvery(ctx, next, item, action, action.every, controller)
+    // "…, and if you do, …": only once the action before acted on a card; not known, not applied.
+    if (action.ifDone === true && earlier !== null && earlier.n === 0) continue
+    if (action.ifDone === true && earlier === null) {
+      notApply(notApplied, action)
+      continue
+    }
+    const selection = action.every ?? action.chosen
+    if (selection !== undefined) {
+      const done = actOnEvery(ctx, next, item, action, selection, controller, action.every === undefined ? (action.count ?? 1) : undefined)
       if (done === undefined) {
         notApply(notApplied, action)
         held.push({ acts: actsOfUnappliedAction(action.action) })
@@ -631,7 +677,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
     if (times === null) {
       notApply(notApplied, action)
-      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
+      if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp' && action.action !== 'set-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
       earlier = null
       continue
     }
@@ -684,7 +730,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       earlier = sent === null ? null : { keys: null, n: sent }
       continue
     }
-    if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp') {
+    if (action.action === 'pay-lp' || action.action === 'lose-lp' || action.action === 'gain-lp' || action.action === 'set-lp') {
       // "To the owner of the monster(s)": the owner of the card the event happened to, whoever controls either.
       const players = action.player === 'subject-owner' ? (subjectOwner !== undefined ? [subjectOwner] : []) : playersOf(controller, action.whose)
       if (action.player === 'subject-owner' && subjectOwner === undefined && !notApplied.includes(action.action)) notApplied.push(action.action)
@@ -697,9 +743,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         }
         // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
         const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAll.keys.filter((key) => !(movedAll!.cause === 'destroy' && forbiddenMove(ctx.board, next, key, 'destroy', controller, 'field'))).length : undefined
+        // "Equal to its original ATK": the figure the catalog prints for the item's own card.
+        const printed = action.amountOf === 'original-atk' && item.origin !== undefined ? ctx.board.cards.get(item.origin)?.atk : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
-        if (action.amount === undefined && perMoved === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+        if (action.amount === undefined && perMoved === undefined && printed === undefined && !(action.action === 'pay-lp' && action.half === true)) {
           notApply(notApplied, action)
           continue
         }
@@ -712,12 +760,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         if (playerTimes === 0) continue
         held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
-        const amount = perMoved ?? (action.amount ?? 0) * playerTimes
+        const amount = perMoved ?? (printed ?? action.amount ?? 0) * playerTimes
         if (action.action === 'lose-lp' && action.damage === true && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
-        const after = action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
+        const after = action.action === 'set-lp' ? amount : action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
       }
@@ -736,6 +784,10 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const keys = allCardsOf(ctx, next, action, controller, self)
       if (keys !== undefined) {
         movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : { keys, to }
+        // What a rate on the cards moved counts ("draw cards equal to the number shuffled"): not one a continuous effect keeps.
+        const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
+        const kept = move === undefined ? keys : keys.filter((key) => forbiddenMove(ctx.board, next, key, move, controller, zoneOf(ctx.board, next, key)) === undefined)
+        earlier = { keys: kept, n: kept.length }
         continue
       }
     }
@@ -799,11 +851,13 @@ const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy
  * shows to be one of them moves, save one a continuous effect keeps from that move; undefined
  * (nothing moved) where a card of the board may be one of them and the board does not say.
  */
-function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player): MovedEvery | undefined {
+function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player, chosen?: number): MovedEvery | undefined {
   const to = EVERY_MOVES[action.action]
   if (to === undefined) return undefined
   const found = selectedCards(ctx, state, selection, controller, item.origin ?? item.subject)
   if (found === null || found.undecided) return undefined
+  // `count` cards chosen out of more: which ones, the board does not say.
+  if (chosen !== undefined && found.keys.length > chosen) return undefined
   // "As many as possible": a card a continuous effect keeps from the move is not one of them.
   const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
   const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key)) === undefined)

@@ -295,6 +295,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (addsAs) engineCard.addsAs = addsAs
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.level !== undefined) engineCard.level = stored.level
+        if (stored.atk !== undefined) engineCard.atk = stored.atk
+        if (stored.property !== undefined) engineCard.property = stored.property
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.attribute !== undefined) engineCard.attribute = stored.attribute
         if (stored.staysOnField === true) engineCard.staysOnField = true
