@@ -4,7 +4,7 @@
  * hand, once per turn from the text, other cards' triggers on what the window causes, durations from
  * the text, what happens as the turn ends, conditions from stated facts, and effects on other cards
  * read as effects on other cards. The boards and their expected answers
- * (test/fixtures/real-boards-blind-2.json, -3.json, -4.json, -5.json, -6.json, -7.json, real-boards-rates.json) were written from the card texts
+ * (test/fixtures/real-boards-blind-2.json, -3.json, -4.json, -5.json, -6.json, -7.json, real-boards-rates.json, real-boards-held-out.json) were written from the card texts
  * and the rules before the code ran on them; a board the code still answers wrongly is a `todo` saying
  * why, never relabelled.
  */
@@ -35,6 +35,20 @@ const STILL_WRONG_6: Record<string, string> = {}
 
 const STILL_WRONG_7: Record<string, string> = {}
 
+/** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */
+const STILL_WRONG_HELD_OUT: Record<string, string> = {
+  "B's Anti-Spell Fragrance: A cannot activate Called by the Grave from the hand, so A's hand of 7 discards 1":
+    'a continuous rule on how Spells are activated ("must Set Spell Cards before activating them") is not read: the Spell is offered from the hand',
+  "A's Jinzo: B cannot answer A's Called by the Grave with Dark Bribe; it resolves and A's hand of 7 is 6":
+    "a face-up card's forbidding of Trap activations is not applied to a response written in `responses`: Dark Bribe is offered and negates",
+  "B's Dark Bribe negates A's Called by the Grave from a hand of 7: A draws 1, so A holds 7 again and discards 1":
+    "what a response does besides negating (Dark Bribe's draw for its opponent) is not read from its text",
+  'Card of Demise activated this turn: during the End Phase A sends the whole hand of 4 to the GY, so nothing is left to discard':
+    'the delayed "send your entire hand to the GY" does not empty the hand: 4 cards at the hand-size step',
+  "B's Called by the Grave banished A's other Evil Dragon Ananta this turn: until the end of the next turn A's face-up Ananta's End Phase effect is activated and resolves negated, and nothing of it ends this turn":
+    'a negation of "monsters with the same original name" as the banished target is not applied to the copy on the field: Ananta resolves',
+}
+
 const SETS = [
   { file: 'real-boards-blind-2.json', stillWrong: STILL_WRONG_2 },
   { file: 'real-boards-blind-3.json', stillWrong: STILL_WRONG_3 },
@@ -43,6 +57,7 @@ const SETS = [
   { file: 'real-boards-blind-6.json', stillWrong: STILL_WRONG_6 },
   { file: 'real-boards-blind-7.json', stillWrong: STILL_WRONG_7 },
   { file: 'real-boards-rates.json', stillWrong: STILL_WRONG_RATES },
+  { file: 'real-boards-held-out.json', stillWrong: STILL_WRONG_HELD_OUT },
 ]
 
 if (!existsSync(SHARED_CARD_DATA)) {
