@@ -60,6 +60,32 @@ export function readResponseCosts(text: string | null | undefined): BoardAction[
   return undefined
 }
 
+/** How a negating effect moves the card it negated ("and if you do, destroy it", "…, banish it"). */
+const NEGATED_CARD_MOVES = new Set<BoardAction['action']>(['destroy', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck'])
+
+/**
+ * What a card's negating effect does besides the negation and the destruction of what it negated
+ * ("Your opponent draws 1 card, also negate the Spell/Trap activation, and if you do, destroy it"):
+ * the engine applies a response's negation only, so these are said as not applied. Read from the
+ * first sentence that negates, after its cost (the semicolon) or its condition (the colon). Pure.
+ */
+export function readResponseExtras(text: string | null | undefined): BoardAction[] | undefined {
+  if (!text) return undefined
+  for (const sentence of splitSentences(text)) {
+    if (!/\bnegate\b/i.test(sentence.masked)) continue
+    const colon = sentence.masked.indexOf(':')
+    const semicolon = sentence.masked.indexOf(';', colon + 1)
+    const from = semicolon >= 0 ? semicolon + 1 : colon + 1
+    const { does } = actionsOf(sentence.masked.slice(from), sentence.text.slice(from), sentence.masked.slice(from))
+    // "…, and if you do, destroy it" (or banish, send, return it) moves the card it negated: the
+    // first such move with no target of its own is the negation's, the rest are more.
+    const fate = does.findIndex((action) => NEGATED_CARD_MOVES.has(action.action) && action.target === undefined)
+    const extras = does.filter((_, i) => i !== fate)
+    return extras.length > 0 ? extras : undefined
+  }
+  return undefined
+}
+
 /**
  * The cost of a card's activated effect, for an item that names the card without saying its costs:
  * what stands between the colon (if any) and the semicolon ("Discard 1 card; destroy …", "You can

@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, type ActivationEffect } from '../analyser/response-costs.js'
+import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, readResponseExtras, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -34,6 +34,8 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
+  /** What its negating effect does besides negating, read from its text (Dark Bribe's draw for the opponent): said as not applied. */
+  responseExtras?: BoardAction[]
   /** Its effects share one limit by name: using any of them this turn (a `thisTurn` activation) uses them all. */
   oneEffectPerTurn?: boolean
   /** What activating it from the hand costs besides, read from its text ("You can activate this card from your hand by paying half your LP"). */
@@ -64,6 +66,10 @@ export interface CachedCard {
 
 function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: BoardAction[] } {
   return costs === undefined ? {} : { responseCosts: costs }
+}
+
+function withResponseExtras(extras: BoardAction[] | undefined): { responseExtras?: BoardAction[] } {
+  return extras === undefined ? {} : { responseExtras: extras }
 }
 
 function withHandCosts(costs: BoardAction[] | undefined): { handCosts?: BoardAction[] } {
@@ -183,6 +189,7 @@ export class CatalogCache {
         rulings: rulings.get(dto.dbId) ?? [],
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
+        ...withResponseExtras(readResponseExtras(dto.text)),
         ...withHandCosts(readHandActivationCosts(dto.text)),
         ...(ONE_EFFECT_PER_TURN.test(dto.text ?? '') ? { oneEffectPerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),

@@ -112,8 +112,9 @@ export interface EventFields {
     /** Grand Archive: effects left on the stack. */
     remaining?: number
   }
-  'negate-activation': { effect: string; by: string }
-  'negate-effect': { effect: string; by: string }
+  // A response whose card does more than negate (Dark Bribe's draw) says what it did not apply.
+  'negate-activation': { effect: string; by: string; effectOnState?: 'partial'; notApplied?: string[] }
+  'negate-effect': { effect: string; by: string; effectOnState?: 'partial'; notApplied?: string[] }
   'cannot-pay': ItemFields & { respondsTo: string; cost?: Stats; stats?: StatsLeft }
   'loop-end': { reason: 'resource-exhausted'; effect: string; by: string }
   loop: {

@@ -160,6 +160,8 @@ export interface CatalogCard {
   usedOncePerTurn: boolean
   /** What its negating effect costs, read from its text. */
   responseCosts?: BoardAction[]
+  /** What its negating effect does besides negating, read from its text: a response naming it says these are not applied. */
+  responseExtras?: BoardAction[]
   /** Its effects share one limit by name ("You can only use 1 "X" effect per turn, and only once that turn"): an activation this turn uses them all. */
   oneEffectPerTurn?: boolean
   /** What activating it from the hand costs besides, read from its text: a response naming it, held in its controller's hand, pays these too. */

@@ -164,6 +164,11 @@ export interface Response {
   cost?: { atk?: number; def?: number }
   /** LP paid or cards discarded from the hand as it is activated (a Counter Trap's "Pay 1500 LP", "Discard 1 card"). */
   costs?: BoardAction[]
+  /**
+   * What its card's effect does besides the negation (from the catalog: Dark Bribe's draw for its
+   * opponent). Not applied: its negation says so (`effectOnState: "partial"`, `notApplied`).
+   */
+  extras?: BoardAction[]
 }
 
 export type ActionType = 'pass' | 'activate' | 'apply' | 'expire' | 'discard'

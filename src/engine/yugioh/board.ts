@@ -96,6 +96,8 @@ export interface ResponseDef {
   cost: { atk: number; def: number }
   /** LP paid and cards discarded from the hand as it is activated. */
   costs: BoardAction[]
+  /** The actions its card's effect has besides the negation, which the engine does not apply (said on its negation). */
+  notApplied?: string[]
 }
 
 /** A card on the board: where the request lists it, and the facts it states of it (`CardFacts`, see EngineCard). */
@@ -379,6 +381,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard'),
     }
     if (response.card !== undefined) def.card = response.card
+    if (response.extras !== undefined && response.extras.length > 0) def.notApplied = response.extras.map((action) => action.action)
     return def
   })
 

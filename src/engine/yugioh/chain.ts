@@ -235,6 +235,11 @@ function reportUnpayable(ctx: Context, state: YgoState, response: ResponseDef, l
   }
 }
 
+/** What a response's card does besides negating, which its negation does not apply: said, never silent. */
+function unappliedExtras(response: ResponseDef): { effectOnState?: 'partial'; notApplied?: string[] } {
+  return response.notApplied === undefined ? {} : { effectOnState: 'partial', notApplied: response.notApplied }
+}
+
 /** Last in, first out. A response's effect lands on the link it answered. */
 function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
   const { board, report } = ctx
@@ -257,7 +262,7 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
         // activation under both (the fan guide's loop never starts), so the rulebook alone is cited and no dispute noted.
         const disputed = targetItem !== undefined && targetItem.oncePerTurn === undefined
         const itemRuling = board.reading === 'fan-guide' && disputed ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
-        report.emit('negate-activation', { effect: target.id, by: response.id }, [
+        report.emit('negate-activation', { effect: target.id, by: response.id, ...unappliedExtras(response) }, [
           ...(targetItem ? [itemRuling] : []),
           RULING_IDS.responses,
           ...cardRulings,
@@ -265,7 +270,7 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
         if (disputed) report.note(negatedActivationNote(board.reading))
       } else {
         effectNegated[link.respondsTo ?? 0] = true
-        report.emit('negate-effect', { effect: target.id, by: response.id }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
+        report.emit('negate-effect', { effect: target.id, by: response.id, ...unappliedExtras(response) }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
       }
       continue
     }

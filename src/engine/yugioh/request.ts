@@ -365,7 +365,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
       // A card its text lets be activated from the hand for a price (Red Reboot's half the LP) pays it when it is there.
       const fromHand = stored.handCosts !== undefined && players[r.controller].hand.some((held) => held.name === stored.name)
       const costs = fromHand ? [...(written ?? []), ...stored.handCosts!] : written
-      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}) } as Response
+      const extras = stored.responseExtras !== undefined ? { extras: stored.responseExtras } : {}
+      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras } as Response
     }),
     ...commonFields(request),
   }
