@@ -42,7 +42,7 @@ const STILL_WRONG_HELD_OUT: Record<string, string> = {
   "A's Jinzo: B cannot answer A's Called by the Grave with Dark Bribe; it resolves and A's hand of 7 is 6":
     "a face-up card's forbidding of Trap activations is not applied to a response written in `responses`: Dark Bribe is offered and negates",
   "B's Dark Bribe negates A's Called by the Grave from a hand of 7: A draws 1, so A holds 7 again and discards 1":
-    "what a response does besides negating (Dark Bribe's draw for its opponent) is not read from its text",
+    "what a response does besides negating (Dark Bribe's draw for its opponent) is read and said as not applied (partial), not applied",
   'Card of Demise activated this turn: during the End Phase A sends the whole hand of 4 to the GY, so nothing is left to discard':
     'the delayed "send your entire hand to the GY" does not empty the hand: 4 cards at the hand-size step',
   "B's Called by the Grave banished A's other Evil Dragon Ananta this turn: until the end of the next turn A's face-up Ananta's End Phase effect is activated and resolves negated, and nothing of it ends this turn":
