@@ -39,8 +39,6 @@ const STILL_WRONG_7: Record<string, string> = {}
 const STILL_WRONG_HELD_OUT: Record<string, string> = {
   "B's Anti-Spell Fragrance: A cannot activate Called by the Grave from the hand, so A's hand of 7 discards 1":
     'a continuous rule on how Spells are activated ("must Set Spell Cards before activating them") is not read: the Spell is offered from the hand',
-  "A's Jinzo: B cannot answer A's Called by the Grave with Dark Bribe; it resolves and A's hand of 7 is 6":
-    "a face-up card's forbidding of Trap activations is not applied to a response written in `responses`: Dark Bribe is offered and negates",
   "B's Dark Bribe negates A's Called by the Grave from a hand of 7: A draws 1, so A holds 7 again and discards 1":
     "what a response does besides negating (Dark Bribe's draw for its opponent) is read and said as not applied (partial), not applied",
   'Card of Demise activated this turn: during the End Phase A sends the whole hand of 4 to the GY, so nothing is left to discard':

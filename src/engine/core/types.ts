@@ -169,6 +169,8 @@ export interface Response {
    * opponent). Not applied: its negation says so (`effectOnState: "partial"`, `notApplied`).
    */
   extras?: BoardAction[]
+  /** Its card's type, from the catalog: a continuous effect forbidding that type's activations ("Trap Cards … cannot be activated") keeps it from answering. */
+  cardType?: 'monster' | 'spell' | 'trap'
 }
 
 export type ActionType = 'pass' | 'activate' | 'apply' | 'expire' | 'discard'

@@ -98,6 +98,7 @@ export interface ResponseDef {
   costs: BoardAction[]
   /** The actions its card's effect has besides the negation, which the engine does not apply (said on its negation). */
   notApplied?: string[]
+  cardType?: 'monster' | 'spell' | 'trap'
 }
 
 /** A card on the board: where the request lists it, and the facts it states of it (`CardFacts`, see EngineCard). */
@@ -382,6 +383,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     }
     if (response.card !== undefined) def.card = response.card
     if (response.extras !== undefined && response.extras.length > 0) def.notApplied = response.extras.map((action) => action.action)
+    if (response.cardType !== undefined) def.cardType = response.cardType
     return def
   })
 

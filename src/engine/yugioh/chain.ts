@@ -13,9 +13,10 @@ import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import { chosenFromHand } from '../../domain/behaviour.js'
 import type { ListItem, ResponseDef } from './board.js'
-import { situatedRulings } from './card-knowledge.js'
+import { pairRulings, situatedRulings } from './card-knowledge.js'
+import type { Activation } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { canPay as canPayActions, finishItem, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
+import { canPay as canPayActions, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
@@ -63,6 +64,25 @@ function ownCardInHand(ctx: Context, state: YgoState, response: ResponseDef): st
   return state.hands[response.controller].find((key) => ctx.board.cards.get(key)?.name === response.card)
 }
 
+/**
+ * A response as an activation a continuous effect may forbid: its card on the board where one of its
+ * name is its controller's (else the card as the catalog types it), a Spell or Trap activated as a
+ * card, a monster's effect from where its card is.
+ */
+function responseActivation(ctx: Context, response: ResponseDef): Activation {
+  let key = `response:${response.id}`
+  if (response.card !== undefined) {
+    for (const card of ctx.board.cards.values()) {
+      if (card.name === response.card && card.player === response.controller) {
+        key = card.key
+        break
+      }
+    }
+  }
+  const cardType = ctx.board.cards.get(key)?.cardType ?? response.cardType
+  return { key, player: response.controller, asCard: cardType !== undefined && cardType !== 'monster', ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
+}
+
 /** The cards a response discards as its cost (its controller chooses which; its own card is no choice). */
 function discardCost(response: ResponseDef): number {
   return response.costs.reduce((sum, cost) => sum + chosenFromHand(cost), 0)
@@ -90,6 +110,16 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
 
     if (!canPay(ctx, current, next, statsOf(current, next))) {
       reportUnpayable(ctx, current, next, last)
+      chain = { ...chain, considered: [...chain.considered, next.index] }
+      continue
+    }
+    const forbidder = forbiddenBy(ctx, current, responseActivation(ctx, next))
+    if (forbidder !== undefined) {
+      ctx.report.emit(
+        'cannot-activate',
+        { effect: next.id, player: next.controller, card: next.card, reason: 'activation-forbidden', by: forbidder.name, source: forbidder.key },
+        [RULING_IDS.continuousEffects, RULING_IDS.responses, ...pairRulings(ctx.board, [forbidder.name, next.card])],
+      )
       chain = { ...chain, considered: [...chain.considered, next.index] }
       continue
     }

@@ -99,9 +99,8 @@ function faceUpOnField(board: Board, state: YgoState, key: string): boolean {
 }
 
 /** The card's type is one a continuous effect's `cards` names (an unknown type is not assumed to be). */
-function ofType(card: BoardCard | undefined, cards: ContinuousBehaviour['cards']): boolean {
+function ofType(card: BoardCard | undefined, cards: ContinuousBehaviour['cards'], type = card?.cardType): boolean {
   if (cards === 'any') return true
-  const type = card?.cardType
   if (type === undefined) return false
   if (cards === 'spell-trap') return type !== 'monster'
   return type === cards
@@ -252,6 +251,8 @@ export interface Activation {
   key: string
   player: Player
   asCard: boolean
+  /** The card's type where it is no card on the board (a response naming only its card). */
+  cardType?: BoardCard['cardType']
 }
 
 /**
@@ -292,7 +293,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
  */
 function reaches(effect: ContinuousBehaviour, activation: Activation, card: BoardCard | undefined, onField: boolean): boolean {
   const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
-  return reached && ofType(card, effect.cards)
+  return reached && ofType(card, effect.cards, card?.cardType ?? activation.cardType)
 }
 
 /** The controller of a continuous effect's card now. */

@@ -366,7 +366,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
       const fromHand = stored.handCosts !== undefined && players[r.controller].hand.some((held) => held.name === stored.name)
       const costs = fromHand ? [...(written ?? []), ...stored.handCosts!] : written
       const extras = stored.responseExtras !== undefined ? { extras: stored.responseExtras } : {}
-      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras } as Response
+      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) } as Response
     }),
     ...commonFields(request),
   }
