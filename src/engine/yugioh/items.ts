@@ -93,7 +93,6 @@ export function usedName(state: YgoState, item: ListItem): string {
   return `${controllerOf(state, item)}:${item.card ?? item.id}`
 }
 
-/** Every action of a payment can be paid now by `player`: enough cards in hand to discard, enough LP (when given) to pay (half of them always can be). */
 /** The cards `player` controls on the field now, but `origin` (a cost "from your hand and/or field" may send them). */
 export function ownFieldCards(ctx: Context, state: YgoState, player: Player, origin?: string): string[] {
   const out: string[] = []
@@ -104,6 +103,11 @@ export function ownFieldCards(ctx: Context, state: YgoState, player: Player, ori
   return out
 }
 
+/**
+ * Every action of a payment can be paid now by `player`: enough cards in hand to discard (and, for
+ * cards "from your hand and/or field", in hand and on the field: `fieldCards`), enough LP (when
+ * given) to pay (half of them always can be).
+ */
 export function canPay(state: YgoState, player: Player, payment: readonly BoardAction[], origin?: string, fieldCards?: () => number): boolean {
   let discard = 0
   // Cards "from your hand and/or field": what the hand does not pay, the field may.
@@ -648,6 +652,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
   let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' } | undefined
+  // How many of `movedAll` no continuous effect keeps where they are: what "for each monster destroyed" counts.
+  let movedAllKept = 0
   let lp: Partial<Record<Player, number>> | undefined
   // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
   let earlier: ActedCards = { keys: [], n: 0 }
@@ -742,7 +748,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           continue
         }
         // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
-        const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAll.keys.filter((key) => !(movedAll!.cause === 'destroy' && forbiddenMove(ctx.board, next, key, 'destroy', controller, 'field'))).length : undefined
+        const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAllKept : undefined
         // "Equal to its original ATK": the figure the catalog prints for the item's own card.
         const printed = action.amountOf === 'original-atk' && item.origin !== undefined ? ctx.board.cards.get(item.origin)?.atk : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
@@ -787,6 +793,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // What a rate on the cards moved counts ("draw cards equal to the number shuffled"): not one a continuous effect keeps.
         const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
         const kept = move === undefined ? keys : keys.filter((key) => forbiddenMove(ctx.board, next, key, move, controller, zoneOf(ctx.board, next, key)) === undefined)
+        movedAllKept = kept.length
         earlier = { keys: kept, n: kept.length }
         continue
       }
