@@ -99,7 +99,7 @@ function faceUpOnField(board: Board, state: YgoState, key: string): boolean {
 }
 
 /** The card's type is one a continuous effect's `cards` names (an unknown type is not assumed to be). */
-function ofType(card: BoardCard | undefined, cards: ContinuousBehaviour['cards'], type = card?.cardType): boolean {
+function ofType(type: BoardCard['cardType'], cards: ContinuousBehaviour['cards']): boolean {
   if (cards === 'any') return true
   if (type === undefined) return false
   if (cards === 'spell-trap') return type !== 'monster'
@@ -128,7 +128,7 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
     if (source.effect.activated === true && item?.kind !== 'trigger') continue
     if (inGraveyard && source.effect.inGraveyard !== true) continue
     if (source.effect.attribute !== undefined && card.attribute !== source.effect.attribute) continue
-    if (!ofType(card, source.effect.cards) || !named(board, state, source, controller)) continue
+    if (!ofType(card.cardType, source.effect.cards) || !named(board, state, source, controller)) continue
     if (applies(board, state, source, deep)) return source
   }
   return undefined
@@ -163,7 +163,7 @@ export function replacedDestination(board: Board, state: YgoState, key: string, 
     // A card that cannot be banished is not banished instead: it goes to the GY (its controller's effect banishes it).
     if (forbiddenMove(board, state, key, 'banish', controller, from) !== undefined) return false
     // A card whose type the board does not know (one added during the window) is not assumed to be of it.
-    if (!ofType(card, effect.cards)) return false
+    if (!ofType(card?.cardType, effect.cards)) return false
     if (effect.from === 'field' && from !== 'field') return false
     if (effect.from === 'hand-or-deck' && from !== 'hand' && from !== 'deck') return false
     return effect.whose === 'each' || (owner !== undefined && (effect.whose === 'controller') === (controller === owner))
@@ -222,7 +222,7 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     if (effect.others === true && source.key === key) continue
     if (effect.from === 'graveyard' && from !== 'graveyard') continue
     const card = board.cards.get(key)
-    if (!ofType(card, effect.cards)) continue
+    if (!ofType(card?.cardType, effect.cards)) continue
     if (effect.monsterType !== undefined && card?.monsterTypes?.[0] !== effect.monsterType) continue
     if (!applies(board, state, source)) continue
     const controller = sourceController(board, state, source)
@@ -265,12 +265,12 @@ export interface Activation {
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
   if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0) return []
-  const card = board.cards.get(activation.key)
+  const type = board.cards.get(activation.key)?.cardType ?? activation.cardType
   const onField = zoneOf(board, state, activation.key) === 'field'
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (!reaches(source.effect, activation, card, onField) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect, activation, type, onField) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
   // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
@@ -278,7 +278,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   for (const held of board.heldUntilTurnEnds) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
-      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, card, onField)) continue
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField)) continue
       if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
       out.push({ key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour })
     }
@@ -291,9 +291,9 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
  * 'effects' ("Neither player can activate monster effects") its effects wherever they are activated
  * from; otherwise the card as a card, or its effect from the field. Then only cards of its type.
  */
-function reaches(effect: ContinuousBehaviour, activation: Activation, card: BoardCard | undefined, onField: boolean): boolean {
+function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean): boolean {
   const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
-  return reached && ofType(card, effect.cards, card?.cardType ?? activation.cardType)
+  return reached && ofType(type, effect.cards)
 }
 
 /** The controller of a continuous effect's card now. */
