@@ -73,7 +73,7 @@ export type DatabaseOptions =
     }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options.dataDir, options)
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize, options.queryTimeoutMs) : openPglite(options)
 }
 
 /** Opens and migrates (pending migrations are applied on every open). */
@@ -223,7 +223,7 @@ function pgRunner(pool: pg.Pool): SqlRunner {
   }
 }
 
-async function openPglite(dataDir: string | null, { image, settings, initdbArgs }: { image?: Blob; settings?: Readonly<Record<string, string>>; initdbArgs?: readonly string[] }): Promise<Database> {
+async function openPglite({ dataDir, image, settings, initdbArgs }: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   let lock: DirectoryLock | undefined
   if (dataDir) {
     await mkdir(dirname(dataDir), { recursive: true })
