@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
-import { loadCards } from '../../tools/analyser/card-data.js'
+import { allCards, analysed } from '../helpers/all-cards.js'
 import { analyseCard } from '../../src/analyser/index.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
@@ -61,7 +61,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`blind figures skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('blind figures on the labelled cards it was not written from', async (t) => {
-    const cards = await loadCards(SHARED_CARD_DATA)
+    const cards = await allCards()
     for (const { file, effect } of LABEL_FILES) {
       const labels = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as {
         tuned: string[]
@@ -72,7 +72,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
       let right = 0
       for (const record of cards) {
         if (labels.tuned.includes(record.card.name)) continue
-        const got = analyseCard(record.card).continuous?.find((entry) => entry.effect === effect)
+        const got = analysed(record.card).continuous?.find((entry) => entry.effect === effect)
         if (!got) continue
         readCount++
         const want = labels.heldOut[record.card.name]

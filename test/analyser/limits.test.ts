@@ -7,7 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
-import { loadCards, type CardRecord } from '../../tools/analyser/card-data.js'
+import type { CardRecord } from '../../tools/analyser/card-data.js'
+import { allCards } from '../helpers/all-cards.js'
 import { analyseCard, type AnalyserCard } from '../../src/analyser/index.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
@@ -71,7 +72,7 @@ interface Labels<T> {
   heldOut: Record<string, T>
 }
 const labels = <T>(file: string): Labels<T> => JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as Labels<T>
-const byName = (cards: CardRecord[]) => new Map(cards.map((record) => [record.card.name, record.card]))
+const byName = (cards: readonly CardRecord[]) => new Map(cards.map((record) => [record.card.name, record.card]))
 
 /** Right of scored, for the named cards; each scored by `score`. */
 function figure<T>(cards: Map<string, AnalyserCard>, named: Record<string, T>, score: (card: AnalyserCard, want: T) => boolean): { right: number; of: number; wrong: string[] } {
@@ -89,7 +90,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`figures skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('figures on the labelled cards: tuned, and held out (blind)', async (t) => {
-    const cards = byName(await loadCards(SHARED_CARD_DATA))
+    const cards = byName(await allCards())
     const report = (family: string, set: string, f: { right: number; of: number; wrong: string[] }) =>
       t.comment(`${family}, ${set}: ${f.right}/${f.of}${f.wrong.length > 0 ? ` (wrong: ${f.wrong.join('; ')})` : ''}`)
 

@@ -7,8 +7,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t from 'tap'
-import { analyseCard } from '../../src/analyser/index.js'
-import { indexCards, loadCards } from '../../tools/analyser/card-data.js'
+import { indexCards } from '../../tools/analyser/card-data.js'
+import { allCards, analysed } from '../helpers/all-cards.js'
 import { DURATION_BATCHES, doesTokens, evaluate, evaluateFamilies, formatReport, requiresTokens, type Label } from '../../tools/analyser/quality.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
@@ -77,7 +77,7 @@ if (!existsSync(cardsPath)) {
   const message = `card data not found at ${cardsPath}: the quality measurement needs the yaml-yugi cards.json.gz (set ANALYSER_CARDS to its path)`
   t.test('precision and recall on the labels', { skip: message }, async () => {})
 } else {
-  const records = await loadCards(cardsPath)
+  const records = await allCards(cardsPath)
   const find = indexCards(records)
 
   t.test('every labelled card is in the data', async (t) => {
@@ -92,7 +92,7 @@ if (!existsSync(cardsPath)) {
   t.test('precision and recall on the labels', async (t) => {
     const report = evaluate(labels, (label) => {
       const r = find(label)
-      return r ? analyseCard(r.card) : undefined
+      return r ? analysed(r.card) : undefined
     })
     t.comment(`\n${formatReport(report)}`)
     t.ok(report.overall.precision >= 0.95, `overall precision ${report.overall.precision.toFixed(3)} >= 0.95`)
@@ -110,10 +110,8 @@ if (!existsSync(cardsPath)) {
 
   // Its speed is a figure of `npm run bench` (bench/analyser.ts), never an assertion here.
   t.test('all cards analyse, spans are exact substrings', async (t) => {
-    const started = process.hrtime.bigint()
-    const results = records.map((r) => analyseCard(r.card))
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    t.comment(`${records.length} cards in ${seconds.toFixed(2)} s`)
+    const results = records.map((r) => analysed(r.card))
+    t.comment(`${records.length} cards`)
     let bad = 0
     results.forEach((b, i) => {
       const r = records[i]!
@@ -127,7 +125,7 @@ if (!existsSync(cardsPath)) {
 }
 
 t.test('the blind batches (labelled before any run, since tuned on): every wording family stays at F1 0.97 or better', { skip: existsSync(cardsPath) ? false : `no card data at ${cardsPath}` }, async (t) => {
-  const records = await loadCards(cardsPath)
+  const records = await allCards(cardsPath)
   const find = indexCards(records)
   const fixtures = resolve(repo, 'test/fixtures')
   const files = (await readdir(fixtures)).filter((name) => /^analyser-blind.*\.json$/.test(name))
@@ -140,7 +138,7 @@ t.test('the blind batches (labelled before any run, since tuned on): every wordi
   t.notOk(all.some((l) => tuned.has(l.konamiId)), 'no blind card in the tuned fixture')
   const predict = (label: Label) => {
     const record = find(label)
-    return record ? analyseCard(record.card) : undefined
+    return record ? analysed(record.card) : undefined
   }
   // Batches that label durations "until the end of this turn" are scored with them; the earlier
   // ones, whose convention left such durations out, without.

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
-import { loadCards } from '../../tools/analyser/card-data.js'
+import { allCards, analysed } from '../helpers/all-cards.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
 const monster = (text: string) => analyseCard({ name: 'X', text, cardType: 'monster', monsterTypeLine: 'Warrior / Effect' }).unread
@@ -61,12 +61,12 @@ if (!existsSync(SHARED_CARD_DATA)) {
   ])
   for (const [batch, file] of [['1', 'unread-blind.json'], ['2 (picked after batch 1 corrected the marks)', 'unread-blind-2.json']]) t.test(`blind batch ${batch}: 30 marked and 30 unmarked cards labelled from their text`, async (t) => {
     const fixture = JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8')) as { labels: Record<string, { shouldMark: boolean; why: string }> }
-    const records = await loadCards(SHARED_CARD_DATA)
+    const records = await allCards()
     for (const [name, label] of Object.entries(fixture.labels)) {
       const record = records.find((r) => r.card.name === name)
       t.ok(record, `${name} is in the card data`)
       if (!record) continue
-      const analysis = analyseCard(record.card)
+      const analysis = analysed(record.card)
       // A label says whether the card has an effect that could act in a window and that no reader
       // turned into data. A reader written since may read it (an opponent's Special Summon is a
       // trigger now): the card is then said, as data, not as a mark.
