@@ -126,15 +126,29 @@ const isTestFile = (arg: string) => !arg.startsWith('-') && /\.test\.[jt]s$/.tes
 const OWN_PROCESS = new Set<string>([])
 
 const TIMES_FILE = join(PROJECT_ROOT, '.data', 'test-times.json')
+/**
+ * Each file's wall time in one whole run on the 2-core machine, committed: the order a run starts
+ * from where it has no times of its own (a fresh clone, a new file). Without it a fresh clone took
+ * its files in name order, and a long file taken last ran alone while the other processes had
+ * ended. Refresh it now and then from a quiet run: `npm run test:times`.
+ */
+const COMMITTED_TIMES_FILE = join(PROJECT_ROOT, 'tools', 'test-times.json')
 
 type Times = Record<string, { ms: number; cpuMs: number }>
 
-function readTimes(): Times {
+function readJson<T>(path: string, fallback: T): T {
   try {
-    return JSON.parse(readFileSync(TIMES_FILE, 'utf8')) as Times
+    return JSON.parse(readFileSync(path, 'utf8')) as T
   } catch {
-    return {}
+    return fallback
   }
+}
+
+/** This checkout's last times of each file, else the committed ones. */
+function readTimes(): Times {
+  const committed = readJson<Record<string, number>>(COMMITTED_TIMES_FILE, {})
+  const own = readJson<Times>(TIMES_FILE, {})
+  return { ...Object.fromEntries(Object.entries(committed).map(([file, ms]) => [file, { ms, cpuMs: 0 }])), ...own }
 }
 
 /**
@@ -172,10 +186,11 @@ function sharedProcesses(files: string[], config: Record<string, unknown>): { en
     entries.push(entry)
   }
   const done = () => {
+    const measured = readJson<Times>(TIMES_FILE, {})
     for (const name of readdirSync(dir)) {
-      if (name.startsWith('times-')) Object.assign(times, JSON.parse(readFileSync(join(dir, name), 'utf8')) as Times)
+      if (name.startsWith('times-')) Object.assign(measured, JSON.parse(readFileSync(join(dir, name), 'utf8')) as Times)
     }
-    writeFileSync(TIMES_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b))), null, 1)}\n`)
+    writeFileSync(TIMES_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b))), null, 1)}\n`)
     rmSync(dir, { recursive: true, force: true })
   }
   return { entries: [...entries, ...own], env: { RULINGS_TEST_QUEUE: queueFile }, done }
