@@ -36,12 +36,6 @@ const STILL_WRONG_6: Record<string, string> = {}
 const STILL_WRONG_7: Record<string, string> = {}
 
 const STILL_WRONG_9: Record<string, string> = {
-  "B's Xyz Reflect negates A's Offerings to the Doomed aimed at B's Gem-Knight Pearl and inflicts 800 damage: A has 7200 LP, and 7 - 1 = 6 cards in hand":
-    "the response's damage after negating is said as not applied (partial, notApplied lose-lp): A keeps 8000 LP",
-  "A answers B's Risebell the Star Psycher with Mystical Elf - White Lightning Special Summoned from a hand of 8: 7 cards at the hand-size step, 1 discarded":
-    'the response Special Summoning its own card from the hand is said as not applied: the card stays in the hand, 8 at the hand-size step',
-  "A's Stellarnova Alpha, paid by sending Satellarknight Deneb from the field, negates B's Mind Crush and draws 1: A's hand of 6 becomes 7, 1 discarded":
-    "the response's draw is said as not applied: 6 at the hand-size step",
   "two Live☆Twin Home in a hand of 9: 'You can only activate 1 \"Live☆Twin Home\" per turn', one is activated (discarding Gene-Warped Warwolf), 9 - 2 = 7, 1 discarded":
     '"You can only activate 1 X per turn" is not read for a card activated from the hand: the second copy is offered',
   "two World Legacy - \"World Shield\" in A's GY in the Standby Phase: 'You can only use this effect of … once per turn', one pays 1000 LP and is Special Summoned, the other is not offered":

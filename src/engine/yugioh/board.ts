@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, LingeringEffect, Maintenance, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
+import { chosenFromHand, type BoardAction, type CardBehaviours, type ContinuousBehaviour, type CardZone, type Destination, type LingeringEffect, type Maintenance, type PhaseBehaviour, type PhaseWindow, type StateCondition, type TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -96,8 +96,11 @@ export interface ResponseDef {
   cost: { atk: number; def: number }
   /** LP paid and cards discarded from the hand as it is activated. */
   costs: BoardAction[]
-  /** The actions its card's effect has besides the negation, which the engine does not apply (said on its negation). */
-  notApplied?: string[]
+  /**
+   * What its card's effect does besides the negation (a draw, damage, a Special Summon of itself):
+   * applied as it resolves, where the state models it; the rest is said on its negation (`notApplied`).
+   */
+  extras?: BoardAction[]
   cardType?: 'monster' | 'spell' | 'trap'
 }
 
@@ -379,10 +382,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       oncePerChain: response.oncePerChain === true,
       oncePerTurn: response.oncePerTurn === true,
       cost: { atk: Math.max(0, response.cost?.atk ?? 0), def: Math.max(0, response.cost?.def ?? 0) },
-      costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard'),
+      // LP, cards discarded or sent from the hand, and its own card sent from the hand (a hand trap).
+      costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard' || chosenFromHand(cost) > 0 || (cost.action === 'send-to-gy' && cost.target === 'self')),
     }
     if (response.card !== undefined) def.card = response.card
-    if (response.extras !== undefined && response.extras.length > 0) def.notApplied = response.extras.map((action) => action.action)
+    if (response.extras !== undefined && response.extras.length > 0) def.extras = response.extras
     if (response.cardType !== undefined) def.cardType = response.cardType
     return def
   })
