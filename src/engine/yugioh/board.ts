@@ -157,6 +157,8 @@ export interface Board {
   present: Set<string>
   /** Each involved card's ruling links (what they rule on), by lower-cased name: the data the engine cites from. */
   cardRulings: ReadonlyMap<string, readonly CardRulingLink[]>
+  /** "<player>:<card name>" of the limits by name already used this turn, before the window (`usedNames` at its start). */
+  usedBefore: string[]
   /** Life points and Deck sizes as given (null: not given). */
   lp: Record<Player, number | null>
   deck: Record<Player, number | null>
@@ -230,6 +232,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   const items: ListItem[] = []
   const endOfTurn: EndOfTurnExpiry[] = []
   const heldUntilTurnEnds: EndOfTurnExpiry[] = []
+  const usedBefore = new Set<string>()
 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
@@ -266,6 +269,9 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.destroys === true && effect.moves === 'graveyard') item.destroys = true
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
+    if (effect.oncePerTurn !== undefined) item.oncePerTurn = effect.oncePerTurn
+    // Its card's once-per-turn activation was used earlier this turn by a copy of its controller.
+    if (effect.usedThisTurn === true && effect.card !== undefined) usedBefore.add(`${effect.controller}:${effect.card}`)
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
     if (effect.kind === 'expire' && effect.holds !== undefined) item.holds = effect.holds
     if (effect.cardKey !== undefined) {
@@ -415,6 +421,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     itemsById: itemsById(items),
     present,
     cardRulings: lowerCasedRulings(request.cardRulings),
+    usedBefore: [...usedBefore],
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
     deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
     itemTable: itemTable(request, items, responses, cards, standsFor),
