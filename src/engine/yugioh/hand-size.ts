@@ -348,10 +348,14 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   }
   // What its data says it does where it names no card (a search of a card nobody named, its own
   // Special Summon), done as an item's actions are; what the state does not model is said.
-  const acted = applied && behaviour?.does !== undefined && !behaviour.adds?.length && behaviour.summonsDiscarded === undefined ? actOnBoard(ctx, next, discardItem(board, link, name, behaviour.does)) : undefined
+  // A card added from where the text does not say (a target in the GY, a banished card) is no search
+  // of the Deck: whether there is one the board does not say, so it is not added, and said.
+  const unsure = (action: BoardAction) => action.action === 'add-to-hand' && action.from === undefined
+  const acted = applied && behaviour?.does !== undefined && !behaviour.adds?.length && behaviour.summonsDiscarded === undefined ? actOnBoard(ctx, next, discardItem(board, link, name, behaviour.does.filter((action) => !unsure(action)))) : undefined
   if (acted !== undefined) {
     next = acted.state
     addedKeys.push(...acted.added)
+    if (behaviour?.does?.some(unsure) && !acted.notApplied.includes('add-to-hand')) acted.notApplied.push('add-to-hand')
   }
   // What it Special Summons is the monster it targeted, if that card is still in the GY.
   const summoned = applied && behaviour?.summonsDiscarded !== undefined && link.target !== undefined && zoneOf(board, next, link.target) === 'graveyard' ? link.target : undefined
