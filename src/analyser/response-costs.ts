@@ -69,7 +69,7 @@ const NEGATED_CARD_MOVES = new Set<BoardAction['action']>(['destroy', 'banish', 
 /**
  * What a card's negating effect does besides the negation and the destruction of what it negated
  * ("Your opponent draws 1 card, also negate the Spell/Trap activation, and if you do, destroy it"):
- * the engine applies a response's negation only, so these are said as not applied. Read from the
+ * the engine does them as the response resolves where its state models them, and says the rest. Read from the
  * first sentence that negates, after its cost (the semicolon) or its condition (the colon). Pure.
  */
 export function readResponseExtras(text: string | null | undefined): BoardAction[] | undefined {

@@ -35,7 +35,7 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
-  /** What its negating effect does besides negating, read from its text (Dark Bribe's draw for the opponent): said as not applied. */
+  /** What its negating effect does besides negating, read from its text (a draw for either player, damage, its own Special Summon): done as it resolves where the state models it, the rest said as not applied. */
   responseExtras?: BoardAction[]
   /** Its effects share one limit by name: using any of them this turn (a `thisTurn` activation) uses them all. */
   oneEffectPerTurn?: boolean

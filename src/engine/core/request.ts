@@ -160,7 +160,7 @@ export interface CatalogCard {
   usedOncePerTurn: boolean
   /** What its negating effect costs, read from its text. */
   responseCosts?: BoardAction[]
-  /** What its negating effect does besides negating, read from its text: a response naming it says these are not applied. */
+  /** What its negating effect does besides negating, read from its text: a response naming it does these as it resolves where the state models them, and says the rest. */
   responseExtras?: BoardAction[]
   /** Its effects share one limit by name ("You can only use 1 "X" effect per turn, and only once that turn"): an activation this turn uses them all. */
   oneEffectPerTurn?: boolean
