@@ -3,6 +3,7 @@
  * adjustment does (it is "discarded" and "sent from the hand to the GY", but not "by a card effect").
  */
 import type { DiscardBehaviour, DiscardTrigger } from '../domain/behaviour.js'
+import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
 /** "If this card is …" / "When this card in your possession is …", up to the verb. */
@@ -89,7 +90,9 @@ export function readDiscards(sentence: Sentence): DiscardBehaviour[] {
     }
     if (found !== undefined) {
       const mandatory = colon >= 0 ? !optional(body) : !/^\s*(?:you can|you may)\b/i.test(body)
-      out.push({ trigger: found, mandatory, source: 'text', span })
+      // What it does, where the text says it of cards the actions read (a search, its own Special Summon).
+      const does = colon >= 0 ? actionsOf(body, text.slice(colon + 1), body).does : []
+      out.push({ trigger: found, mandatory, ...(does.length > 0 ? { does } : {}), source: 'text', span })
       break
     }
   }

@@ -4,6 +4,8 @@
  * - `readOncePerTurn`: "You can only use this effect of "X" once per turn" after an effect, or "You
  *   can only use each effect of "X" once per turn" (by name: no other copy of X of that player may
  *   use it after), or an effect opening "Once per turn," (per copy);
+ * - `readActivateOncePerTurn`: "You can only activate 1 "X" per turn" (the card's own activation, by
+ *   name: a second copy of that player cannot be activated that turn);
  * - `readMustPay`: a maintenance cost whose text says paying is not optional ("you must pay 500 LP
  *   (this is not optional), or this card is destroyed"; "must pay 500 Life Points … If they cannot,
  *   destroy this card").
@@ -43,6 +45,17 @@ export function readOncePerTurn(sentences: readonly Sentence[], at: number): 'na
     for (const { re, following } of EACH_EFFECT_BY_NAME) if (re.test(sentence.masked) && (!following || i < at)) return 'name'
   }
   return PER_COPY.test(own.masked) ? 'instance' : undefined
+}
+
+/**
+ * "You can only activate 1 "X" per turn": the card itself may be activated once per turn by name (no
+ * other copy of that player's either). Read on the text as written: a name may hold quotes of its own.
+ */
+const ACTIVATE_ONE_PER_TURN = /\bYou can only activate 1 ".+?" per turn\b/
+
+/** The card's activation is limited to one per turn by its name ("You can only activate 1 "X" per turn"). */
+export function readActivateOncePerTurn(text: string | null | undefined): boolean {
+  return text !== null && text !== undefined && ACTIVATE_ONE_PER_TURN.test(text)
 }
 
 const NOT_OPTIONAL = /\(this is not optional\)/

@@ -61,22 +61,32 @@ export function readResponseCosts(text: string | null | undefined): BoardAction[
 }
 
 /** How a negating effect moves the card it negated ("and if you do, destroy it", "…, banish it"). */
+/** A sentence that goes on with the effect before it. */
+const THEN = /^\s*Then,?\s+/
+
 const NEGATED_CARD_MOVES = new Set<BoardAction['action']>(['destroy', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck'])
 
 /**
  * What a card's negating effect does besides the negation and the destruction of what it negated
  * ("Your opponent draws 1 card, also negate the Spell/Trap activation, and if you do, destroy it"):
- * the engine applies a response's negation only, so these are said as not applied. Read from the
+ * the engine does them as the response resolves where its state models them, and says the rest. Read from the
  * first sentence that negates, after its cost (the semicolon) or its condition (the colon). Pure.
  */
 export function readResponseExtras(text: string | null | undefined): BoardAction[] | undefined {
   if (!text) return undefined
-  for (const sentence of splitSentences(text)) {
+  const sentences = splitSentences(text)
+  for (const [i, sentence] of sentences.entries()) {
     if (!/\bnegate\b/i.test(sentence.masked)) continue
     const colon = sentence.masked.indexOf(':')
     const semicolon = sentence.masked.indexOf(';', colon + 1)
     const from = semicolon >= 0 ? semicolon + 1 : colon + 1
-    const { does } = actionsOf(sentence.masked.slice(from), sentence.text.slice(from), sentence.masked.slice(from))
+    const { does: own } = actionsOf(sentence.masked.slice(from), sentence.text.slice(from), sentence.masked.slice(from))
+    // "…; negate the activation, and if you do, destroy it. Then draw 1 card.": a sentence opening
+    // with "Then" goes on with the same effect.
+    const next = sentences[i + 1]
+    const then = next !== undefined ? THEN.exec(next.masked) : null
+    const more = next !== undefined && then !== null ? actionsOf(next.masked.slice(then[0].length), next.text.slice(then[0].length), next.masked.slice(then[0].length)).does : []
+    const does = [...own, ...more]
     // "…, and if you do, destroy it" (or banish, send, return it) moves the card it negated: the
     // first such move with no target of its own is the negation's, the rest are more.
     const fate = does.findIndex((action) => NEGATED_CARD_MOVES.has(action.action) && action.target === undefined)

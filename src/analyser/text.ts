@@ -17,7 +17,11 @@ export interface Sentence {
   bullet: boolean
 }
 
-const QUOTED = /"[^"\n]*"/g
+/**
+ * A quoted name, including one that quotes another name at its end or start ("World Legacy -
+ * "World Shield"", ""Infernoble Arms" - Durendal"): masked whole, so its inner quotes split nothing.
+ */
+const QUOTED = /"[^"\n]*"[^"\n]*""(?![A-Za-z])|""[^"\n]*"[^"\n]*"|"[^"\n]*"/g
 const ABBREVIATIONS = /\b(?:max|min|approx|incl|e\.g|i\.e)\./gi
 
 /**

@@ -14,6 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
+import { readActivateOncePerTurn } from '../analyser/limits.js'
 import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, readResponseExtras, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
@@ -34,10 +35,12 @@ export interface CachedCard {
   usedOncePerTurn: boolean
   /** The LP or discard its negating effect costs, read from its text ("Pay 1500 LP; negate …"), for a response naming it. */
   responseCosts?: BoardAction[]
-  /** What its negating effect does besides negating, read from its text (Dark Bribe's draw for the opponent): said as not applied. */
+  /** What its negating effect does besides negating, read from its text (a draw for either player, damage, its own Special Summon): done as it resolves where the state models it, the rest said as not applied. */
   responseExtras?: BoardAction[]
   /** Its effects share one limit by name: using any of them this turn (a `thisTurn` activation) uses them all. */
   oneEffectPerTurn?: boolean
+  /** "You can only activate 1 "X" per turn": the card is activated once per turn by name (a `thisTurn` activation used it). */
+  activateOncePerTurn?: boolean
   /** What activating it from the hand costs besides, read from its text ("You can activate this card from your hand by paying half your LP"). */
   handCosts?: BoardAction[]
   /**
@@ -192,6 +195,7 @@ export class CatalogCache {
         ...withResponseExtras(readResponseExtras(dto.text)),
         ...withHandCosts(readHandActivationCosts(dto.text)),
         ...(ONE_EFFECT_PER_TURN.test(dto.text ?? '') ? { oneEffectPerTurn: true } : {}),
+        ...(readActivateOncePerTurn(dto.text) ? { activateOncePerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,

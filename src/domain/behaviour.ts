@@ -415,6 +415,12 @@ export interface DiscardBehaviour {
    */
   summonsDiscarded?: 'monster'
   /**
+   * What resolving it does where `adds`, `sends` and `summons` name no card, read from its text: a
+   * search of a card nobody named ("add 1 "G Golem" card from your Deck to your hand"), its own
+   * Special Summon ("You can Special Summon this card"), LP. Applied as an item's actions are.
+   */
+  does?: BoardAction[]
+  /**
    * 'field': the card reacts, face-up on its controller's field, to cards its controller discards
    * (a Continuous Spell such as Dark World Grimoire); discarded itself, it does nothing. Absent: the
    * discarded card's own effect.

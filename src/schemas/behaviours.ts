@@ -138,6 +138,7 @@ export const CuratedDiscardBehaviour = Type.Object(
     sendsFromField: Type.Optional(Type.Boolean()),
     summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
     summonsDiscarded: Type.Optional(Type.Literal('monster', { description: 'the effect targets 1 of the monsters discarded and Special Summons it (it activates only when a monster was discarded)' })),
+    does: Type.Optional(Actions(10, 'what resolving it does to the board where adds, sends and summons name no card (a search of a card nobody named, its own Special Summon)')),
     watches: Type.Optional(Type.Literal('field')),
     watchesWhose: Type.Optional(Whose),
     condition: Type.Optional(Text(500)),

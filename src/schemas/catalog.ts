@@ -77,6 +77,7 @@ export const DiscardBehaviourSchema = Type.Object(
     sends: Type.Optional(Type.Array(Type.String())),
     summons: Type.Optional(Type.Array(Type.String())),
     summonsDiscarded: Type.Optional(Type.String({ description: 'monster: it Special Summons 1 of the monsters discarded (its target)' })),
+    does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board where adds, sends and summons name no card' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),
     span: Type.Optional(Type.String()),

@@ -47,6 +47,15 @@ interface ItemFields {
 }
 
 /** The fields of each event type, besides `type` and `rulings`. */
+/** What a response's card did besides negating (a draw, its own Special Summon from the hand, LP). */
+export interface ResponseExtrasDone {
+  adds?: string[]
+  subject?: string
+  moves?: string
+  lp?: Partial<Record<'A' | 'B', number>>
+  prevented?: DamagePrevented[]
+}
+
 export interface EventFields {
   activate: ItemFields & {
     /** Its chain link (Yu-Gi-Oh!). */
@@ -113,8 +122,9 @@ export interface EventFields {
     remaining?: number
   }
   // A response whose card does more than negate (Dark Bribe's draw) says what it did not apply.
-  'negate-activation': { effect: string; by: string; effectOnState?: 'partial'; notApplied?: string[] }
-  'negate-effect': { effect: string; by: string; effectOnState?: 'partial'; notApplied?: string[] }
+  /** What the response did besides negating, as it resolved: cards added to a hand, its own card moved, LP. */
+  'negate-activation': { effect: string; by: string; effectOnState?: 'partial'; notApplied?: string[] } & ResponseExtrasDone
+  'negate-effect': { effect: string; by: string; effectOnState?: 'partial'; notApplied?: string[] } & ResponseExtrasDone
   'cannot-pay': ItemFields & { respondsTo: string; cost?: Stats; stats?: StatsLeft }
   'loop-end': { reason: 'resource-exhausted'; effect: string; by: string }
   loop: {

@@ -160,10 +160,12 @@ export interface CatalogCard {
   usedOncePerTurn: boolean
   /** What its negating effect costs, read from its text. */
   responseCosts?: BoardAction[]
-  /** What its negating effect does besides negating, read from its text: a response naming it says these are not applied. */
+  /** What its negating effect does besides negating, read from its text: a response naming it does these as it resolves where the state models them, and says the rest. */
   responseExtras?: BoardAction[]
   /** Its effects share one limit by name ("You can only use 1 "X" effect per turn, and only once that turn"): an activation this turn uses them all. */
   oneEffectPerTurn?: boolean
+  /** "You can only activate 1 "X" per turn": an item activating it is once per turn by name; a `thisTurn` activation used it. */
+  activateOncePerTurn?: boolean
   /** What activating it from the hand costs besides, read from its text: a response naming it, held in its controller's hand, pays these too. */
   handCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */

@@ -135,6 +135,13 @@ export interface Effect {
   cardType?: 'monster' | 'spell' | 'trap'
   /** Costs paid as the item is activated (a discard, LP, the card itself leaving the hand), where its card's data does not say. */
   costs?: BoardAction[]
+  /**
+   * 'name': its card is activated once per turn by name ("You can only activate 1 "X" per turn"); with
+   * `usedThisTurn`, a copy of its controller was already activated this turn. Filled from the card's
+   * data and the request's `thisTurn`; not fields a request writes.
+   */
+  oncePerTurn?: 'name'
+  usedThisTurn?: boolean
   /** A maintenance cost: its controller decides to pay (`pay` is done) or not (`otherwise` is done). */
   maintenance?: Maintenance
   /**
@@ -165,8 +172,9 @@ export interface Response {
   /** LP paid or cards discarded from the hand as it is activated (a Counter Trap's "Pay 1500 LP", "Discard 1 card"). */
   costs?: BoardAction[]
   /**
-   * What its card's effect does besides the negation (from the catalog: Dark Bribe's draw for its
-   * opponent). Not applied: its negation says so (`effectOnState: "partial"`, `notApplied`).
+   * What its card's effect does besides the negation (from the catalog: a draw for either player,
+   * damage, its own Special Summon from the hand): done as it resolves where the state models it;
+   * the rest its negation says (`effectOnState: "partial"`, `notApplied`).
    */
   extras?: BoardAction[]
   /** Its card's type, from the catalog: a continuous effect forbidding that type's activations ("Trap Cards … cannot be activated") keeps it from answering. */

@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import type { BoardAction, CardBehaviours, ContinuousBehaviour, CardZone, Destination, LingeringEffect, Maintenance, PhaseBehaviour, PhaseWindow, StateCondition, TurnScope } from '../../domain/behaviour.js'
+import { chosenFromHand, type BoardAction, type CardBehaviours, type ContinuousBehaviour, type CardZone, type Destination, type LingeringEffect, type Maintenance, type PhaseBehaviour, type PhaseWindow, type StateCondition, type TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -96,8 +96,11 @@ export interface ResponseDef {
   cost: { atk: number; def: number }
   /** LP paid and cards discarded from the hand as it is activated. */
   costs: BoardAction[]
-  /** The actions its card's effect has besides the negation, which the engine does not apply (said on its negation). */
-  notApplied?: string[]
+  /**
+   * What its card's effect does besides the negation (a draw, damage, a Special Summon of itself):
+   * applied as it resolves, where the state models it; the rest is said on its negation (`notApplied`).
+   */
+  extras?: BoardAction[]
   cardType?: 'monster' | 'spell' | 'trap'
 }
 
@@ -154,6 +157,8 @@ export interface Board {
   present: Set<string>
   /** Each involved card's ruling links (what they rule on), by lower-cased name: the data the engine cites from. */
   cardRulings: ReadonlyMap<string, readonly CardRulingLink[]>
+  /** "<player>:<card name>" of the limits by name already used this turn, before the window (`usedNames` at its start). */
+  usedBefore: string[]
   /** Life points and Deck sizes as given (null: not given). */
   lp: Record<Player, number | null>
   deck: Record<Player, number | null>
@@ -227,6 +232,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   const items: ListItem[] = []
   const endOfTurn: EndOfTurnExpiry[] = []
   const heldUntilTurnEnds: EndOfTurnExpiry[] = []
+  const usedBefore = new Set<string>()
 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
@@ -263,6 +269,9 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.destroys === true && effect.moves === 'graveyard') item.destroys = true
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
+    if (effect.oncePerTurn !== undefined) item.oncePerTurn = effect.oncePerTurn
+    // Its card's once-per-turn activation was used earlier this turn by a copy of its controller.
+    if (effect.usedThisTurn === true && effect.card !== undefined) usedBefore.add(`${effect.controller}:${effect.card}`)
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
     if (effect.kind === 'expire' && effect.holds !== undefined) item.holds = effect.holds
     if (effect.cardKey !== undefined) {
@@ -379,10 +388,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       oncePerChain: response.oncePerChain === true,
       oncePerTurn: response.oncePerTurn === true,
       cost: { atk: Math.max(0, response.cost?.atk ?? 0), def: Math.max(0, response.cost?.def ?? 0) },
-      costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard'),
+      // LP, cards discarded or sent from the hand, and its own card sent from the hand (a hand trap).
+      costs: (response.costs ?? []).filter((cost) => cost.action === 'pay-lp' || cost.action === 'discard' || chosenFromHand(cost) > 0 || (cost.action === 'send-to-gy' && cost.target === 'self')),
     }
     if (response.card !== undefined) def.card = response.card
-    if (response.extras !== undefined && response.extras.length > 0) def.notApplied = response.extras.map((action) => action.action)
+    if (response.extras !== undefined && response.extras.length > 0) def.extras = response.extras
     if (response.cardType !== undefined) def.cardType = response.cardType
     return def
   })
@@ -411,6 +421,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     itemsById: itemsById(items),
     present,
     cardRulings: lowerCasedRulings(request.cardRulings),
+    usedBefore: [...usedBefore],
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
     deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
     itemTable: itemTable(request, items, responses, cards, standsFor),

@@ -9,19 +9,20 @@
  * player is asked first).
  */
 import { RULING_IDS } from '../core/ruling-ids.js'
+import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
-import { chosenFromHand } from '../../domain/behaviour.js'
+import { chosenFromHand, type StateZone } from '../../domain/behaviour.js'
 import type { ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import type { Activation } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { canPay as canPayActions, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, type ItemOutcome } from './items.js'
+import { actOnBoard, canPay as canPayActions, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, cardNames, withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
 
 type ChainStage = { name: 'chain'; chain: Chain }
 
@@ -265,9 +266,54 @@ function reportUnpayable(ctx: Context, state: YgoState, response: ResponseDef, l
   }
 }
 
-/** What a response's card does besides negating, which its negation does not apply: said, never silent. */
-function unappliedExtras(response: ResponseDef): { effectOnState?: 'partial'; notApplied?: string[] } {
-  return response.notApplied === undefined ? {} : { effectOnState: 'partial', notApplied: response.notApplied }
+/**
+ * The key of the response's card on the board: one of its name in its controller's hand where its
+ * effect brings that card from there (it Special Summons itself), else one of its controller's.
+ */
+function responseCardKey(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
+  if (response.card === undefined) return undefined
+  const fromHand = response.extras?.some((action) => action.target === 'self')
+  if (fromHand) {
+    const held = state.hands[response.controller].find((key) => cardName(ctx.board, state, key) === response.card)
+    if (held !== undefined) return held
+  }
+  for (const card of ctx.board.cards.values()) if (card.name === response.card && controllerOf(state, { controller: card.player, origin: card.key }) === response.controller) return card.key
+  return undefined
+}
+
+type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[] }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
+
+/**
+ * What a response's card does besides negating (a draw for either player, damage or LP, a Special
+ * Summon of itself from the hand), done as the response resolves, the way an item's actions are;
+ * what the state does not model is said on its negation (`effectOnState: "partial"`, `notApplied`),
+ * never silent.
+ */
+function applyExtras(ctx: Context, state: YgoState, response: ResponseDef): ExtrasDone {
+  if (response.extras === undefined) return { state, fields: {} }
+  const origin = responseCardKey(ctx, state, response)
+  const item: ListItem = { index: -1, id: response.id, controller: response.controller, kind: 'trigger', mandatory: response.mandatory, oldWording: false, does: response.extras }
+  if (response.card !== undefined) item.card = response.card
+  if (origin !== undefined) item.origin = origin
+  if (response.cardType !== undefined) item.cardType = response.cardType
+  const acted = actOnBoard(ctx, state, item)
+  const fields: ExtrasDone['fields'] = {
+    ...(acted.added.length > 0 ? { adds: acted.added } : {}),
+    ...(acted.moved !== undefined ? { subject: acted.moved.key, moves: acted.moved.to } : {}),
+    ...(acted.lp !== undefined ? { lp: acted.lp } : {}),
+    ...(acted.prevented !== undefined ? { prevented: acted.prevented } : {}),
+    ...(acted.notApplied.length > 0 ? { effectOnState: 'partial' as const, notApplied: acted.notApplied } : {}),
+  }
+  const done: ExtrasDone = { state: sayHeld(ctx, acted.state, acted.unread), fields }
+  if (acted.moved !== undefined) done.moved = acted.moved
+  return done
+}
+
+/** A card the response's effect moved (itself, Special Summoned from the hand): moved once its negation is told. */
+function moveExtras(ctx: Context, before: YgoState, done: ExtrasDone, response: ResponseDef): YgoState {
+  if (done.moved === undefined) return done.state
+  const item = { controller: response.controller, ...(response.card !== undefined ? { card: response.card } : {}), ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
+  return moveCard(ctx, done.state, done.moved.key, done.moved.to, response.controller, { ...(done.moved.cause ? { cause: done.moved.cause } : {}), by: effectOf(before, item) })
 }
 
 /** Last in, first out. A response's effect lands on the link it answered. */
@@ -286,13 +332,14 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       const targetItem = target.source === 'item' ? board.items[target.ref as number] : undefined
       const cardRulings = itemCardRulings(ctx, response.card, target.card)
       negatedBy[link.respondsTo ?? 0] = response.id
+      const extras = applyExtras(ctx, current, response)
       if (response.negates === 'activation') {
         activationNegated[link.respondsTo ?? 0] = true
         // The readings differ only for an item without a once-per-turn limit: one with it is used by its
         // activation under both (the fan guide's loop never starts), so the rulebook alone is cited and no dispute noted.
         const disputed = targetItem !== undefined && targetItem.oncePerTurn === undefined
         const itemRuling = board.reading === 'fan-guide' && disputed ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
-        report.emit('negate-activation', { effect: target.id, by: response.id, ...unappliedExtras(response) }, [
+        report.emit('negate-activation', { effect: target.id, by: response.id, ...extras.fields }, [
           ...(targetItem ? [itemRuling] : []),
           RULING_IDS.responses,
           ...cardRulings,
@@ -300,8 +347,9 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
         if (disputed) report.note(negatedActivationNote(board.reading))
       } else {
         effectNegated[link.respondsTo ?? 0] = true
-        report.emit('negate-effect', { effect: target.id, by: response.id, ...unappliedExtras(response) }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
+        report.emit('negate-effect', { effect: target.id, by: response.id, ...extras.fields }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
       }
+      current = moveExtras(ctx, current, extras, response)
       continue
     }
     const outcome: ItemOutcome = activationNegated[i] ? 'activation-negated' : effectNegated[i] ? 'negated' : 'applied'

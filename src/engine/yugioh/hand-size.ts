@@ -7,13 +7,13 @@
  * phase does not start anew, and nothing the second discard triggers can be activated.
  */
 import { sayUnread } from './unread.js'
-import type { DiscardBehaviour } from '../../domain/behaviour.js'
+import type { BoardAction, DiscardBehaviour } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
-import type { Board } from './board.js'
+import type { Board, ListItem } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { banishedInstead, freshKey, moveCard } from './items.js'
+import { actOnBoard, banishedInstead, freshKey, moveCard } from './items.js'
 import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
 import { byEffect, triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
@@ -310,6 +310,14 @@ export function answerDiscardTrigger(state: YgoState, stage: TriggersStage, answ
   return withStage(state, { ...stage, next: stage.next + 1, accepted, ...(chosen ? { chosen } : {}) })
 }
 
+/** The discard trigger as an item of its card, for what its data says it does. */
+function discardItem(board: Board, link: ChainLink, name: string | undefined, does: BoardAction[]): ListItem {
+  const item: ListItem = { index: -1, id: link.id, controller: link.player, kind: 'trigger', mandatory: false, oldWording: false, does }
+  if (name !== undefined) item.card = name
+  if (typeof link.ref === 'string' && board.cards.has(link.ref)) item.origin = link.ref
+  return item
+}
+
 /**
  * A discard trigger resolves: the cards it adds go to the hand (which may put it over the limit
  * again); the cards it summons or sends to the GY cannot activate their own triggers (23/01/16).
@@ -338,6 +346,17 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
     })
     next = { ...state, added, addedDiscard, hands: { ...state.hands, [link.player]: hand } }
   }
+  // What its data says it does where it names no card (a search of a card nobody named, its own
+  // Special Summon), done as an item's actions are; what the state does not model is said.
+  // A card added from where the text does not say (a target in the GY, a banished card) is no search
+  // of the Deck: whether there is one the board does not say, so it is not added, and said.
+  const unsure = (action: BoardAction) => action.action === 'add-to-hand' && action.from === undefined
+  const acted = applied && behaviour?.does !== undefined && !behaviour.adds?.length && behaviour.summonsDiscarded === undefined ? actOnBoard(ctx, next, discardItem(board, link, name, behaviour.does.filter((action) => !unsure(action)))) : undefined
+  if (acted !== undefined) {
+    next = acted.state
+    addedKeys.push(...acted.added)
+    if (behaviour?.does?.some(unsure) && !acted.notApplied.includes('add-to-hand')) acted.notApplied.push('add-to-hand')
+  }
   // What it Special Summons is the monster it targeted, if that card is still in the GY.
   const summoned = applied && behaviour?.summonsDiscarded !== undefined && link.target !== undefined && zoneOf(board, next, link.target) === 'graveyard' ? link.target : undefined
   const outcomeRuling =
@@ -352,9 +371,16 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
       by: negatedBy,
       adds: addedKeys.length > 0 ? addedKeys : undefined,
       ...(summoned !== undefined ? { subject: summoned, moves: 'field' as const } : {}),
+      ...(acted?.moved !== undefined ? { subject: acted.moved.key, moves: acted.moved.to } : {}),
+      ...(acted?.lp !== undefined ? { lp: acted.lp } : {}),
+      ...(acted !== undefined && acted.notApplied.length > 0 ? { effectOnState: 'partial' as const, notApplied: acted.notApplied } : {}),
     },
     [outcomeRuling, ...situatedRulings(board, name, 'discarded-for-hand-size')],
   )
+  if (acted?.moved !== undefined) {
+    // Moved during this chain (its own Special Summon): what that triggers cannot be activated (23/01/16).
+    next = loseTriggered(ctx, moveCard(ctx, next, acted.moved.key, acted.moved.to, link.player, { by: byEffect(link.player, acted.moved.key, name) }), link.id)
+  }
   if (summoned !== undefined) {
     // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).
     next = loseTriggered(ctx, moveCard(ctx, next, summoned, 'field', link.player, { by: byEffect(link.player, typeof link.ref === 'string' && board.cards.has(link.ref) ? link.ref : undefined, name) }), link.id)

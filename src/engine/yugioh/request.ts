@@ -190,6 +190,11 @@ function statedHistory(entry: WireTurnEntry, path: string, cards: BoardCards): v
   entry.attacked?.forEach((key, j) => void (at('attacked', j, key).attacked ??= true))
 }
 
+/** `player` activated a card of this name earlier this turn (the request's `thisTurn`). */
+function activatedThisTurn(request: WireRequest, card: CardOf, player: Player, name: string): boolean {
+  return (request.thisTurn ?? []).some((entry) => entry.player === player && entry.activated !== undefined && card(refOf(entry.activated)).name === name)
+}
+
 /**
  * The items the turn so far leaves in this window (this-turn.ts), from each activated card's
  * data; the cards a negation lasting until an item holds get `negatedUntil` (unless the board
@@ -348,7 +353,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         // And does what its text says: by whose turn it is where the text says so (its controller's turn, or the opponent's).
         const effect = does === undefined && kind !== 'apply' && kind !== 'expire' ? stored.activationEffect : undefined
         const read = effect?.does ?? (e.controller === request.turnPlayer ? effect?.yours : effect?.theirs)
-        if (kind !== 'expire') return { ...item, ...stated, ...(read !== undefined ? { does: read } : {}), card: stored.name }
+        // "You can only activate 1 "X" per turn": once by name, and used by a copy its controller activated this turn.
+        const limit = stored.activateOncePerTurn === true && kind !== 'apply' && kind !== 'expire' ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, e.controller, stored.name) ? { usedThisTurn: true } : {}) } : {}
+        if (kind !== 'expire') return { ...item, ...stated, ...(read !== undefined ? { does: read } : {}), ...limit, card: stored.name }
         const lasts = lastsByData(stored.behaviours.phases, phase)
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
       }),

@@ -153,7 +153,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     zones: {},
     lp: { ...board.lp },
     deck: { ...board.deck },
-    usedNames: [],
+    usedNames: [...board.usedBefore],
     summonedNow: [],
     triggered: [],
     happened: 0,
