@@ -36,8 +36,6 @@ const STILL_WRONG_6: Record<string, string> = {}
 const STILL_WRONG_7: Record<string, string> = {}
 
 const STILL_WRONG_10: Record<string, string> = {
-  "A's Puppet Plant took B's Celtic Guardian until the End Phase: control returns to B as a list item, before the hand-size step":
-    'the end of control taken "until the End Phase" is an expire item that names no card: the target is not said to return',
   "A's Tuner's Barrier protects Symphonic Warrior Basses until the End Phase of the next turn: Limiter Removal's End Phase destruction leaves it on the field":
     'a protection held by an activation this turn ("cannot be destroyed … until the End Phase of the next turn") is not read: Basses is destroyed',
   'A\'s Sneaky "C" Special Summoned face-down in B\'s turn is changed face-up during the End Phase of this turn: it then destroys all Special Summoned monsters, B\'s Gene-Warped Warwolf and itself, not the Normal Summoned Mokey Mokey':
@@ -46,12 +44,6 @@ const STILL_WRONG_10: Record<string, string> = {
     '"Your opponent cannot activate any Spell or Trap Cards or use their effects until your next Standby Phase" is not read: Destined Duel returns to the hand',
   "The Sun God's Torture Device - Viser Des Shock in A's GY, The Immortal Sun God in A's GY since an earlier turn: not offered":
     'the condition "if "The Immortal Sun God" was sent to your GY this turn" is not read: the item is offered though the named card was not sent this turn',
-  "A's Gimmick Puppet Gigantes Doll took only 1 of B's monsters ('up to 2'): that one returns to B before the hand-size step, and nothing moves Gigantes Doll itself":
-    'the end of control taken "until the End Phase" is an expire item that names no card: the target is not said to return',
-  "A's Magi Magi ☆ Magician Gal took B's Gene-Warped Warwolf until the End Phase, banishing Mokey Mokey from A's hand as its cost: only Warwolf returns, before the hand-size step; A's hand of 7 discards 1":
-    'the end of control taken "until the End Phase" is an expire item that names no card: the target is not said to return',
-  "A's Double Magical Arm Bind took both of B's monsters in A's turn 'until your End Phase': each returns to B as its own list item, before the hand-size step":
-    'the end of control taken "until your End Phase" is one expire item that names no card: neither target is said to return',
 }
 
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */

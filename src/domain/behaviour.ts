@@ -358,10 +358,10 @@ export interface PhaseBehaviour {
   lasts?: 'end-of-turn' | 'end-of-next-turn'
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
-   * comes back) or 'negation' (the negated card's effects apply again). Absent: another change
-   * (ATK, a name, control), which the resolver only lists.
+   * comes back), 'negation' (the negated card's effects apply again) or 'control' (a card taken for a
+   * time goes back to its owner). Absent: another change (ATK, a name), which the resolver only lists.
    */
-  ends?: 'banishment' | 'negation'
+  ends?: 'banishment' | 'negation' | 'control'
   /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.
