@@ -42,8 +42,6 @@ const STILL_WRONG_10: Record<string, string> = {
     'refused (400 naming thisTurn[0].targets): the delayed "change it to face-up" is read as acting on other cards, not on the card itself',
   "B's Ritual Buster activated this turn lasts until B's next Standby Phase: A's Destined Duel cannot use its End Phase effect in B's End Phase, and the ban does not end as the turn ends":
     '"Your opponent cannot activate any Spell or Trap Cards or use their effects until your next Standby Phase" is not read: Destined Duel returns to the hand',
-  "The Sun God's Torture Device - Viser Des Shock in A's GY, The Immortal Sun God in A's GY since an earlier turn: not offered":
-    'the condition "if "The Immortal Sun God" was sent to your GY this turn" is not read: the item is offered though the named card was not sent this turn',
 }
 
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */

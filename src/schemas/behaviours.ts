@@ -34,6 +34,7 @@ export const StateConditionSchema = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('named-sent-this-turn'), whose: Whose, card: CardName }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
   Type.Object(
     { check: Type.Literal('lp'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })), max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) },
