@@ -40,8 +40,6 @@ const STILL_WRONG_10: Record<string, string> = {
     'a protection held by an activation this turn ("cannot be destroyed … until the End Phase of the next turn") is not read: Basses is destroyed',
   'A\'s Sneaky "C" Special Summoned face-down in B\'s turn is changed face-up during the End Phase of this turn: it then destroys all Special Summoned monsters, B\'s Gene-Warped Warwolf and itself, not the Normal Summoned Mokey Mokey':
     'refused (400 naming thisTurn[0].targets): the delayed "change it to face-up" is read as acting on other cards, not on the card itself',
-  "B's Ritual Buster activated this turn lasts until B's next Standby Phase: A's Destined Duel cannot use its End Phase effect in B's End Phase, and the ban does not end as the turn ends":
-    '"Your opponent cannot activate any Spell or Trap Cards or use their effects until your next Standby Phase" is not read: Destined Duel returns to the hand',
 }
 
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */
