@@ -36,8 +36,6 @@ const STILL_WRONG_6: Record<string, string> = {}
 const STILL_WRONG_7: Record<string, string> = {}
 
 const STILL_WRONG_10: Record<string, string> = {
-  "A's Tuner's Barrier protects Symphonic Warrior Basses until the End Phase of the next turn: Limiter Removal's End Phase destruction leaves it on the field":
-    'a protection held by an activation this turn ("cannot be destroyed … until the End Phase of the next turn") is not read: Basses is destroyed',
   'A\'s Sneaky "C" Special Summoned face-down in B\'s turn is changed face-up during the End Phase of this turn: it then destroys all Special Summoned monsters, B\'s Gene-Warped Warwolf and itself, not the Normal Summoned Mokey Mokey':
     'refused (400 naming thisTurn[0].targets): the delayed "change it to face-up" is read as acting on other cards, not on the card itself',
 }

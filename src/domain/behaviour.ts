@@ -362,9 +362,10 @@ export interface PhaseBehaviour {
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
    * comes back), 'negation' (the negated card's effects apply again) or 'control' (a card taken for a
-   * time goes back to its owner). Absent: another change (ATK, a name), which the resolver only lists.
+   * time goes back to its owner) or 'protection' (the cards it acted on, protected by what it `holds`
+   * while it lasts, can be moved again). Absent: another change (ATK, a name), which the resolver only lists.
    */
-  ends?: 'banishment' | 'negation' | 'control'
+  ends?: 'banishment' | 'negation' | 'control' | 'protection'
   /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.
