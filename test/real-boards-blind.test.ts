@@ -37,7 +37,7 @@ const STILL_WRONG_7: Record<string, string> = {}
 
 const STILL_WRONG_10: Record<string, string> = {
   'A\'s Sneaky "C" Special Summoned face-down in B\'s turn is changed face-up during the End Phase of this turn: it then destroys all Special Summoned monsters, B\'s Gene-Warped Warwolf and itself, not the Normal Summoned Mokey Mokey':
-    'refused (400 naming thisTurn[0].targets): the delayed "change it to face-up" is read as acting on other cards, not on the card itself',
+    'answered now, partial: the delayed change to face-up is read on the card itself but a battle position is not in the state, and "If this card is flipped face-up during the End Phase: Destroy all Special Summoned monsters" is not read (no flip event, no selection by how a monster was summoned)',
 }
 
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */
