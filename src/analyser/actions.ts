@@ -22,6 +22,11 @@ export interface ActionContext {
   itMeansThisCard: boolean
   /** The sentence before the effect's text, where a passive after "and" takes its subject from. */
   before?: string
+  /**
+   * A delayed item whose set-up acted on this card ("Special Summon this card …, and if you do, during
+   * the End Phase of this turn, change it to face-up Defense Position"): "it" is this card.
+   */
+  setUpIsThisCard?: boolean
 }
 
 /** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
@@ -43,6 +48,7 @@ function whoseOf(phrase: string | undefined): BoardAction['whose'] {
 /** Which cards an object phrase names: this card, what the set-up acted on, or a zone's cards. */
 function targetOf(object: string, context: ActionContext): Target {
   if (/^(?:this|this face-up|this banished|this Set) card\b/i.test(object)) return 'self'
+  if (/^it\b/i.test(object) && context.delayed && context.setUpIsThisCard === true) return 'self'
   if (/^(?:it|them|they)\b/i.test(object)) return context.delayed ? 'set-up' : context.itMeansThisCard && /^it\b/i.test(object) ? 'self' : undefined
   if (/^(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:monsters?|cards?|targets?|Tokens?)\b/i.test(object) || /\bby this (?:card's )?effect\b/.test(object.slice(0, 80))) return context.delayed ? 'set-up' : undefined
   return undefined
@@ -441,6 +447,12 @@ export function actionsOf(effect: string, original: string, masked: string, cont
   const costPart = semi >= 0 ? effect.slice(0, semi) : ''
   const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
   if (TARGETS.test(costPart)) context = { ...context, itMeansThisCard: false }
+  // The clause that set the delayed item up moved this card, with no target: "it" is this card.
+  if (context.delayed && context.before !== undefined) {
+    // From the effect's start (after the condition's colon): a target before it ("target 1 monster; …") is what "it" means.
+    const setUp = /(?:^|:\s*)([^:]*?\bthis card\b[^:]*?),? and if you do,?\s*$/.exec(context.before)
+    if (setUp && !TARGETS.test(setUp[1]!)) context = { ...context, setUpIsThisCard: true }
+  }
   const offset = masked.indexOf(effect)
   const nameAt = (base: number) => (at: number, length: number): string | undefined => {
     if (offset < 0) return undefined

@@ -68,7 +68,13 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
  * opponent's card effects") is not read: the lingering data cannot say whose effects. A sentence
  * that sets nothing up ("After this card is Special Summoned, …") is not one.
  */
-const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => LingeringEffect }> = [
+const LINGERING: ReadonlyArray<{
+  re: RegExp
+  hold: (m: RegExpExecArray) => LingeringEffect
+  lasts?: (m: RegExpExecArray) => 'end-of-turn' | 'end-of-next-turn'
+  /** What it holds is on the cards the activation acted on (its targets), not a player's. */
+  ends?: 'protection'
+}> = [
   {
     // "you take no damage this turn" (Kuriphoton) keeps battle damage away too: of that, only its effect damage can meet a window.
     re: /\byou take no (?:effect )?damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
@@ -80,20 +86,46 @@ const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => Linge
     re: /\b(?:for the rest of this turn|this turn|until the end of this turn),? (your opponent|you|neither player) cannot activate cards or effects on the field\b/gi,
     hold: (m) => ({ effect: 'forbid-activation', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller' }),
   },
+  {
+    // "Your opponent cannot activate any Spell or Trap Cards or use their effects until your next
+    // Standby Phase" (Ritual Buster): a ban on a kind of card, its activation and its effects, that
+    // lasts past this turn (the next Standby Phase, the end of the next turn), so it never ends in this turn.
+    // Without "or use their effects" ("Your opponent cannot activate any Spell Cards until the end of the
+    // End Phase of the next turn", Sonic Jammer) only the cards' activations are banned.
+    re: /\b(your opponent|you|neither player) cannot activate (?:any )?(Spell(?: or |\/)Trap|Spell|Trap) Cards?(,? or (?:use )?their effects)?,? until (?:(?:your |the |your opponent's )?next Standby Phase|the end of (?:the End Phase of )?the next turn)\b/gi,
+    hold: (m) => ({
+      effect: 'forbid-activation',
+      ...(m[3] === undefined ? { activations: 'cards' as const } : {}),
+      cards: /Spell(?: or |\/)Trap/i.test(m[2]!) ? 'spell-trap' : /Spell/i.test(m[2]!) ? 'spell' : 'trap',
+      whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller',
+    }),
+    lasts: () => 'end-of-next-turn',
+  },
+  {
+    // "That monster cannot be destroyed by battle or by card effects, until the End Phase of the next
+    // turn" (Tuner's Barrier), "it cannot be destroyed by battle or card effects, until the end of the
+    // next turn", "… monsters you currently control cannot be destroyed by … until the end of this turn":
+    // a protection of the cards the activation acted on (`itself`: each of them), for this turn or past it.
+    re: /\b(?:[Tt]hat (?:monster|target|card)|[Tt]he Special Summoned monsters?|[Ii]t|[Tt]hey|[Tt]hose monsters|[A-Za-z- ]{0,40}monsters you currently control) cannot be destroyed by (?:battle or (?:by )?)?card effects,? until (the End Phase of the next turn|the end of the next turn|the end of this turn)\b/g,
+    hold: () => ({ effect: 'forbid-move', move: 'destroy', cards: 'any', whose: 'each', itself: true }),
+    lasts: (m) => (/this turn/.test(m[1]!) ? 'end-of-turn' : 'end-of-next-turn'),
+    ends: 'protection',
+  },
 ]
 
 export function readLingering(sentence: Sentence, part: 'pendulum' | undefined): TextPhaseBehaviour[] {
   const { masked, text } = sentence
   if (/^After\b/.test(masked.trim())) return []
   const out: TextPhaseBehaviour[] = []
-  for (const { re, hold } of LINGERING) {
+  for (const { re, hold, lasts, ends } of LINGERING) {
     for (const m of masked.matchAll(re)) {
       const behaviour: TextPhaseBehaviour = {
         phase: 'end',
         kind: 'expire',
         mandatory: true,
         turn: 'each',
-        lasts: 'end-of-turn',
+        lasts: lasts?.(m as RegExpExecArray) ?? 'end-of-turn',
+        ...(ends !== undefined ? { ends } : {}),
         delayed: true,
         holds: [hold(m as RegExpExecArray)],
         source: 'text',

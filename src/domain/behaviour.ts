@@ -233,6 +233,8 @@ export function unnamedCard(action: BoardAction): string {
  * - face-up / set: the card's position on the field.
  * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
  * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
+ * - named-sent-this-turn: a card named `card` was sent to the GY of `whose` this turn ("if "The Immortal
+ *   Sun God" was sent to your GY this turn"): a copy in that GY sent this turn, or sent during the window.
  * - set-up-this-turn: a delayed item: the effect that sets it up resolved this turn (the board says so).
  * - card-count: the cards `whose` has in `zone` (field: controls; graveyard, banished, hand: owns;
  *   deck: its size, when given), of `cards` type, narrowed by `filter`, number at least `min` and at
@@ -254,6 +256,7 @@ export type StateCondition =
   | { check: 'set' }
   | { check: 'hand-count'; whose: Whose; min?: number; max?: number }
   | { check: 'controls-card'; whose: Whose; card?: string }
+  | { check: 'named-sent-this-turn'; whose: Whose; card: string }
   | { check: 'set-up-this-turn' }
   | { check: 'card-count'; zone: CountZone; whose: Whose; cards?: CountedCards; filter?: CountFilter; min?: number; max?: number }
   | { check: 'controls-more'; cards?: CountedCards; zone?: 'graveyard' }
@@ -358,10 +361,11 @@ export interface PhaseBehaviour {
   lasts?: 'end-of-turn' | 'end-of-next-turn'
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
-   * comes back) or 'negation' (the negated card's effects apply again). Absent: another change
-   * (ATK, a name, control), which the resolver only lists.
+   * comes back), 'negation' (the negated card's effects apply again) or 'control' (a card taken for a
+   * time goes back to its owner) or 'protection' (the cards it acted on, protected by what it `holds`
+   * while it lasts, can be moved again). Absent: another change (ATK, a name), which the resolver only lists.
    */
-  ends?: 'banishment' | 'negation'
+  ends?: 'banishment' | 'negation' | 'control' | 'protection'
   /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.

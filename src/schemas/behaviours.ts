@@ -34,6 +34,7 @@ export const StateConditionSchema = Type.Union([
     { additionalProperties: false },
   ),
   Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('named-sent-this-turn'), whose: Whose, card: CardName }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
   Type.Object(
     { check: Type.Literal('lp'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })), max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) },
@@ -120,7 +121,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
     lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it')),
-    ends: Type.Optional(literals(['banishment', 'negation'] as const, 'what an expire ends: a banishment for a time (the card comes back) or a negation (its effects apply again)')),
+    ends: Type.Optional(literals(['banishment', 'negation', 'control', 'protection'] as const, 'what an expire ends: a banishment for a time (the card comes back), a negation (its effects apply again), control taken for a time (the card goes back to its owner) or a protection of the cards it acted on (what it holds, `itself`, is theirs)')),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     holds: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'an expire: what the lingering effect does until it ends (no effect damage until the end of this turn), wherever its card is' })),
     source: Source,

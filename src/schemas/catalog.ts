@@ -60,7 +60,7 @@ export const PhaseBehaviourSchema = Type.Object(
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
     wording: Type.Optional(Type.String({ description: 'end-of-turn: the text says "at the end of the turn", an old wording processed in the End Phase' })),
     lasts: Type.Optional(Type.String({ description: 'end-of-turn: an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: an effect lasting past this turn ("until the end of the next turn"), which ends in no window of it' })),
-    ends: Type.Optional(Type.String({ description: 'what an expire ends: banishment (the card banished for a time comes back) | negation (the card\'s effects apply again)' })),
+    ends: Type.Optional(Type.String({ description: 'what an expire ends: banishment (the card banished for a time comes back) | negation (the card\'s effects apply again) | control (the card taken for a time goes back to its owner) | protection (the cards it acted on can be moved again)' })),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     holds: Type.Optional(Type.Array(Type.Object({ effect: Type.String() }, { additionalProperties: true }), { description: 'an expire: what the lingering effect does until it ends, wherever its card is (continuous effects: no-effect-damage, …)' })),
     source: Type.String({ description: 'curated | text' }),

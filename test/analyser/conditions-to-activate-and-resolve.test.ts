@@ -38,3 +38,15 @@ t.test('another card of an archetype, named from the original text', async (t) =
 t.test('a sentence that says nothing of activating and resolving is no condition', async (t) => {
   t.strictSame(requires('During your Standby Phase: You can pay 500 Life Points; add this card from your Graveyard to your hand. You must have no cards in your hand to Normal Summon this card.'), [[]])
 })
+
+t.test('a named card sent to a GY this turn', async (t) => {
+  t.strictSame(
+    requires('During the End Phase, if "The Immortal Sun God" was sent to your GY this turn: You can add this card from your GY to your hand.', "The Sun God's Destructor - Makyura"),
+    [[{ check: 'named-sent-this-turn', whose: 'controller', card: 'The Immortal Sun God' }]],
+  )
+  t.strictSame(
+    requires('During the End Phase, if "Test Named" was sent to your opponent\'s GY this turn: You can add this card from your GY to your hand.'),
+    [[{ check: 'named-sent-this-turn', whose: 'opponent', card: 'Test Named' }]],
+  )
+  t.strictSame(requires('During the End Phase, if a monster was sent to your GY this turn: You can add this card from your GY to your hand.'), [[]], 'no card named: not this condition')
+})

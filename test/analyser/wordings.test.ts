@@ -116,7 +116,12 @@ t.test('what is not a list item yields nothing', async (t) => {
   t.strictSame(items('It is now the End Phase of this turn.', { cardType: 'trap', monsterTypeLine: null }), [])
   t.strictSame(items('Skip your own Standby Phase.', { cardType: 'spell', monsterTypeLine: null }), [])
   t.strictSame(items('If a face-up "Koa\'ki Meiru" monster(s) on the field would be destroyed during the End Phase, you can destroy this card instead.'), [], 'an event in the End Phase is not a list item')
-  t.strictSame(items('FLIP: Your opponent cannot activate any Spell Cards until the end of the End Phase of the next turn.'), [], 'until the end of the End Phase ends with the turn')
+  // Its ban is read as held past this turn (an expiry lasting past it, no list item in any window of this turn).
+  t.strictSame(
+    card('FLIP: Your opponent cannot activate any Spell Cards until the end of the End Phase of the next turn.').phases.map((p) => ({ lasts: p.lasts, delayed: p.delayed })),
+    [{ lasts: 'end-of-next-turn', delayed: true }],
+    'until the end of the End Phase of the next turn: no list item, a ban lasting past the turn',
+  )
   t.strictSame(items('During either turn, except the End Phase (Quick Effect): You can discard this card; apply this effect this turn.'), [])
   t.strictSame(items('During your End Phase, if you discard a monster(s) to the Graveyard because you had more cards than your hand size limit: You can target 1 of those monsters; Special Summon that target.', { cardType: 'spell', monsterTypeLine: null }), [], 'Dark World Grimoire reacts to the hand-size discard itself')
   t.strictSame(items('During your End Phase: Send the top 3 cards of your Deck to the GY.', { monsterTypeLine: 'Warrior / Normal' }), [], 'Normal Monster text is flavour text')

@@ -1,7 +1,9 @@
 /**
  * The ends pass: what an expiry ends, where the resolver acts on it: a banishment in the same clause as the
  * duration ("banish it until the End Phase", "banish (until the End Phase) …") or a negation
- * ("negate its effects until the End Phase"). Other durations (ATK changes, a name) end on their own.
+ * ("negate its effects until the End Phase"), or control taken for a time ("take control of that target
+ * until the End Phase": the card goes back to its owner). Other durations (ATK changes, a name) end on
+ * their own.
  */
 import type { PhaseBehaviour } from '../../domain/behaviour.js'
 import type { TextPhaseBehaviour } from '../types.js'
@@ -25,10 +27,21 @@ export function negatedUntil(before: string): boolean {
   return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control|activation)\b|, and\b/.test(m[1]!)
 }
 
+/**
+ * The duration ending at the mention is control's: "take control of that target until the End Phase",
+ * "gain control of them until the End Phase", "take control of both targets until your End Phase", with no
+ * other effect between them (not "take control of it, and if you do, it gains 500 ATK until …").
+ */
+export function controlledUntil(before: string): boolean {
+  const m = /^.*\b(?:[Tt]ake|[Gg]ain|takes|gains)\s+control\s+of\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's )?(?:next )?$/.exec(before)
+  return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|negate|banish)\b|, and\b/.test(m[1]!)
+}
+
 export function readEnds(mention: Mention, kind: TextPhaseBehaviour['kind'], ctx: SentenceContext): PhaseBehaviour['ends'] {
   if (kind !== 'expire') return undefined
   const before = ctx.sentence.masked.slice(ctx.effStart, mention.start)
   if (banishedUntil(before)) return 'banishment'
   if (negatedUntil(before)) return 'negation'
+  if (controlledUntil(before)) return 'control'
   return undefined
 }

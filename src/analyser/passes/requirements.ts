@@ -58,6 +58,10 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
     const card = nameAt?.(controls.index + controls[0].indexOf('"'))
     out.push(card === undefined ? { check: 'controls-card', whose: 'controller' } : { check: 'controls-card', whose: 'controller', card })
   }
+  // "if "The Immortal Sun God" was sent to your GY this turn": a named card's arrival in a GY this turn.
+  const namedSent = /\b[Ii]f ("x+") (?:was|has been) sent to (your|your opponent's|the|either player's) (?:GY|Graveyard) this turn\b/.exec(effect)
+  const sentName = namedSent ? nameAt?.(namedSent.index + namedSent[0].indexOf('"')) : undefined
+  if (namedSent && sentName !== undefined) out.push({ check: 'named-sent-this-turn', whose: namedSent[2] === 'your' ? 'controller' : namedSent[2] === "your opponent's" ? 'opponent' : 'each', card: sentName })
   out.push(...countsOf(effect, nameAt, zone === undefined || zone === 'field' ? self : undefined))
   out.push(...lifePointsOf(effect))
   return out

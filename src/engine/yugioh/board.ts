@@ -82,6 +82,8 @@ export interface EndOfTurnExpiry {
   holds?: LingeringEffect[]
   /** It lasts past this turn ("until the end of the next turn"): what it holds still applies once the turn has ended. */
   outlastsTurn?: boolean
+  /** The card what it holds is on (an `itself` protection of the card the activation acted on). */
+  subject?: string
 }
 
 export interface ResponseDef {
@@ -239,13 +241,13 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     used.add(effect.id)
     if (effect.kind === 'expire' && effect.lasts === 'end-of-next-turn') {
       // Lasts past this turn: it ends in no window of it; what it holds applies as the turn ends too.
-      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true }, effect.card))
+      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true, ...(effect.subject !== undefined ? { subject: effect.subject } : {}) }, effect.card))
       return
     }
     if (effect.kind === 'expire' && effect.lasts === 'end-of-turn') {
       // Not a list item in any window; only the End Phase reaches the end of the turn. What it holds
       // (no effect damage) applies in every window of the turn.
-      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds }, effect.card))
+      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, ...(effect.subject !== undefined ? { subject: effect.subject } : {}) }, effect.card))
       if (config.endsTurn) endOfTurn.push(withCard({ id: effect.id, controller: effect.controller, ...(effect.holds !== undefined ? { holds: effect.holds } : {}) }, effect.card))
       return
     }

@@ -214,7 +214,7 @@ function sourceController(board: Board, state: YgoState, source: ContinuousSourc
  * banish cards from your GY", "this card cannot be banished".
  */
 export function forbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy', actor: Player, from: StateZone | undefined): ContinuousSource | undefined {
-  if (board.continuous.length === 0) return undefined
+  if (board.continuous.length === 0) return board.heldUntilTurnEnds.length === 0 ? undefined : heldForbiddenMove(board, state, key, move, from)
   for (const source of board.continuous) {
     const effect = source.effect
     if (effect.effect !== 'forbid-move' || effect.move !== move) continue
@@ -237,6 +237,22 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
       if (owner === undefined || (effect.whose === 'controller') !== (owner === controller)) continue
     }
     return source
+  }
+  return board.heldUntilTurnEnds.length === 0 ? undefined : heldForbiddenMove(board, state, key, move, from)
+}
+
+/**
+ * A protection an activation earlier this turn left on the card it acted on ("That monster cannot be
+ * destroyed by battle or by card effects, until the End Phase of the next turn"), while it lasts: until
+ * the turn has ended, or past it. Only on the field: the card that left it is a new card.
+ */
+function heldForbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy', from: StateZone | undefined): ContinuousSource | undefined {
+  for (const held of board.heldUntilTurnEnds) {
+    if (held.subject !== key || (state.turnEnded && held.outlastsTurn !== true)) continue
+    for (const effect of held.holds ?? []) {
+      if (effect.effect !== 'forbid-move' || effect.move !== move || effect.itself !== true || from !== 'field') continue
+      return { key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour }
+    }
   }
   return undefined
 }

@@ -151,10 +151,11 @@ export function deriveThisTurn(
           for (const key of on) if (!negatedUntil.has(key)) negatedUntil.set(key, item.id)
           continue
         }
-        // One end per card (each banished card comes back; a change on each card ends).
+        // One end per card (each banished card comes back; each card taken goes back to its owner; a change on each card ends).
         const targets = on.length > 0 ? on : [undefined]
+        const back: BoardAction[] | undefined = behaviour.ends === 'control' ? [{ action: 'return-control' }] : undefined
         for (const subject of targets) {
-          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}) }
+          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}), ...(back && subject !== undefined ? { does: back } : {}) }
           if (written(context.effects, item)) continue
           item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
           effects.push(item)

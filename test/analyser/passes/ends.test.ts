@@ -1,6 +1,6 @@
 /**
  * What a duration's end ends, where the resolver acts on it: a card banished for a time comes back,
- * a negation lifts. Other durations (ATK changes, a name) end on their own. Real card texts.
+ * a negation lifts, a card taken for a time goes back to its owner. Other durations (ATK changes, a name) end on their own. Real card texts.
  */
 import t from 'tap'
 import type { PhaseBehaviour } from '../../../src/domain/behaviour.js'
@@ -19,6 +19,11 @@ t.test('what an expiry ends', async (t) => {
     [cards.constellarPraesepe, 'until the End Phase', undefined, 'an ATK gain'],
     [cards.heraldryCrest, 'until the End Phase', undefined, 'a name and effects taken over'],
     [cards.thousandEnergy, 'until the End Phase', undefined, 'an ATK and DEF increase'],
+    [cards.apeMagician, 'until the End Phase', 'control', '"take control of it until the End Phase"'],
+    [cards.allyOfJusticeEnemyCatcher, 'until the End Phase', 'control', '"take control of that target until the End Phase"'],
+    [cards.mindPollutant, 'until the End Phase', 'control', '"Discard 1 monster to target …; take control of that target until the End Phase"'],
+    [cards.jinzoLayered, 'until the End Phase', 'control', '"take control of it until the End Phase, but it cannot activate its effects"'],
+    [cards.heartfeltAppeal, 'until your next End Phase', 'control', '"Take control of the 1 face-up monster … with the highest DEF, until your next End Phase"'],
     [cards.gladiatorBeastLanista, 'until the End Phase', undefined, 'the target is banished for good; the name is what lasts'],
   ]
   for (const [card, phrase, expected, why] of cases) {
