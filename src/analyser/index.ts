@@ -22,7 +22,7 @@
  */
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
+import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readDurations, readLingering } from './durations.js'
 import { readHandSize } from './hand-size.js'
@@ -83,8 +83,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       discards.push(...discarded)
       const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card)) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
-      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
-      if (continuous) (result.continuous ??= []).push(continuous)
+      const locks = readKindLock(sentence)
+      if (locks.length > 0) (result.continuous ??= []).push(...locks)
+      const continuous = locks.length > 0 ? locks[0] : readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence)
+      if (continuous && locks.length === 0) (result.continuous ??= []).push(continuous)
       const handSize = readHandSize(sentence)
       if (result.handSize === undefined && handSize) result.handSize = handSize
       // What no reader took anything from, and could act in a window, is said to be there.

@@ -60,8 +60,8 @@ export const StateConditionSchema = Type.Union([
 export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
-      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller)',
+      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation', 'damage-becomes-gain', 'gain-becomes-damage'] as const,
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller); damage-becomes-gain: effect damage to `whose` is gained as LP instead; gain-becomes-damage: an LP gain of `whose` is dealt to them as effect damage instead',
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
@@ -73,6 +73,11 @@ export const CuratedContinuousBehaviour = Type.Object(
     attribute: Type.Optional(Type.String({ maxLength: 10, description: 'negate-effects: only monsters of this Attribute ("Negate all LIGHT monster effects activated …")' })),
     activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated (an item applied without activation is not negated)' })),
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),
+    graveyardOnly: Type.Optional(Type.Boolean({ description: 'negate-effects with inGraveyard: only effects activated in the GY ("effects that activate in the GY are negated")' })),
+    property: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …")' })),
+    fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),
+    maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'forbid-move with cards monster: only monsters of this Level or lower ("Level 4 or lower monsters you control cannot be destroyed …")' })),
+    monsterKind: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects, forbid-activation: only monsters with this word in their type line ("Flip monsters\' effects cannot be activated")' })),
     monsterType: Type.Optional(Type.String({ maxLength: 40, description: 'forbid-move with cards monster: only monsters of this Type ("Zombie monsters you control cannot be destroyed by card effects")' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
