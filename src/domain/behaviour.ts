@@ -363,6 +363,12 @@ export interface PhaseBehaviour {
    */
   ends?: 'banishment' | 'negation'
   /**
+   * With `ends: 'negation'`: the negation also covers the cards with the same original name as the
+   * cards it negated ("as well as the activated effects and effects on the field of monsters with
+   * the same original name"), wherever the board holds them.
+   */
+  sameName?: boolean
+  /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.
    */

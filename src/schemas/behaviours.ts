@@ -126,6 +126,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
     lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it')),
     ends: Type.Optional(literals(['banishment', 'negation'] as const, 'what an expire ends: a banishment for a time (the card comes back) or a negation (its effects apply again)')),
+    sameName: Type.Optional(Type.Boolean({ description: 'with ends negation: the cards with the same original name as those negated are negated too ("as well as … monsters with the same original name")' })),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     holds: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'an expire: what the lingering effect does until it ends (no effect damage until the end of this turn), wherever its card is' })),
     source: Source,

@@ -134,6 +134,8 @@ export interface Board {
   endOfTurn: EndOfTurnExpiry[]
   /** The effects lasting until the end of the turn that hold something while they last (no effect damage), in any window. */
   heldUntilTurnEnds: EndOfTurnExpiry[]
+  /** Ids of the expiries lasting past this turn ("until the end of the next turn"): a negation until one of them holds all through the window. */
+  outlasting: ReadonlySet<string>
   /** The list expiries that hold an effect while pending (a replacement until the End Phase item ends it), for the moves they may replace. */
   holdingExpiries: ListItem[]
   responses: ResponseDef[]
@@ -227,12 +229,14 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   const items: ListItem[] = []
   const endOfTurn: EndOfTurnExpiry[] = []
   const heldUntilTurnEnds: EndOfTurnExpiry[] = []
+  const outlasting = new Set<string>()
 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
     used.add(effect.id)
     if (effect.kind === 'expire' && effect.lasts === 'end-of-next-turn') {
       // Lasts past this turn: it ends in no window of it; what it holds applies as the turn ends too.
+      outlasting.add(effect.id)
       if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true }, effect.card))
       return
     }
@@ -401,6 +405,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     items,
     endOfTurn,
     heldUntilTurnEnds,
+    outlasting,
     holdingExpiries: items.filter((item) => item.kind === 'expire' && item.holds !== undefined),
     responses,
     cards,

@@ -41,7 +41,8 @@ function applies(board: Board, state: YgoState, source: ContinuousSource, deep =
 export function negationHolds(board: Board, state: YgoState, until: string): boolean {
   const item = board.itemsById.get(until)
   if (item !== undefined) return state.items[item.index] === 'pending'
-  return !state.turnEnded
+  // "Until the end of the next turn": past the end of this one too.
+  return !state.turnEnded || board.outlasting.has(until)
 }
 
 /** The card's own effects are negated now by another card's continuous effect (Skill Drain), where it is face-up on the field. */

@@ -105,6 +105,8 @@ export function deriveThisTurn(
     turnPlayer: Player
     /** The board's card keys. */
     keys: ReadonlySet<string>
+    /** The board's cards' names by key, for a negation of the cards with the same original name. */
+    names?: ReadonlyMap<string, string>
     /** The request's own items. */
     effects: ReadonlyArray<{ id: string; card?: string; controller: Player; subject?: string }>
   },
@@ -149,6 +151,11 @@ export function deriveThisTurn(
           item.id = freshId(base)
           effects.push(item)
           for (const key of on) if (!negatedUntil.has(key)) negatedUntil.set(key, item.id)
+          // "As well as … monsters with the same original name": every other card of the board with a negated card's name.
+          if (behaviour.sameName === true && context.names !== undefined) {
+            const named = new Set(on.map((key) => context.names!.get(key)).filter((name): name is string => name !== undefined))
+            for (const [key, name] of context.names) if (named.has(name) && !negatedUntil.has(key)) negatedUntil.set(key, item.id)
+          }
           continue
         }
         // One end per card (each banished card comes back; a change on each card ends).
