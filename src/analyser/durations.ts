@@ -63,7 +63,7 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
       span: text.slice(m.index, m.index + m[0].length),
     }
     // "…, as well as the activated effects and effects on the field of monsters with the same original name": copies too.
-    if (SAME_NAME.test(masked.slice(m.index + m[0].length))) behaviour.sameName = true
+    if (SAME_NAME.test(masked.slice(m.index))) behaviour.sameName = true
     if (part) behaviour.part = part
     out.push(behaviour)
   }
@@ -71,7 +71,7 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
 }
 
 /** What follows a negation and widens it to the cards of the same original name (Fist of Fate, Crossout Designator). */
-const SAME_NAME = /^,? as well as the (?:activated effects and effects on the field|activated effects and the effects on the field|effects) of (?:monsters|cards) with the same original name\b/
+const SAME_NAME = /\bas well as the (?:activated effects and (?:the )?effects on the field|effects) of (?:monsters|cards) with the same original name\b/
 
 /**
  * Effects a resolution leaves for the rest of the turn, wherever its card then is: "you take no
