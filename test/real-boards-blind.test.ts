@@ -47,13 +47,11 @@ const STILL_WRONG_8: Record<string, string> = {
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */
 const STILL_WRONG_HELD_OUT: Record<string, string> = {
   "B's Anti-Spell Fragrance: A cannot activate Called by the Grave from the hand, so A's hand of 7 discards 1":
-    'a continuous rule on how Spells are activated ("must Set Spell Cards before activating them") is not read: the Spell is offered from the hand',
+    'the Spell is no longer offered from the hand ("must Set Spell Cards before activating them" is read), but the board\'s own choice activates it: refused as never offered (400 ILLEGAL_CHOICE); its input is for the lead to correct',
   "B's Dark Bribe negates A's Called by the Grave from a hand of 7: A draws 1, so A holds 7 again and discards 1":
     "what a response does besides negating (Dark Bribe's draw for its opponent) is read and said as not applied (partial), not applied",
   'Card of Demise activated this turn: during the End Phase A sends the whole hand of 4 to the GY, so nothing is left to discard':
     'the delayed "send your entire hand to the GY" does not empty the hand: 4 cards at the hand-size step',
-  "B's Called by the Grave banished A's other Evil Dragon Ananta this turn: until the end of the next turn A's face-up Ananta's End Phase effect is activated and resolves negated, and nothing of it ends this turn":
-    'a negation of "monsters with the same original name" as the banished target is not applied to the copy on the field: Ananta resolves',
 }
 
 const SETS = [
