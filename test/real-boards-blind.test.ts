@@ -40,8 +40,6 @@ const STILL_WRONG_8: Record<string, string> = {
     "\"Cards on the field cannot be returned to the Deck\" is not read: Bestiari's shuffle cost is offered",
   "B's Dizzying Winds of Yosen Village (a Yosenju card in B's Pendulum Zone): A's Yata-Garasu returning to the hand is shuffled into the Deck instead, A's hand stays 3":
     "\"if a monster would be returned from the field to the hand by a card effect, shuffle it into the Deck instead\" is not read: Yata-Garasu returns to the hand",
-  "B's EXTINGUISH! destroyed one of A's Aratama while B controls Rescue-ACE Hydrant: A cannot activate the effects of monsters with its original name this turn, so the other Aratama's End Phase effect is not activated":
-    "\"your opponent cannot activate the effects of ... monsters with its same original name, this turn\" is not read: Aratama is activated and returns",
 }
 
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */

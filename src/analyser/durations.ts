@@ -95,6 +95,19 @@ const LINGERING: ReadonlyArray<{ re: RegExp; hold: (m: RegExpExecArray) => Linge
     re: /\b(?:for the rest of this turn|this turn|until the end of this turn),? (your opponent|you|neither player) cannot activate cards or effects on the field\b/gi,
     hold: (m) => ({ effect: 'forbid-activation', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller' }),
   },
+  {
+    // "your opponent cannot activate the effects of that destroyed monster, or of monsters with its
+    // same original name, this turn" (EXTINGUISH!): the effects of the cards named like the one it acted on.
+    // "neither player can activate cards, or the effects of cards, with the same original name as that
+    // destroyed card for the rest of this turn" (Solemn Accusation): the cards themselves too.
+    re: /\b(your opponent|you|neither player) (?:cannot|can) activate (the effects of (?:that|the) (?:destroyed |banished )?monster,? or of monsters with its same original name|cards, or the effects of cards, with the same original name as (?:that|the) (?:destroyed |banished )?card),? (?:this turn|for the rest of this turn)\b/gi,
+    hold: (m) => ({
+      effect: 'forbid-activation',
+      ...(/^the effects/.test(m[2]!) ? { activations: 'effects' as const, cards: 'monster' as const } : { cards: 'any' as const }),
+      whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller',
+      sameName: true,
+    }),
+  },
 ]
 
 export function readLingering(sentence: Sentence, part: 'pendulum' | undefined): TextPhaseBehaviour[] {

@@ -508,6 +508,12 @@ export interface ContinuousBehaviour {
   graveyardOnly?: boolean
   /** negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …"); a card whose property is not known is not covered. */
   property?: string
+  /**
+   * forbid-activation held by an expiry: only the cards with the same original name as the card the
+   * expiry acts on ("cannot activate the effects of that destroyed monster, or of monsters with its
+   * same original name, this turn").
+   */
+  sameName?: boolean
   /** forbid-activation with `activations: 'cards'`: only cards activated from the hand ("must Set Spell Cards before activating them"). */
   fromHand?: boolean
   /** forbid-move with `cards: 'monster'`: only monsters of this Level or lower ("Level 4 or lower monsters you control …"); a card whose Level is not known is not covered. */

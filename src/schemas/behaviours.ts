@@ -75,6 +75,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),
     graveyardOnly: Type.Optional(Type.Boolean({ description: 'negate-effects with inGraveyard: only effects activated in the GY ("effects that activate in the GY are negated")' })),
     property: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …")' })),
+    sameName: Type.Optional(Type.Boolean({ description: 'forbid-activation held by an expire: only cards with the same original name as the card it acts on (its subject)' })),
     fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),
     maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'forbid-move with cards monster: only monsters of this Level or lower ("Level 4 or lower monsters you control cannot be destroyed …")' })),
     monsterKind: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects, forbid-activation: only monsters with this word in their type line ("Flip monsters\' effects cannot be activated")' })),

@@ -239,3 +239,13 @@ t.test('negations for a time that cover the same original name', async (t) => {
   t.match(expiry("Target 1 monster in your opponent's GY; banish it, and if you do, until the end of the next turn, its effects are negated, as well as the activated effects and effects on the field of monsters with the same original name."), { lasts: 'end-of-next-turn', sameName: true })
   t.notOk(expiry('Target 1 face-up monster on the field; negate its effects until the end of this turn.')?.sameName)
 })
+
+t.test('activation bans for the rest of the turn on the same original name', async (t) => {
+  const held = (text: string, cardType: 'spell' | 'trap' = 'trap') => analyseCard({ name: 'X', text, cardType }).phases?.flatMap((p) => p.holds ?? [])
+  t.match(held('(This card is always treated as a "Rescue-ACE" card.) If you control a "Rescue-ACE" monster: Target 1 Effect Monster your opponent controls; destroy it, then, if you currently control "Rescue-ACE Hydrant", your opponent cannot activate the effects of that destroyed monster, or of monsters with its same original name, this turn.'), [
+    { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'opponent', sameName: true },
+  ])
+  t.match(held('When a Spell/Trap Card is activated: You can activate 1 of these effects; ● Pay 1500 LP; negate the activation, and if you do, destroy it, and if you do that, neither player can activate cards, or the effects of cards, with the same original name as that destroyed card for the rest of this turn.'), [
+    { effect: 'forbid-activation', cards: 'any', whose: 'each', sameName: true },
+  ])
+})

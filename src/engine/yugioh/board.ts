@@ -82,6 +82,8 @@ export interface EndOfTurnExpiry {
   holds?: LingeringEffect[]
   /** It lasts past this turn ("until the end of the next turn"): what it holds still applies once the turn has ended. */
   outlastsTurn?: boolean
+  /** The card it acts on, where what it holds is about that card's name (`sameName`). */
+  subject?: string
 }
 
 export interface ResponseDef {
@@ -243,7 +245,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.kind === 'expire' && effect.lasts === 'end-of-turn') {
       // Not a list item in any window; only the End Phase reaches the end of the turn. What it holds
       // (no effect damage) applies in every window of the turn.
-      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds }, effect.card))
+      if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, ...(effect.subject !== undefined ? { subject: effect.subject } : {}) }, effect.card))
       if (config.endsTurn) endOfTurn.push(withCard({ id: effect.id, controller: effect.controller, ...(effect.holds !== undefined ? { holds: effect.holds } : {}) }, effect.card))
       return
     }

@@ -301,6 +301,8 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
       if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, board.cards.get(activation.key))) continue
+      // "… or of monsters with its same original name": only cards named like the one it acted on.
+      if (effect.sameName === true && (held.subject === undefined || board.cards.get(held.subject)?.name !== board.cards.get(activation.key)?.name)) continue
       if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
       out.push({ key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour })
     }

@@ -133,7 +133,8 @@ export function deriveThisTurn(
       const common = { controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory }
       // What the item acts on: the cards the activation acted on, or the card itself (banished "until the End Phase" by its own effect).
       const self = behaviour.kind === 'expire' && behaviour.zone === 'banished'
-      const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined
+      // A ban held on the cards named like the one it acted on needs that card too.
+      const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined || behaviour.holds?.some((h) => h.sameName === true) === true
       const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? subjects : []
       if (actsOnSetUp && !self && on.length === 0) {
         throw new InvalidRequestError(
