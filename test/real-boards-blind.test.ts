@@ -35,6 +35,13 @@ const STILL_WRONG_6: Record<string, string> = {}
 
 const STILL_WRONG_7: Record<string, string> = {}
 
+const STILL_WRONG_8: Record<string, string> = {
+  "B's G.B. Hunter at the end of the Battle Phase: A's Gladiator Beast Bestiari, which battled, cannot shuffle itself into the Deck, so its effect is not offered":
+    "\"Cards on the field cannot be returned to the Deck\" is not read: Bestiari's shuffle cost is offered",
+  "B's Dizzying Winds of Yosen Village (a Yosenju card in B's Pendulum Zone): A's Yata-Garasu returning to the hand is shuffled into the Deck instead, A's hand stays 3":
+    "\"if a monster would be returned from the field to the hand by a card effect, shuffle it into the Deck instead\" is not read: Yata-Garasu returns to the hand",
+}
+
 const STILL_WRONG_9: Record<string, string> = {
   "two Live☆Twin Home in a hand of 9: 'You can only activate 1 \"Live☆Twin Home\" per turn', one is activated (discarding Gene-Warped Warwolf), 9 - 2 = 7, 1 discarded":
     "the second copy is no longer offered to activate, but the label's notOfferedAfter check counts a card listed among those a discard may take as offered: the cost step and the hand-size step list lth-2, which is in the hand (a check that cannot pass for a card held in the hand)",
@@ -48,13 +55,11 @@ const STILL_WRONG_10: Record<string, string> = {
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */
 const STILL_WRONG_HELD_OUT: Record<string, string> = {
   "B's Anti-Spell Fragrance: A cannot activate Called by the Grave from the hand, so A's hand of 7 discards 1":
-    'a continuous rule on how Spells are activated ("must Set Spell Cards before activating them") is not read: the Spell is offered from the hand',
+    'the Spell is no longer offered from the hand ("must Set Spell Cards before activating them" is read), but the board\'s own choice activates it: refused as never offered (400 ILLEGAL_CHOICE); its input is for the lead to correct',
   "B's Dark Bribe negates A's Called by the Grave from a hand of 7: A draws 1, so A holds 7 again and discards 1":
     "what a response does besides negating (Dark Bribe's draw for its opponent) is read and said as not applied (partial), not applied",
   'Card of Demise activated this turn: during the End Phase A sends the whole hand of 4 to the GY, so nothing is left to discard':
     'the delayed "send your entire hand to the GY" does not empty the hand: 4 cards at the hand-size step',
-  "B's Called by the Grave banished A's other Evil Dragon Ananta this turn: until the end of the next turn A's face-up Ananta's End Phase effect is activated and resolves negated, and nothing of it ends this turn":
-    'a negation of "monsters with the same original name" as the banished target is not applied to the copy on the field: Ananta resolves',
 }
 
 const SETS = [
@@ -64,6 +69,7 @@ const SETS = [
   { file: 'real-boards-blind-5.json', stillWrong: STILL_WRONG_5 },
   { file: 'real-boards-blind-6.json', stillWrong: STILL_WRONG_6 },
   { file: 'real-boards-blind-7.json', stillWrong: STILL_WRONG_7 },
+  { file: 'real-boards-blind-8.json', stillWrong: STILL_WRONG_8 },
   { file: 'real-boards-blind-9.json', stillWrong: STILL_WRONG_9 },
   { file: 'real-boards-blind-10.json', stillWrong: STILL_WRONG_10 },
   { file: 'real-boards-rates.json', stillWrong: STILL_WRONG_RATES },

@@ -72,8 +72,30 @@ const NEGATE_LINGERING = /\b(?:currently|this turn|until the|for the rest|You ca
 /** "Negate all LIGHT monster effects activated on the field or in the GY." (Light-Imprisoning Mirror): one Attribute's activated effects. */
 const NEGATE_ATTRIBUTE = /^Negate all (LIGHT|DARK|EARTH|WATER|FIRE|WIND|DIVINE) monster effects activated on the field( or in the (?:GY|Graveyard))?\.?$/
 
+/** "Effects of face-up LIGHT monsters are negated." (Brain Golem): every effect of such a monster on the field, activated or not. */
+const NEGATED_ATTRIBUTE = /^(?:The )?[Ee]ffects of (?:all )?face-up (LIGHT|DARK|EARTH|WATER|FIRE|WIND|DIVINE) monsters are negated\.?$/
+/** "Negate the effects of all Continuous Spell Cards and Continuous Trap Cards." (Silent Insect): Spells and Traps of one property. */
+const NEGATE_PROPERTY = /^Negate the effects of all (Continuous|Field|Equip) (Spell|Trap) Cards(?: and \1 (Spell|Trap) Cards)?\.?$/
+/**
+ * "All cards and effects that target a card(s) in the GY or that activate in the GY are negated."
+ * (The End of Anubis): effects activated in the GY (`inGraveyard`, `graveyardOnly`). Which cards an
+ * effect targets is not data the engine has: the first half ("that target a card(s) in the GY") is
+ * not read.
+ */
+const NEGATE_IN_GRAVEYARD = /^All cards and effects that target a card\(s\) in the (?:GY|Graveyard) or that activate in the (?:GY|Graveyard) are negated\.?$/
+
 export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour | undefined {
   const { masked, text } = sentence
+  const trimmed = masked.trim()
+  const attributeOnField = NEGATED_ATTRIBUTE.exec(trimmed)
+  if (attributeOnField) return { effect: 'negate-effects', cards: 'monster', whose: 'each', attribute: attributeOnField[1]!, source: 'text', span: text }
+  const property = NEGATE_PROPERTY.exec(trimmed)
+  if (property) {
+    const kinds = new Set([property[2], property[3]].filter((k): k is string => k !== undefined))
+    const cards: ContinuousBehaviour['cards'] = kinds.size === 2 ? 'spell-trap' : kinds.has('Spell') ? 'spell' : 'trap'
+    return { effect: 'negate-effects', cards, whose: 'each', property: property[1]!, source: 'text', span: text }
+  }
+  if (NEGATE_IN_GRAVEYARD.test(trimmed)) return { effect: 'negate-effects', cards: 'any', whose: 'each', activated: true, inGraveyard: true, graveyardOnly: true, source: 'text', span: text }
   const attribute = NEGATE_ATTRIBUTE.exec(masked.trim())
   if (attribute) {
     return { effect: 'negate-effects', cards: 'monster', whose: 'each', attribute: attribute[1]!, activated: true, ...(attribute[2] !== undefined ? { inGraveyard: true } : {}), source: 'text', span: text }
@@ -209,8 +231,48 @@ function cardsOf(word: string): ContinuousBehaviour['cards'] {
   return word === 'Spell' ? 'spell' : word === 'Trap' ? 'trap' : 'spell-trap'
 }
 
+/**
+ * "Your opponent must Set Spell/Trap Cards before activating them." (Diabellze the Original
+ * Sinkeeper), "Both players must Set Spell Cards before activating them, and cannot activate them
+ * until their next turn after Setting them." (Anti-Spell Fragrance): no such card is activated from
+ * the hand (`fromHand`). A card Set this turn cannot be activated this turn either; the board does
+ * not say when a Set card was Set, so that half is not applied to Set cards.
+ */
+const MUST_SET = /^(?:(While [^,]+), )?(your opponent|you|both players|each player) must Set (Spell|Trap|Spell\/Trap|Spell and Trap) Cards before activating them(?:, and cannot activate them until their next turn(?: after Setting them)?)?\.?$/i
+
+function readMustSet(sentence: Sentence, masked: string): ContinuousBehaviour | undefined {
+  const found = MUST_SET.exec(masked)
+  if (!found || sentence.bullet === true) return undefined
+  const who = found[2]!.toLowerCase()
+  const out: ContinuousBehaviour = { effect: 'forbid-activation', activations: 'cards', fromHand: true, cards: cardsOf(found[3]!), whose: who === 'your opponent' ? 'opponent' : who === 'you' ? 'controller' : 'each', source: 'text', span: sentence.text }
+  const condition = found[1]
+  if (condition !== undefined && !WHILE_ON_FIELD.test(condition)) {
+    const at = sentence.masked.indexOf(masked)
+    out.condition = sentence.text.slice(at, at + condition.length)
+  }
+  return out
+}
+
+/**
+ * "Flip monsters' effects cannot be activated, also their effects are negated." (Royal Command): the
+ * monsters with that word in their type line neither activate their effects (from any zone) nor
+ * apply them on the field; two effects of one sentence.
+ */
+const KIND_LOCK = /^(Flip|Gemini|Spirit|Toon|Union|Tuner|Ritual|Fusion|Synchro|Xyz|Pendulum|Link) monsters' effects cannot be activated(, also their effects are negated)?\.?$/
+
+export function readKindLock(sentence: Sentence): ContinuousBehaviour[] {
+  const found = KIND_LOCK.exec(sentence.masked.trim())
+  if (!found || sentence.bullet === true) return []
+  const kind = found[1]!
+  const out: ContinuousBehaviour[] = [{ effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'each', monsterKind: kind, source: 'text', span: sentence.text }]
+  if (found[2] !== undefined) out.push({ effect: 'negate-effects', cards: 'monster', whose: 'each', monsterKind: kind, source: 'text', span: sentence.text })
+  return out
+}
+
 export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | undefined {
   const masked = sentence.masked.trim()
+  const mustSet = readMustSet(sentence, masked)
+  if (mustSet) return mustSet
   const found = FORBID_ACTIVATION.exec(masked)
   if (found) return { effect: 'forbid-activation', cards: cardsOf(found[1]!), whose: 'each', source: 'text', span: sentence.text }
   const monsters = FORBID_MONSTER_EFFECTS.exec(masked)
@@ -231,4 +293,35 @@ export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | 
     out.condition = sentence.text.slice(at, at + condition.length)
   }
   return out
+}
+
+/**
+ * Effect damage and LP gains turned around while the card is face-up: "Any effect that would inflict
+ * damage to you makes you gain that much LP, instead." (D/D/D Oracle King d'Arc), "Any effect that
+ * would inflict damage to a player increases their LP by the same amount, instead." (Prime Material
+ * Dragon), "Any effect that would make your opponent gain LP inflicts the same amount of damage to
+ * them, instead." (Darklord Nurse Reficule), "… any effect of increasing your opponent's Life Points
+ * is changed to inflict the same amount of points in damage to your opponent's Life Points." (Bad
+ * Reaction to Simochi). Battle damage is no effect and no part of it.
+ */
+const DAMAGE_TO_GAIN = /^Any effect that would inflict damage to (you|your opponent|a player) (?:makes (?:you|them|your opponent) gain that much LP|increases their LP by the same amount),? instead\.?$/
+const GAIN_TO_DAMAGE = [
+  /^Any effect that would (?:make (your opponent|you|a player) gain LP|increase (your opponent's|your|a player's) (?:LP|Life Points)) inflicts the same amount of damage(?: to (?:them|you))?,? instead\.?$/,
+  /^(?:As long as this card remains face-up on the field, )?any effect of increasing (your opponent's|your) Life Points is changed to inflict the same amount of points in damage to (?:your opponent's|your) Life Points\.?$/i,
+]
+
+function whoseOf(words: string): ContinuousBehaviour['whose'] {
+  return /opponent/.test(words) ? 'opponent' : /^(?:you|your)$/.test(words) ? 'controller' : 'each'
+}
+
+export function readLpTurnedAround(sentence: Sentence): ContinuousBehaviour | undefined {
+  if (sentence.bullet === true) return undefined
+  const masked = sentence.masked.trim()
+  const toGain = DAMAGE_TO_GAIN.exec(masked)
+  if (toGain) return { effect: 'damage-becomes-gain', cards: 'any', whose: whoseOf(toGain[1]!), source: 'text', span: sentence.text }
+  for (const re of GAIN_TO_DAMAGE) {
+    const found = re.exec(masked)
+    if (found) return { effect: 'gain-becomes-damage', cards: 'any', whose: whoseOf((found[1] ?? found[2] ?? '').replace(/'s$/, '')), source: 'text', span: sentence.text }
+  }
+  return undefined
 }

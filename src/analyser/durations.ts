@@ -15,7 +15,7 @@ import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
 import type { LingeringEffect, TurnScope } from '../domain/behaviour.js'
 
 const NEGATION_UNTIL_END =
-  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:until the end of (?:this|the) turn|for the rest of this turn)\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn, ([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:are|is) negated\b/g
+  /\b(?:[Nn]egate|negates)\b([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:until the end of (?:this|the) turn|for the rest of this turn)\b|\beffects? (?:are |is |remains? )?negated\b([^.;:]*?)\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn, ([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:are|is) negated\b|\buntil the end of the next turn, ([^.;:]*?)\beffects?\b([^.;:]*?)\b(?:are|is) negated\b/g
 /** Words that start another effect between the negation and the duration ("…, also its Level becomes … until the end of this turn"). */
 const ANOTHER_EFFECT = /\b(?:also|then|becomes?|gains?|loses?|cannot|unaffected)\b/
 const LABEL = /^(?:[A-Z][A-Za-z]*|\d+\+?)\s*:\s*/
@@ -33,11 +33,20 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
   const { masked, text } = sentence
   const replacement = readLingeringReplacement(sentence)
   if (replacement) return [part ? { ...replacement, part } : replacement]
-  if (!/\buntil the end of (?:this|the) turn\b|\b[Ff]or the rest of this turn\b/.test(masked)) return []
+  if (!/\buntil the end of (?:this|the|the next) turn\b|\b[Ff]or the rest of this turn\b/.test(masked)) return []
   const effStart = LABEL.exec(masked)?.[0].length ?? 0
   const out: TextPhaseBehaviour[] = []
-  for (const m of masked.matchAll(NEGATION_UNTIL_END)) {
-    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '') + (m[4] ?? '') + (m[5] ?? '')
+  // A match skipped for what stands between its words ("Negate …, and if you do, … for the rest of
+  // this turn") has consumed the words a later one starts with ("for the rest of this turn, the effects
+  // of that monster are negated"): those are looked for again after it.
+  const matches = [...masked.matchAll(NEGATION_UNTIL_END)]
+  for (const m of matches.filter((m) => /for the rest of this turn$/.test(m[0]))) {
+    const at = m.index + m[0].length - 'for the rest of this turn'.length
+    const again = [...masked.slice(at).matchAll(NEGATION_UNTIL_END)][0]
+    if (again !== undefined && again.index === 0) matches.push(Object.assign(again, { index: at + again.index }))
+  }
+  for (const m of matches) {
+    const between = (m[1] ?? '') + (m[2] ?? '') + (m[3] ?? '') + (m[4] ?? '') + (m[5] ?? '') + (m[6] ?? '') + (m[7] ?? '')
     if (ANOTHER_EFFECT.test(between)) continue
     // "Negate that effect, and if you do, for the rest of this turn …": the duration of what follows, not of the negation.
     if (/for the rest of this turn$/.test(m[0]) && /,/.test(between)) continue
@@ -46,17 +55,23 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
       kind: 'expire',
       mandatory: true,
       turn: turnOf(masked.slice(effStart), card),
-      lasts: 'end-of-turn',
+      // "Until the end of the next turn, its effects are negated": past this turn, ending in no window of it.
+      lasts: /^until the end of the next turn/.test(m[0]) ? 'end-of-next-turn' : 'end-of-turn',
       ends: 'negation',
       delayed: true,
       source: 'text',
       span: text.slice(m.index, m.index + m[0].length),
     }
+    // "…, as well as the activated effects and effects on the field of monsters with the same original name": copies too.
+    if (SAME_NAME.test(masked.slice(m.index))) behaviour.sameName = true
     if (part) behaviour.part = part
     out.push(behaviour)
   }
   return out
 }
+
+/** What follows a negation and widens it to the cards of the same original name (Fist of Fate, Crossout Designator). */
+const SAME_NAME = /\bas well as the (?:activated effects and (?:the )?effects on the field|effects) of (?:monsters|cards) with the same original name\b/
 
 /**
  * Effects a resolution leaves for the rest of the turn, wherever its card then is: "you take no
@@ -110,6 +125,19 @@ const LINGERING: ReadonlyArray<{
     hold: () => ({ effect: 'forbid-move', move: 'destroy', cards: 'any', whose: 'each', itself: true }),
     lasts: (m) => (/this turn/.test(m[1]!) ? 'end-of-turn' : 'end-of-next-turn'),
     ends: 'protection',
+  },
+  {
+    // "your opponent cannot activate the effects of that destroyed monster, or of monsters with its
+    // same original name, this turn" (EXTINGUISH!): the effects of the cards named like the one it acted on.
+    // "neither player can activate cards, or the effects of cards, with the same original name as that
+    // destroyed card for the rest of this turn" (Solemn Accusation): the cards themselves too.
+    re: /\b(your opponent|you|neither player) (?:cannot|can) activate (the effects of (?:that|the) (?:destroyed |banished )?monster,? or of monsters with its same original name|cards, or the effects of cards, with the same original name as (?:that|the) (?:destroyed |banished )?card),? (?:this turn|for the rest of this turn)\b/gi,
+    hold: (m) => ({
+      effect: 'forbid-activation',
+      ...(/^the effects/.test(m[2]!) ? { activations: 'effects' as const, cards: 'monster' as const } : { cards: 'any' as const }),
+      whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller',
+      sameName: true,
+    }),
   },
 ]
 

@@ -52,7 +52,8 @@ function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | und
  * cannot be destroyed by card effects." (White Dragon Ninja), "Monsters you control cannot be
  * destroyed by your opponent's card effects, while you control 2 or more … monsters." (the condition
  * kept as text), "Zombie monsters you control cannot be destroyed by card effects." (Archfiend
- * Zombie-Skull: the monsters of one Type). Only kinds the data can say (cards, monsters, Spells/Traps,
+ * Zombie-Skull: the monsters of one Type), "Level 4 or lower monsters you control cannot be destroyed by
+ * card effects." (Mira the Star-Bearer: `maxLevel`). Only kinds the data can say (cards, monsters, Spells/Traps,
  * monsters of a Type): one narrowed further ("Level 9 monsters", "Tribute Summoned monsters",
  * "Face-up Spells/Traps", "Tokens") is not read, so nothing is protected that the card does not
  * protect.
@@ -60,26 +61,29 @@ function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | und
 const MONSTER_TYPES =
   'Aqua|Beast-Warrior|Beast|Creator God|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie'
 const PROTECTS_OTHERS = new RegExp(
-  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:(${MONSTER_TYPES})(?:-Type)? )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:, (while [^,.]+))?\.?$`,
+  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:Level (\d+) or lower )?(?:(${MONSTER_TYPES})(?:-Type)? )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:, (while [^,.]+))?\.?$`,
 )
 
 function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined {
   const masked = sentence.masked.trim()
   const m = PROTECTS_OTHERS.exec(masked)
   if (!m) return undefined
-  const type = m[3]
-  const kind = m[4]!.toLowerCase()
-  if (type !== undefined && kind !== 'monsters') return undefined
+  const level = m[3]
+  const type = m[4]
+  const kind = m[5]!.toLowerCase()
+  if ((type !== undefined || level !== undefined) && kind !== 'monsters') return undefined
   const cards: ContinuousBehaviour['cards'] = kind === 'cards' ? 'any' : kind === 'monsters' ? 'monster' : 'spell-trap'
-  const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards, whose: 'controller', by: m[6] ? 'opponent' : 'each', source: 'text', span: sentence.text }
+  const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards, whose: 'controller', by: m[7] ? 'opponent' : 'each', source: 'text', span: sentence.text }
   if (type !== undefined) behaviour.monsterType = type
+  // "Level 4 or lower monsters you control": a monster of a higher Level, or one with no Level, is not covered.
+  if (level !== undefined) behaviour.maxLevel = Number(level)
   if (m[2] !== undefined) behaviour.others = true
   const at = sentence.masked.indexOf(masked)
   const condition: string[] = []
   if (m[1] !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone)$/.test(m[1])) condition.push(sentence.text.slice(at, at + m[1].length))
-  if (m[7] !== undefined) {
-    const from = at + masked.lastIndexOf(m[7])
-    condition.push(sentence.text.slice(from, from + m[7].length))
+  if (m[8] !== undefined) {
+    const from = at + masked.lastIndexOf(m[8])
+    condition.push(sentence.text.slice(from, from + m[8].length))
   }
   if (condition.length > 0) behaviour.condition = condition.join(' … ')
   return behaviour

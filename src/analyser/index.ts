@@ -22,7 +22,7 @@
  */
 import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readNoEffectDamage, readSelfDestroy } from './continuous.js'
+import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readDurations, readLingering } from './durations.js'
 import { readHandSize } from './hand-size.js'
@@ -83,8 +83,15 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       discards.push(...discarded)
       const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card)) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
-      const continuous = readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence)
-      if (continuous) (result.continuous ??= []).push(continuous)
+      const locks = readKindLock(sentence)
+      if (locks.length > 0) (result.continuous ??= []).push(...locks)
+      const continuous = locks.length > 0 ? locks[0] : readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence)
+      if (continuous && locks.length === 0) (result.continuous ??= []).push(continuous)
+      // "Cards and effects that target a card(s) in the GY … are negated": which cards an effect targets
+      // is no data the engine has, so that half is said to be there and not applied.
+      if (continuous?.graveyardOnly === true && /\btarget a card\(s\) in the (?:GY|Graveyard)\b/.test(sentence.masked)) {
+        (result.unread ??= []).push({ kind: 'continuous', on: ['negate'], zones: ['field'], source: 'text', span: sentence.text })
+      }
       const handSize = readHandSize(sentence)
       if (result.handSize === undefined && handSize) result.handSize = handSize
       // What no reader took anything from, and could act in a window, is said to be there.

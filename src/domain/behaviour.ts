@@ -367,6 +367,12 @@ export interface PhaseBehaviour {
    */
   ends?: 'banishment' | 'negation' | 'control' | 'protection'
   /**
+   * With `ends: 'negation'`: the negation also covers the cards with the same original name as the
+   * cards it negated ("as well as the activated effects and effects on the field of monsters with
+   * the same original name"), wherever the board holds them.
+   */
+  sameName?: boolean
+  /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.
    */
@@ -486,7 +492,7 @@ export interface ContinuousBehaviour {
    * only the cards themselves ("Your opponent cannot activate Trap Cards"), not the effects of cards
    * already face-up.
    */
-  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation'
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation' | 'damage-becomes-gain' | 'gain-becomes-damage'
   /** damage-on-send: the damage for each card sent. */
   amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
@@ -508,6 +514,22 @@ export interface ContinuousBehaviour {
    */
   activated?: boolean
   inGraveyard?: boolean
+  /** negate-effects with `inGraveyard`: only effects activated in the GY, not on the field ("effects that activate in the GY are negated"). */
+  graveyardOnly?: boolean
+  /** negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …"); a card whose property is not known is not covered. */
+  property?: string
+  /**
+   * forbid-activation held by an expiry: only the cards with the same original name as the card the
+   * expiry acts on ("cannot activate the effects of that destroyed monster, or of monsters with its
+   * same original name, this turn").
+   */
+  sameName?: boolean
+  /** forbid-activation with `activations: 'cards'`: only cards activated from the hand ("must Set Spell Cards before activating them"). */
+  fromHand?: boolean
+  /** forbid-move with `cards: 'monster'`: only monsters of this Level or lower ("Level 4 or lower monsters you control …"); a card whose Level is not known is not covered. */
+  maxLevel?: number
+  /** negate-effects, forbid-activation: only monsters with this word in their type line ("Flip monsters' effects …"); a card whose type line is not known is not covered. */
+  monsterKind?: string
   /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
   monsterType?: string
   /**

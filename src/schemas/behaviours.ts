@@ -61,8 +61,8 @@ export const StateConditionSchema = Type.Union([
 export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
-      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller)',
+      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation', 'damage-becomes-gain', 'gain-becomes-damage'] as const,
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller); damage-becomes-gain: effect damage to `whose` is gained as LP instead; gain-becomes-damage: an LP gain of `whose` is dealt to them as effect damage instead',
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
@@ -74,6 +74,12 @@ export const CuratedContinuousBehaviour = Type.Object(
     attribute: Type.Optional(Type.String({ maxLength: 10, description: 'negate-effects: only monsters of this Attribute ("Negate all LIGHT monster effects activated …")' })),
     activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated (an item applied without activation is not negated)' })),
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),
+    graveyardOnly: Type.Optional(Type.Boolean({ description: 'negate-effects with inGraveyard: only effects activated in the GY ("effects that activate in the GY are negated")' })),
+    property: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …")' })),
+    sameName: Type.Optional(Type.Boolean({ description: 'forbid-activation held by an expire: only cards with the same original name as the card it acts on (its subject)' })),
+    fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),
+    maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'forbid-move with cards monster: only monsters of this Level or lower ("Level 4 or lower monsters you control cannot be destroyed …")' })),
+    monsterKind: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects, forbid-activation: only monsters with this word in their type line ("Flip monsters\' effects cannot be activated")' })),
     monsterType: Type.Optional(Type.String({ maxLength: 40, description: 'forbid-move with cards monster: only monsters of this Type ("Zombie monsters you control cannot be destroyed by card effects")' })),
     others: Type.Optional(Type.Boolean({ description: 'forbid-move: only cards other than this one ("Other cards you control …")' })),
     turn: Type.Optional(literals(['yours', 'opponents'] as const, "only during this player's turn, seen from the card's controller (absent: every turn)")),
@@ -122,6 +128,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
     lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it')),
     ends: Type.Optional(literals(['banishment', 'negation', 'control', 'protection'] as const, 'what an expire ends: a banishment for a time (the card comes back), a negation (its effects apply again), control taken for a time (the card goes back to its owner) or a protection of the cards it acted on (what it holds, `itself`, is theirs)')),
+    sameName: Type.Optional(Type.Boolean({ description: 'with ends negation: the cards with the same original name as those negated are negated too ("as well as … monsters with the same original name")' })),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     holds: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'an expire: what the lingering effect does until it ends (no effect damage until the end of this turn), wherever its card is' })),
     source: Source,

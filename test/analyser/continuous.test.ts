@@ -199,3 +199,53 @@ t.test('the price of activating a Trap from the hand', async (t) => {
   t.strictSame(readHandActivationCosts('Negate the activation. You can activate this card from your hand by paying 2000 LP.'), [{ action: 'pay-lp', amount: 2000 }])
   t.equal(readHandActivationCosts('If you control no cards, you can activate this card from your hand.'), undefined, 'a condition, no price')
 })
+
+t.test('other cards\' continuous effects: activation rules, narrowed negations, Level protections, LP turned around', async (t) => {
+  const all = (text: string, cardType: 'monster' | 'spell' | 'trap' = 'monster') => analyseCard({ name: 'X', text, cardType }).continuous
+  // Spells that must be Set first: a card from the hand only.
+  t.match(all('Your opponent must Set Spell/Trap Cards before activating them.'), [{ effect: 'forbid-activation', activations: 'cards', fromHand: true, cards: 'spell-trap', whose: 'opponent' }])
+  t.match(all('Both players must Set Spell Cards before activating them, and cannot activate them until their next turn after Setting them.', 'trap'), [{ fromHand: true, cards: 'spell', whose: 'each' }])
+  t.match(all('While you control another "Ice Barrier" monster, both players must Set Spell Cards before activating them, and cannot activate them until their next turn.'), [{ fromHand: true, condition: 'While you control another "Ice Barrier" monster' }])
+  // A kind of monster: forbidden, and negated where the text says so.
+  t.match(all("Flip monsters' effects cannot be activated, also their effects are negated.", 'trap'), [
+    { effect: 'forbid-activation', activations: 'effects', monsterKind: 'Flip' },
+    { effect: 'negate-effects', monsterKind: 'Flip' },
+  ])
+  // Narrowed negations.
+  t.match(all('Effects of face-up LIGHT monsters are negated.'), [{ effect: 'negate-effects', cards: 'monster', attribute: 'LIGHT' }])
+  t.notOk(all('Effects of face-up LIGHT monsters are negated.')?.[0]?.activated, 'every effect of such a monster, activated or not')
+  t.match(all('Negate the effects of all Continuous Spell Cards and Continuous Trap Cards.'), [{ effect: 'negate-effects', cards: 'spell-trap', property: 'Continuous' }])
+  t.match(all('Negate the effects of all Field Spell Cards.', 'trap'), [{ cards: 'spell', property: 'Field' }])
+  t.match(all('All cards and effects that target a card(s) in the GY or that activate in the GY are negated.'), [{ effect: 'negate-effects', activated: true, inGraveyard: true, graveyardOnly: true }])
+  // Protections of a Level or lower; "Level 9 monsters" (one Level) stays unread.
+  t.match(all('Level 4 or lower monsters you control cannot be destroyed by card effects.'), [{ effect: 'forbid-move', move: 'destroy', cards: 'monster', whose: 'controller', maxLevel: 4 }])
+  t.equal(all('Level 9 monsters you control cannot be destroyed by card effects.'), undefined)
+  // LP changes turned around, and whose.
+  t.match(all("Any effect that would inflict damage to you makes you gain that much LP, instead."), [{ effect: 'damage-becomes-gain', whose: 'controller' }])
+  t.match(all('Any effect that would inflict damage to a player increases their LP by the same amount, instead.'), [{ effect: 'damage-becomes-gain', whose: 'each' }])
+  t.match(all('Any effect that would make your opponent gain LP inflicts the same amount of damage to them, instead.'), [{ effect: 'gain-becomes-damage', whose: 'opponent' }])
+  t.match(all("As long as this card remains face-up on the field, any effect of increasing your opponent's Life Points is changed to inflict the same amount of points in damage to your opponent's Life Points.", 'trap'), [{ effect: 'gain-becomes-damage', whose: 'opponent' }])
+  // Battle damage turned around is no continuous effect on effects.
+  t.equal(all('If a player would take damage from a battle involving this card, they gain that much LP, instead.'), undefined)
+})
+
+t.test('negations for a time that cover the same original name', async (t) => {
+  const expiry = (text: string) => analyseCard({ name: 'X', text, cardType: 'spell' }).phases?.find((p) => p.ends === 'negation')
+  t.match(expiry('Declare 1 card name; banish 1 of that declared card from your Main Deck, and if you do, negate its effects, as well as the activated effects and effects on the field of cards with the same original name, until the end of this turn.'), { lasts: 'end-of-turn', sameName: true })
+  t.match(
+    expiry('If you control a monster whose original name is "Obelisk the Tormentor": Negate the effects of 1 Effect Monster your opponent controls, and if you do, destroy it, and if you do that, for the rest of this turn, the effects of that monster are negated, as well as the activated effects and effects on the field of monsters with the same original name.'),
+    { lasts: 'end-of-turn', sameName: true },
+  )
+  t.match(expiry("Target 1 monster in your opponent's GY; banish it, and if you do, until the end of the next turn, its effects are negated, as well as the activated effects and effects on the field of monsters with the same original name."), { lasts: 'end-of-next-turn', sameName: true })
+  t.notOk(expiry('Target 1 face-up monster on the field; negate its effects until the end of this turn.')?.sameName)
+})
+
+t.test('activation bans for the rest of the turn on the same original name', async (t) => {
+  const held = (text: string, cardType: 'spell' | 'trap' = 'trap') => analyseCard({ name: 'X', text, cardType }).phases?.flatMap((p) => p.holds ?? [])
+  t.match(held('(This card is always treated as a "Rescue-ACE" card.) If you control a "Rescue-ACE" monster: Target 1 Effect Monster your opponent controls; destroy it, then, if you currently control "Rescue-ACE Hydrant", your opponent cannot activate the effects of that destroyed monster, or of monsters with its same original name, this turn.'), [
+    { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'opponent', sameName: true },
+  ])
+  t.match(held('When a Spell/Trap Card is activated: You can activate 1 of these effects; ● Pay 1500 LP; negate the activation, and if you do, destroy it, and if you do that, neither player can activate cards, or the effects of cards, with the same original name as that destroyed card for the rest of this turn.'), [
+    { effect: 'forbid-activation', cards: 'any', whose: 'each', sameName: true },
+  ])
+})

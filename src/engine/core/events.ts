@@ -34,6 +34,14 @@ export interface DamagePrevented {
   effect: string
 }
 
+/** An LP change turned around by another card's continuous effect: whose, the card and its key, and what it became (damage gained as LP, or a gain dealt as damage). */
+export interface LpTurned {
+  player: Player
+  by: string
+  effect: string
+  to: 'gain' | 'damage'
+}
+
 /** How an item or effect ended: applied, its effect negated, its activation negated, or void (its subject gone). */
 export type ResolveOutcome = 'applied' | 'negated' | 'activation-negated' | 'void'
 
@@ -116,6 +124,8 @@ export interface EventFields {
     lp?: LifePoints
     /** Effect damage it would have dealt, prevented ("you take no effect damage"): its LP stay. */
     prevented?: DamagePrevented[]
+    /** LP changes another card's continuous effect turned around ("makes you gain that much LP, instead"). */
+    turned?: LpTurned[]
     /** A maintenance cost: paid or not. */
     maintenance?: 'paid' | 'not-paid'
     /** Grand Archive: effects left on the stack. */

@@ -82,7 +82,10 @@ export interface EndOfTurnExpiry {
   holds?: LingeringEffect[]
   /** It lasts past this turn ("until the end of the next turn"): what it holds still applies once the turn has ended. */
   outlastsTurn?: boolean
-  /** The card what it holds is on (an `itself` protection of the card the activation acted on). */
+  /**
+   * The card the activation acted on, where what it holds is about that card: an `itself` protection
+   * of it, or a ban or negation on the cards with its name (`sameName`).
+   */
   subject?: string
 }
 
@@ -139,6 +142,8 @@ export interface Board {
   endOfTurn: EndOfTurnExpiry[]
   /** The effects lasting until the end of the turn that hold something while they last (no effect damage), in any window. */
   heldUntilTurnEnds: EndOfTurnExpiry[]
+  /** Ids of the expiries lasting past this turn ("until the end of the next turn"): a negation until one of them holds all through the window. */
+  outlasting: ReadonlySet<string>
   /** The list expiries that hold an effect while pending (a replacement until the End Phase item ends it), for the moves they may replace. */
   holdingExpiries: ListItem[]
   responses: ResponseDef[]
@@ -235,12 +240,14 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   const endOfTurn: EndOfTurnExpiry[] = []
   const heldUntilTurnEnds: EndOfTurnExpiry[] = []
   const usedBefore = new Set<string>()
+  const outlasting = new Set<string>()
 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
     used.add(effect.id)
     if (effect.kind === 'expire' && effect.lasts === 'end-of-next-turn') {
       // Lasts past this turn: it ends in no window of it; what it holds applies as the turn ends too.
+      outlasting.add(effect.id)
       if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true, ...(effect.subject !== undefined ? { subject: effect.subject } : {}) }, effect.card))
       return
     }
@@ -413,6 +420,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     items,
     endOfTurn,
     heldUntilTurnEnds,
+    outlasting,
     holdingExpiries: items.filter((item) => item.kind === 'expire' && item.holds !== undefined),
     responses,
     cards,

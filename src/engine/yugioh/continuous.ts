@@ -41,7 +41,8 @@ function applies(board: Board, state: YgoState, source: ContinuousSource, deep =
 export function negationHolds(board: Board, state: YgoState, until: string): boolean {
   const item = board.itemsById.get(until)
   if (item !== undefined) return state.items[item.index] === 'pending'
-  return !state.turnEnded
+  // "Until the end of the next turn": past the end of this one too.
+  return !state.turnEnded || board.outlasting.has(until)
 }
 
 /** The card's own effects are negated now by another card's continuous effect (Skill Drain), where it is face-up on the field. */
@@ -93,6 +94,21 @@ export function lingeringProtections(board: Board, player: Player): Array<{ id: 
   return out
 }
 
+/**
+ * The continuous effect turning an LP change of `player` around now, if one applies: effect damage
+ * gained as LP instead ("Any effect that would inflict damage to you makes you gain that much LP,
+ * instead"), or an LP gain dealt as damage instead ("any effect of increasing your opponent's Life
+ * Points is changed to inflict the same amount … in damage").
+ */
+export function lpTurnedAround(board: Board, state: YgoState, player: Player, change: 'damage' | 'gain'): ContinuousSource | undefined {
+  if (board.continuous.length === 0) return undefined
+  const effect = change === 'damage' ? 'damage-becomes-gain' : 'gain-becomes-damage'
+  for (const source of board.continuous) {
+    if (source.effect.effect === effect && named(board, state, source, player) && applies(board, state, source)) return source
+  }
+  return undefined
+}
+
 function faceUpOnField(board: Board, state: YgoState, key: string): boolean {
   if (zoneOf(board, state, key) !== 'field') return false
   return board.cards.get(key)?.position !== 'set' || state.summonedNow.includes(key)
@@ -127,7 +143,10 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
     // Narrowed to activated effects (of one Attribute, on the field or in the GY): only an activated item of such a card.
     if (source.effect.activated === true && item?.kind !== 'trigger') continue
     if (inGraveyard && source.effect.inGraveyard !== true) continue
+    if (!inGraveyard && source.effect.graveyardOnly === true) continue
     if (source.effect.attribute !== undefined && card.attribute !== source.effect.attribute) continue
+    if (source.effect.property !== undefined && card.property !== source.effect.property) continue
+    if (source.effect.monsterKind !== undefined && !(card.monsterTypes ?? []).includes(source.effect.monsterKind)) continue
     if (!ofType(card.cardType, source.effect.cards) || !named(board, state, source, controller)) continue
     if (applies(board, state, source, deep)) return source
   }
@@ -224,6 +243,7 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     const card = board.cards.get(key)
     if (!ofType(card?.cardType, effect.cards)) continue
     if (effect.monsterType !== undefined && card?.monsterTypes?.[0] !== effect.monsterType) continue
+    if (effect.maxLevel !== undefined && (card?.level === undefined || card.level > effect.maxLevel)) continue
     if (!applies(board, state, source)) continue
     const controller = sourceController(board, state, source)
     if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === controller)) continue
@@ -269,6 +289,8 @@ export interface Activation {
   asCard: boolean
   /** The card's type where it is no card on the board (a response naming only its card). */
   cardType?: BoardCard['cardType']
+  /** The card is activated from the hand (a Spell or Trap played from there). */
+  fromHand?: boolean
 }
 
 /**
@@ -286,7 +308,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (!reaches(source.effect, activation, type, onField) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect, activation, type, onField, board.cards.get(activation.key)) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
   // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
@@ -294,7 +316,9 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   for (const held of board.heldUntilTurnEnds) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
-      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField)) continue
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, board.cards.get(activation.key))) continue
+      // "… or of monsters with its same original name": only cards named like the one it acted on.
+      if (effect.sameName === true && (held.subject === undefined || board.cards.get(held.subject)?.name !== board.cards.get(activation.key)?.name)) continue
       if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
       out.push({ key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour })
     }
@@ -307,8 +331,12 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
  * 'effects' ("Neither player can activate monster effects") its effects wherever they are activated
  * from; otherwise the card as a card, or its effect from the field. Then only cards of its type.
  */
-function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean): boolean {
+function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean, card?: BoardCard): boolean {
   const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
+  // "Must Set Spell Cards before activating them": only a card played from the hand.
+  if (effect.fromHand === true && activation.fromHand !== true) return false
+  // "Flip monsters' effects …": a card whose type line is not known is not taken to be one.
+  if (effect.monsterKind !== undefined && !(card?.monsterTypes ?? []).includes(effect.monsterKind)) return false
   return reached && ofType(type, effect.cards)
 }
 
@@ -326,5 +354,5 @@ export function itemActivation(board: Board, state: YgoState, item: ListItem): A
   if (item.origin === undefined || item.kind !== 'trigger') return undefined
   const type = board.cards.get(item.origin)?.cardType
   const fromHand = (type === 'spell' || type === 'trap') && zoneOf(board, state, item.origin) === 'hand'
-  return { key: item.origin, player: controllerOf(state, item), asCard: item.activation === 'card' || fromHand }
+  return { key: item.origin, player: controllerOf(state, item), asCard: item.activation === 'card' || fromHand, ...(fromHand ? { fromHand } : {}) }
 }

@@ -4,7 +4,7 @@
  */
 import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CardSelection, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
-import type { DamagePrevented } from '../core/events.js'
+import type { DamagePrevented, LpTurned } from '../core/events.js'
 import type { Player } from '../core/types.js'
 import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
@@ -12,7 +12,7 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { activationForbidders, controllerOfSource, effectDamageProtection, forbiddenMove, itemActivation, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { activationForbidders, controllerOfSource, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { byEffect, raiseDamage, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
@@ -463,6 +463,12 @@ export function itemCardRulings(ctx: Context, ...names: Array<string | undefined
   return pairRulings(ctx.board, names)
 }
 
+/** What a resolve whose LP change was turned around cites: the rule on continuous effects, and the rulings of the cards meeting. */
+function turnedRulings(ctx: Context, turned: readonly LpTurned[] | undefined, card: string | undefined): RulingId[] {
+  if (turned === undefined || turned.length === 0) return []
+  return [RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [card, ...turned.map((t) => t.by)])]
+}
+
 /** What a resolve whose damage was prevented cites: the rule, and the rulings of the cards meeting. */
 export function preventionRulings(ctx: Context, prevented: readonly DamagePrevented[] | undefined, card: string | undefined): RulingId[] {
   if (prevented === undefined || prevented.length === 0) return []
@@ -534,10 +540,11 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
       lp: acted.lp,
       prevented: acted.prevented,
+      turned: acted.turned,
       every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(board, state, key) ?? key) })),
       ...extra,
     },
-    [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card)],
+    [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card), ...turnedRulings(ctx, acted.turned, item.card)],
   )
   // Effects not modelled that could have negated or forbidden it, or reacted to what it did.
   next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
@@ -634,6 +641,8 @@ export interface Acted {
   lp?: Partial<Record<Player, number>>
   /** Effect damage the item would have dealt, not dealt: to whom, and what prevented it. */
   prevented?: DamagePrevented[]
+  /** LP changes another card's continuous effect turned around (damage gained, a gain dealt as damage). */
+  turned?: LpTurned[]
   /** What it did that effects not modelled could react to, named once the item has been told (`sayHeld`). */
   unread: HeldHappening[]
   /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
@@ -664,6 +673,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const added: string[] = []
   const notApplied: string[] = []
   const prevented: DamagePrevented[] = []
+  const turned: LpTurned[] = []
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
@@ -757,8 +767,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const players = action.player === 'subject-owner' ? (subjectOwner !== undefined ? [subjectOwner] : []) : playersOf(controller, action.whose)
       if (action.player === 'subject-owner' && subjectOwner === undefined && !notApplied.includes(action.action)) notApplied.push(action.action)
       for (const player of players) {
+        // Effect damage gained as LP, or an LP gain dealt as damage, where another card's continuous effect turns it around.
+        const effectDamage = action.action === 'lose-lp' && action.damage === true
+        const turnedBy = effectDamage || action.action === 'gain-lp' ? lpTurnedAround(ctx.board, next, player, effectDamage ? 'damage' : 'gain') : undefined
+        const dealsDamage = turnedBy === undefined ? effectDamage : action.action === 'gain-lp'
         // Effect damage to a player an effect keeps from it is not dealt (paying or losing LP is not damage).
-        const protection = action.action === 'lose-lp' && action.damage === true ? effectDamageProtection(ctx.board, next, player) : undefined
+        const protection = dealsDamage ? effectDamageProtection(ctx.board, next, player) : undefined
         if (protection) {
           prevented.push({ player, by: protection.by, effect: protection.effect })
           continue
@@ -780,14 +794,16 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         }
         // Nothing counted: nothing dealt, gained or paid.
         if (playerTimes === 0) continue
-        held.push({ acts: action.action === 'lose-lp' && action.damage === true ? ['damage', 'lp'] : ['lp'] })
+        held.push({ acts: dealsDamage ? ['damage', 'lp'] : ['lp'] })
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
         const amount = perMoved ?? (printed ?? action.amount ?? 0) * playerTimes
-        if (action.action === 'lose-lp' && action.damage === true && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+        if (dealsDamage && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
+        if (turnedBy !== undefined) turned.push({ player, by: turnedBy.name, effect: turnedBy.key, to: dealsDamage ? 'damage' : 'gain' })
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
-        const after = action.action === 'set-lp' ? amount : action.action === 'gain-lp' ? before + taken : Math.max(0, before - taken)
+        const gains = turnedBy === undefined ? action.action === 'gain-lp' : !dealsDamage
+        const after = action.action === 'set-lp' ? amount : gains ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
       }
@@ -831,6 +847,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (every.length > 0) acted.every = every
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
+  if (turned.length > 0) acted.turned = turned
   return acted
 }
 

@@ -240,7 +240,7 @@ function turnSoFar(
       ...(entry.id !== undefined ? { id: entry.id } : {}),
     }
   })
-  const derived = deriveThisTurn(events, { phase: (request.phase ?? 'end') as PhaseWindow, turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), effects: written })
+  const derived = deriveThisTurn(events, { phase: (request.phase ?? 'end') as PhaseWindow, turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), names: new Map([...cards].map(([key, entry]) => [key, entry.card.name])), effects: written })
   // The board's items stay within what `effects` may hold, derived or written.
   if (derived.effects.length + written.length > limits.effects) {
     throw new InvalidRequestError('thisTurn', `thisTurn leaves ${derived.effects.length} items and effects writes ${written.length}: at most ${limits.effects} in all`)

@@ -105,6 +105,8 @@ export function deriveThisTurn(
     turnPlayer: Player
     /** The board's card keys. */
     keys: ReadonlySet<string>
+    /** The board's cards' names by key, for a negation of the cards with the same original name. */
+    names?: ReadonlyMap<string, string>
     /** The request's own items. */
     effects: ReadonlyArray<{ id: string; card?: string; controller: Player; subject?: string }>
   },
@@ -131,7 +133,8 @@ export function deriveThisTurn(
       const common = { controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory }
       // What the item acts on: the cards the activation acted on, or the card itself (banished "until the End Phase" by its own effect).
       const self = behaviour.kind === 'expire' && behaviour.zone === 'banished'
-      const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined
+      // A ban held on the cards named like the one it acted on needs that card too.
+      const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined || behaviour.holds?.some((h) => h.sameName === true) === true
       const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? subjects : []
       if (actsOnSetUp && !self && on.length === 0) {
         throw new InvalidRequestError(
@@ -149,6 +152,11 @@ export function deriveThisTurn(
           item.id = freshId(base)
           effects.push(item)
           for (const key of on) if (!negatedUntil.has(key)) negatedUntil.set(key, item.id)
+          // "As well as … monsters with the same original name": every other card of the board with a negated card's name.
+          if (behaviour.sameName === true && context.names !== undefined) {
+            const named = new Set(on.map((key) => context.names!.get(key)).filter((name): name is string => name !== undefined))
+            for (const [key, name] of context.names) if (named.has(name) && !negatedUntil.has(key)) negatedUntil.set(key, item.id)
+          }
           continue
         }
         // One end per card (each banished card comes back; each card taken goes back to its owner; a change on each card ends).
