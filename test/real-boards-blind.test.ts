@@ -62,6 +62,22 @@ const STILL_WRONG_HELD_OUT: Record<string, string> = {
     'the delayed "send your entire hand to the GY" does not empty the hand: 4 cards at the hand-size step',
 }
 
+/** The second held-out set, like the first: never tuned on. */
+const STILL_WRONG_HELD_OUT_2: Record<string, string> = {
+  "A's Viper's Grudge beside A's Lumina, Lightsworn Summoner: A cannot activate a non-Reptile monster's effects, so Lumina's End Phase mill is not activated":
+    '"Non-Reptile monsters you control cannot attack, also you cannot activate their effects" is not read as a ban on its controller\'s monsters other than one Type: Lumina is activated and resolves',
+  "B's face-up Phantom Knights' Fog Blade on A's Lumina, Lightsworn Summoner: Lumina's effects are negated while Fog Blade stays, so its End Phase mill does not apply, and nothing of Fog Blade ends this turn":
+    'a Continuous Trap\'s negation of the monster it targeted ("negate that face-up monster\'s effects", while it stays face-up) is not applied: Lumina resolves',
+  "B's Eternal Sunshine negated A's Lumina, Lightsworn Summoner until the end of this turn: Lumina's End Phase mill does not apply, and the negation ends after the hand-size step":
+    '"until the end of this turn, its ATK/DEF become halved, also its effects are negated" (a negation after another change, under a "Once per Chain" effect) is not read as a negation until the end of the turn: Lumina resolves',
+  'Fiendish Engine Ω gained 1000 ATK by its own effect this turn: in A\'s End Phase it Special Summons an Engine Token and is destroyed':
+    '"if this effect of this card was used" is not tied to the card\'s own activation stated this turn: the destruction is not applied',
+  'Fiendish Engine Ω did not use its ATK effect this turn: it Special Summons an Engine Token in A\'s End Phase and stays':
+    '"if this effect of this card was used" is not read as a condition: the card is destroyed though nothing this turn says its effect was used',
+  "two Vanguard of the Underground Emperor in A's GY, A discards two monsters at the hand-size step: 'You can only use this effect of \"Vanguard …\" once per turn', only one is activated":
+    'the board\'s own choice names "vg-1", where a trigger on an event is offered as "vg-1:sent-to-gy": the answer is a 400 (the input is wrong, not the label)',
+}
+
 const SETS = [
   { file: 'real-boards-blind-2.json', stillWrong: STILL_WRONG_2 },
   { file: 'real-boards-blind-3.json', stillWrong: STILL_WRONG_3 },
@@ -74,6 +90,7 @@ const SETS = [
   { file: 'real-boards-blind-10.json', stillWrong: STILL_WRONG_10 },
   { file: 'real-boards-rates.json', stillWrong: STILL_WRONG_RATES },
   { file: 'real-boards-held-out.json', stillWrong: STILL_WRONG_HELD_OUT },
+  { file: 'real-boards-held-out-2.json', stillWrong: STILL_WRONG_HELD_OUT_2 },
 ]
 
 if (!existsSync(SHARED_CARD_DATA)) {
