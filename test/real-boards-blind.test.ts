@@ -75,7 +75,7 @@ const STILL_WRONG_HELD_OUT_2: Record<string, string> = {
   'Fiendish Engine Ω did not use its ATK effect this turn: it Special Summons an Engine Token in A\'s End Phase and stays':
     '"if this effect of this card was used" is not read as a condition: the card is destroyed though nothing this turn says its effect was used',
   "two Vanguard of the Underground Emperor in A's GY, A discards two monsters at the hand-size step: 'You can only use this effect of \"Vanguard …\" once per turn', only one is activated":
-    'the board\'s own choice names "vg-1", where a trigger on an event is offered as "vg-1:sent-to-gy": the answer is a 400 (the input is wrong, not the label)',
+    'the second copy\'s trigger is still offered after the first was activated in the same discard chain: the limit by name of a trigger from the GY is not applied between simultaneous triggers',
 }
 
 const SETS = [

@@ -83,7 +83,7 @@ export function wrongs(body: Answer, checks: Check[], board?: Record<string, unk
       if (!body.steps.some((s) => offers(s, check.offered))) out.push(`${check.offered} never offered`)
     } else if ('notOfferedAfter' in check) {
       const after = check.after.who as string
-      const taken = body.steps.findIndex((s) => s.taken?.effect === after)
+      const taken = body.steps.findIndex((s) => s.taken?.effect === after || (s.taken?.effect?.startsWith(`${after}:`) ?? false))
       if (taken < 0) out.push(`${after} never taken`)
       else if (body.steps.slice(taken + 1).some((s) => offers(s, check.notOfferedAfter))) out.push(`${check.notOfferedAfter} offered after ${after} was used`)
     } else if ('notOffered' in check) {
