@@ -54,10 +54,6 @@ const STILL_WRONG_10: Record<string, string> = {
 
 /** The held-out set is never tuned on: a board it answers wrongly stays here, saying why. */
 const STILL_WRONG_HELD_OUT: Record<string, string> = {
-  "B's Anti-Spell Fragrance: A cannot activate Called by the Grave from the hand, so A's hand of 7 discards 1":
-    'the Spell is no longer offered from the hand ("must Set Spell Cards before activating them" is read), but the board\'s own choice activates it: refused as never offered (400 ILLEGAL_CHOICE); its input is for the lead to correct',
-  "B's Dark Bribe negates A's Called by the Grave from a hand of 7: A draws 1, so A holds 7 again and discards 1":
-    "what a response does besides negating (Dark Bribe's draw for its opponent) is read and said as not applied (partial), not applied",
   'Card of Demise activated this turn: during the End Phase A sends the whole hand of 4 to the GY, so nothing is left to discard':
     'the delayed "send your entire hand to the GY" does not empty the hand: 4 cards at the hand-size step',
 }
