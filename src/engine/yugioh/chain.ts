@@ -17,7 +17,7 @@ import type { ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import type { Activation } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { actOnBoard, canPay as canPayActions, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
@@ -61,8 +61,20 @@ function selfCost(response: ResponseDef) {
  * the hand shows it (a card of its name): that card leaves the hand as the response is activated.
  */
 function ownCardInHand(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
-  if (selfCost(response) === undefined || response.card === undefined) return undefined
-  return state.hands[response.controller].find((key) => ctx.board.cards.get(key)?.name === response.card)
+  return selfCost(response) === undefined ? undefined : heldCard(ctx, state, response)
+}
+
+/** A card of the response's name in its controller's hand. */
+function heldCard(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
+  if (response.card === undefined) return undefined
+  return state.hands[response.controller].find((key) => cardName(ctx.board, state, key) === response.card)
+}
+
+/** A board card of the response's name that its controller controls now. */
+function controlledCard(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
+  if (response.card === undefined) return undefined
+  for (const card of ctx.board.cards.values()) if (card.name === response.card && controllerOf(state, { controller: card.player, origin: card.key }) === response.controller) return card.key
+  return undefined
 }
 
 /**
@@ -70,16 +82,8 @@ function ownCardInHand(ctx: Context, state: YgoState, response: ResponseDef): st
  * name is its controller's (else the card as the catalog types it), a Spell or Trap activated as a
  * card, a monster's effect from where its card is.
  */
-function responseActivation(ctx: Context, response: ResponseDef): Activation {
-  let key = `response:${response.id}`
-  if (response.card !== undefined) {
-    for (const card of ctx.board.cards.values()) {
-      if (card.name === response.card && card.player === response.controller) {
-        key = card.key
-        break
-      }
-    }
-  }
+function responseActivation(ctx: Context, state: YgoState, response: ResponseDef): Activation {
+  const key = controlledCard(ctx, state, response) ?? `response:${response.id}`
   const cardType = ctx.board.cards.get(key)?.cardType ?? response.cardType
   return { key, player: response.controller, asCard: cardType !== undefined && cardType !== 'monster', ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
 }
@@ -114,7 +118,7 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
       chain = { ...chain, considered: [...chain.considered, next.index] }
       continue
     }
-    const forbidder = forbiddenBy(ctx, current, responseActivation(ctx, next))
+    const forbidder = forbiddenBy(ctx, current, responseActivation(ctx, current, next))
     if (forbidder !== undefined) {
       ctx.report.emit(
         'cannot-activate',
@@ -271,14 +275,8 @@ function reportUnpayable(ctx: Context, state: YgoState, response: ResponseDef, l
  * effect brings that card from there (it Special Summons itself), else one of its controller's.
  */
 function responseCardKey(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
-  if (response.card === undefined) return undefined
-  const fromHand = response.extras?.some((action) => action.target === 'self')
-  if (fromHand) {
-    const held = state.hands[response.controller].find((key) => cardName(ctx.board, state, key) === response.card)
-    if (held !== undefined) return held
-  }
-  for (const card of ctx.board.cards.values()) if (card.name === response.card && controllerOf(state, { controller: card.player, origin: card.key }) === response.controller) return card.key
-  return undefined
+  const fromHand = response.extras?.some((action) => action.target === 'self') === true
+  return (fromHand ? heldCard(ctx, state, response) : undefined) ?? controlledCard(ctx, state, response)
 }
 
 type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[] }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
@@ -292,10 +290,7 @@ type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnStat
 function applyExtras(ctx: Context, state: YgoState, response: ResponseDef): ExtrasDone {
   if (response.extras === undefined) return { state, fields: {} }
   const origin = responseCardKey(ctx, state, response)
-  const item: ListItem = { index: -1, id: response.id, controller: response.controller, kind: 'trigger', mandatory: response.mandatory, oldWording: false, does: response.extras }
-  if (response.card !== undefined) item.card = response.card
-  if (origin !== undefined) item.origin = origin
-  if (response.cardType !== undefined) item.cardType = response.cardType
+  const item = triggerItem({ id: response.id, controller: response.controller, mandatory: response.mandatory, card: response.card, origin, cardType: response.cardType, does: response.extras })
   const acted = actOnBoard(ctx, state, item)
   const fields: ExtrasDone['fields'] = {
     ...(acted.added.length > 0 ? { adds: acted.added } : {}),

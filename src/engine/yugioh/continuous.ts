@@ -303,12 +303,13 @@ export interface Activation {
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
   if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0) return []
-  const type = board.cards.get(activation.key)?.cardType ?? activation.cardType
+  const card = board.cards.get(activation.key)
+  const type = card?.cardType ?? activation.cardType
   const onField = zoneOf(board, state, activation.key) === 'field'
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (!reaches(source.effect, activation, type, onField, board.cards.get(activation.key)) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect, activation, type, onField, card) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
   // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
@@ -316,9 +317,9 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   for (const held of board.heldUntilTurnEnds) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
-      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, board.cards.get(activation.key))) continue
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, card)) continue
       // "… or of monsters with its same original name": only cards named like the one it acted on.
-      if (effect.sameName === true && (held.subject === undefined || board.cards.get(held.subject)?.name !== board.cards.get(activation.key)?.name)) continue
+      if (effect.sameName === true && (held.subject === undefined || board.cards.get(held.subject)?.name !== card?.name)) continue
       if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
       out.push({ key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour })
     }

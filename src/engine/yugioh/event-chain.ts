@@ -9,7 +9,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, effectOf, forbiddenBy, isEffectNegated, itemCardRulings, moveCard, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, effectOf, forbiddenBy, triggerItem, isEffectNegated, itemCardRulings, moveCard, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -133,8 +133,7 @@ export function answerEventTrigger(state: YgoState, stage: TriggersStage, answer
 /** The trigger as an item of its card, for what resolving it does (its card's `does`) and whether it is negated. */
 function asItem(ctx: Context, pending: PendingTrigger): ListItem {
   const { card, trigger } = triggerOf(ctx, pending)
-  const item: ListItem = { index: -1, id: pending.id, controller: card.player, card: card.name, kind: 'trigger', mandatory: trigger.mandatory, origin: card.key, oldWording: false }
-  if (trigger.does !== undefined) item.does = trigger.does
+  const item = triggerItem({ id: pending.id, controller: card.player, mandatory: trigger.mandatory, card: card.name, origin: card.key, does: trigger.does })
   if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
   return item
 }

@@ -13,7 +13,7 @@ import type { Action, Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { actOnBoard, banishedInstead, freshKey, moveCard } from './items.js'
+import { actOnBoard, banishedInstead, freshKey, moveCard, triggerItem } from './items.js'
 import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
 import { byEffect, triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
@@ -312,10 +312,7 @@ export function answerDiscardTrigger(state: YgoState, stage: TriggersStage, answ
 
 /** The discard trigger as an item of its card, for what its data says it does. */
 function discardItem(board: Board, link: ChainLink, name: string | undefined, does: BoardAction[]): ListItem {
-  const item: ListItem = { index: -1, id: link.id, controller: link.player, kind: 'trigger', mandatory: false, oldWording: false, does }
-  if (name !== undefined) item.card = name
-  if (typeof link.ref === 'string' && board.cards.has(link.ref)) item.origin = link.ref
-  return item
+  return triggerItem({ id: link.id, controller: link.player, mandatory: false, card: name, origin: typeof link.ref === 'string' && board.cards.has(link.ref) ? link.ref : undefined, does })
 }
 
 /**

@@ -663,6 +663,20 @@ function playersOf(controller: Player, whose: BoardAction['whose']): Player[] {
 }
 
 /**
+ * An effect that is no list item (a response's extra, a discard or event trigger) as an activated
+ * item of its card, for `actOnBoard` and the checks an item gets: what it does, its card by name and
+ * by key where they are known.
+ */
+export function triggerItem(fields: { id: string; controller: Player; mandatory: boolean; card?: string | undefined; origin?: string | undefined; cardType?: ListItem['cardType']; does?: BoardAction[] | undefined }): ListItem {
+  const item: ListItem = { index: -1, id: fields.id, controller: fields.controller, kind: 'trigger', mandatory: fields.mandatory, oldWording: false }
+  if (fields.does !== undefined) item.does = fields.does
+  if (fields.card !== undefined) item.card = fields.card
+  if (fields.origin !== undefined) item.origin = fields.origin
+  if (fields.cardType !== undefined) item.cardType = fields.cardType
+  return item
+}
+
+/**
  * What an applied item's actions do to the state: cards it adds to a hand (a search, a draw) join
  * that hand as new cards and leave the Deck when its size is given; LP change when given; the card
  * it moves (itself) is moved once its resolve is told. What the state does not model (a card chosen
