@@ -58,6 +58,14 @@ export function readActivateOncePerTurn(text: string | null | undefined): boolea
   return text !== null && text !== undefined && ACTIVATE_ONE_PER_TURN.test(text)
 }
 
+/** One limit for all its effects ("You can only use 1 "X" effect per turn, and only once that turn", "… 1 of the following effects of "X" per turn, …"). */
+const ONE_EFFECT_PER_TURN = /\bYou can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+") per turn, and only once that turn\b/
+
+/** The card's effects share one limit by name: using any of them this turn uses them all. */
+export function readOneEffectPerTurn(text: string | null | undefined): boolean {
+  return text !== null && text !== undefined && ONE_EFFECT_PER_TURN.test(text)
+}
+
 const NOT_OPTIONAL = /\(this is not optional\)/
 const MUST_PAY_UNLESS_UNABLE = /\bmust pay\b/
 const IF_UNABLE = /^\s*If (?:they|you) (?:cannot|can't|do not have enough)\b/

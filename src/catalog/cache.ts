@@ -14,7 +14,7 @@ import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
-import { readActivateOncePerTurn } from '../analyser/limits.js'
+import { readActivateOncePerTurn, readOneEffectPerTurn } from '../analyser/limits.js'
 import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, readResponseExtras, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
@@ -89,8 +89,6 @@ function withActivationEffect(effect: ActivationEffect | undefined): { activatio
 
 const ONCE_PER_TURN = /\bonce per turn\b/i
 const ONCE_PER_CHAIN = /\bonce per chain\b/i
-/** One limit for all its effects ("You can only use 1 "X" effect per turn, and only once that turn", "… 1 of the following effects of "X" per turn, …"). */
-const ONE_EFFECT_PER_TURN = /\bYou can only use 1 (?:"[^"]+" effect|of the following effects of "[^"]+") per turn, and only once that turn\b/
 
 /** yaml-yugi keeps furigana as <ruby>base<rt>reading</rt></ruby>: a reader wants the base. */
 export function withoutRuby(name: string): string {
@@ -194,7 +192,7 @@ export class CatalogCache {
         ...withResponseCosts(readResponseCosts(dto.text)),
         ...withResponseExtras(readResponseExtras(dto.text)),
         ...withHandCosts(readHandActivationCosts(dto.text)),
-        ...(ONE_EFFECT_PER_TURN.test(dto.text ?? '') ? { oneEffectPerTurn: true } : {}),
+        ...(readOneEffectPerTurn(dto.text) ? { oneEffectPerTurn: true } : {}),
         ...(readActivateOncePerTurn(dto.text) ? { activateOncePerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
