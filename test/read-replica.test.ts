@@ -103,7 +103,8 @@ t.test('reads from a streaming replica; an editor reads their write back from th
     headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}`, 'if-match': '"1"' },
     body: JSON.stringify({ text: 'Corrected on the primary.' }),
   })
-  t.equal(patched.status, 200)
+  // What the service answered and logged, should the edit fail.
+  t.equal(patched.status, 200, 'the edit is written to the primary', patched.status === 200 ? {} : { body: await patched.clone().text(), log: service.log.slice(-4000) })
   const readBack = await get('/v1/rulings/card-lyla-replica-answer', { cookie: (patched.headers.get('set-cookie') ?? '').split(';')[0]! })
   t.equal(((await readBack.json()) as { text: string }).text, 'Corrected on the primary.', "the editor's read-back shows their edit")
 

@@ -20,10 +20,17 @@ export interface Instance {
   stop(): Promise<number | null>
 }
 
+/**
+ * The tests that start instances are about replicas and instances in step, not about the statement
+ * deadline (tested on its own): on a loaded two-core CI machine a write's statement took longer than
+ * the service's 3 s default and was answered 503, so an instance here waits 30 s unless a test says.
+ */
+const STATEMENT_DEADLINE_MS = '30000'
+
 export async function startInstance(t: Teardown, databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
   const child = spawn(...projectScript('src/server.ts'), {
     cwd: PROJECT_ROOT,
-    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', WORKERS: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: databaseUrl, ...env },
+    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', WORKERS: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '0', DATABASE_QUERY_TIMEOUT_MS: STATEMENT_DEADLINE_MS, DATABASE_URL: databaseUrl, ...env },
   })
   let log = ''
   const waiters: Array<() => void> = []
