@@ -48,6 +48,9 @@ function matches(event: Event, match: Match): boolean {
 const offers = (step: Step, who: string) =>
   step.legal.some((a) => a.type !== 'pass' && (a.effect === who || a.effect?.startsWith(`${who}:`) || (a.from ?? []).includes(who)))
 
+/** Offered to activate: a card a discard may take (it is in the hand) is not offered its effect. */
+const offersActivation = (step: Step, who: string) => step.legal.some((a) => a.type !== 'pass' && a.type !== 'discard' && (a.effect === who || a.effect?.startsWith(`${who}:`)))
+
 /** Each player's LP after the last event that changed them; where no event changed them, the LP the board states. */
 function lastLp(events: Event[], board?: Record<string, unknown>): Record<string, number> {
   const lp: Record<string, number> = {}
@@ -85,7 +88,7 @@ export function wrongs(body: Answer, checks: Check[], board?: Record<string, unk
       const after = check.after.who as string
       const taken = body.steps.findIndex((s) => s.taken?.effect === after || (s.taken?.effect?.startsWith(`${after}:`) ?? false))
       if (taken < 0) out.push(`${after} never taken`)
-      else if (body.steps.slice(taken + 1).some((s) => offers(s, check.notOfferedAfter))) out.push(`${check.notOfferedAfter} offered after ${after} was used`)
+      else if (body.steps.slice(taken + 1).some((s) => offersActivation(s, check.notOfferedAfter))) out.push(`${check.notOfferedAfter} offered after ${after} was used`)
     } else if ('notOffered' in check) {
       if (body.steps.some((s) => offers(s, check.notOffered))) out.push(`${check.notOffered} offered`)
     } else if ('forced' in check) {
