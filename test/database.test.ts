@@ -248,6 +248,7 @@ t.test('what counts as the database being unavailable', async (t) => {
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),
     Object.assign(new Error('Invalid invocation'), { code: 'P1001' }),
+    Object.assign(new Error('Transaction API error: A query cannot be executed on an expired transaction.'), { code: 'P2028' }),
     Object.assign(new Error('wrapped'), { meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { kind: 'DatabaseNotReachable' } } } }),
     new Error('outer', { cause: Object.assign(new Error('inner'), { code: 'ECONNRESET' }) }),
   ]

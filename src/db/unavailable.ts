@@ -5,8 +5,12 @@
  * and its driver adapter; both are looked through.
  */
 
-/** Prisma: can't reach the server, timed out, server closed the connection, no pool slot in time. */
-const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024'])
+/**
+ * Prisma: can't reach the server, timed out, server closed the connection, no pool slot in time, and
+ * an interactive transaction that could not start or ran past its timeout (P2028: on a loaded
+ * machine an edit's transaction did; nothing of it was written, so "try again" is the answer).
+ */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024', 'P2028'])
 /** Prisma driver adapters' error kinds for the same. */
 const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections'])
 /** Node's socket errors. */

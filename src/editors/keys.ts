@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { PrismaClient } from '../generated/prisma/client.js'
 import { KEY_NAME_PATTERN, KEY_SCOPES, type KeyScope } from '../domain/vocabulary.js'
+import { EDIT_TRANSACTION } from './write.js'
 
 export const SCOPES = KEY_SCOPES
 export type Scope = KeyScope
@@ -77,7 +78,7 @@ export async function revokeKeyRecord(prisma: PrismaClient, name: string): Promi
       if (live.length <= 1) throw new LastAdminKeyError(name)
     }
     return tx.apiKey.update({ where: { name }, data: { revokedAt: new Date() }, select: RECORD })
-  })
+  }, EDIT_TRANSACTION)
 }
 
 export async function listKeys(prisma: PrismaClient): Promise<KeyRecord[]> {

@@ -10,12 +10,20 @@ import { bumpDataVersion } from '../catalog/change-log.js'
 /** Called after a write has committed: drop whatever was cached from the data it changed. */
 export type OnChange = () => void
 
+/**
+ * How long an edit's transaction may take, and wait for a connection to start. Prisma's defaults
+ * (5 s, 2 s) were passed by a ruling's edit on a loaded two-core machine, each statement well inside
+ * the service's statement deadline; each statement stays bounded by that deadline, so a longer
+ * transaction is a slow write, never a hung one. Past these, the write is undone and answered 503.
+ */
+export const EDIT_TRANSACTION = { timeout: 20_000, maxWait: 5_000 } as const
+
 export async function editTransaction<T>(prisma: PrismaClient, work: (tx: Prisma.TransactionClient) => Promise<T>, changed?: OnChange): Promise<T> {
   const result = await prisma.$transaction(async (tx) => {
     const done = await work(tx)
     await bumpDataVersion(tx, 'edit')
     return done
-  })
+  }, EDIT_TRANSACTION)
   changed?.()
   return result
 }
