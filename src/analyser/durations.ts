@@ -33,7 +33,7 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
   const { masked, text } = sentence
   const replacement = readLingeringReplacement(sentence)
   if (replacement) return [part ? { ...replacement, part } : replacement]
-  if (!/\buntil the end of (?:this|the|the next) turn\b|\b[Ff]or the rest of this turn\b/.test(masked)) return []
+  if (!/\buntil the end of (?:this|the|the next) turn\b|\b[Ff]or the rest of this turn\b|\b[Tt]his turn,|\b[Dd]uring this turn,/.test(masked)) return []
   const effStart = LABEL.exec(masked)?.[0].length ?? 0
   const out: TextPhaseBehaviour[] = []
   // A match skipped for what stands between its words ("Negate …, and if you do, … for the rest of
@@ -64,6 +64,79 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
     }
     // "…, as well as the activated effects and effects on the field of monsters with the same original name": copies too.
     if (SAME_NAME.test(masked.slice(m.index))) behaviour.sameName = true
+    if (part) behaviour.part = part
+    out.push(behaviour)
+  }
+  const overlaps = (at: number, end: number) => out.some((b) => {
+    const from = text.indexOf(b.span ?? '\u0000')
+    return from >= 0 && from < end && at < from + (b.span ?? '').length
+  })
+  // The duration said first, for every clause after it: "this turn, its effects are negated" (Divine
+  // Dragon Knight Felgrand), "until the end of this turn, its ATK/DEF become halved, also its effects
+  // are negated" (Eternal Sunshine), "until the end of this turn, change its ATK to 0, also negate
+  // that face-up monster's effects".
+  for (const m of masked.matchAll(DURATION_FIRST)) {
+    const at = m.index + m[0].length - m[0].trimStart().length + (m[1]?.length ?? 0)
+    const end = m.index + m[0].length
+    if (overlaps(at, end)) continue
+    const behaviour: TextPhaseBehaviour = {
+      phase: 'end',
+      kind: 'expire',
+      mandatory: true,
+      turn: turnOf(masked.slice(effStart), card),
+      lasts: 'end-of-turn',
+      ends: 'negation',
+      delayed: true,
+      source: 'text',
+      span: text.slice(at, end),
+    }
+    if (part) behaviour.part = part
+    out.push(behaviour)
+  }
+  return out
+}
+
+/** A clause opening with how long, then (past other changes it also lasts for) a negation of effects. */
+const DURATION_FIRST =
+  /(^|[;:,]\s*|\balso\s+|\bbut\s+)(?:[Tt]his turn|[Uu]ntil the end of this turn|[Dd]uring this turn|[Ff]or the rest of this turn),\s+[^.;:]*?\b(?:(?:its|their|that (?:face-up )?monster's|those monsters'|that target's) effects (?:are|is) negated|negate (?:that (?:face-up )?monster's|its|their|the) effects)\b/g
+
+/**
+ * A negation its text gives no end, left by a resolution on the cards it acted on: "You can negate
+ * the effects of all face-up monsters your opponent currently controls" (Medicurius, Indigo-Eyes
+ * Silver Dragon), a Continuous Trap's "…; negate that face-up monster's effects" (Phantom Knights'
+ * Fog Blade). Only after an effect's colon or semicolon, or in a bullet: a sentence standing alone
+ * ("Negate the effects of all face-up monsters on the field") is a card's own continuous effect,
+ * continuous.ts's. A duration anywhere in the same clause is another reader's (or unclear): not this one.
+ */
+const NEGATE_WITH_NO_END =
+  /\b[Nn]egate (?:the effects of (?:(?:that|the|those|all|each|1|this)\b[^.;:]*?\b(?:monsters?|cards?|targets?)\b(?: (?:your opponent|you|they) (?:currently )?controls?| on the field)?|it|them)|(?:that|the) (?:face-up )?(?:monster|card|target)'s effects|(?:its|their) effects)(?=\s*(?:[.,;]|$|\band\b|\balso\b))/g
+const A_DURATION = /\buntil\b|\bthis turn\b|\bthe rest of\b|\bEnd Phase\b|\bStandby Phase\b|\bnext turn\b|\bwhile\b/i
+
+export function readLastingNegations(sentence: Sentence, part: 'pendulum' | undefined, card?: AnalyserCard): TextPhaseBehaviour[] {
+  const { masked, text } = sentence
+  const out: TextPhaseBehaviour[] = []
+  for (const m of masked.matchAll(NEGATE_WITH_NO_END)) {
+    const before = masked.slice(0, m.index)
+    if (!/[:;]/.test(before) && sentence.bullet !== true) continue
+    // "Special Summon it, but negate its effects": the summoned card's, which the board names nowhere.
+    if (/\bSummon/.test(before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf(':')) + 1))) continue
+    // The clause it stands in: from the last ",", ";" or ":" before it to the next "." or ";" (an "also" clause is its own).
+    const start = Math.max(before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf(','))
+    const rest = masked.slice(m.index + m[0].length)
+    const stop = rest.search(/[.;]|,?\s+also\b/)
+    const clause = masked.slice(start + 1, m.index + m[0].length + (stop < 0 ? rest.length : stop))
+    if (A_DURATION.test(clause)) continue
+    const behaviour: TextPhaseBehaviour = {
+      phase: 'end',
+      kind: 'expire',
+      mandatory: true,
+      turn: turnOf(masked, card),
+      lasts: 'lasting',
+      ends: 'negation',
+      delayed: true,
+      source: 'text',
+      span: text.slice(m.index, m.index + m[0].length),
+    }
     if (part) behaviour.part = part
     out.push(behaviour)
   }

@@ -24,7 +24,7 @@ import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
-import { readDurations, readLingering } from './durations.js'
+import { readDurations, readLastingNegations, readLingering } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
 import { readLimits } from './passes/limits.js'
@@ -59,6 +59,8 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   const phases: TextPhaseBehaviour[] = []
   const discards: DiscardBehaviour[] = []
   const result: TextCardBehaviours = { phases }
+  /** Negations with no end in their own clause: kept only where the card's text gives no negation a duration elsewhere ("(The effects remain negated until the end of this turn.)"). */
+  const lasting: TextPhaseBehaviour[] = []
 
   const parts: Array<{ text: string; part: 'pendulum' | undefined }> = []
   if (card.text && readsText(card)) parts.push({ text: card.text, part: undefined })
@@ -78,6 +80,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       }
       phases.push(...read)
       const durations = [...readDurations(sentence, part, card), ...readLingering(sentence, part)]
+      lasting.push(...readLastingNegations(sentence, part, card))
       phases.push(...durations)
       const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
       discards.push(...discarded)
@@ -105,6 +108,8 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       }
     })
   }
+
+  if (lasting.length > 0 && !phases.some((b) => b.ends === 'negation')) phases.push(...lasting)
 
   if (discards.length > 0) {
     const ordered = pickDiscard(discards)

@@ -356,9 +356,12 @@ export interface PhaseBehaviour {
    * list item; the effect ends as the turn ends, after the hand-size step (a negation of effects
    * lasting until the end of the turn). 'end-of-next-turn': it lasts past this turn ("until the end of
    * the next turn"): it never ends in a window of this turn, and what it holds applies as the turn
-   * ends too. Absent: "until the … Phase".
+   * ends too. 'lasting': the text gives it no end ("negate the effects of all face-up monsters your
+   * opponent currently controls", a Continuous Trap's "negate that face-up monster's effects"): it
+   * holds while the card it acted on stays, so, as 'end-of-next-turn', it ends in no window of this
+   * turn. Absent: "until the … Phase".
    */
-  lasts?: 'end-of-turn' | 'end-of-next-turn'
+  lasts?: 'end-of-turn' | 'end-of-next-turn' | 'lasting'
   /**
    * What an `expire` ends, where the resolver acts on it: 'banishment' (the card banished for a time
    * comes back), 'negation' (the negated card's effects apply again) or 'control' (a card taken for a

@@ -126,7 +126,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     activation: Type.Optional(literals(['effect', 'card'] as const)),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
     wording: Type.Optional(literals(['end-of-turn'] as const, 'the text says "at the end of the turn": an old wording processed in the End Phase')),
-    lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it')),
+    lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn', 'lasting'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it; lasting: one its text gives no end (a negation while the card it acted on stays), which ends in no window of this turn either')),
     ends: Type.Optional(literals(['banishment', 'negation', 'control', 'protection'] as const, 'what an expire ends: a banishment for a time (the card comes back), a negation (its effects apply again), control taken for a time (the card goes back to its owner) or a protection of the cards it acted on (what it holds, `itself`, is theirs)')),
     sameName: Type.Optional(Type.Boolean({ description: 'with ends negation: the cards with the same original name as those negated are negated too ("as well as … monsters with the same original name")' })),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),

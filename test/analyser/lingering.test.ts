@@ -74,6 +74,33 @@ t.test('no duration where the negation lasts, or where another change lasts unti
   t.strictSame(phases('You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.'), [])
 })
 
+t.test('a negation whose duration is said first, for the clauses after it, lasts until the end of the turn', async (t) => {
+  const endOfTurn = [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true }]
+  t.strictSame(phases("Once per turn, during either player's turn: You can detach 1 Xyz Material from this card, then target 1 face-up monster on the field; this turn, its effects are negated, but it is unaffected by other card effects."), endOfTurn, 'Divine Dragon Knight Felgrand')
+  t.strictSame(phases('If you have an "Aquaactress" monster in your GY: Target 1 monster on the field; until the end of this turn, its effects are negated, its ATK/DEF become 100, also it is unaffected by your opponent\'s card effects.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }), endOfTurn, 'Aqua Story - Urashima')
+  t.strictSame(phases('Once per Chain: You can target 1 face-up monster your opponent controls; until the end of this turn, its ATK/DEF become halved, also its effects are negated.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }), [{ ...endOfTurn[0], turn: 'each' }], 'Eternal Sunshine: the negation after another change')
+  t.strictSame(phases('(Quick Effect): You can target 1 face-up monster your opponent controls that was Special Summoned from the Extra Deck; until the end of this turn, change its ATK to 0, also negate that face-up monster\'s effects.'), endOfTurn, 'Clear Wing Fast Dragon: "negate" after the duration')
+  t.strictSame(phases('You can target 1 face-up monster on the field; this turn, it gains 500 ATK.'), [], 'a duration before something else than a negation')
+})
+
+t.test('a negation its text gives no end lasts: it ends in no window of the turn', async (t) => {
+  const lasting = [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'lasting', ends: 'negation', delayed: true }]
+  t.strictSame(phases('If this card is Synchro Summoned: You can negate the effects of all face-up cards your opponent controls.'), lasting, 'Junora the Power Patron of Tuning')
+  t.strictSame(phases('Once per turn: You can negate the effects of all face-up monsters your opponent currently controls, also until the end of this turn, their ATK\'s become halved.'), [{ ...lasting[0], turn: 'yours' }], 'Medicurius: the duration is the ATK change\'s, after "also"')
+  t.strictSame(
+    phases('Activate this card by targeting 1 Effect Monster on the field; negate that face-up monster\'s effects, that face-up monster cannot attack, also monsters cannot target that face-up monster for attacks.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }),
+    lasting,
+    "Phantom Knights' Fog Blade: while it stays",
+  )
+  t.strictSame(phases('Negate the effects of all face-up monsters on the field.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }), [], "a sentence standing alone is a card's own continuous effect")
+  t.strictSame(phases('When this card is Special Summoned by its effect: You can Special Summon 1 Level 4 or lower monster from your GY, but negate its effects.'), [], 'the summoned card\'s negation: a card the board names nowhere')
+  t.strictSame(
+    phases('You can Tribute 1 face-up Level 5 or higher Normal Summoned/Set monster, then target 1 face-up card on the field; negate its effects, then draw 1 card. (The effects remain negated until the end of this turn.)', { cardType: 'spell', property: 'Quick-Play', monsterTypeLine: null }),
+    [{ ...lasting[0], lasts: 'end-of-turn' }],
+    'a duration said in another sentence of the text wins',
+  )
+})
+
 t.test('a replacement an activation leaves for a time holds while it lasts', async (t) => {
   const read = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
     analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null, ...extra }).phases.map(({ kind, lasts, delayed, holds }) => ({ kind, lasts, delayed, holds }))

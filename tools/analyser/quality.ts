@@ -110,7 +110,7 @@ function score(kind: string, c: Counts): KindScore {
   return { kind, support: c.support, tp: c.tp, fp: c.fp, fn: c.fn, precision, recall, f1 }
 }
 
-export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind']; lasts?: 'end-of-turn' | 'end-of-next-turn' }): string {
+export function phaseKind(item: { phase: PhaseWindow; kind: PhaseBehaviour['kind']; lasts?: PhaseBehaviour['lasts'] }): string {
   return `${item.phase}:${item.kind}${item.lasts !== undefined ? `:${item.lasts}` : ''}`
 }
 

@@ -85,7 +85,7 @@ export interface WireEffect {
   subject?: string
   moves?: Destination
   destroys?: boolean
-  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting'
   cardKey?: string
   maintenance?: { pay: WireAction[]; otherwise: WireAction[]; mustPay?: boolean }
   costs?: WireAction[]

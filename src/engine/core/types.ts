@@ -114,9 +114,10 @@ export interface Effect {
    * For expire items: 'end-phase' (default) ends "until the End Phase" as a list item;
    * 'end-of-turn' ends "until the end of the turn" after the hand-size adjustment, not as a list item.
    * 'end-of-next-turn' (derived from the turn so far, "until the end of the next turn"): ends in no
-   * window of this turn; what it holds applies as the turn ends too.
+   * window of this turn; what it holds applies as the turn ends too. 'lasting' (a negation its text
+   * gives no end) likewise.
    */
-  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting'
   /**
    * For expire items: what the effect does until it ends, as continuous effects of its controller
    * (no effect damage until the end of the turn), wherever its card is. Filled from the card's data

@@ -245,8 +245,8 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
   request.effects.forEach((effect, i) => {
     if (used.has(effect.id)) throw new InvalidBoardError(`effects[${i}].id`, `"${effect.id}" is used by another effect`)
     used.add(effect.id)
-    if (effect.kind === 'expire' && effect.lasts === 'end-of-next-turn') {
-      // Lasts past this turn: it ends in no window of it; what it holds applies as the turn ends too.
+    if (effect.kind === 'expire' && (effect.lasts === 'end-of-next-turn' || effect.lasts === 'lasting')) {
+      // Lasts past this turn (or has no end): it ends in no window of it; what it holds applies as the turn ends too.
       outlasting.add(effect.id)
       if (effect.holds !== undefined) heldUntilTurnEnds.push(withCard({ id: effect.id, controller: effect.controller, holds: effect.holds, outlastsTurn: true, ...(effect.subject !== undefined ? { subject: effect.subject } : {}) }, effect.card))
       return

@@ -40,7 +40,7 @@ export interface DerivedEffect {
   subject?: string
   moves?: Destination
   destroys?: boolean
-  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn'
+  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting'
   does?: BoardAction[]
   /** The type of `card` (the catalog's), for a trigger asking what kind of card's effect caused an event. */
   cardType?: 'monster' | 'spell' | 'trap'
@@ -86,7 +86,7 @@ function lingering(event: TurnEvent, phase: PhaseWindow, turnPlayer: Player): Ph
     if (b.delayed !== true && (b.kind !== 'expire' || event.cardZone === (b.zone ?? 'field'))) return false
     // Set up for the turn after ("until the End Phase of the next turn"): not in this turn's windows.
     if (b.nextTurn === true) return false
-    const thisWindow = b.lasts === 'end-of-turn' || b.lasts === 'end-of-next-turn' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
+    const thisWindow = b.lasts === 'end-of-turn' || b.lasts === 'end-of-next-turn' || b.lasts === 'lasting' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
     if (!thisWindow || seen.has(shape(b))) return false
     seen.add(shape(b))
     return true
