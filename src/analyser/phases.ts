@@ -16,7 +16,7 @@ import { findMentions, mayHaveTimings, mentionRole, siteOf, type MentionSite } f
 import { mandatoryOf, readTiming } from './passes/timing.js'
 import { setUpByWording, setUpRewrites } from './passes/delayed.js'
 import { readTurn, turnWithRequirements } from './passes/turn.js'
-import { readEnds } from './passes/ends.js'
+import { banishedFromHand, readEnds } from './passes/ends.js'
 import { readZone } from './passes/zone.js'
 import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readOwnMove } from './passes/costs-and-actions.js'
 import { readCondition, readRequires } from './passes/requirements.js'
@@ -55,6 +55,8 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   // whose turn, what an expiry ends, where the card is
   const turn = readTurn(mention, kind, delayed, ctx)
   const ends = readEnds(mention, kind, ctx)
+  // A card banished from a hand for a time goes back there as the banishment ends.
+  const backToHand = ends === 'banishment' && banishedFromHand(ctx.sentence.masked.slice(ctx.effStart, mention.start))
   const zone = readZone(mention, kind, delayed, ctx)
   // actions and costs
   const acting = readActingText(mention, site, kind, ctx)
@@ -90,6 +92,7 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
     ...(condition !== undefined ? { condition } : {}),
     ...(maintenanceNext !== undefined ? { cost: maintenanceNext.cost, maintenance: maintenanceNext.maintenance } : {}),
     ...doesAndCosts,
+    ...(backToHand ? { does: [{ action: 'return-to-hand' as const, target: 'set-up' as const }] } : {}),
     ...(requires.length > 0 ? { requires } : {}),
     ...(activation ? { activation: 'card' as const } : {}),
     ...(delayed ? { delayed: true } : {}),

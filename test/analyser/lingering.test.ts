@@ -36,6 +36,14 @@ t.test('a banishment until a phase: its end brings the card back', async (t) => 
   ])
 })
 
+t.test("a banishment for a time of a card taken from a hand: its end sends it back to the hand", async (t) => {
+  const read = (text: string) => analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Machine / Flip / Effect' }).phases.map(({ kind, ends, does }) => ({ kind, ends, does }))
+  const back = [{ kind: 'expire', ends: 'banishment', does: [{ action: 'return-to-hand', target: 'set-up' }] }]
+  t.strictSame(read("FLIP: Banish (face-up) 1 random card from your opponent's hand, until the End Phase."), back, 'Deftero Enneacraft')
+  t.strictSame(read("When your opponent activates a card or effect (Quick Effect): You can detach 1 material from this card, then activate this effect depending on whose turn it is; ● Yours: Banish up to 1 card each from your opponent's field and GY. ● Opponent's: Look at your opponent's hand and banish 1 card from it face-up, until the End Phase."), back, 'K9-X "Werewolf": "from it", the hand')
+  t.strictSame(read('Target 1 face-up monster you control; banish that target until the End Phase.'), [{ kind: 'expire', ends: 'banishment', does: undefined }], 'from the field: no way back to a hand')
+})
+
 t.test('a banishment until the End Phase of the next turn ends in the turn after', async (t) => {
   t.strictSame(phases('(Quick Effect): You can target 1 face-up monster you control; banish it until the End Phase of the next turn.'), [
     { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', ends: 'banishment', delayed: true, nextTurn: true },

@@ -21,6 +21,17 @@ export function banishedUntil(before: string): boolean {
   return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control)\b|, and\b/.test(m[1]!)
 }
 
+/**
+ * A banishment for a time of cards taken from a hand ("Banish (face-up) 1 random card from your
+ * opponent's hand, until the End Phase", "Look at your opponent's hand and banish 1 card from it
+ * face-up, until the End Phase"): as it ends, they go back to the hand, not to the field.
+ */
+export function banishedFromHand(before: string): boolean {
+  const m = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
+  if (m === null) return false
+  return /\bfrom (?:your |your opponent's |their |its owner's |the )?hand\b/.test(m[1]!) || (/\bfrom it\b/.test(m[1]!) && /\bhand\b[^;:.]*$/.test(before.slice(0, m.index + m[0].length - m[1]!.length)))
+}
+
 /** The duration ending at the mention is a negation's: "negate its effects until the End Phase", "has its effects negated until …". */
 export function negatedUntil(before: string): boolean {
   const m = /^.*\b(?:[Nn]egate|negated)\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's )?(?:next )?$/.exec(before)

@@ -624,6 +624,10 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): Ygo
     if ((cost.target ?? (cost.action === 'discard' ? undefined : 'self')) !== 'self') continue
     const to = cost.action === 'discard' ? 'graveyard' : SELF_MOVES[cost.action]
     if (to === undefined || to === 'field' || zoneOf(ctx.board, next, key) === to) continue
+    // Discarding itself is a discard, said as one, as a response's own discard is (chain.ts).
+    if (cost.action === 'discard' && zoneOf(ctx.board, next, key) === 'hand') {
+      ctx.report.emit('discard', { player: controllerOf(state, item), cards: [key], names: [cardName(ctx.board, next, key) ?? key], reason: 'activation-cost', effect: item.id }, [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
+    }
     next = moveCard(ctx, next, key, to, controllerOf(state, item), { ...(cost.action === 'discard' ? { cause: 'discard' as const } : {}), by: costOf(state, item), except: item.index })
   }
   return next

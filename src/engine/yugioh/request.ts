@@ -353,8 +353,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         // And does what its text says: by whose turn it is where the text says so (its controller's turn, or the opponent's).
         const effect = does === undefined && kind !== 'apply' && kind !== 'expire' ? stored.activationEffect : undefined
         const read = effect?.does ?? (e.controller === request.turnPlayer ? effect?.yours : effect?.theirs)
-        // "You can only activate 1 "X" per turn": once by name, and used by a copy its controller activated this turn.
-        const limit = stored.activateOncePerTurn === true && kind !== 'apply' && kind !== 'expire' ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, e.controller, stored.name) ? { usedThisTurn: true } : {}) } : {}
+        // "You can only activate 1 "X" per turn", "You can only use 1 "X" effect per turn, and only once
+        // that turn": once by name, and used by a copy its controller activated this turn.
+        const limit = (stored.activateOncePerTurn === true || stored.oneEffectPerTurn === true) && kind !== 'apply' && kind !== 'expire' ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, e.controller, stored.name) ? { usedThisTurn: true } : {}) } : {}
         if (kind !== 'expire') return { ...item, ...stated, ...(read !== undefined ? { does: read } : {}), ...limit, card: stored.name }
         const lasts = lastsByData(stored.behaviours.phases, phase)
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }

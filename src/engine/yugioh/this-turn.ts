@@ -162,8 +162,10 @@ export function deriveThisTurn(
         // One end per card (each banished card comes back; each card taken goes back to its owner; a change on each card ends).
         const targets = on.length > 0 ? on : [undefined]
         const back: BoardAction[] | undefined = behaviour.ends === 'control' ? [{ action: 'return-control' }] : undefined
+        // A card banished from a hand for a time goes back to that hand (the set-up's move of the cards it acted on).
+        const returning = behaviour.ends === 'banishment' ? behaviour.does?.find((a) => a.target === 'set-up' && MOVES[a.action] !== undefined) : undefined
         for (const subject of targets) {
-          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}), ...(back && subject !== undefined ? { does: back } : {}) }
+          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}), ...(back && subject !== undefined ? { does: back } : {}), ...(returning && subject !== undefined ? { moves: MOVES[returning.action]! } : {}) }
           if (written(context.effects, item)) continue
           item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
           effects.push(item)
