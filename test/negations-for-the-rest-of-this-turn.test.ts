@@ -21,7 +21,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
       turnPlayer: 'A',
       players: { A: { field: ['Elemental HERO Chaos Neos'] }, B: { field: ['Unchained Abomination'] } },
       thisTurn: [{ player: 'A', activated: 'Elemental HERO Chaos Neos', affected: ['Unchained Abomination'] }],
-      choices: [{ player: 'B', type: 'activate', effect: 'Unchained Abomination' }],
+      // A leaves Chaos Neos's own mandatory End Phase item for later (its shuffle would Set Abomination first).
+      choices: [{ player: 'A', type: 'pass' }, { player: 'B', type: 'activate', effect: 'Unchained Abomination' }],
     })
     const abomination = body.events.find((e) => e.type === 'resolve' && e.card === 'Unchained Abomination')
     t.equal(abomination?.outcome, 'negated', 'its End Phase effect is activated and does nothing')

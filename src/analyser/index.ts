@@ -28,6 +28,7 @@ import { readDurations, readLastingNegations, readLingering } from './durations.
 import { readHandSize } from './hand-size.js'
 import { readPhases } from './phases.js'
 import { readLimits } from './passes/limits.js'
+import { readOncePerTurn } from './limits.js'
 import { readTriggers } from './triggers.js'
 import { splitSentences } from './text.js'
 import { readUnread } from './unread.js'
@@ -83,6 +84,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       lasting.push(...readLastingNegations(sentence, part, card))
       phases.push(...durations)
       const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
+      for (const discard of discarded) {
+        const limit = readOncePerTurn(sentences, i)
+        if (limit !== undefined) discard.oncePerTurn = limit
+      }
       discards.push(...discarded)
       const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card)) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)

@@ -230,6 +230,9 @@ export function unnamedCard(action: BoardAction): string {
  *   Summoned without Tributing, "You can Normal Summon this card without Tributing. If you do, …").
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
  * - battled-this-turn: the card attacked or was attacked this turn ("if this card battled").
+ * - used-this-turn: another effect of this card was used this turn ("if this effect was used this turn",
+ *   "if this effect of this card was used"): the board's `thisTurn` says it activated (or its
+ *   `activatedThisTurn`); a card it says nothing of has not.
  * - face-up / set: the card's position on the field.
  * - hand-count: the hand of `whose` holds at least `min` (and at most `max`) cards.
  * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
@@ -251,6 +254,7 @@ export type StateCondition =
   | { check: 'flipped-this-turn' }
   | { check: 'attacked-this-turn' }
   | { check: 'battled-this-turn' }
+  | { check: 'used-this-turn' }
   | { check: 'destroyed-by-battle-this-turn' }
   | { check: 'face-up' }
   | { check: 'set' }
@@ -442,6 +446,11 @@ export interface DiscardBehaviour {
   /** With `watches: 'field'`: whose discards it reacts to, seen from its controller (default 'controller'). */
   watchesWhose?: Whose
   condition?: string
+  /**
+   * "You can only use this effect of "X" once per turn" ('name': no other copy of its controller's
+   * may use it that turn, nor a second copy discarded at the same time), "Once per turn," ('instance').
+   */
+  oncePerTurn?: 'instance' | 'name'
   source: BehaviourSource
   span?: string
 }

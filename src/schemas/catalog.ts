@@ -83,6 +83,7 @@ export const DiscardBehaviourSchema = Type.Object(
     watchesWhose: Type.Optional(Type.String({ description: "with watches: whose discard it reacts to, seen from the card's controller: controller | opponent | each" })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board where adds, sends and summons name no card' })),
     condition: Type.Optional(Type.String()),
+    oncePerTurn: Type.Optional(Type.String({ description: 'name: once per turn by name (no other copy of its controller\'s, nor one discarded at the same time) | instance: once per turn for this copy' })),
     source: Type.String(),
     span: Type.Optional(Type.String()),
   },

@@ -99,6 +99,7 @@ export const CardRefObject = Type.Object(
     ),
     flipped: Type.Optional(Type.Boolean({ description: 'yugioh: the card was flipped face-up this turn (absent: not stated, see `summoned`)' })),
     attacked: Type.Optional(Type.Boolean({ description: 'yugioh: the card attacked this turn (absent: not stated, see `summoned`)' })),
+    activatedThisTurn: Type.Optional(Type.Boolean({ description: 'yugioh: an effect of the card was used this turn (as `thisTurn` activating it says; absent: not, for an "if this effect was used" condition)' })),
     destroyedByBattle: Type.Optional(Type.Boolean({ description: 'yugioh: the card was destroyed by battle this turn (absent: not stated, see `summoned`)' })),
     usedThisTurn: Type.Optional(
       Type.Boolean({ description: 'yugioh: the card\'s once-per-turn effects of this window were already used this turn: it yields no item (default false)' }),

@@ -50,3 +50,17 @@ t.test('a named card sent to a GY this turn', async (t) => {
   )
   t.strictSame(requires('During the End Phase, if a monster was sent to your GY this turn: You can add this card from your GY to your hand.'), [[]], 'no card named: not this condition')
 })
+
+t.test("the card's own effect used this turn", async (t) => {
+  t.strictSame(
+    requires('If this face-up card on the field would be destroyed, you can detach 1 Xyz Material from this card instead. Once per turn, during the End Phase, if this effect was used this turn: Target 1 card on the field; destroy it.'),
+    [[{ check: 'used-this-turn' }]],
+    'Wind-Up Zenmaines',
+  )
+  t.strictSame(
+    requires('Once per turn: You can have this card gain 1000 ATK until the End Phase. During the End Phase, if this effect of this card was used: Destroy this card.').filter((r) => r.length > 0),
+    [[{ check: 'used-this-turn' }]],
+    'Fiendish Engine Ω',
+  )
+  t.strictSame(requires('During the End Phase, if this card was Special Summoned this turn: Destroy this card.'), [[{ check: 'summoned-this-turn', how: 'special' }]], 'a summon is not a use')
+})

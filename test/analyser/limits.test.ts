@@ -16,6 +16,12 @@ const monster = (text: string): AnalyserCard => ({ name: 'X', text, cardType: 'm
 const trap = (text: string): AnalyserCard => ({ name: 'X', text, cardType: 'trap', property: 'Continuous' })
 const firstPhase = (card: AnalyserCard) => analyseCard(card).phases.find((phase) => phase.phase === 'end' || phase.phase === 'standby')
 
+t.test("a discard effect's limit by name", async (t) => {
+  const discard = (text: string) => analyseCard(monster(text)).discard?.oncePerTurn
+  t.equal(discard('If this card is discarded: You can send 1 "Danger!" card from your Deck to the GY, except "X". You can only use this effect of "X" once per turn.'), 'name', 'Danger! Ogopogo!')
+  t.equal(discard('If this card is discarded: Special Summon it.'), undefined, 'Fabled Lurrie: no limit')
+})
+
 t.test('once per turn wordings', async (t) => {
   t.equal(firstPhase(monster('During the End Phase: You can draw 1 card. You can only use this effect of "X" once per turn.'))?.oncePerTurn, 'name')
   t.equal(firstPhase(monster('During the End Phase: Your opponent calls it. If they called it right, send this card to the GY. You can only use this effect of "X" once per turn.'))?.oncePerTurn, 'name', 'the effect goes on over sentences')

@@ -42,6 +42,7 @@ export interface WireCardObject {
   summoned?: string
   flipped?: boolean
   attacked?: boolean
+  activatedThisTurn?: boolean
   destroyedByBattle?: boolean
   usedThisTurn?: boolean
 }

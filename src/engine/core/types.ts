@@ -60,6 +60,8 @@ export interface EngineCard {
   summoned?: 'normal' | 'tribute' | 'flip' | 'special' | 'none'
   flipped?: boolean
   attacked?: boolean
+  /** An effect of the card was used this turn (the board's `thisTurn` activates it): "if this effect was used". */
+  activatedThisTurn?: boolean
   destroyedByBattle?: boolean
   /** Its once-per-turn effects were already used this turn: their items do not exist (default false). */
   usedThisTurn?: boolean
@@ -78,7 +80,7 @@ export interface AddedCardAs {
 }
 
 /** What a board may state of a card beyond its identity: listed once, carried from the request into the engine's board. */
-export const CARD_FACTS = ['negatedUntil', 'sentThisTurn', 'owner', 'position', 'summoned', 'flipped', 'attacked', 'destroyedByBattle', 'usedThisTurn'] as const
+export const CARD_FACTS = ['negatedUntil', 'sentThisTurn', 'owner', 'position', 'summoned', 'flipped', 'attacked', 'destroyedByBattle', 'usedThisTurn', 'activatedThisTurn'] as const
 export type CardFacts = Pick<EngineCard, (typeof CARD_FACTS)[number]>
 
 export interface PlayerBoard {
@@ -108,6 +110,12 @@ export interface Effect {
   subject?: string
   /** Where the item sends its subject. */
   moves?: Destination
+  /**
+   * Derived from the turn so far (`thisTurn`): what an activation left for later. It stands for no
+   * item of its card's own, so it replaces none (Fiendish Engine Ω's ATK ending leaves its End Phase
+   * items as they are).
+   */
+  setUp?: true
   /** The item destroys its subject (moves: graveyard), as a set-up that destroys does (Limiter Removal). */
   destroys?: boolean
   /**

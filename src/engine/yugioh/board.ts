@@ -298,7 +298,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
 
   // An explicit item replaces the item of one card instance: the one its cardKey names, else the
   // first copy of its card and controller not replaced yet. Every other copy keeps its own item.
-  const claims = request.effects.filter((effect) => effect.card !== undefined)
+  const claims = request.effects.filter((effect) => effect.card !== undefined && effect.setUp !== true)
   const claimedKeys = new Set(claims.flatMap((effect) => (effect.cardKey !== undefined ? [effect.cardKey] : [])))
   const unkeyedClaims = claims.filter((effect) => effect.cardKey === undefined)
   /** A request item's id → the derived item it stands for (the card instance's behaviour it replaces). */

@@ -78,10 +78,19 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
   const { board, report } = ctx
   let { next } = stage
   const accepted = [...stage.accepted]
+  // Two copies whose limit is by name trigger together: once one is taken, the other is not offered.
+  const limitOf = (pending: PendingTrigger) => {
+    const { card, trigger } = triggerOf(ctx, pending)
+    return usedKey(card, trigger, pending.player)
+  }
+  const limits = new Set(accepted.map((index) => limitOf(stage.triggers[index] as PendingTrigger)).filter((k): k is string => k !== undefined))
   for (; next < stage.triggers.length; next++) {
     const pending = stage.triggers[next] as PendingTrigger
+    const limit = limitOf(pending)
+    if (limit !== undefined && limits.has(limit)) continue
     if (pending.mandatory) {
       accepted.push(next)
+      if (limit !== undefined) limits.add(limit)
       continue
     }
     return decide(withStage(state, { ...stage, next, accepted }), {

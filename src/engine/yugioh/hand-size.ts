@@ -15,7 +15,7 @@ import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
 import { actOnBoard, banishedInstead, freshKey, moveCard, triggerItem } from './items.js'
 import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
-import { byEffect, triggersOf } from './triggers.js'
+import { byEffect, triggersOf, usedKey } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { damageForSentCards } from './damage-on-send.js'
@@ -168,7 +168,11 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
         ...situatedRulings(board, name, 'discarded-for-hand-size'),
       ])
     } else {
-      triggers.push({ key, mandatory: behaviour.mandatory, player })
+      const trigger: DiscardTrigger = { key, mandatory: behaviour.mandatory, player }
+      // Its limit used this turn already (a copy's, by name): it does not activate, as an event trigger.
+      const limit = limitKey(ctx, next, trigger)
+      if (limit !== undefined && (board.cards.get(key)?.usedThisTurn === true || next.usedNames.includes(limit))) continue
+      triggers.push(trigger)
     }
   }
   // Face-up cards on the field that react to the discard (their controller's, or an opponent's
@@ -230,15 +234,37 @@ function triggerRulings(ctx: Context, state: YgoState, key: string): RulingId[] 
   return [RULING_IDS.handSizeOneChain, RULING_IDS.handSizeDiscardKind, ...situatedRulings(ctx.board, cardName(ctx.board, state, key), 'discarded-for-hand-size')]
 }
 
-/** Mandatory triggers go on the chain by themselves; each optional one is its controller's decision. */
+/**
+ * The key of a discard trigger's once-per-turn limit in `usedNames`: by name ("You can only use this
+ * effect of "X" once per turn": `<player>:<name>`), or by copy; an event trigger's as its card's.
+ */
+function limitKey(ctx: Context, state: YgoState, trigger: DiscardTrigger): string | undefined {
+  if (trigger.event) {
+    const card = ctx.board.cards.get(trigger.event.key)
+    const own = card?.behaviours.triggers?.[trigger.event.trigger]
+    return card !== undefined && own !== undefined ? usedKey(card, own, trigger.event.player) : undefined
+  }
+  const limit = discardOf(ctx.board, state, trigger.key)?.oncePerTurn
+  if (limit === 'instance') return `#${trigger.key}`
+  return limit === 'name' ? `${trigger.player}:${cardName(ctx.board, state, trigger.key) ?? trigger.key}` : undefined
+}
+
+/**
+ * Mandatory triggers go on the chain by themselves; each optional one is its controller's decision.
+ * Two copies whose limit is by name trigger together: once one is taken, the other is not offered.
+ */
 export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: TriggersStage): Next {
   const { board, report } = ctx
   let { next } = stage
   const accepted = [...stage.accepted]
+  const limits = new Set(stage.triggers.filter((t) => accepted.includes(t.key)).map((t) => limitKey(ctx, state, t)).filter((k): k is string => k !== undefined))
   for (; next < stage.triggers.length; next++) {
     const trigger = stage.triggers[next] as DiscardTrigger
+    const limit = limitKey(ctx, state, trigger)
+    if (limit !== undefined && limits.has(limit)) continue
     if (trigger.mandatory) {
       accepted.push(trigger.key)
+      if (limit !== undefined) limits.add(limit)
       continue
     }
     // Several monsters it may target: which one is its controller's choice as it is activated.
@@ -277,6 +303,13 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
     if (target !== undefined) link.target = target
     return link
   })
+  // Activated: their limits are used for the rest of the turn.
+  let used = state.usedNames
+  for (const trigger of taken) {
+    const limit = limitKey(ctx, state, trigger)
+    if (limit !== undefined && !used.includes(limit)) used = [...used, limit]
+  }
+  if (used !== state.usedNames) state = { ...state, usedNames: used }
   links.forEach((link, i) => {
     const pending = link.trigger
     report.emit(

@@ -175,6 +175,8 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
       if (condition.how === 'without-tribute') return card.summoned === 'normal'
       return condition.how === undefined || condition.how === 'any' || condition.how === card.summoned || (condition.how === 'normal' && card.summoned === 'tribute')
     }
+    case 'used-this-turn':
+      return card?.activatedThisTurn === true
     case 'flipped-this-turn':
       if (card?.summoned === 'flip') return true
       return card?.flipped

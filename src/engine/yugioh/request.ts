@@ -220,6 +220,8 @@ function turnSoFar(
       throw new InvalidRequestError(field, `${field} "${givenKey}" is not the key of a ${stored.name} on the board`)
     }
     const cardKey = givenKey ?? [...cards.values()].find((c) => c.card.name === stored.name)?.card.key
+    // "If this effect was used this turn": the card the entry activated has used one.
+    if (cardKey !== undefined) cards.get(cardKey)!.card.activatedThisTurn ??= true
     if (stored.cardType !== undefined) types.set(stored.name, stored.cardType)
     // "You can only use 1 "X" effect per turn, and only once that turn": one activation this turn used
     // every effect of every X of that player (Silver Gadget's summon effect, then its destruction

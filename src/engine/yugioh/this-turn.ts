@@ -32,6 +32,8 @@ export interface TurnEvent {
 
 /** A list item derived from the turn so far, in the request's `Effect` shape. */
 export interface DerivedEffect {
+  /** Left by an activation earlier this turn: it replaces no item of its card's own. */
+  setUp: true
   id: string
   controller: Player
   card: string
@@ -130,7 +132,7 @@ export function deriveThisTurn(
     const subjects = [...new Set([...event.targets, ...event.affected])]
     const base = event.id ?? `${event.card.name} (this turn)`
     for (const behaviour of lingering(event, context.phase, context.turnPlayer)) {
-      const common = { controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory }
+      const common = { setUp: true as const, controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory }
       // What the item acts on: the cards the activation acted on, or the card itself (banished "until the End Phase" by its own effect).
       const self = behaviour.kind === 'expire' && behaviour.zone === 'banished'
       // A ban held on the cards named like the one it acted on needs that card too.
