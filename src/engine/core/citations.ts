@@ -6,14 +6,8 @@ import type { RulingId } from './ruling-ids.js'
 import type { Note } from './types.js'
 
 export class CitationList {
-  private readonly seen: Set<RulingId>
-  readonly ids: RulingId[]
-
-  /** `unique`: ids without repeats already (another list's), taken as they are rather than added one by one. */
-  constructor(unique: readonly RulingId[] = []) {
-    this.seen = new Set(unique)
-    this.ids = [...unique]
-  }
+  private readonly seen = new Set<RulingId>()
+  readonly ids: RulingId[] = []
 
   add(rulings: Iterable<RulingId>): void {
     for (const id of rulings) {

@@ -9,7 +9,8 @@ import type { Budget, EngineRequest, EngineResult, SearchReport } from './types.
 
 export function resolveWithProcedure<S>(procedure: Procedure<S>, request: EngineRequest, budget: Budget = {}): EngineResult {
   const line = runLine(procedure, request.choices)
-  const cited = new CitationList(line.cited)
+  const cited = new CitationList()
+  cited.add(line.cited)
   for (const note of line.notes) cited.add(note.alternative ? [note.ruling, note.alternative] : [note.ruling])
 
   const result: EngineResult = { steps: line.steps, events: line.events, truncated: false, rulings: [], notes: line.notes, eventSteps: line.eventSteps }
