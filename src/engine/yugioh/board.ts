@@ -159,6 +159,12 @@ export interface Board {
   triggerCards: BoardCard[]
   handSizeCards: BoardCard[]
   discardCards: BoardCard[]
+  /**
+   * The cards with effects not modelled (unread.ts), asked for at every move and list end: a field
+   * here rather than a WeakMap keyed by the board, whose look-ups were 5% of the typical board's
+   * engine time in bench:engine-against.
+   */
+  unreadCards: BoardCard[]
   itemsById: ReadonlyMap<string, ListItem>
   /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
   present: Set<string>
@@ -204,11 +210,25 @@ export interface ContinuousSource {
   effect: ContinuousBehaviour
 }
 
-/** The cards of the board that carry continuous effects, in board order. */
-export function continuousSources(cards: Iterable<BoardCard>): ContinuousSource[] {
-  const out: ContinuousSource[] = []
-  for (const card of cards) for (const effect of card.behaviours.continuous ?? []) out.push({ key: card.key, name: card.name, effect })
-  return out
+type CardIndexes = Pick<Board, 'continuous' | 'triggerCards' | 'handSizeCards' | 'discardCards' | 'unreadCards'>
+
+/**
+ * The board's indexes of cards, in board order, in one pass over them (the cards' continuous effects
+ * as sources, and the cards of each kind of behaviour): most cards are in none, and every request
+ * builds them. With the early skip of cards without behaviours in deriveItems, one pass instead of
+ * four filtered copies took about 5% off the typical board's engine time in bench:engine-against.
+ */
+function cardIndexes(cards: ReadonlyMap<string, BoardCard>): CardIndexes {
+  const indexes: CardIndexes = { continuous: [], triggerCards: [], handSizeCards: [], discardCards: [], unreadCards: [] }
+  for (const card of cards.values()) {
+    const behaviours = card.behaviours
+    if (behaviours.continuous !== undefined) for (const effect of behaviours.continuous) indexes.continuous.push({ key: card.key, name: card.name, effect })
+    if ((behaviours.triggers?.length ?? 0) > 0) indexes.triggerCards.push(card)
+    if (behaviours.handSize !== undefined) indexes.handSizeCards.push(card)
+    if (behaviours.discard !== undefined) indexes.discardCards.push(card)
+    if ((behaviours.unread?.length ?? 0) > 0) indexes.unreadCards.push(card)
+  }
+  return indexes
 }
 
 /** The request fields other rulesets add (Grand Archive's effects and zones), which this one refuses by name. */
@@ -406,6 +426,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     return def
   })
 
+  const indexes = cardIndexes(cards)
   const present = new Set<string>()
   for (const card of cards.values()) present.add(card.name.toLowerCase())
   for (const item of items) if (item.card) present.add(item.card.toLowerCase())
@@ -424,10 +445,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     holdingExpiries: items.filter((item) => item.kind === 'expire' && item.holds !== undefined),
     responses,
     cards,
-    continuous: continuousSources(cards.values()),
-    triggerCards: [...cards.values()].filter((card) => (card.behaviours.triggers?.length ?? 0) > 0),
-    handSizeCards: [...cards.values()].filter((card) => card.behaviours.handSize !== undefined),
-    discardCards: [...cards.values()].filter((card) => card.behaviours.discard !== undefined),
+    continuous: indexes.continuous,
+    triggerCards: indexes.triggerCards,
+    handSizeCards: indexes.handSizeCards,
+    discardCards: indexes.discardCards,
+    unreadCards: indexes.unreadCards,
     itemsById: itemsById(items),
     present,
     cardRulings: lowerCasedRulings(request.cardRulings),
@@ -452,14 +474,13 @@ function itemTable(
   standsFor: ReadonlyMap<string, { card: BoardCard; behaviour: PhaseBehaviour }>,
 ): ItemTable {
   const table: Record<string, ItemEntry> = {}
-  const behaviourIndex = (card: BoardCard, behaviour: PhaseBehaviour) => card.behaviours.phases.indexOf(behaviour)
   for (const effect of request.effects) {
     const entry: ItemEntry = { id: effect.id, source: 'request', kind: effect.kind, mandatory: effect.mandatory }
     if (effect.card !== undefined) entry.card = effect.card
     const stands = standsFor.get(effect.id)
     if (stands) {
       entry.cardKey = stands.card.key
-      entry.behaviour = behaviourIndex(stands.card, stands.behaviour)
+      entry.behaviour = stands.card.behaviours.phases.indexOf(stands.behaviour)
     } else if (effect.cardKey !== undefined) entry.cardKey = effect.cardKey
     // The request's own actions, else those of the card behaviour it stands for.
     const does = effect.does ?? (stands ? behaviourActions(stands.behaviour) : undefined)
@@ -476,7 +497,7 @@ function itemTable(
     if (item.origin === undefined || table[item.id] !== undefined) continue
     const card = cards.get(item.origin)
     if (!card) continue
-    const behaviour = card.behaviours.phases.find((b, i) => i === item.behaviour)
+    const behaviour = item.behaviour === undefined ? undefined : card.behaviours.phases[item.behaviour]
     const entry: ItemEntry = { id: item.id, card: card.name, cardKey: card.key, source: 'behaviour', kind: item.kind, mandatory: item.mandatory }
     if (item.behaviour !== undefined) entry.behaviour = item.behaviour
     const does = behaviour ? behaviourActions(behaviour) : undefined
@@ -571,14 +592,16 @@ function deriveItems(
 ): Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent?: ListItem['latent'] }> {
   const out: Array<{ id: string; card: BoardCard; behaviour: PhaseBehaviour; latent?: ListItem['latent'] }> = []
   for (const card of cards.values()) {
-    if (card.usedThisTurn) continue
-    const phases = (card.behaviours.phases ?? []).filter(
+    if (card.usedThisTurn || card.behaviours.phases === undefined || card.behaviours.phases.length === 0) continue
+    const phases = card.behaviours.phases.filter(
       (behaviour) =>
         // A delayed item exists only once the effect that set it up has resolved: the board states it.
         !behaviour.delayed &&
         behaviour.phase === config.phase &&
         !(card.zone === 'graveyard' && card.sentThisTurn === false && requiresSentThisTurn(behaviour)),
     )
+    // Most cards have no behaviour of this window: nothing more to order for them.
+    if (phases.length === 0) continue
     // Ids in the order they always had (behaviours of the card's zone, and GY behaviours of a card
     // elsewhere), then the latent items of the banished zone and the field, then, for a card whose
     // control can return to its owner, the items it would yield under its owner's control.

@@ -302,7 +302,7 @@ export interface Activation {
  * of the type they name, by a player they name. A card's own effect never forbids its own activations.
  */
 export function activationForbidders(board: Board, state: YgoState, activation: Activation): ContinuousSource[] {
-  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0) return []
+  if (!mayForbidActivations(board)) return []
   const card = board.cards.get(activation.key)
   const type = card?.cardType ?? activation.cardType
   const onField = zoneOf(board, state, activation.key) === 'field'
@@ -325,6 +325,14 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
     }
   }
   return out
+}
+
+/**
+ * Whether anything on the board could forbid an activation: a card's continuous effect, or an effect
+ * lasting until the end of the turn. Most boards have neither, and ask nothing more.
+ */
+export function mayForbidActivations(board: Board): boolean {
+  return board.continuous.length > 0 || board.heldUntilTurnEnds.length > 0
 }
 
 /**

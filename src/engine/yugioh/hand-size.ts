@@ -97,7 +97,6 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
   const hands = { ...state.hands, [player]: before.filter((key) => !discarded.includes(key)) }
   const round = state.discardRounds + 1
   const names = discarded.map((key) => cardName(board, state, key) ?? key)
-  const safeReturn = involvedRulings(board, 'hand-size-discard')
   report.emit(
     'discard',
     { player, cards: discarded, names, reason: 'hand-size', round, hand: { before: before.length, after: hands[player].length } },
@@ -106,7 +105,8 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       RULING_IDS.handSizeAllAtOnce,
       RULING_IDS.handSizeDiscardKind,
       RULING_IDS.handSizeNeverOpen,
-      ...(round > 1 ? [RULING_IDS.handSizeAgain, ...safeReturn] : []),
+      // Every involved card's rulings are looked through only for a discard after the first.
+      ...(round > 1 ? [RULING_IDS.handSizeAgain, ...involvedRulings(board, 'hand-size-discard')] : []),
     ],
   )
   // The discarded cards are in the GY now (the list phase is over: nothing there is offered again),

@@ -20,21 +20,9 @@ import type { Board, BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type YgoState } from './state.js'
 
-/** The cards with effects not modelled (none on most boards), built once per board. */
-const UNREAD_CARDS = new WeakMap<Board, BoardCard[]>()
-
 /** Whether any card of the board has an effect not modelled: the common board has none, and pays nothing more. */
 export function hasUnread(board: Board): boolean {
-  return unreadCards(board).length > 0
-}
-
-function unreadCards(board: Board): BoardCard[] {
-  let cards = UNREAD_CARDS.get(board)
-  if (cards === undefined) {
-    cards = [...board.cards.values()].filter((card) => (card.behaviours.unread?.length ?? 0) > 0)
-    UNREAD_CARDS.set(board, cards)
-  }
-  return cards
+  return board.unreadCards.length > 0
 }
 
 /** A phase clause acts only in the windows it names; triggers and continuous effects in any. */
@@ -80,7 +68,7 @@ function canAct(board: Board, state: YgoState, card: BoardCard, mark: UnreadEffe
 /** One note per card and kind of effect not modelled, for the cards where such an effect acts from as the window starts. */
 export function unreadNotes(ctx: Context, state: YgoState): void {
   const { board } = ctx
-  for (const card of unreadCards(board)) {
+  for (const card of board.unreadCards) {
     const kinds = new Map<UnreadEffect['kind'], { mark: UnreadEffect; on: UnreadAct[] }>()
     for (const mark of card.behaviours.unread ?? []) {
       if (!inThisWindow(board, mark) || !whereItActs(board, state, card, mark)) continue
@@ -108,7 +96,7 @@ export function unreadNotes(ctx: Context, state: YgoState): void {
  */
 export function sayUnread(ctx: Context, state: YgoState, acts: readonly UnreadAct[], moved?: Moved): YgoState {
   const { board } = ctx
-  const cards = unreadCards(board)
+  const cards = board.unreadCards
   if (cards.length === 0 || acts.length === 0) return state
   let said = state.unreadSaid
   for (const card of cards) {
