@@ -159,6 +159,8 @@ const SAME_NAME = /\bas well as the (?:activated effects and (?:the )?effects on
 const LINGERING: ReadonlyArray<{
   re: RegExp
   hold: (m: RegExpExecArray) => LingeringEffect
+  /** A second effect the same words hold ("cards, or the effects of cards": the cards' activations and their effects from anywhere). */
+  also?: (m: RegExpExecArray) => LingeringEffect
   lasts?: (m: RegExpExecArray) => 'end-of-turn' | 'end-of-next-turn'
   /** What it holds is on the cards the activation acted on (its targets), not a player's. */
   ends?: 'protection'
@@ -212,13 +214,22 @@ const LINGERING: ReadonlyArray<{
       sameName: true,
     }),
   },
+  {
+    // The duration said first: "but for the rest of this turn, you cannot activate cards, or the
+    // effects of cards, with the same name the sent monster had in the GY" (Peaceful Burial), "… with
+    // the same name as that card" (Chaos Valkyria), "… with the same name that card had once it was
+    // in your hand": the cards named like the one the activation acted on. Not a name it declared.
+    re: /\b(?:for the rest of this turn|this turn),? (your opponent|you|neither player) cannot activate cards, or the effects of cards, with the same (?:original )?name (?:as )?(?:that|the|this) (?:(?:sent|added|banished|destroyed|returned|Special Summoned) )?(?:card|monster)\b/gi,
+    hold: (m) => ({ effect: 'forbid-activation', activations: 'cards', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller', sameName: true }),
+    also: (m) => ({ effect: 'forbid-activation', activations: 'effects', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller', sameName: true }),
+  },
 ]
 
 export function readLingering(sentence: Sentence, part: 'pendulum' | undefined): TextPhaseBehaviour[] {
   const { masked, text } = sentence
   if (/^After\b/.test(masked.trim())) return []
   const out: TextPhaseBehaviour[] = []
-  for (const { re, hold, lasts, ends } of LINGERING) {
+  for (const { re, hold, also, lasts, ends } of LINGERING) {
     for (const m of masked.matchAll(re)) {
       const behaviour: TextPhaseBehaviour = {
         phase: 'end',
@@ -228,7 +239,7 @@ export function readLingering(sentence: Sentence, part: 'pendulum' | undefined):
         lasts: lasts?.(m as RegExpExecArray) ?? 'end-of-turn',
         ...(ends !== undefined ? { ends } : {}),
         delayed: true,
-        holds: [hold(m as RegExpExecArray)],
+        holds: also !== undefined ? [hold(m as RegExpExecArray), also(m as RegExpExecArray)] : [hold(m as RegExpExecArray)],
         source: 'text',
         span: text.slice(m.index, m.index + m[0].length),
       }

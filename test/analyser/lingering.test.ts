@@ -109,6 +109,17 @@ t.test('a negation its text gives no end lasts: it ends in no window of the turn
   )
 })
 
+t.test('a ban for the rest of the turn on the cards named like the one the activation acted on', async (t) => {
+  const holds = (text: string) => analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null }).phases.map((p) => p.holds)
+  const ban = [[
+    { effect: 'forbid-activation', activations: 'cards', cards: 'any', whose: 'controller', sameName: true },
+    { effect: 'forbid-activation', activations: 'effects', cards: 'any', whose: 'controller', sameName: true },
+  ]]
+  t.strictSame(holds('Send 1 monster from your Deck to the GY, but for the rest of this turn, you cannot activate cards, or the effects of cards, with the same name the sent monster had in the GY.'), ban, 'Peaceful Burial')
+  t.strictSame(holds('If this card is banished: You can send 1 LIGHT or DARK monster from your Deck to the GY, but for the rest of this turn, you cannot activate cards, or the effects of cards, with the same name as that card.'), ban, 'Chaos Valkyria')
+  t.strictSame(holds('Declare 1 card name; for the rest of this turn, your opponent cannot activate cards, or the effects of cards, with the same original name as that declared card.'), [], 'a name declared: no card of the board')
+})
+
 t.test('a replacement an activation leaves for a time holds while it lasts', async (t) => {
   const read = (text: string, extra: Partial<Parameters<typeof analyseCard>[0]> = {}) =>
     analyseCard({ name: 'Test Card', text, cardType: 'trap', property: 'Normal', monsterTypeLine: null, ...extra }).phases.map(({ kind, lasts, delayed, holds }) => ({ kind, lasts, delayed, holds }))

@@ -14,6 +14,7 @@ import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
 import { usedKey } from './triggers.js'
+import { mayForbidActivations } from './continuous.js'
 
 type TriggersStage = Extract<Stage, { name: 'event-triggers' }>
 
@@ -48,7 +49,8 @@ export function afterResolution(ctx: Context, state: YgoState): YgoState {
  * said, with the card that forbids it, as the list phase says it of an item.
  */
 export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
-  if (ctx.board.continuous.length === 0) return [...triggers]
+  // A face-up card's continuous effect, or a ban an activation left for the rest of the turn.
+  if (!mayForbidActivations(ctx.board)) return [...triggers]
   return triggers.filter((pending) => {
     const by = forbiddenBy(ctx, state, { key: pending.key, player: pending.player, asCard: false })
     if (by === undefined) return true

@@ -11,9 +11,10 @@ import type { BoardAction, DiscardBehaviour } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
-import { involvedRulings, situatedRulings } from './card-knowledge.js'
+import { involvedRulings, pairRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { actOnBoard, banishedInstead, freshKey, moveCard, triggerItem } from './items.js'
+import { actOnBoard, banishedInstead, forbiddenBy, freshKey, moveCard, triggerItem } from './items.js'
+import { mayForbidActivations } from './continuous.js'
 import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
 import { byEffect, triggersOf, usedKey } from './triggers.js'
 import type { ItemOutcome } from './items.js'
@@ -172,6 +173,16 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       // Its limit used this turn already (a copy's, by name): it does not activate, as an event trigger.
       const limit = limitKey(ctx, next, trigger)
       if (limit !== undefined && (board.cards.get(key)?.usedThisTurn === true || next.usedNames.includes(limit))) continue
+      // A ban on activating it (a face-up card's, or one an activation left for the rest of the turn).
+      const by = mayForbidActivations(board) ? forbiddenBy(ctx, next, { key, player, asCard: false }) : undefined
+      if (by !== undefined) {
+        report.emit(
+          'cannot-activate',
+          { effect: key, player, card: name, reason: 'activation-forbidden', by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
+          [RULING_IDS.continuousEffects, ...pairRulings(board, [by.name, name])],
+        )
+        continue
+      }
       triggers.push(trigger)
     }
   }
