@@ -144,6 +144,31 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
 }
 
 /**
+ * Of a card's effects with a cost, the one its card uses from the hand as a Quick Effect by leaving
+ * the hand itself ("(Quick Effect): You can discard this card, then target …; …"), where the card
+ * has other effects with costs too (an ignition effect, an effect of the card on the field): an item
+ * activating it from the hand in a window pays that one. Undefined unless exactly one such effect. Pure.
+ */
+export function readHandQuickCosts(text: string | null | undefined): BoardAction[] | undefined {
+  if (!text) return undefined
+  const found: BoardAction[][] = []
+  for (const sentence of splitSentences(text)) {
+    if (!/^\s*\(Quick Effect\)\s*:/.test(sentence.masked)) continue
+    const colon = sentence.masked.indexOf(':')
+    const semicolon = sentence.masked.indexOf(';', colon + 1)
+    if (semicolon < 0) continue
+    const part = sentence.masked
+      .slice(colon + 1, semicolon)
+      .trim()
+      .replace(/^You can /, '')
+      .replace(/,? (?:then|and) target\b.*$/, '')
+    if (SELF_DISCARD.test(part)) found.push([{ action: 'discard', target: 'self' }])
+    else if (SELF_SEND.test(part)) found.push([{ action: 'send-to-gy', target: 'self' }])
+  }
+  return found.length === 1 ? found[0] : undefined
+}
+
+/**
  * What a card's activated effect does, read from the same sentence as its costs (the one effect
  * with a ";"), for an item written in `effects` naming the card without `does`: `does`, or, where
  * the effect depends on whose turn it is ("apply this effect, depending on whose turn it is.

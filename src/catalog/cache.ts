@@ -15,7 +15,7 @@ import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
 import { readActivateOncePerTurn, readOneEffectPerTurn } from '../analyser/limits.js'
-import { readActivationCosts, readActivationEffect, readHandActivationCosts, readResponseCosts, readResponseExtras, type ActivationEffect } from '../analyser/response-costs.js'
+import { readActivationCosts, readActivationEffect, readHandActivationCosts, readHandQuickCosts, readResponseCosts, readResponseExtras, type ActivationEffect } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -49,6 +49,8 @@ export interface CachedCard {
    * `costs`. Absent: no cost, or none the engine can pay, or two effects with costs.
    */
   activationCosts?: BoardAction[]
+  /** Where it has several effects with costs: the cost of the Quick Effect it uses from the hand by leaving it ("(Quick Effect): You can discard this card, …"), for an item naming it, held in the hand, without `costs`. */
+  handQuickCosts?: BoardAction[]
   /** What its activated effect does, read from the same sentence (by whose turn it is where its bullets say), for an item naming it without `does`. */
   activationEffect?: ActivationEffect
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
@@ -195,6 +197,10 @@ export class CatalogCache {
         ...(readOneEffectPerTurn(dto.text) ? { oneEffectPerTurn: true } : {}),
         ...(readActivateOncePerTurn(dto.text) ? { activateOncePerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),
+        ...(() => {
+          const hand = readHandQuickCosts(dto.text)
+          return hand === undefined ? {} : { handQuickCosts: hand }
+        })(),
         ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,
         password: dto.password,

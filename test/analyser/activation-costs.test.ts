@@ -4,7 +4,7 @@
  * two effects with costs, no cost at all).
  */
 import t from 'tap'
-import { readActivationCosts } from '../../src/analyser/response-costs.js'
+import { readActivationCosts, readHandQuickCosts } from '../../src/analyser/response-costs.js'
 
 t.test('costs read', async (t) => {
   t.same(readActivationCosts('Discard 1 card; add 1 Spell from your Deck to your hand.'), [{ action: 'discard', count: 1 }])
@@ -30,4 +30,16 @@ t.test('costs not read', async (t) => {
   t.equal(readActivationCosts('Pay 500 LP; draw 1 card. You can discard 1 card; draw 1 card.'), undefined, 'two effects with costs: which one the item is, the text cannot say')
   t.equal(readActivationCosts(''), undefined)
   t.equal(readActivationCosts(null), undefined)
+})
+
+t.test('of several effects with costs, the Quick Effect a card uses from the hand by leaving it', async (t) => {
+  const honest = '(Quick Effect): You can discard this card, then target 1 "HERO" monster on the field; it gains 2500 ATK until the end of this turn. (Quick Effect): You can discard 1 "HERO" monster; this card gains ATK equal to the discarded monster\'s ATK until the end of this turn. You can only use each effect of "Elemental HERO Honest Neos" once per turn.'
+  t.same(readActivationCosts(honest), undefined, 'two effects with costs: which one an item is, the text alone cannot say')
+  t.same(readHandQuickCosts(honest), [{ action: 'discard', target: 'self' }], 'from the hand: the one that discards the card itself')
+  t.same(
+    readHandQuickCosts('You can reveal this card in your hand and discard 1 other card; add 1 Level 3 Normal Monster from your Deck or GY to your hand, except the discarded card, then you can Special Summon this card in Defense Position. (Quick Effect): You can discard this card, then target 1 Rank 3 Xyz Monster you control; it gains 1500 ATK until the end of this turn.'),
+    [{ action: 'discard', target: 'self' }],
+    'Materiactor Exareptor: beside an ignition effect',
+  )
+  t.same(readHandQuickCosts('You can discard 1 card; draw 1 card.'), undefined, 'no Quick Effect leaving the hand')
 })

@@ -171,6 +171,8 @@ export interface CatalogCard {
   handCosts?: BoardAction[]
   /** What its activated effect costs, read from its text: an item naming it without `costs` pays these. */
   activationCosts?: BoardAction[]
+  /** Where it has several effects with costs: the cost of its Quick Effect used from the hand by leaving it, for an item naming it held in the hand. */
+  handQuickCosts?: BoardAction[]
   /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */
   activationEffect?: { does?: BoardAction[]; yours?: BoardAction[]; theirs?: BoardAction[] }
 }

@@ -351,7 +351,10 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         const stored = card(ref)
         if (stored.cardType !== undefined) Object.assign(item, { cardType: stored.cardType })
         // Unless the request says, an activated item pays the costs its card's text states.
-        const stated = costs === undefined && kind !== 'apply' && stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}
+        // Where its text has several effects with costs, a copy in its controller's hand pays the Quick Effect it uses from there.
+        const inHand = (players[e.controller].hand ?? []).some((held) => (e.cardKey !== undefined ? held.key === e.cardKey : held.name === stored.name))
+        const textCosts = stored.activationCosts ?? (inHand ? stored.handQuickCosts : undefined)
+        const stated = costs === undefined && kind !== 'apply' && textCosts !== undefined ? { costs: textCosts } : {}
         // And does what its text says: by whose turn it is where the text says so (its controller's turn, or the opponent's).
         const effect = does === undefined && kind !== 'apply' && kind !== 'expire' ? stored.activationEffect : undefined
         const read = effect?.does ?? (e.controller === request.turnPlayer ? effect?.yours : effect?.theirs)
