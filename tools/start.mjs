@@ -73,7 +73,7 @@ function readManifest(key) {
  * Brings .data/start-build/src up to date with src/: a file is compiled again when the hash of its
  * text differs from the one it was compiled from (a hash, not a modification time: a checkout or a
  * copy can give an older time to a changed file). Files that are not TypeScript (message
- * catalogues) are copied. Returns how many files were written.
+ * catalogues) are copied. The manifest is written last, and only when something changed.
  */
 async function buildForStart() {
   const esbuildVersion = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version
@@ -98,16 +98,10 @@ async function buildForStart() {
     for (const file of result.outputFiles) writeAtomically(file.path, file.contents)
   }
   // A source deleted or renamed since the last start leaves nothing behind that could still be imported.
-  let removed = 0
-  for (const name of Object.keys(previous)) {
-    if (!(name in files)) {
-      rmSync(outputOf(join(ROOT, name)), { force: true })
-      removed++
-    }
-  }
-  const changed = Object.keys(files).filter((name) => previous[name] !== files[name]).length
-  if (changed > 0 || removed > 0 || stale.length > 0) writeAtomically(MANIFEST, `${JSON.stringify({ key, files }, null, 1)}\n`)
-  return stale.length + removed
+  const removed = Object.keys(previous).filter((name) => !(name in files))
+  for (const name of removed) rmSync(outputOf(join(ROOT, name)), { force: true })
+  const changed = Object.keys(files).some((name) => previous[name] !== files[name])
+  if (changed || removed.length > 0 || stale.length > 0) writeAtomically(MANIFEST, `${JSON.stringify({ key, files }, null, 1)}\n`)
 }
 
 // Node 22.1 and later keep V8's compiled code of every module loaded from here on (fastify's,
