@@ -41,13 +41,11 @@ async function serve(config: AppConfig): Promise<void> {
   // before the database opens: a broken content file stops the start at once, naming the entry.
   const seeding = config.seedOnStart && cluster.isPrimary
   const curated = seeding ? curatedSeed() : undefined
-  // The web page's bundle, built when missing or stale (esbuild: well under a second); in a cluster
-  // the primary built it before forking.
-  if (cluster.isPrimary) {
-    const page = await ensureWebBundle()
-    fastify.log.info({ script: page.bundle.script, style: page.bundle.style, built: page.built }, 'web page ready at /')
-  }
-  const { db, applied } = await openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)
+  // The web page's bundle, built when missing or stale; in a cluster the primary built it before
+  // forking. esbuild builds it in a process of its own, so it is built while this one opens the
+  // database, not before (0.1–0.2 s on a fresh clone).
+  const [page, { db, applied }] = await Promise.all([cluster.isPrimary ? ensureWebBundle() : undefined, openConfiguredDatabaseOrExit(config, config.queryTimeoutMs)])
+  if (page) fastify.log.info({ script: page.bundle.script, style: page.bundle.style, built: page.built }, 'web page ready at /')
   fastify.log.info({ database: db.kind, location: db.location, migrationsApplied: applied }, 'database ready')
   if (curated) await seedAtStart(db.prisma, curated, applied.length, fastify.log)
 

@@ -5,7 +5,9 @@
  * (`npx tap test/x.test.ts`). Starting a script through tsx costs about a second of CPU more.
  * A test of how `npm start` itself runs spawns NPM_START instead.
  */
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { PROJECT_ROOT } from '../../src/paths.js'
 
 /** The root of the tree this file was loaded from: the project, or its compiled copy. */
 const TREE = resolve(import.meta.dirname, '../..')
@@ -17,5 +19,16 @@ export function projectScript(source: string): [string, string[]] {
   return [process.execPath, ['--import', 'tsx', join(TREE, source)]]
 }
 
-/** What `npm start` runs (node itself, so the pid is the server's): for the tests of how the service starts and stops. */
-export const NPM_START: [string, string[]] = [process.execPath, ['--import', 'tsx', 'src/server.ts']]
+/**
+ * What `npm start` runs, read from package.json's start script so that the two cannot drift apart
+ * (node itself, not npm, so the pid is the server's): for the tests of how the service starts and
+ * stops. Run from the project root.
+ */
+export const NPM_START: [string, string[]] = npmStart()
+
+function npmStart(): [string, string[]] {
+  const { scripts } = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const [command, ...args] = (scripts.start ?? '').split(/\s+/)
+  if (command !== 'node') throw new Error(`npm start runs ${JSON.stringify(scripts.start)}, not node: the tests cannot start it the same way`)
+  return [process.execPath, args]
+}
