@@ -105,18 +105,24 @@ export function readResponseExtras(text: string | null | undefined): BoardAction
  * from the hand, or this card discarded. Pure.
  */
 
+/** What stands between an effect's colon (if any) and its semicolon, without "You can" and the targeting after ", then": its cost. */
+function costPart(masked: string): string | undefined {
+  const colon = masked.indexOf(':')
+  const semicolon = masked.indexOf(';', colon + 1)
+  if (semicolon < 0) return undefined
+  return masked
+    .slice(colon + 1, semicolon)
+    .trim()
+    .replace(/^You can /, '')
+    .replace(/,? (?:then|and) target\b.*$/, '')
+}
+
 export function readActivationCosts(text: string | null | undefined): BoardAction[] | undefined {
   if (!text) return undefined
   const found: BoardAction[][] = []
   for (const sentence of splitSentences(text)) {
-    const colon = sentence.masked.indexOf(':')
-    const semicolon = sentence.masked.indexOf(';', colon + 1)
-    if (semicolon < 0) continue
-    const part = sentence.masked
-      .slice(colon + 1, semicolon)
-      .trim()
-      .replace(/^You can /, '')
-      .replace(/,? (?:then|and) target\b.*$/, '')
+    const part = costPart(sentence.masked)
+    if (part === undefined) continue
     if (/^target\b/i.test(part)) continue
     if (SELF_DISCARD.test(part)) {
       found.push([{ action: 'discard', target: 'self' }])
@@ -154,14 +160,8 @@ export function readHandQuickCosts(text: string | null | undefined): BoardAction
   const found: BoardAction[][] = []
   for (const sentence of splitSentences(text)) {
     if (!/^\s*\(Quick Effect\)\s*:/.test(sentence.masked)) continue
-    const colon = sentence.masked.indexOf(':')
-    const semicolon = sentence.masked.indexOf(';', colon + 1)
-    if (semicolon < 0) continue
-    const part = sentence.masked
-      .slice(colon + 1, semicolon)
-      .trim()
-      .replace(/^You can /, '')
-      .replace(/,? (?:then|and) target\b.*$/, '')
+    const part = costPart(sentence.masked)
+    if (part === undefined) continue
     if (SELF_DISCARD.test(part)) found.push([{ action: 'discard', target: 'self' }])
     else if (SELF_SEND.test(part)) found.push([{ action: 'send-to-gy', target: 'self' }])
   }
