@@ -21,6 +21,7 @@ t.teardown(() => rmSync(root, { recursive: true, force: true }))
 mkdirSync(join(root, 'tools'))
 mkdirSync(join(root, 'src'))
 copyFileSync(join(PROJECT_ROOT, 'tools', 'start.mjs'), join(root, 'tools', 'start.mjs'))
+copyFileSync(join(PROJECT_ROOT, 'tools', 'compile-options.mjs'), join(root, 'tools', 'compile-options.mjs'))
 symlinkSync(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'))
 writeFileSync(join(root, 'package.json'), JSON.stringify({ type: 'module' }))
 

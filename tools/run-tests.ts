@@ -19,6 +19,7 @@ import { dirname, join, relative } from 'node:path'
 import { build } from 'esbuild'
 import { parse, stringify } from 'yaml'
 import { PROJECT_ROOT } from '../src/paths.js'
+import { compileOptions } from './compile-options.mjs'
 import type { TestQueue } from './shared-test-process.js'
 
 const OUT = join(PROJECT_ROOT, '.data', 'test-build')
@@ -57,22 +58,7 @@ function linkIfMissing(path: string, target: string): void {
 
 async function compile(): Promise<void> {
   const sources = SOURCES.filter((dir) => existsSync(join(PROJECT_ROOT, dir))).flatMap((dir) => filesUnder(join(PROJECT_ROOT, dir)))
-  const result = await build({
-    entryPoints: sources.filter(isTypeScript),
-    outdir: OUT,
-    outbase: PROJECT_ROOT,
-    write: false,
-    bundle: false,
-    platform: 'node',
-    format: 'esm',
-    // The sources' own target (tsconfig.json); import attributes (JSON modules) are kept as written.
-    target: 'es2022',
-    supported: { 'import-attributes': true },
-    // A failing test's stack names the .ts line (tap's processes run with --enable-source-maps).
-    sourcemap: 'inline',
-    sourcesContent: false,
-    logLevel: 'warning',
-  })
+  const result = await build({ ...compileOptions(PROJECT_ROOT, OUT), entryPoints: sources.filter(isTypeScript) })
   const expected = new Set<string>()
   for (const file of result.outputFiles) {
     expected.add(file.path)

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import module, { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { compileOptions } from './compile-options.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const SOURCE = join(ROOT, 'src')
@@ -26,20 +27,7 @@ const OUT = join(ROOT, '.data', 'start-build')
 const MANIFEST = join(OUT, 'manifest.json')
 
 /** The esbuild options; with esbuild's version they key the manifest, so a change of either rebuilds everything. */
-const OPTIONS = {
-  outdir: OUT,
-  outbase: ROOT,
-  write: false,
-  bundle: false,
-  platform: 'node',
-  format: 'esm',
-  // The sources' own target (tsconfig.json); import attributes (JSON modules) are kept as written.
-  target: 'es2022',
-  supported: { 'import-attributes': true },
-  sourcemap: 'inline',
-  sourcesContent: false,
-  logLevel: 'warning',
-}
+const OPTIONS = compileOptions(ROOT, OUT)
 
 function filesUnder(dir, found = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
