@@ -67,7 +67,12 @@ const ALL =
 const AS_MANY =
   /^as many (other )?(face-up )?(?:(Defense|Attack) Position )?(monsters|cards|Spells and Traps|Spells\/Traps) (on the field|you control|your opponent controls) as possible(?=$|[.;,]| (?:and|then)\b| to (?:the|their owners'?|its owner's) hands?\b| into the (?:Main )?Decks?\b| to the (?:GY|Graveyard)\b)/
 
+/** "your entire hand" (Card of Demise's "send your entire hand to the GY", Into the Void's "discard your entire hand"): every card of a hand. */
+const ENTIRE_HAND = /^(your|their|your opponent's) entire hand(?=$|[.;,]| to the (?:GY|Graveyard)\b)/
+
 function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
+  const hand = ENTIRE_HAND.exec(object)
+  if (hand) return { action, target: 'all', from: 'hand', whose: hand[1] === 'your' ? 'controller' : 'opponent' }
   const many = AS_MANY.exec(object)
   if (many) {
     const [, other, faceUp, position, what, where] = many
@@ -154,7 +159,7 @@ const VERBS: Verb[] = [
       return withTarget('add-to-hand', target)
     },
   },
-  { re: /\b[Dd]iscard\b(?! this card)/g, build: () => ({ action: 'discard' }) },
+  { re: /\b[Dd]iscard\b(?! this card)/g, build: (m, object) => allOf('discard', object, m) ?? { action: 'discard' } },
   { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
   // "Set 1 "Attraction" Trap directly from your Deck": a card Set on the field from another zone.
   {

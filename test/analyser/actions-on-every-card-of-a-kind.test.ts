@@ -71,3 +71,18 @@ t.test('narrower wordings are not read as every card', async (t) => {
   )
   t.strictSame(all(triggerDoes('If this card is Normal Summoned: You can destroy all monsters your opponent controls with 1500 or less ATK.')), [], 'an ATK')
 })
+
+t.test('a whole hand, later in the End Phase', async (t) => {
+  const spell = { cardType: 'spell', property: 'Normal', monsterTypeLine: null } as const
+  t.strictSame(
+    phaseDoes('Draw until you have 3 cards in your hand, also for the rest of this turn after this card resolves, your opponent takes no damage. During the End Phase of this turn, send your entire hand to the GY.', spell),
+    [{ action: 'send-to-gy', target: 'all', from: 'hand', whose: 'controller' }],
+    'Card of Demise',
+  )
+  t.strictSame(
+    phaseDoes('If you have 3 or more cards in your hand: Draw 1 card, and if you do, during the End Phase of this turn, discard your entire hand.', spell),
+    [{ action: 'discard', target: 'all', from: 'hand', whose: 'controller' }],
+    'Into the Void',
+  )
+  t.strictSame(phaseDoes('During the End Phase: Discard 1 card.'), [{ action: 'discard', count: 1 }], 'one card: not the whole hand')
+})

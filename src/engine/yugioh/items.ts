@@ -644,7 +644,7 @@ export interface Acted {
   added: string[]
   moved?: { key: string; to: StateZone; cause?: 'destroy' }
   /** Every card an action on all cards of a kind moves ("Destroy all other monsters on the field"), in board order. */
-  movedAll?: { keys: string[]; to: StateZone; cause?: 'destroy' }
+  movedAll?: { keys: string[]; to: StateZone; cause?: 'destroy' | 'discard' }
   /** Actions the state does not model (a card chosen from a zone, materials, positions): applied in words only. */
   notApplied: string[]
   /** Life points changed by the item, as they are after it. */
@@ -701,7 +701,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
-  let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' } | undefined
+  let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' | 'discard' } | undefined
   // How many of `movedAll` no continuous effect keeps where they are: what "for each monster destroyed" counts.
   let movedAllKept = 0
   let lp: Partial<Record<Player, number>> | undefined
@@ -840,12 +840,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       if (card && key !== undefined) next = { ...next, controllers: { ...next.controllers, [key]: card.owner ?? card.player } }
       continue
     }
-    const to = SELF_MOVES[action.action]
+    // A discard of a whole hand sends every card in it to the GY, discarded.
+    const to = SELF_MOVES[action.action] ?? (action.action === 'discard' && action.target === 'all' ? 'graveyard' : undefined)
     const self = item.origin ?? item.subject
     if (to !== undefined && action.target === 'all' && movedAll === undefined) {
       const keys = allCardsOf(ctx, next, action, controller, self)
       if (keys !== undefined) {
-        movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : { keys, to }
+        movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : action.action === 'discard' ? { keys, to, cause: 'discard' } : { keys, to }
         // What a rate on the cards moved counts ("draw cards equal to the number shuffled"): not one a continuous effect keeps.
         const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
         const kept = move === undefined ? keys : keys.filter((key) => forbiddenMove(ctx.board, next, key, move, controller, zoneOf(ctx.board, next, key)) === undefined)
@@ -943,6 +944,8 @@ export interface MovedEvery {
  */
 function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controller: Player, self: string | undefined): string[] | undefined {
   const players = playersOf(controller, action.whose)
+  // "Your entire hand": every card in the hand as it is then, named or counted.
+  if (action.from === 'hand') return players.flatMap((player) => [...state.hands[player]])
   const keys: string[] = []
   for (const card of ctx.board.cards.values()) {
     if (zoneOf(ctx.board, state, card.key) !== 'field' || state.left.includes(card.key)) continue
