@@ -64,3 +64,11 @@ t.test("the card's own effect used this turn", async (t) => {
   )
   t.strictSame(requires('During the End Phase, if this card was Special Summoned this turn: Destroy this card.'), [[{ check: 'summoned-this-turn', how: 'special' }]], 'a summon is not a use')
 })
+
+t.test('a use of the card stays apart from its battles', async (t) => {
+  t.strictSame(
+    requires('During the End Phase, if this card battled this turn, and if this effect was used this turn: Destroy this card.'),
+    [[{ check: 'battled-this-turn' }, { check: 'used-this-turn' }]],
+    'both conditions, neither hiding the other',
+  )
+})

@@ -43,10 +43,10 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
     out.push({ check: 'flipped-this-turn' })
   }
   if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b(?! or (?:was|is) attacked)/.test(effect)) out.push({ check: 'attacked-this-turn' })
-  // "if this effect was used this turn", "if this effect of this card was used": its own other effect, used this turn.
-  if (/\b[Ii]f this effect (?:of this card )?was (?:used|activated|applied)\b/.test(effect)) out.push({ check: 'used-this-turn' })
   // "battled", "attacked or was attacked": in a battle this turn either way.
   else if (/\b[Ii]f this (?:face-up )?card (?:battled|attacked or was attacked)\b/.test(effect)) out.push({ check: 'battled-this-turn' })
+  // "if this effect was used this turn", "if this effect of this card was used": its own other effect, used this turn.
+  if (/\b[Ii]f this effect (?:of this card )?was (?:used|activated|applied)\b/.test(effect)) out.push({ check: 'used-this-turn' })
   // The card's own battle history (not "if a monster was destroyed by battle this turn").
   if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
   if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\bsent there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
