@@ -51,17 +51,29 @@ export function afterResolution(ctx: Context, state: YgoState): YgoState {
 export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
   // A face-up card's continuous effect, or a ban an activation left for the rest of the turn.
   if (!mayForbidActivations(ctx.board)) return [...triggers]
-  return triggers.filter((pending) => {
-    const by = forbiddenBy(ctx, state, { key: pending.key, player: pending.player, asCard: false })
-    if (by === undefined) return true
-    const card = ctx.board.cards.get(pending.key)?.name
-    ctx.report.emit(
-      'cannot-activate',
-      { effect: pending.id, player: pending.player, card, reason: 'activation-forbidden', event: pending.event, by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
-      [RULING_IDS.continuousEffects, RULING_IDS.eventTriggers, ...pairRulings(ctx.board, [by.name, card])],
-    )
-    return false
-  })
+  return triggers.filter((pending) => !saidForbidden(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }))
+}
+
+/**
+ * Whether a trigger of the card `key` (an event trigger, or a discarded card's own) is kept from
+ * being activated now; if so, it is said (`cannot-activate`, with the card that forbids it).
+ */
+export function saidForbidden(ctx: Context, state: YgoState, trigger: { key: string; id: string; player: Player; event?: PendingTrigger['event'] }): boolean {
+  const by = forbiddenBy(ctx, state, { key: trigger.key, player: trigger.player, asCard: false })
+  if (by === undefined) return false
+  const card = ctx.board.cards.get(trigger.key)?.name
+  ctx.report.emit(
+    'cannot-activate',
+    { effect: trigger.id, player: trigger.player, card, reason: 'activation-forbidden', ...(trigger.event !== undefined ? { event: trigger.event } : {}), by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
+    [RULING_IDS.continuousEffects, ...(trigger.event !== undefined ? [RULING_IDS.eventTriggers] : []), ...pairRulings(ctx.board, [by.name, card])],
+  )
+  return true
+}
+
+/** The key of an event trigger's once-per-turn limit in `usedNames` (by name or by copy), if it has one. */
+export function limitOf(ctx: Context, pending: PendingTrigger): string | undefined {
+  const { card, trigger } = triggerOf(ctx, pending)
+  return usedKey(card, trigger, pending.player)
 }
 
 /** The cause of an event as the answer says it: a card's effect or a cost (the card by name, who controlled it), or a rule of the game. */
@@ -81,14 +93,10 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
   let { next } = stage
   const accepted = [...stage.accepted]
   // Two copies whose limit is by name trigger together: once one is taken, the other is not offered.
-  const limitOf = (pending: PendingTrigger) => {
-    const { card, trigger } = triggerOf(ctx, pending)
-    return usedKey(card, trigger, pending.player)
-  }
-  const limits = new Set(accepted.map((index) => limitOf(stage.triggers[index] as PendingTrigger)).filter((k): k is string => k !== undefined))
+  const limits = new Set(accepted.map((index) => limitOf(ctx, stage.triggers[index] as PendingTrigger)).filter((k): k is string => k !== undefined))
   for (; next < stage.triggers.length; next++) {
     const pending = stage.triggers[next] as PendingTrigger
-    const limit = limitOf(pending)
+    const limit = limitOf(ctx, pending)
     if (limit !== undefined && limits.has(limit)) continue
     if (pending.mandatory) {
       accepted.push(next)

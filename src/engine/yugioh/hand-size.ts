@@ -11,12 +11,12 @@ import type { BoardAction, DiscardBehaviour } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
-import { involvedRulings, pairRulings, situatedRulings } from './card-knowledge.js'
+import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { actOnBoard, banishedInstead, forbiddenBy, freshKey, moveCard, triggerItem } from './items.js'
+import { actOnBoard, banishedInstead, freshKey, moveCard, triggerItem } from './items.js'
 import { mayForbidActivations } from './continuous.js'
-import { allowedTriggers, causeOf, loseTriggered } from './event-chain.js'
-import { byEffect, triggersOf, usedKey } from './triggers.js'
+import { allowedTriggers, causeOf, limitOf, loseTriggered, saidForbidden } from './event-chain.js'
+import { byEffect, triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { damageForSentCards } from './damage-on-send.js'
@@ -174,15 +174,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       const limit = limitKey(ctx, next, trigger)
       if (limit !== undefined && (board.cards.get(key)?.usedThisTurn === true || next.usedNames.includes(limit))) continue
       // A ban on activating it (a face-up card's, or one an activation left for the rest of the turn).
-      const by = mayForbidActivations(board) ? forbiddenBy(ctx, next, { key, player, asCard: false }) : undefined
-      if (by !== undefined) {
-        report.emit(
-          'cannot-activate',
-          { effect: key, player, card: name, reason: 'activation-forbidden', by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
-          [RULING_IDS.continuousEffects, ...pairRulings(board, [by.name, name])],
-        )
-        continue
-      }
+      if (mayForbidActivations(board) && saidForbidden(ctx, next, { key, id: key, player })) continue
       triggers.push(trigger)
     }
   }
@@ -250,11 +242,7 @@ function triggerRulings(ctx: Context, state: YgoState, key: string): RulingId[] 
  * effect of "X" once per turn": `<player>:<name>`), or by copy; an event trigger's as its card's.
  */
 function limitKey(ctx: Context, state: YgoState, trigger: DiscardTrigger): string | undefined {
-  if (trigger.event) {
-    const card = ctx.board.cards.get(trigger.event.key)
-    const own = card?.behaviours.triggers?.[trigger.event.trigger]
-    return card !== undefined && own !== undefined ? usedKey(card, own, trigger.event.player) : undefined
-  }
+  if (trigger.event) return limitOf(ctx, trigger.event)
   const limit = discardOf(ctx.board, state, trigger.key)?.oncePerTurn
   if (limit === 'instance') return `#${trigger.key}`
   return limit === 'name' ? `${trigger.player}:${cardName(ctx.board, state, trigger.key) ?? trigger.key}` : undefined
