@@ -36,6 +36,8 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
   if (!/\buntil the end of (?:this|the|the next) turn\b|\b[Ff]or the rest of this turn\b|\b[Tt]his turn,|\b[Dd]uring this turn,/.test(masked)) return []
   const effStart = LABEL.exec(masked)?.[0].length ?? 0
   const out: TextPhaseBehaviour[] = []
+  /** Where each negation read above stands in the sentence: one said first is not read again there. */
+  const read: Array<[number, number]> = []
   // A match skipped for what stands between its words ("Negate …, and if you do, … for the rest of
   // this turn") has consumed the words a later one starts with ("for the rest of this turn, the effects
   // of that monster are negated"): those are looked for again after it.
@@ -66,11 +68,9 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
     if (SAME_NAME.test(masked.slice(m.index))) behaviour.sameName = true
     if (part) behaviour.part = part
     out.push(behaviour)
+    read.push([m.index, m.index + m[0].length])
   }
-  const overlaps = (at: number, end: number) => out.some((b) => {
-    const from = text.indexOf(b.span ?? '\u0000')
-    return from >= 0 && from < end && at < from + (b.span ?? '').length
-  })
+  const overlaps = (at: number, end: number) => read.some(([from, to]) => from < end && at < to)
   // The duration said first, for every clause after it: "this turn, its effects are negated" (Divine
   // Dragon Knight Felgrand), "until the end of this turn, its ATK/DEF become halved, also its effects
   // are negated" (Eternal Sunshine), "until the end of this turn, change its ATK to 0, also negate
@@ -156,6 +156,11 @@ const SAME_NAME = /\bas well as the (?:activated effects and (?:the )?effects on
  * opponent's card effects") is not read: the lingering data cannot say whose effects. A sentence
  * that sets nothing up ("After this card is Special Summoned, …") is not one.
  */
+/** Whom a lingering ban binds, seen from its activator: "your opponent", "neither player", else "you". */
+function bound(words: string): LingeringEffect['whose'] {
+  return /opponent/i.test(words) ? 'opponent' : /neither/i.test(words) ? 'each' : 'controller'
+}
+
 const LINGERING: ReadonlyArray<{
   re: RegExp
   hold: (m: RegExpExecArray) => LingeringEffect
@@ -174,7 +179,7 @@ const LINGERING: ReadonlyArray<{
     // "for the rest of this turn, your opponent cannot activate cards or effects on the field" (Hot
     // Red Dragon Archfiend King Calamity): a card activated, or an effect of a card on the field.
     re: /\b(?:for the rest of this turn|this turn|until the end of this turn),? (your opponent|you|neither player) cannot activate cards or effects on the field\b/gi,
-    hold: (m) => ({ effect: 'forbid-activation', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller' }),
+    hold: (m) => ({ effect: 'forbid-activation', cards: 'any', whose: bound(m[1]!) }),
   },
   {
     // "Your opponent cannot activate any Spell or Trap Cards or use their effects until your next
@@ -187,7 +192,7 @@ const LINGERING: ReadonlyArray<{
       effect: 'forbid-activation',
       ...(m[3] === undefined ? { activations: 'cards' as const } : {}),
       cards: /Spell(?: or |\/)Trap/i.test(m[2]!) ? 'spell-trap' : /Spell/i.test(m[2]!) ? 'spell' : 'trap',
-      whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller',
+      whose: bound(m[1]!),
     }),
     lasts: () => 'end-of-next-turn',
   },
@@ -210,7 +215,7 @@ const LINGERING: ReadonlyArray<{
     hold: (m) => ({
       effect: 'forbid-activation',
       ...(/^the effects/.test(m[2]!) ? { activations: 'effects' as const, cards: 'monster' as const } : { cards: 'any' as const }),
-      whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller',
+      whose: bound(m[1]!),
       sameName: true,
     }),
   },
@@ -220,8 +225,8 @@ const LINGERING: ReadonlyArray<{
     // the same name as that card" (Chaos Valkyria), "… with the same name that card had once it was
     // in your hand": the cards named like the one the activation acted on. Not a name it declared.
     re: /\b(?:for the rest of this turn|this turn),? (your opponent|you|neither player) cannot activate cards, or the effects of cards, with the same (?:original )?name (?:as )?(?:that|the|this) (?:(?:sent|added|banished|destroyed|returned|Special Summoned) )?(?:card|monster)\b/gi,
-    hold: (m) => ({ effect: 'forbid-activation', activations: 'cards', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller', sameName: true }),
-    also: (m) => ({ effect: 'forbid-activation', activations: 'effects', cards: 'any', whose: /opponent/i.test(m[1]!) ? 'opponent' : /neither/i.test(m[1]!) ? 'each' : 'controller', sameName: true }),
+    hold: (m) => ({ effect: 'forbid-activation', activations: 'cards', cards: 'any', whose: bound(m[1]!), sameName: true }),
+    also: (m) => ({ effect: 'forbid-activation', activations: 'effects', cards: 'any', whose: bound(m[1]!), sameName: true }),
   },
 ]
 

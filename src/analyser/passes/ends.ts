@@ -15,9 +15,11 @@ import type { Mention, SentenceContext } from './context.js'
  * that only comes first ("banish that target, and if you do, until the End Phase, this card's name
  * becomes …") or a cost ("You can banish …; this card gains 1000 ATK until the End Phase").
  */
+/** The last "banish" before the duration, and what stands between them: an earlier one may belong to another effect ("but banish it when it leaves the field"). */
+const BANISHED_UNTIL = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/
+
 export function banishedUntil(before: string): boolean {
-  // the last "banish" before the duration: an earlier one may belong to another effect ("but banish it when it leaves the field")
-  const m = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
+  const m = BANISHED_UNTIL.exec(before)
   return m !== null && !/\b(?:if you do|then|also|becomes?|gains?|loses?|take control)\b|, and\b/.test(m[1]!)
 }
 
@@ -27,7 +29,7 @@ export function banishedUntil(before: string): boolean {
  * face-up, until the End Phase"): as it ends, they go back to the hand, not to the field.
  */
 export function banishedFromHand(before: string): boolean {
-  const m = /^.*\b[Bb]anish(?:es|ed)?\b([^;:.]*?)\s*(?:\(|,\s*)?until (?:the |your |your opponent's |its owner's )?(?:next )?$/.exec(before)
+  const m = BANISHED_UNTIL.exec(before)
   if (m === null) return false
   return /\bfrom (?:your |your opponent's |their |its owner's |the )?hand\b/.test(m[1]!) || (/\bfrom it\b/.test(m[1]!) && /\bhand\b[^;:.]*$/.test(before.slice(0, m.index + m[0].length - m[1]!.length)))
 }
