@@ -96,7 +96,7 @@ export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour 
     return { effect: 'negate-effects', cards, whose: 'each', property: property[1]!, source: 'text', span: text }
   }
   if (NEGATE_IN_GRAVEYARD.test(trimmed)) return { effect: 'negate-effects', cards: 'any', whose: 'each', activated: true, inGraveyard: true, graveyardOnly: true, source: 'text', span: text }
-  const attribute = NEGATE_ATTRIBUTE.exec(masked.trim())
+  const attribute = NEGATE_ATTRIBUTE.exec(trimmed)
   if (attribute) {
     return { effect: 'negate-effects', cards: 'monster', whose: 'each', attribute: attribute[1]!, activated: true, ...(attribute[2] !== undefined ? { inGraveyard: true } : {}), source: 'text', span: text }
   }

@@ -91,10 +91,10 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       discards.push(...discarded)
       const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card)) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
+      // One sentence, one continuous effect, except a kind lock's two ("… cannot be activated, also their effects are negated").
       const locks = readKindLock(sentence)
-      if (locks.length > 0) (result.continuous ??= []).push(...locks)
-      const continuous = locks.length > 0 ? locks[0] : readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence)
-      if (continuous && locks.length === 0) (result.continuous ??= []).push(continuous)
+      const continuous = locks[0] ?? readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence)
+      if (continuous) (result.continuous ??= []).push(...(locks.length > 0 ? locks : [continuous]))
       // "Cards and effects that target a card(s) in the GY … are negated": which cards an effect targets
       // is no data the engine has, so that half is said to be there and not applied.
       if (continuous?.graveyardOnly === true && /\btarget a card\(s\) in the (?:GY|Graveyard)\b/.test(sentence.masked)) {

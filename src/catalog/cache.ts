@@ -85,6 +85,10 @@ function withActivationCosts(costs: BoardAction[] | undefined): { activationCost
   return costs === undefined ? {} : { activationCosts: costs }
 }
 
+function withHandQuickCosts(costs: BoardAction[] | undefined): { handQuickCosts?: BoardAction[] } {
+  return costs === undefined ? {} : { handQuickCosts: costs }
+}
+
 function withActivationEffect(effect: ActivationEffect | undefined): { activationEffect?: ActivationEffect } {
   return effect === undefined ? {} : { activationEffect: effect }
 }
@@ -197,10 +201,7 @@ export class CatalogCache {
         ...(readOneEffectPerTurn(dto.text) ? { oneEffectPerTurn: true } : {}),
         ...(readActivateOncePerTurn(dto.text) ? { activateOncePerTurn: true } : {}),
         ...withActivationCosts(readActivationCosts(dto.text)),
-        ...(() => {
-          const hand = readHandQuickCosts(dto.text)
-          return hand === undefined ? {} : { handQuickCosts: hand }
-        })(),
+        ...withHandQuickCosts(readHandQuickCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
         name: dto.names.en ?? dto.name,
         password: dto.password,
