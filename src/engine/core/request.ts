@@ -9,7 +9,7 @@
  */
 import type { BoardAction, CardBehaviours, Destination, DiscardBehaviour } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { Choice, EngineRequest, Reading, Response } from './types.js'
+import type { Choice, EngineRequest, ExpiryLasts, Reading, Response } from './types.js'
 import type { Player } from './vocabulary.js'
 
 /** Outcomes an enumerate answers when the request does not say (the schema's default too). */
@@ -86,7 +86,7 @@ export interface WireEffect {
   subject?: string
   moves?: Destination
   destroys?: boolean
-  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting'
+  lasts?: ExpiryLasts
   cardKey?: string
   maintenance?: { pay: WireAction[]; otherwise: WireAction[]; mustPay?: boolean }
   costs?: WireAction[]

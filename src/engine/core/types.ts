@@ -5,7 +5,10 @@
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { BoardAction, LingeringEffect, Maintenance } from '../../domain/behaviour.js'
-import type { CardBehaviours, Destination, DiscardBehaviour, UnreadAct, UnreadEffect } from '../../domain/behaviour.js'
+import type { CardBehaviours, Destination, DiscardBehaviour, PhaseBehaviour, UnreadAct, UnreadEffect } from '../../domain/behaviour.js'
+
+/** How long an `expire` item's effect lasts: 'end-phase' (a list item, the default) or a card's data's durations (PhaseBehaviour.lasts). */
+export type ExpiryLasts = 'end-phase' | NonNullable<PhaseBehaviour['lasts']>
 import type { RulingId } from './ruling-ids.js'
 import type { ReferenceId } from './reference-ids.js'
 import type { DecisionKind, Player, StepWindow } from './vocabulary.js'
@@ -125,7 +128,7 @@ export interface Effect {
    * window of this turn; what it holds applies as the turn ends too. 'lasting' (a negation its text
    * gives no end) likewise.
    */
-  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting'
+  lasts?: ExpiryLasts
   /**
    * For expire items: what the effect does until it ends, as continuous effects of its controller
    * (no effect damage until the end of the turn), wherever its card is. Filled from the card's data

@@ -233,7 +233,7 @@ function sourceController(board: Board, state: YgoState, source: ContinuousSourc
  * banish cards from your GY", "this card cannot be banished".
  */
 export function forbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy', actor: Player, from: StateZone | undefined): ContinuousSource | undefined {
-  if (board.continuous.length === 0) return board.heldUntilTurnEnds.length === 0 ? undefined : heldForbiddenMove(board, state, key, move, from)
+  if (board.continuous.length === 0) return heldForbiddenMove(board, state, key, move, from)
   for (const source of board.continuous) {
     const effect = source.effect
     if (effect.effect !== 'forbid-move' || effect.move !== move) continue
@@ -258,7 +258,7 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     }
     return source
   }
-  return board.heldUntilTurnEnds.length === 0 ? undefined : heldForbiddenMove(board, state, key, move, from)
+  return heldForbiddenMove(board, state, key, move, from)
 }
 
 /**

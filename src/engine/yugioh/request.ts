@@ -22,7 +22,7 @@ import {
   type WireUnnamedCards,
   type WireZone,
 } from '../core/request.js'
-import { CARD_FACTS, type EngineCard, type EngineRequest, type PlayerBoard, type Response } from '../core/types.js'
+import { CARD_FACTS, type EngineCard, type EngineRequest, type ExpiryLasts, type PlayerBoard, type Response } from '../core/types.js'
 import type { Player } from '../core/vocabulary.js'
 import { deriveThisTurn, type DerivedEffect, type TurnEvent } from './this-turn.js'
 
@@ -147,7 +147,7 @@ function lastsByData(phases: readonly PhaseBehaviour[], phase: string): { lasts?
  * the end of the turn): the `holds` of its expiries of the same duration, so the engine applies
  * them until the effect ends.
  */
-function holdsByData(phases: readonly PhaseBehaviour[], lasts: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting' | undefined, phase: string): { holds?: LingeringEffect[] } {
+function holdsByData(phases: readonly PhaseBehaviour[], lasts: ExpiryLasts | undefined, phase: string): { holds?: LingeringEffect[] } {
   const holds = phases.filter((b) => b.kind === 'expire' && b.holds !== undefined && (lasts === 'end-of-turn' ? b.lasts === 'end-of-turn' : b.phase === phase && b.lasts === undefined)).flatMap((b) => b.holds ?? [])
   return holds.length > 0 ? { holds } : {}
 }

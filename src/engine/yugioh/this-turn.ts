@@ -10,6 +10,7 @@
 import type { BoardAction, CardBehaviours, Destination, LingeringEffect, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
 import { InvalidRequestError } from '../core/errors.js'
 import type { Player } from '../core/vocabulary.js'
+import type { ExpiryLasts } from '../core/types.js'
 
 /** One thing that happened earlier this turn (the request's `thisTurn[i]`, its card already looked up). */
 export interface TurnEvent {
@@ -42,7 +43,7 @@ export interface DerivedEffect {
   subject?: string
   moves?: Destination
   destroys?: boolean
-  lasts?: 'end-phase' | 'end-of-turn' | 'end-of-next-turn' | 'lasting'
+  lasts?: ExpiryLasts
   does?: BoardAction[]
   /** The type of `card` (the catalog's), for a trigger asking what kind of card's effect caused an event. */
   cardType?: 'monster' | 'spell' | 'trap'
@@ -88,7 +89,8 @@ function lingering(event: TurnEvent, phase: PhaseWindow, turnPlayer: Player): Ph
     if (b.delayed !== true && (b.kind !== 'expire' || event.cardZone === (b.zone ?? 'field'))) return false
     // Set up for the turn after ("until the End Phase of the next turn"): not in this turn's windows.
     if (b.nextTurn === true) return false
-    const thisWindow = b.lasts === 'end-of-turn' || b.lasts === 'end-of-next-turn' || b.lasts === 'lasting' || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
+    // Lasting until the end of the turn or longer: it holds in every window of the turn.
+    const thisWindow = b.lasts !== undefined || (b.phase === phase && turnMatches(b.turn, event.player, turnPlayer))
     if (!thisWindow || seen.has(shape(b))) return false
     seen.add(shape(b))
     return true
