@@ -60,11 +60,12 @@ export function readResponseCosts(text: string | null | undefined): BoardAction[
   return undefined
 }
 
-/** How a negating effect moves the card it negated ("and if you do, destroy it", "…, banish it"). */
 /** A sentence that goes on with the effect before it. */
 const THEN = /^\s*Then,?\s+/
 
+/** How a negating effect moves the card it negated ("and if you do, destroy it", "…, banish it"). */
 const NEGATED_CARD_MOVES = new Set<BoardAction['action']>(['destroy', 'banish', 'send-to-gy', 'return-to-hand', 'return-to-deck'])
+export type NegatedCardMove = 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'
 
 /**
  * What a card's negating effect does besides the negation and the destruction of what it negated
@@ -73,6 +74,20 @@ const NEGATED_CARD_MOVES = new Set<BoardAction['action']>(['destroy', 'banish', 
  * first sentence that negates, after its cost (the semicolon) or its condition (the colon). Pure.
  */
 export function readResponseExtras(text: string | null | undefined): BoardAction[] | undefined {
+  const read = negationActions(text)
+  if (read === undefined) return undefined
+  const extras = read.does.filter((_, i) => i !== read.fate)
+  return extras.length > 0 ? extras : undefined
+}
+
+/** What becomes of the card a negating effect negated ("…, and if you do, destroy it"): the move, where the text says one. */
+export function readResponseFate(text: string | null | undefined): NegatedCardMove | undefined {
+  const read = negationActions(text)
+  return read === undefined || read.fate < 0 ? undefined : (read.does[read.fate]!.action as NegatedCardMove)
+}
+
+/** The actions of the first sentence that negates, after its cost (and a "Then …" sentence after it), and the index of the negated card's move among them (-1: none). */
+function negationActions(text: string | null | undefined): { does: BoardAction[]; fate: number } | undefined {
   if (!text) return undefined
   const sentences = splitSentences(text)
   for (const [i, sentence] of sentences.entries()) {
@@ -90,8 +105,7 @@ export function readResponseExtras(text: string | null | undefined): BoardAction
     // "…, and if you do, destroy it" (or banish, send, return it) moves the card it negated: the
     // first such move with no target of its own is the negation's, the rest are more.
     const fate = does.findIndex((action) => NEGATED_CARD_MOVES.has(action.action) && action.target === undefined)
-    const extras = does.filter((_, i) => i !== fate)
-    return extras.length > 0 ? extras : undefined
+    return { does, fate }
   }
   return undefined
 }

@@ -682,6 +682,22 @@ export interface EventCauseFilter {
   except?: string
 }
 
+/**
+ * The activations a negating card answers, and the condition its window states, read from the
+ * sentence that opens its effect ("When a monster effect is activated, while you control a
+ * "Gladiator Beast" monster: Negate the activation …"). A card whose window says more than this
+ * ("… that targets …", "… in the hand or GY") has none: it is not offered where it may not apply.
+ */
+export interface ResponseWindow {
+  /** The kinds of activation it answers: a monster's effect, a Spell Card, a Trap Card. */
+  answers: Array<'monster' | 'spell' | 'trap'>
+  /** "When your opponent activates …": only the other player's activations. */
+  byOpponent?: boolean
+  negates: 'activation' | 'effect'
+  /** "while you control a "X" card/monster": a face-up card (a monster, where it says so) whose name holds X. */
+  whileControls?: { named: string; monster?: boolean }
+}
+
 export interface CardBehaviours {
   phases: PhaseBehaviour[]
   /** Effect sentences that could act in a window but are not read as data (see `UnreadEffect`). */

@@ -1,0 +1,37 @@
+/**
+ * What a negating card answers, read from the sentence that opens its effect (readResponseWindow),
+ * and what it does with the card it negated (readResponseFate): a table of card texts, each with the
+ * reading written before the reader. A window saying more than the reader knows is not read, so
+ * that a Set card is never offered where its text would not let it answer.
+ */
+import t from 'tap'
+import { readResponseWindow } from '../src/analyser/response-window.js'
+import { readResponseFate } from '../src/analyser/response-costs.js'
+
+const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
+  ['a monster effect, a condition on an archetype\'s monster', 'When a monster effect is activated, while you control a "Gladiator Beast" monster: Negate the activation, and if you do, destroy it.', { answers: ['monster'], negates: 'activation', whileControls: { named: 'Gladiator Beast', monster: true } }],
+  ['an archetype\'s card of any kind, half the LP as the cost', 'When a monster effect is activated, while you control a "Dinomorphia" card: Pay half your LP; negate the activation, and if you do, destroy that monster.', { answers: ['monster'], negates: 'activation', whileControls: { named: 'Dinomorphia' } }],
+  ['a Trap only', 'When a Trap is activated: Negate the activation, and if you do, shuffle that card into the Deck.', { answers: ['trap'], negates: 'activation' }],
+  ['a Summon first, then a Spell/Trap Card', 'When a monster(s) would be Summoned, OR a Spell/Trap Card is activated: Pay half your LP; negate the Summon or activation, and if you do, destroy that card.', { answers: ['spell', 'trap'], negates: 'activation' }],
+  ['every kind, with the comma', 'When a Spell/Trap Card, or monster effect, is activated: Discard 1 card; negate the activation, and if you do, destroy it.', { answers: ['monster', 'spell', 'trap'], negates: 'activation' }],
+  ['the opponent\'s activations only, its effect negated', 'When your opponent activates a card or effect: Negate that effect.', { answers: ['monster', 'spell', 'trap'], byOpponent: true, negates: 'effect' }],
+  ['a Summon first, then a monster effect', 'When a monster(s) would be Special Summoned, or a monster effect is activated: Pay 1500 LP; negate the Summon or activation, and if you do, destroy that card.', { answers: ['monster'], negates: 'activation' }],
+  ['a qualifier after the window: not read', 'When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.', undefined],
+  ['a target in the window: not read', 'When a Spell/Trap Card is activated that targets exactly 1 Zombie monster on the field (and no other cards): Negate the activation, and if you do, destroy it.', undefined],
+  ['a condition the reader does not know: not read', 'When a Spell/Trap Card, or monster effect, is activated while you control a face-up non-Effect Monster: Negate the activation.', undefined],
+  ['a cost the engine cannot pay (a Tribute): not read', 'When a Spell/Trap Card, or monster effect is activated: Tribute 1 "Hieratic" monster; negate the activation, and if you do, destroy it.', undefined],
+  ['a cost of a kind of card: not read', 'When a Spell Card is activated: Discard 1 Spell; negate the activation, and if you do, destroy it.', undefined],
+  ['no negation: not read', 'When a monster effect is activated: Draw 1 card.', undefined],
+  ['a card whose first sentence is something else: not read', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', undefined],
+]
+
+t.test('the activations a negating card answers, read from its window', async (t) => {
+  for (const [what, text, want] of CASES) t.same(readResponseWindow(text), want, what)
+})
+
+t.test('what a negating card does with the card it negated', async (t) => {
+  t.equal(readResponseFate('When a monster effect is activated, while you control a "Gladiator Beast" monster: Negate the activation, and if you do, destroy it.'), 'destroy')
+  t.equal(readResponseFate('When a Trap is activated: Negate the activation, and if you do, shuffle that card into the Deck.'), 'return-to-deck')
+  t.equal(readResponseFate('When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.'), 'banish')
+  t.equal(readResponseFate('When your opponent activates a card or effect: Negate that effect.'), undefined)
+})
