@@ -10,12 +10,13 @@
  * cards seen before still answers from it (the README promises so), whatever the outage's length.
  */
 import { LRUCache } from 'lru-cache'
-import type { BoardAction, CardBehaviours } from '../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, ResponseWindow } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
 import { readActivateOncePerTurn, readOneEffectPerTurn } from '../analyser/limits.js'
-import { readActivationCosts, readActivationEffect, readHandActivationCosts, readHandQuickCosts, readResponseCosts, readResponseExtras, type ActivationEffect } from '../analyser/response-costs.js'
+import { readResponseWindow } from '../analyser/response-window.js'
+import { readActivationCosts, readActivationEffect, readHandActivationCosts, readHandQuickCosts, readResponseCosts, readResponseExtras, readResponseFate, type ActivationEffect, type NegatedCardMove } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
 
@@ -37,6 +38,10 @@ export interface CachedCard {
   responseCosts?: BoardAction[]
   /** What its negating effect does besides negating, read from its text (a draw for either player, damage, its own Special Summon): done as it resolves where the state models it, the rest said as not applied. */
   responseExtras?: BoardAction[]
+  /** The activations its negating effect answers and the condition of its window, read from its text: a Set card of it answers without a `response` written. */
+  responseWindow?: ResponseWindow
+  /** What its negating effect does with the card it negated ("and if you do, destroy it"), read from its text. */
+  responseFate?: NegatedCardMove
   /** Its effects share one limit by name: using any of them this turn (a `thisTurn` activation) uses them all. */
   oneEffectPerTurn?: boolean
   /** "You can only activate 1 "X" per turn": the card is activated once per turn by name (a `thisTurn` activation used it). */
@@ -75,6 +80,14 @@ function withResponseCosts(costs: BoardAction[] | undefined): { responseCosts?: 
 
 function withResponseExtras(extras: BoardAction[] | undefined): { responseExtras?: BoardAction[] } {
   return extras === undefined ? {} : { responseExtras: extras }
+}
+
+function withResponseWindow(window: ResponseWindow | undefined): { responseWindow?: ResponseWindow } {
+  return window === undefined ? {} : { responseWindow: window }
+}
+
+function withResponseFate(fate: NegatedCardMove | undefined): { responseFate?: NegatedCardMove } {
+  return fate === undefined ? {} : { responseFate: fate }
 }
 
 function withHandCosts(costs: BoardAction[] | undefined): { handCosts?: BoardAction[] } {
@@ -197,6 +210,8 @@ export class CatalogCache {
         usedOncePerTurn: dto.cardType !== 'monster' || (ONCE_PER_TURN.test(dto.text ?? '') && !ONCE_PER_CHAIN.test(dto.text ?? '')),
         ...withResponseCosts(readResponseCosts(dto.text)),
         ...withResponseExtras(readResponseExtras(dto.text)),
+        ...withResponseWindow(readResponseWindow(dto.text)),
+        ...withResponseFate(readResponseFate(dto.text)),
         ...withHandCosts(readHandActivationCosts(dto.text)),
         ...(readOneEffectPerTurn(dto.text) ? { oneEffectPerTurn: true } : {}),
         ...(readActivateOncePerTurn(dto.text) ? { activateOncePerTurn: true } : {}),

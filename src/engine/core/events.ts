@@ -57,6 +57,8 @@ interface ItemFields {
 /** The fields of each event type, besides `type` and `rulings`. */
 /** What a response's card did besides negating (a draw, its own Special Summon from the hand, LP). */
 export interface ResponseExtrasDone {
+  /** What became of the card it negated ("and if you do, destroy it"): its key, and where it went. */
+  fate?: { action: string; subject: string; moves: string }
   adds?: string[]
   subject?: string
   moves?: string

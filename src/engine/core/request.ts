@@ -7,7 +7,7 @@
  * A reader is pure: the catalog has already looked every card up (the sites it asked for), and a
  * request it refuses throws InvalidRequestError naming the field.
  */
-import type { BoardAction, CardBehaviours, Destination, DiscardBehaviour } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, Destination, DiscardBehaviour, ResponseWindow } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { Choice, EngineRequest, ExpiryLasts, Reading, Response } from './types.js'
 import type { Player } from './vocabulary.js'
@@ -163,6 +163,10 @@ export interface CatalogCard {
   responseCosts?: BoardAction[]
   /** What its negating effect does besides negating, read from its text: a response naming it does these as it resolves where the state models them, and says the rest. */
   responseExtras?: BoardAction[]
+  /** The activations its negating effect answers and its window's condition, read from its text: a Set card of it answers by itself. */
+  responseWindow?: ResponseWindow
+  /** What its negating effect does with the card it negated, read from its text: a response naming it moves that card. */
+  responseFate?: Response['fate']
   /** Its effects share one limit by name ("You can only use 1 "X" effect per turn, and only once that turn"): an activation this turn uses them all. */
   oneEffectPerTurn?: boolean
   /** "You can only activate 1 "X" per turn": an item activating it is once per turn by name; a `thisTurn` activation used it. */

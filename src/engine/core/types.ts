@@ -4,7 +4,7 @@
  * a ruleset's own request fields extend it in its folder (grand-archive/types.ts).
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { BoardAction, LingeringEffect, Maintenance } from '../../domain/behaviour.js'
+import type { BoardAction, LingeringEffect, Maintenance, ResponseWindow } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination, DiscardBehaviour, PhaseBehaviour, UnreadAct, UnreadEffect } from '../../domain/behaviour.js'
 
 /** How long an `expire` item's effect lasts: 'end-phase' (a list item, the default) or a card's data's durations (PhaseBehaviour.lasts). */
@@ -191,6 +191,16 @@ export interface Response {
   extras?: BoardAction[]
   /** Its card's type, from the catalog: a continuous effect forbidding that type's activations ("Trap Cards … cannot be activated") keeps it from answering. */
   cardType?: 'monster' | 'spell' | 'trap'
+  /** The kinds of activation it answers (a monster's effect, a Spell Card, a Trap Card). Absent: any. */
+  answers?: ResponseWindow['answers']
+  /** It answers only the other player's activations ("When your opponent activates …"). */
+  byOpponent?: boolean
+  /** Its window's condition: its controller controls a face-up card (a monster, where it says so) whose name holds `named`. */
+  whileControls?: ResponseWindow['whileControls']
+  /** "You can only activate 1 "X" per turn": a copy of its card used this window spends every copy. */
+  oncePerTurnByName?: boolean
+  /** What it does with the card whose activation or effect it negated ("and if you do, destroy it"), from its card's text. */
+  fate?: 'destroy' | 'banish' | 'send-to-gy' | 'return-to-hand' | 'return-to-deck'
 }
 
 export type ActionType = 'pass' | 'activate' | 'apply' | 'expire' | 'discard'

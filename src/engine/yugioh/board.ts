@@ -8,7 +8,7 @@ import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
 import { otherPlayer } from '../core/priority.js'
-import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type ItemEntry, type ItemTable, type Player, type Reading } from '../core/types.js'
+import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type ItemEntry, type ItemTable, type Player, type Reading, type Response } from '../core/types.js'
 
 /** What differs between the windows that run the list procedure. */
 export interface WindowConfig {
@@ -107,6 +107,11 @@ export interface ResponseDef {
    */
   extras?: BoardAction[]
   cardType?: 'monster' | 'spell' | 'trap'
+  answers?: Response['answers']
+  byOpponent?: boolean
+  whileControls?: Response['whileControls']
+  oncePerTurnByName?: boolean
+  fate?: Response['fate']
 }
 
 /** A card on the board: where the request lists it, and the facts it states of it (`CardFacts`, see EngineCard). */
@@ -423,6 +428,11 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.card !== undefined) def.card = response.card
     if (response.extras !== undefined && response.extras.length > 0) def.extras = response.extras
     if (response.cardType !== undefined) def.cardType = response.cardType
+    if (response.answers !== undefined) def.answers = response.answers
+    if (response.byOpponent === true) def.byOpponent = true
+    if (response.whileControls !== undefined) def.whileControls = response.whileControls
+    if (response.oncePerTurnByName === true) def.oncePerTurnByName = true
+    if (response.fate !== undefined) def.fate = response.fate
     return def
   })
 

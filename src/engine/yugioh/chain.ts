@@ -13,16 +13,16 @@ import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import { chosenFromHand, type StateZone } from '../../domain/behaviour.js'
-import type { ListItem, ResponseDef } from './board.js'
+import type { ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import type { Activation } from './continuous.js'
+import { forbiddenMove, type Activation } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { actOnBoard, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, cardNames, controllerOf, withStage, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, withStage, zoneOf, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
 
 type ChainStage = { name: 'chain'; chain: Chain }
 
@@ -34,12 +34,51 @@ function lastLink(chain: Chain): ChainLink {
   return link
 }
 
-function mayAnswer(state: YgoState, chain: Chain, response: ResponseDef, last: ChainLink): boolean {
+function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: ResponseDef, last: ChainLink): boolean {
   if (last.source === 'response' && last.ref === response.index) return false
   if (state.spentResponses.includes(response.index)) return false
+  if (response.byOpponent === true && last.player === response.controller) return false
+  if (response.answers !== undefined) {
+    const type = linkCardType(ctx, last)
+    // A link whose card the catalog does not type is not refused: the request said nothing of it.
+    if (type !== undefined && !response.answers.includes(type)) return false
+  }
+  if (response.whileControls !== undefined && !controlsNamed(ctx, state, response.controller, response.whileControls)) return false
+  if (response.oncePerTurnByName === true && response.card !== undefined && spentByName(ctx, state, response.card)) return false
   if (response.oncePerChain && chain.used.includes(response.index)) return false
   if (chain.pairs.includes(`${response.index}>${linkKey(last)}`)) return false
   return !chain.considered.includes(response.index)
+}
+
+/** The type of the card a link activated: a monster's effect, a Spell or a Trap, where the catalog says. */
+function linkCardType(ctx: Context, link: ChainLink): ResponseDef['cardType'] {
+  if (link.source === 'response') return ctx.board.responses[link.ref as number]?.cardType
+  if (link.source === 'item') {
+    const type = ctx.board.items[link.ref as number]?.cardType
+    if (type !== undefined) return type
+  }
+  if (typeof link.ref === 'string') {
+    const type = ctx.board.cards.get(link.ref)?.cardType
+    if (type !== undefined) return type
+  }
+  for (const card of ctx.board.cards.values()) if (card.name === link.card && card.cardType !== undefined) return card.cardType
+  return undefined
+}
+
+/** Whether `player` controls a face-up card whose name holds `named` (a monster, where `monster`): a response's window condition. */
+function controlsNamed(ctx: Context, state: YgoState, player: ResponseDef['controller'], { named, monster }: NonNullable<ResponseDef['whileControls']>): boolean {
+  for (const card of ctx.board.cards.values()) {
+    if (zoneOf(ctx.board, state, card.key) !== 'field' || controllerOf(state, { controller: card.player, origin: card.key }) !== player) continue
+    if (card.position === 'set' && !state.summonedNow.includes(card.key)) continue
+    if (monster === true && card.cardType !== 'monster') continue
+    if (card.name.includes(named)) return true
+  }
+  return false
+}
+
+/** Whether a response of the card named `name` was used up this window: "You can only activate 1 "X" per turn" spends every copy. */
+function spentByName(ctx: Context, state: YgoState, name: string): boolean {
+  return state.spentResponses.some((index) => ctx.board.responses[index]?.card === name)
 }
 
 function canPay(ctx: Context, state: YgoState, response: ResponseDef, stats: ResponseStats): boolean {
@@ -103,7 +142,7 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
   let chain = stage.chain
   for (;;) {
     const last = lastLink(chain)
-    const candidates = ctx.board.responses.filter((response) => mayAnswer(current, chain, response, last))
+    const candidates = ctx.board.responses.filter((response) => mayAnswer(ctx, current, chain, response, last))
     const askFirst = otherPlayer(last.player)
     const ordered = [
       ...candidates.filter((response) => response.mandatory),
@@ -279,7 +318,7 @@ function responseCardKey(ctx: Context, state: YgoState, response: ResponseDef): 
   return (fromHand ? heldCard(ctx, state, response) : undefined) ?? controlledCard(ctx, state, response)
 }
 
-type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[] }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
+type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[]; }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
 
 /**
  * What a response's card does besides negating (a draw for either player, damage or LP, a Special
@@ -302,6 +341,49 @@ function applyExtras(ctx: Context, state: YgoState, response: ResponseDef): Extr
   const done: ExtrasDone = { state: sayHeld(ctx, acted.state, acted.unread), fields }
   if (acted.moved !== undefined) done.moved = acted.moved
   return done
+}
+
+type Fate = { action: NonNullable<ResponseDef['fate']>; key: string; to?: StateZone; kept?: ContinuousSource; item?: number }
+
+const FATE_ZONES: Record<NonNullable<ResponseDef['fate']>, StateZone> = { destroy: 'graveyard', banish: 'banished', 'send-to-gy': 'graveyard', 'return-to-hand': 'hand', 'return-to-deck': 'deck' }
+
+/**
+ * Where the response sends the card whose activation or effect it negated ("…, and if you do, destroy
+ * it"): that card, where it still is (a card a higher link moved already is left alone), unless a
+ * continuous effect keeps it from being destroyed or banished (`kept`).
+ */
+function negatedCardFate(ctx: Context, state: YgoState, response: ResponseDef, target: ChainLink, targetItem: ListItem | undefined): Fate | undefined {
+  if (response.fate === undefined) return undefined
+  const key = targetItem !== undefined ? targetItem.origin : typeof target.ref === 'string' ? target.ref : undefined
+  const from = key !== undefined ? zoneOf(ctx.board, state, key) : undefined
+  if (key === undefined || from === undefined || (from !== 'field' && from !== 'hand' && from !== 'graveyard')) return undefined
+  const move = response.fate === 'destroy' || response.fate === 'banish' ? response.fate : undefined
+  const kept = move !== undefined ? forbiddenMove(ctx.board, state, key, move, response.controller, from) : undefined
+  const fate: Fate = kept !== undefined ? { action: response.fate, key, kept } : { action: response.fate, key, to: FATE_ZONES[response.fate] }
+  if (targetItem !== undefined) fate.item = targetItem.index
+  return fate
+}
+
+/** The negated card goes where the response's text says, by its effect; or a continuous effect keeps it, and says so. */
+function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, fate: Fate): YgoState {
+  const item = { controller: response.controller, ...(response.card !== undefined ? { card: response.card } : {}), ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
+  // The negated item itself is still to end, as the chain resolves down to it (activation-negated).
+  if (fate.to !== undefined) return moveCard(ctx, state, fate.key, fate.to, response.controller, { ...(fate.action === 'destroy' ? { cause: 'destroy' as const } : {}), by: effectOf(state, item), ...(fate.item !== undefined ? { except: fate.item } : {}) })
+  sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as 'destroy' | 'banish', fate.kept!)
+  return state
+}
+
+/**
+ * A Spell or Trap card that answered from the field goes to the GY once resolved, by the rules (not
+ * a Continuous one, which stays): the board card the response stands for (its key is the response's
+ * id where the response was read from a Set card), else its controller's card of its name there.
+ */
+function leaveFieldAnswered(ctx: Context, state: YgoState, response: ResponseDef): YgoState {
+  if (response.cardType !== 'spell' && response.cardType !== 'trap') return state
+  const own = ctx.board.cards.get(response.id)
+  const key = own !== undefined && own.name === response.card ? own.key : controlledCard(ctx, state, response)
+  if (key === undefined || zoneOf(ctx.board, state, key) !== 'field' || ctx.board.cards.get(key)?.staysOnField === true) return state
+  return moveCard(ctx, state, key, 'graveyard', response.controller, { by: { kind: 'rule' } })
 }
 
 /** A card the response's effect moved (itself, Special Summoned from the hand): moved once its negation is told. */
@@ -328,6 +410,8 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       const cardRulings = itemCardRulings(ctx, response.card, target.card)
       negatedBy[link.respondsTo ?? 0] = response.id
       const extras = applyExtras(ctx, current, response)
+      const fate = negatedCardFate(ctx, current, response, target, targetItem)
+      if (fate?.to !== undefined) extras.fields.fate = { action: fate.action, subject: fate.key, moves: fate.to }
       if (response.negates === 'activation') {
         activationNegated[link.respondsTo ?? 0] = true
         // The readings differ only for an item without a once-per-turn limit: one with it is used by its
@@ -345,6 +429,8 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
         report.emit('negate-effect', { effect: target.id, by: response.id, ...extras.fields }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
       }
       current = moveExtras(ctx, current, extras, response)
+      if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate)
+      current = leaveFieldAnswered(ctx, current, response)
       continue
     }
     const outcome: ItemOutcome = activationNegated[i] ? 'activation-negated' : effectNegated[i] ? 'negated' : 'applied'

@@ -556,12 +556,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
   for (const [key, by, move] of [[item.subject, keptSubject, subjectMove], [acted.moved?.key, keptMoved, movedMove]] as const) {
     if (key === undefined || by === undefined || move === undefined) continue
-    const names = [cardName(board, state, key) ?? key]
-    report.emit(
-      'move-prevented',
-      { player: controller, effect: item.id, cards: [key], names, action: move, by: by.name, source: by.key, assumes: by.effect.condition !== undefined ? [by.effect.condition] : undefined },
-      forbiddenRulings(board, by.name, [...names, item.card], move),
-    )
+    sayMovePrevented(ctx, state, { player: controller, effect: item.id, card: item.card }, key, move, by)
   }
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
@@ -571,8 +566,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     for (const key of acted.movedAll.keys) {
       const kept = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key)) : undefined
       if (kept && move !== undefined) {
-        const names = [cardName(board, next, key) ?? key]
-        report.emit('move-prevented', { player: controller, effect: item.id, cards: [key], names, action: move, by: kept.name, source: kept.key, assumes: kept.effect.condition !== undefined ? [kept.effect.condition] : undefined }, forbiddenRulings(board, kept.name, [...names, item.card], move))
+        sayMovePrevented(ctx, next, { player: controller, effect: item.id, card: item.card }, key, move, kept)
         continue
       }
       next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
@@ -582,6 +576,16 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
   }
   return leaveFieldOnceResolved(ctx, next, item)
+}
+
+/** A continuous effect (`kept`) kept `key` from the move an effect would make: said, with what the protection assumes. */
+export function sayMovePrevented(ctx: Context, state: YgoState, mover: { player: Player; effect: string; card?: string | undefined }, key: string, move: 'destroy' | 'banish', kept: ContinuousSource): void {
+  const names = [cardName(ctx.board, state, key) ?? key]
+  ctx.report.emit(
+    'move-prevented',
+    { player: mover.player, effect: mover.effect, cards: [key], names, action: move, by: kept.name, source: kept.key, assumes: kept.effect.condition !== undefined ? [kept.effect.condition] : undefined },
+    forbiddenRulings(ctx.board, kept.name, [...names, mover.card], move),
+  )
 }
 
 /**

@@ -262,6 +262,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   // Keys the board gives cards a discard effect adds: each names one card, as a zone card's key does.
   const nestedKeys = new Map<string, string>()
   const players = {} as EngineRequest['players']
+  // Set Spells and Traps whose text negates an activation: each answers by itself, as its card says.
+  const setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }> = []
   for (const player of PLAYERS) {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
@@ -313,6 +315,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
           for (const fact of CARD_FACTS) if (cardRef[fact] !== undefined) facts[fact] = cardRef[fact]
         }
         ;(board[zone] ??= []).push(engineCard)
+        if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
       })
     }
     players[player] = board
@@ -367,7 +370,14 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
       }),
       ...lingering,
     ],
-    responses: (request.responses ?? []).map((r) => {
+    responses: [...writtenResponses(request, card, players), ...setResponses(request, card, setAnswers)],
+    ...commonFields(request),
+  }
+}
+
+/** The responses the request writes, each completed from its card's text where it says nothing. */
+function writtenResponses(request: WireRequest, card: CardOf, players: EngineRequest['players']): Response[] {
+  return (request.responses ?? []).map((r) => {
       const { card: ref, ...rest } = r
       // The schema checked every cost against the BoardAction vocabulary.
       if (ref === undefined) return rest as Response
@@ -379,10 +389,36 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
       const fromHand = stored.handCosts !== undefined && players[r.controller].hand.some((held) => held.name === stored.name)
       const costs = fromHand ? [...(written ?? []), ...stored.handCosts!] : written
       const extras = stored.responseExtras !== undefined ? { extras: stored.responseExtras } : {}
-      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) } as Response
-    }),
-    ...commonFields(request),
+      const fate = stored.responseFate !== undefined ? { fate: stored.responseFate } : {}
+      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras, ...fate, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) } as Response
+    })
+}
+
+/**
+ * A response for each Set Spell or Trap whose text negates an activation (responseWindow), where
+ * the request writes none for a card of its name and controller: its id is the card's key, and it
+ * answers what its text says, while its condition holds, paying the costs its text states. A card
+ * its controller may activate once per turn by name that a copy was activated of this turn is not
+ * there to answer.
+ */
+function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }>): Response[] {
+  const written = (request.responses ?? []).map((r) => ({ controller: r.controller, id: r.id, name: r.card === undefined ? undefined : card(r.card).name }))
+  const out: Response[] = []
+  for (const { player, key, stored } of setAnswers) {
+    const window = stored.responseWindow!
+    if (written.some((r) => r.id === key || (r.controller === player && r.name === stored.name))) continue
+    if (stored.activateOncePerTurn === true && activatedThisTurn(request, card, player, stored.name)) continue
+    const response: Response = { id: key, controller: player, card: stored.name, negates: window.negates, mandatory: false, oncePerTurn: true, answers: window.answers }
+    if (stored.responseCosts !== undefined) response.costs = stored.responseCosts
+    if (stored.responseExtras !== undefined) response.extras = stored.responseExtras
+    if (stored.responseFate !== undefined) response.fate = stored.responseFate
+    if (stored.cardType !== undefined) response.cardType = stored.cardType
+    if (window.byOpponent === true) response.byOpponent = true
+    if (window.whileControls !== undefined) response.whileControls = window.whileControls
+    if (stored.activateOncePerTurn === true) response.oncePerTurnByName = true
+    out.push(response)
   }
+  return out
 }
 
 export const yugiohRequestReader: RequestReader = { cardSites, read }

@@ -1,0 +1,76 @@
+/**
+ * A Set Spell or Trap whose text negates an activation answers by itself, as its text says, without
+ * a response written (docs/CONTRACT.md, "Set cards answer by themselves"): what it answers, its cost
+ * (a discard chosen as the response decision), and the card it negated destroyed by it, or kept
+ * there by a protection. Expected answers written before the code.
+ */
+import { existsSync } from 'node:fs'
+import t from 'tap'
+import { appWithRealCards, resolver } from './helpers/real-cards.js'
+import { SHARED_CARD_DATA } from './helpers/shared.js'
+
+const LYLA = 'Lyla, Lightsworn Sorceress'
+const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer']
+type Event = { type: string; effect?: string; by?: string; outcome?: string; fate?: { action: string; subject: string; moves: string }; action?: string; cards?: string[]; hand?: number; reason?: string }
+type Step = { player: string; decision?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
+type Answer = { events: Event[]; steps: Step[] }
+
+const wrath = { card: 'Divine Wrath', key: 'wrath', position: 'set' }
+
+if (!existsSync(SHARED_CARD_DATA)) {
+  t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
+} else {
+  t.test('Set cards answer by their own text', async (t) => {
+    const app = await appWithRealCards(t, NAMES)
+    const post = resolver<Answer>(t, app, { turnPlayer: 'A' })
+    const offered = (body: Answer, player: string) => body.steps.some((s) => s.player === player && s.legal.some((a) => a.effect === 'wrath' || a.type === 'discard'))
+
+    t.test("B's Set Divine Wrath, B discarding 1 of 2: Lyla's activation is negated and Lyla is destroyed by it", async (t) => {
+      const body = await post({
+        players: { A: { field: [{ card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [wrath], hand: 2 } },
+        choices: [{ player: 'A', type: 'activate', effect: 'lyla' }, { player: 'B', type: 'discard' }],
+      })
+      t.ok(body.events.some((e) => e.type === 'discard' && e.reason === 'activation-cost'), 'the cost is paid')
+      const negated = body.events.find((e) => e.type === 'negate-activation' && e.effect === 'lyla')
+      t.same(negated?.fate, { action: 'destroy', subject: 'lyla', moves: 'graveyard' })
+      t.ok(body.events.some((e) => e.type === 'resolve' && e.effect === 'lyla' && e.outcome === 'activation-negated'), 'Lyla still ends activation-negated')
+    })
+
+    t.test("B's Set Divine Wrath with no card in B's hand: its cost cannot be paid, not offered", async (t) => {
+      const body = await post({ players: { A: { field: [{ card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [wrath] } } })
+      t.notOk(offered(body, 'B'))
+      t.ok(body.events.some((e) => e.type === 'resolve' && e.effect === 'lyla' && e.outcome === 'applied'))
+    })
+
+    t.test("B's Set Magic Jammer answers Spell Cards only: Lyla's monster effect is not answered", async (t) => {
+      const body = await post({ players: { A: { field: [{ card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [{ card: 'Magic Jammer', key: 'jammer', position: 'set' }], hand: 2 } } })
+      t.notOk(body.steps.some((s) => s.player === 'B' && s.legal.some((a) => a.effect === 'jammer' || a.type === 'discard')))
+    })
+
+    t.test("A's own Set Divine Wrath may answer A's own Lyla ('When a monster effect is activated': anyone's)", async (t) => {
+      const body = await post({ players: { A: { field: [{ card: LYLA, key: 'lyla' }, wrath], hand: 3, deck: 20 }, B: {} }, choices: [{ player: 'A', type: 'activate', effect: 'lyla' }] })
+      t.ok(offered(body, 'A'))
+    })
+
+    t.test("A's Blue-Eyes Jet Dragon keeps Lyla from B's Divine Wrath's destruction: the activation is negated, Lyla stays", async (t) => {
+      const body = await post({
+        players: { A: { field: ['Blue-Eyes Jet Dragon', { card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [wrath], hand: 2 } },
+        choices: [{ player: 'A', type: 'activate', effect: 'lyla' }, { player: 'B', type: 'discard' }],
+      })
+      const negated = body.events.find((e) => e.type === 'negate-activation' && e.effect === 'lyla')
+      t.ok(negated, 'negated')
+      t.equal(negated?.fate, undefined, 'not moved')
+      t.ok(body.events.some((e) => e.type === 'move-prevented' && e.action === 'destroy' && (e.cards ?? []).includes('lyla')))
+    })
+
+    t.test('a response written for Divine Wrath replaces the Set card\'s own: one response, not two', async (t) => {
+      const body = await post({
+        players: { A: { field: [{ card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [wrath], hand: 2 } },
+        responses: [{ id: 'written', controller: 'B', card: 'Divine Wrath', negates: 'activation', mandatory: false }],
+        choices: [{ player: 'A', type: 'activate', effect: 'lyla' }, { player: 'B', type: 'discard' }],
+      })
+      t.equal(body.events.filter((e) => e.type === 'activate' && (e.effect === 'wrath' || e.effect === 'written')).length, 1)
+      t.equal(body.events.find((e) => e.type === 'negate-activation')?.by, 'written')
+    })
+  })
+}
