@@ -17,7 +17,8 @@ const BOARDS: Board[] = [
     family: 'cause types',
     name: "Junk Box activated this turn destroys Solid Soldier in the End Phase: a Spell effect, so its trigger is offered",
     why: 'Junk Box (a Spell): "Destroy it during the End Phase"; Elemental HERO Solid Soldier: "If this card is sent from the Monster Zone to the GY by a Spell effect: You can …".',
-    board: { turnPlayer: 'A', players: { A: { field: ['Elemental HERO Solid Soldier'] }, B: {} }, thisTurn: [{ player: 'A', activated: 'Junk Box', affected: ['Elemental HERO Solid Soldier'] }] },
+    // Its trigger targets "1 "HERO" monster in your GY, except "Elemental HERO Solid Soldier"": Avian is there.
+    board: { turnPlayer: 'A', players: { A: { field: ['Elemental HERO Solid Soldier'], graveyard: ['Elemental HERO Avian'] }, B: {} }, thisTurn: [{ player: 'A', activated: 'Junk Box', affected: ['Elemental HERO Solid Soldier'] }] },
     expect: [{ triggerOffered: 'Elemental HERO Solid Soldier' }],
   },
   {

@@ -3,6 +3,7 @@
  * adjustment does (it is "discarded" and "sent from the hand to the GY", but not "by a card effect").
  */
 import type { DiscardBehaviour, DiscardTrigger } from '../domain/behaviour.js'
+import { readGraveyardTargets } from './graveyard-targets.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
@@ -92,7 +93,9 @@ export function readDiscards(sentence: Sentence): DiscardBehaviour[] {
       const mandatory = colon >= 0 ? !optional(body) : !/^\s*(?:you can|you may)\b/i.test(body)
       // What it does, where the text says it of cards the actions read (a search, its own Special Summon).
       const does = colon >= 0 ? actionsOf(body, text.slice(colon + 1), body).does : []
-      out.push({ trigger: found, mandatory, ...(does.length > 0 ? { does } : {}), source: 'text', span })
+      // What it targets in the GY, where its activation needs it ("You can target 1 "Danger!" monster in your GY").
+      const gyTargets = colon >= 0 ? readGraveyardTargets(text.slice(colon + 1)) : undefined
+      out.push({ trigger: found, mandatory, ...(does.length > 0 ? { does } : {}), ...(gyTargets !== undefined ? { gyTargets } : {}), source: 'text', span })
       break
     }
   }

@@ -19,6 +19,7 @@
  * 4. `readLimits`: once per turn, per copy or by name;
  * 5. `readActions`: what resolving it does (actions.ts), unknown when nothing is read plainly.
  */
+import { readGraveyardTargets } from './graveyard-targets.js'
 import type { EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
@@ -312,6 +313,8 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   // "You can discard this card; …" (Ghostrick Mary): a cost only a card in the hand can pay.
   if (event.subject === 'other' && trigger.zone === undefined && /^\s*You can discard this card\b[^;]*;/.test(split.effect)) trigger.zone = 'hand'
   Object.assign(trigger, readLimits(sentence.masked, cardText, name, sentence.text))
+  const gyTargets = readGraveyardTargets(sentence.text.slice(split.condition.length + 1))
+  if (gyTargets !== undefined) trigger.gyTargets = gyTargets
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
   const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })
   // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not

@@ -411,6 +411,31 @@ export type DiscardTrigger =
   | 'sent-to-gy'
   | 'end-phase-in-gy'
 
+/**
+ * The cards an effect targets in its controller's GY as it is activated ("You can target 1 "Danger!"
+ * monster in your GY, except "Danger! Chupacabra!""): with too few of them there, it cannot be
+ * activated. Each field narrows the cards that count; a card the board does not show well enough to
+ * tell (a counted card, a kind the catalog does not give) counts.
+ */
+export interface GraveyardTargets {
+  /** How many it targets ("up to 3": 1). */
+  count: number
+  /** "other": not the card itself. */
+  other?: boolean
+  /** "except "X"": not cards of these names. */
+  except?: string[]
+  /** "a "X" monster": cards whose name holds one of these (an archetype, a card's name). */
+  named?: string[]
+  kind?: 'monster' | 'spell' | 'trap' | 'spell-trap'
+  /** Monsters of one of these Types ("Beast, Beast-Warrior, … and/or Plant monsters"). */
+  types?: string[]
+  attribute?: string
+  /** "Level 4 or lower". */
+  maxLevel?: number
+  /** "with different Types": no two of the same Type. */
+  differentTypes?: boolean
+}
+
 export interface DiscardBehaviour {
   trigger: DiscardTrigger
   mandatory: boolean
@@ -431,6 +456,8 @@ export interface DiscardBehaviour {
    * discarded, and what it summons is that card, whatever it is.
    */
   summonsDiscarded?: 'monster'
+  /** What it targets in its controller's GY as it is activated, read from its text: with too few there, it is not offered. */
+  gyTargets?: GraveyardTargets
   /**
    * What resolving it does where `adds`, `sends` and `summons` name no card, read from its text: a
    * search of a card nobody named ("add 1 "G Golem" card from your Deck to your hand"), its own
@@ -616,6 +643,8 @@ export interface EventTrigger {
   timing?: 'when'
   /** What resolving it does, in order. Absent: not known (its resolve says `effectOnState: "unknown"`). */
   does?: BoardAction[]
+  /** What it targets in its controller's GY as it is activated: with too few there, it is not offered. */
+  gyTargets?: GraveyardTargets
   /** The trigger can be used once per turn (per card instance, or by name for its controller). */
   oncePerTurn?: 'instance' | 'name'
   /** A condition not turned into data, kept as text: assumed to hold, and said. */

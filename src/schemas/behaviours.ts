@@ -138,6 +138,22 @@ export const CuratedPhaseBehaviour = Type.Object(
   { additionalProperties: false },
 )
 
+/** What an effect targets in its controller's GY as it is activated (GraveyardTargets): too few there, and it is not offered. */
+export const CuratedGraveyardTargets = Type.Object(
+  {
+    count: Type.Integer({ minimum: 1, maximum: 10 }),
+    other: Type.Optional(Type.Boolean({ description: '"other": not the card itself' })),
+    except: Type.Optional(Type.Array(CardName, { maxItems: 5, description: 'names that do not count ("except "X"")' })),
+    named: Type.Optional(Type.Array(Text(100), { maxItems: 5, description: 'a card counts whose name holds one of these (an archetype)' })),
+    kind: Type.Optional(literals(['monster', 'spell', 'trap', 'spell-trap'] as const)),
+    types: Type.Optional(Type.Array(Text(40), { maxItems: 30, description: 'monster Types, one of which a card must be' })),
+    attribute: Type.Optional(Text(10)),
+    maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13 })),
+    differentTypes: Type.Optional(Type.Boolean({ description: '"with different Types": no two of the same Type' })),
+  },
+  { additionalProperties: false },
+)
+
 export const CuratedDiscardBehaviour = Type.Object(
   {
     trigger: literals(['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy'] as const),
@@ -147,6 +163,7 @@ export const CuratedDiscardBehaviour = Type.Object(
     sendsFromField: Type.Optional(Type.Boolean()),
     summons: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
     summonsDiscarded: Type.Optional(Type.Literal('monster', { description: 'the effect targets 1 of the monsters discarded and Special Summons it (it activates only when a monster was discarded)' })),
+    gyTargets: Type.Optional(CuratedGraveyardTargets),
     does: Type.Optional(Actions(10, 'what resolving it does to the board where adds, sends and summons name no card (a search of a card nobody named, its own Special Summon)')),
     watches: Type.Optional(Type.Literal('field')),
     watchesWhose: Type.Optional(Whose),
@@ -192,6 +209,7 @@ export const CuratedEventTrigger = Type.Object(
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.Literal('when', { description: 'an optional "When … you can" trigger: it misses its timing when the event was not the last thing to happen' })),
     does: Type.Optional(Actions(10, 'what resolving it does to the board, in order')),
+    gyTargets: Type.Optional(CuratedGraveyardTargets),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,

@@ -79,6 +79,9 @@ export const DiscardBehaviourSchema = Type.Object(
     summons: Type.Optional(Type.Array(Type.String())),
     summonsDiscarded: Type.Optional(Type.String({ description: 'monster: it Special Summons 1 of the monsters discarded (its target)' })),
     sendsFromField: Type.Optional(Type.Boolean({ description: 'what it sends may also come from the field' })),
+    gyTargets: Type.Optional(
+      Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated (count, other, except, named, kind, types, attribute, maxLevel, differentTypes): with too few there, it is not offered' }),
+    ),
     watches: Type.Optional(Type.String({ description: 'field: a face-up card reacting to its controller\'s hand-size discard (its trigger joins the discard chain)' })),
     watchesWhose: Type.Optional(Type.String({ description: "with watches: whose discard it reacts to, seen from the card's controller: controller | opponent | each" })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board where adds, sends and summons name no card' })),
@@ -159,6 +162,7 @@ export const EventTriggerSchema = Type.Object(
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.String({ description: 'when: an optional "When … you can" trigger that can miss its timing' })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board' })),
+    gyTargets: Type.Optional(Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated: with too few there, it is not offered' })),
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),

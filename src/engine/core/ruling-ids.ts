@@ -28,6 +28,7 @@ export const RULING_IDS = {
   oldEndOfTurnWording: 'ygo-ep-old-end-of-turn-wording', // old "at the end of the turn" texts act in the End Phase
   costPayable: 'ygo-cost-payable-in-full', // a cost must be payable in full
   activationCondition: 'ygo-activation-condition', // a condition before the colon must hold to activate (counts on the board)
+  targetRequired: 'ygo-target-required', // an effect that targets as it is activated needs its targets there to be activated
   loopGuard: 'ygo-loop-guard', // the same game state reached again ends the loop (repeated state)
   continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
   negatedOnField: 'ygo-negated-on-field', // a field-wide negation: still activated, negated if face-up on the field as it resolves

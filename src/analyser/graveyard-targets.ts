@@ -1,0 +1,74 @@
+/**
+ * What an effect targets in its controller's GY, from the part of its text before the semicolon
+ * ("You can target 1 "Danger!" monster in your GY, except "Danger! Chupacabra!""; "target 2 other
+ * Beast, … and/or Plant monsters with different Types in your GY"; "target 1 Level 4 or lower
+ * Zombie monster in your GY"). Only wordings whose every word is understood are read: anything else
+ * ("that was used for that Synchro Summon", "banished or in your GY") leaves the target unchecked,
+ * as before. Pure.
+ */
+import type { GraveyardTargets } from '../domain/behaviour.js'
+
+const NUMBERS: Record<string, number> = { '1': 1, '2': 2, '3': 3, one: 1, two: 2, three: 3 }
+const MONSTER_TYPES = [
+  'Aqua', 'Beast', 'Beast-Warrior', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Illusion', 'Insect', 'Machine', 'Plant',
+  'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
+]
+const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']
+const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
+  monster: 'monster', monsters: 'monster', card: 'card', cards: 'card', 'spell/trap': 'spell-trap', 'spells/traps': 'spell-trap', spell: 'spell', spells: 'spell', trap: 'trap', traps: 'trap',
+}
+
+/** "target N … in your GY", up to the semicolon, and its parts. */
+const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
+const QUOTED = /"([^"]+)"/g
+
+/** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
+function typeList(words: string): string[] | undefined {
+  const parts = words.split(/,? (?:and\/or|or|and) |, /).map((part) => part.trim()).filter((part) => part.length > 0)
+  return parts.length > 0 && parts.every((part) => MONSTER_TYPES.includes(part)) ? parts : undefined
+}
+
+export function readGraveyardTargets(effect: string): GraveyardTargets | undefined {
+  const clause = CLAUSE.exec(effect)
+  if (!clause) return undefined
+  const targets: GraveyardTargets = { count: clause[1] !== undefined ? 1 : NUMBERS[clause[2]!.toLowerCase()]! }
+  if (clause[3] !== undefined) targets.other = true
+  const except = clause[5]
+  if (except !== undefined) {
+    if (except === 'this card') targets.other = true
+    else targets.except = [...except.matchAll(QUOTED)].map((m) => m[1]!)
+  }
+  let words = clause[4]!
+  if (/ with different Types$/.test(words)) {
+    targets.differentTypes = true
+    words = words.slice(0, -' with different Types'.length)
+  }
+  // The kind comes last ("monster", "Spell/Trap", "card"); a name alone is a card of that name.
+  const last = /(?:^| )([A-Za-z/]+)$/.exec(words)
+  const kind = last !== null ? KINDS[last[1]!.toLowerCase()] : undefined
+  if (kind !== undefined) {
+    if (kind !== 'card') targets.kind = kind
+    words = words.slice(0, words.length - last![0].length)
+  } else if (!/^"[^"]+"$/.test(words)) return undefined
+  words = words.trim()
+  const level = /^Level (\d+) or lower(?: |$)/.exec(words)
+  if (level) {
+    targets.maxLevel = Number(level[1])
+    words = words.slice(level[0].length)
+  }
+  const attribute = /^([A-Z]+)(?: |$)/.exec(words)
+  if (attribute && ATTRIBUTES.includes(attribute[1]!)) {
+    targets.attribute = attribute[1]!
+    words = words.slice(attribute[0].length)
+  }
+  if (/^"[^"]+"(?: or "[^"]+")*$/.test(words)) {
+    targets.named = [...words.matchAll(QUOTED)].map((m) => m[1]!)
+    words = ''
+  }
+  if (words !== '') {
+    const types = typeList(words)
+    if (types === undefined) return undefined
+    targets.types = types
+  }
+  return targets
+}

@@ -1,0 +1,46 @@
+/**
+ * Whether an effect that targets cards in its controller's GY as it is activated has enough of them
+ * there (GraveyardTargets, read from its card's text). A card the board does not show well enough
+ * to tell (a card counted but not named, a kind or Type the catalog does not give) counts as one
+ * that may be a target: only a GY the board shows to hold too few refuses the activation.
+ */
+import { UNNAMED_CARDS, type GraveyardTargets } from '../../domain/behaviour.js'
+import type { Player } from '../core/types.js'
+import type { Board, BoardCard } from './board.js'
+import { zoneOf, type YgoState } from './state.js'
+
+/** Whether `card` may be one of the targets (undefined facts do not rule it out). */
+function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
+  if (card.name === UNNAMED_CARDS.other) return true
+  if (targets.except?.includes(card.name) === true) return false
+  if (targets.named !== undefined && !targets.named.some((named) => card.name.includes(named))) return false
+  const type = card.cardType
+  if (type !== undefined) {
+    if (targets.kind === 'monster' && type !== 'monster') return false
+    if (targets.kind === 'spell-trap' && type === 'monster') return false
+    if ((targets.kind === 'spell' || targets.kind === 'trap') && type !== targets.kind) return false
+  }
+  if (targets.types !== undefined && card.monsterTypes !== undefined && !targets.types.includes(card.monsterTypes[0]!)) return false
+  if (targets.attribute !== undefined && card.attribute !== undefined && card.attribute !== targets.attribute) return false
+  if (targets.maxLevel !== undefined && card.level !== undefined && card.level > targets.maxLevel) return false
+  return true
+}
+
+/**
+ * Whether the GY of `player` holds enough cards the effect of the card `self` may target; with
+ * "different Types", enough Types among them (a card whose Type is not known counts as one more).
+ */
+export function hasGraveyardTargets(board: Board, state: YgoState, self: string, player: Player, targets: GraveyardTargets): boolean {
+  const candidates = [...board.cards.values()].filter(
+    (card) => zoneOf(board, state, card.key) === 'graveyard' && (card.owner ?? card.player) === player && !(targets.other === true && card.key === self) && mayBeTarget(card, targets),
+  )
+  if (targets.differentTypes !== true) return candidates.length >= targets.count
+  const types = new Set<string>()
+  let unknown = 0
+  for (const card of candidates) {
+    const type = card.monsterTypes?.[0]
+    if (type === undefined || card.name === UNNAMED_CARDS.other) unknown++
+    else types.add(type)
+  }
+  return types.size + unknown >= targets.count
+}
