@@ -269,8 +269,13 @@ export function readKindLock(sentence: Sentence): ContinuousBehaviour[] {
   return out
 }
 
+/** "Non-Reptile monsters you control cannot attack, also you cannot activate their effects." (Viper's Grudge): its controller's monsters of any other Type. */
+const NON_TYPE_LOCK = /^Non-([A-Z][A-Za-z-]*(?: [A-Z][a-z]+)?) monsters you control cannot attack, also you cannot activate their effects\.?$/
+
 export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | undefined {
   const masked = sentence.masked.trim()
+  const nonType = NON_TYPE_LOCK.exec(masked)
+  if (nonType && sentence.bullet !== true) return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'controller', notMonsterType: nonType[1]!, source: 'text', span: sentence.text }
   const mustSet = readMustSet(sentence, masked)
   if (mustSet) return mustSet
   const found = FORBID_ACTIVATION.exec(masked)

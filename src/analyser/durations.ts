@@ -161,12 +161,32 @@ function bound(words: string): LingeringEffect['whose'] {
   return /opponent/i.test(words) ? 'opponent' : /neither/i.test(words) ? 'each' : 'controller'
 }
 
+/** What a ban's "except …" leaves out: cards whose name holds a quoted name, or monsters of an Attribute. */
+function exception(words: string): Pick<LingeringEffect, 'exceptNamed' | 'exceptAttribute'> {
+  const quoted = /^"([^"]+)"/.exec(words)
+  if (quoted) return { exceptNamed: [quoted[1]!] }
+  return { exceptAttribute: /^[A-Z]+/.exec(words)![0] }
+}
+
+/** A ban on the activations of a kind, but for the cards its "except …" names (groups: who, what, the exception). */
+function banExcept(m: RegExpExecArray, text: string): LingeringEffect {
+  const what = m[2]!.toLowerCase()
+  const at = m.index + m[0].length - m[3]!.length
+  return {
+    effect: 'forbid-activation',
+    ...(what === 'monster effects' ? { activations: 'effects' as const, cards: 'monster' as const } : { cards: what === 'cards or effects' ? ('any' as const) : ('spell-trap' as const) }),
+    whose: bound(m[1]!),
+    ...exception(text.slice(at, at + m[3]!.length)),
+  }
+}
+
 const LINGERING: ReadonlyArray<{
   re: RegExp
-  hold: (m: RegExpExecArray) => LingeringEffect
+  /** `text`: the sentence as written, at the masked match's offsets (a quoted name the mask hides). */
+  hold: (m: RegExpExecArray, text: string) => LingeringEffect
   /** A second effect the same words hold ("cards, or the effects of cards": the cards' activations and their effects from anywhere). */
   also?: (m: RegExpExecArray) => LingeringEffect
-  lasts?: (m: RegExpExecArray) => 'end-of-turn' | 'end-of-next-turn'
+  lasts?: (m: RegExpExecArray) => 'end-of-turn' | 'end-of-next-turn' | 'lasting'
   /** What it holds is on the cards the activation acted on (its targets), not a player's. */
   ends?: 'protection'
 }> = [
@@ -220,6 +240,20 @@ const LINGERING: ReadonlyArray<{
     }),
   },
   {
+    // A ban with an exception for the rest of the turn: "also you cannot activate monster effects
+    // for the rest of this turn, except "Madolche" monsters" (or "… except WIND monsters"), "you
+    // cannot activate cards or effects for the rest of this turn, except "Xenovader△" cards or effects".
+    re: /\b(your opponent|you|neither player) cannot activate (monster effects|cards or effects|Spell\/Trap Cards or effects) for the rest of this turn, except ("x+"|(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND) monsters)/gi,
+    hold: banExcept,
+  },
+  {
+    // The same for the rest of the Duel: "for the rest of this Duel after you activate this card, you
+    // cannot activate Spell/Trap Cards or effects, except "Sekka's Light"" (no end: it outlasts the turn).
+    re: /\bfor the rest of this Duel(?: after you activate this card)?,? (your opponent|you|neither player) cannot activate (monster effects|cards or effects|Spell\/Trap Cards or effects), except ("x+"|(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND) monsters)/gi,
+    hold: banExcept,
+    lasts: () => 'lasting',
+  },
+  {
     // The duration said first: "but for the rest of this turn, you cannot activate cards, or the
     // effects of cards, with the same name the sent monster had in the GY" (Peaceful Burial), "… with
     // the same name as that card" (Chaos Valkyria), "… with the same name that card had once it was
@@ -244,7 +278,7 @@ export function readLingering(sentence: Sentence, part: 'pendulum' | undefined):
         lasts: lasts?.(m as RegExpExecArray) ?? 'end-of-turn',
         ...(ends !== undefined ? { ends } : {}),
         delayed: true,
-        holds: also !== undefined ? [hold(m as RegExpExecArray), also(m as RegExpExecArray)] : [hold(m as RegExpExecArray)],
+        holds: also !== undefined ? [hold(m as RegExpExecArray, text), also(m as RegExpExecArray)] : [hold(m as RegExpExecArray, text)],
         source: 'text',
         span: text.slice(m.index, m.index + m[0].length),
       }

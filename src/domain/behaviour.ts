@@ -565,6 +565,12 @@ export interface ContinuousBehaviour {
   sameName?: boolean
   /** forbid-activation with `activations: 'cards'`: only cards activated from the hand ("must Set Spell Cards before activating them"). */
   fromHand?: boolean
+  /** forbid-activation: not the cards whose name holds one of these ("except "Madolche" monsters", "except "Sekka's Light""). */
+  exceptNamed?: string[]
+  /** forbid-activation: not monsters of this Attribute ("except WIND monsters"); a card whose Attribute is not known is covered. */
+  exceptAttribute?: string
+  /** forbid-activation: only monsters not of this Type ("Non-Reptile monsters you control … you cannot activate their effects"); a card whose Type is not known is not covered. */
+  notMonsterType?: string
   /** forbid-move with `cards: 'monster'`: only monsters of this Level or lower ("Level 4 or lower monsters you control …"); a card whose Level is not known is not covered. */
   maxLevel?: number
   /** negate-effects, forbid-activation: only monsters with this word in their type line ("Flip monsters' effects …"); a card whose type line is not known is not covered. */

@@ -346,6 +346,11 @@ function reaches(effect: ContinuousBehaviour, activation: Activation, type: Boar
   if (effect.fromHand === true && activation.fromHand !== true) return false
   // "Flip monsters' effects …": a card whose type line is not known is not taken to be one.
   if (effect.monsterKind !== undefined && !(card?.monsterTypes ?? []).includes(effect.monsterKind)) return false
+  // "except "Madolche" monsters", "except WIND monsters": those stay free (a card not known is not).
+  if (effect.exceptNamed !== undefined && card !== undefined && effect.exceptNamed.some((named) => card.name.includes(named))) return false
+  if (effect.exceptAttribute !== undefined && card?.attribute === effect.exceptAttribute) return false
+  // "Non-Reptile monsters …": only a monster whose Type is known and another.
+  if (effect.notMonsterType !== undefined && (card?.monsterTypes === undefined || card.monsterTypes[0] === effect.notMonsterType)) return false
   return reached && ofType(type, effect.cards)
 }
 
