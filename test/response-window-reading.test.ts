@@ -6,7 +6,7 @@
  */
 import t from 'tap'
 import { readResponseWindow } from '../src/analyser/response-window.js'
-import { readResponseFate } from '../src/analyser/response-costs.js'
+import { readResponseExtras, readResponseFate } from '../src/analyser/response-costs.js'
 
 const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a monster effect, a condition on an archetype\'s monster', 'When a monster effect is activated, while you control a "Gladiator Beast" monster: Negate the activation, and if you do, destroy it.', { answers: ['monster'], negates: 'activation', whileControls: { named: 'Gladiator Beast', monster: true } }],
@@ -34,4 +34,10 @@ t.test('what a negating card does with the card it negated', async (t) => {
   t.equal(readResponseFate('When a Trap is activated: Negate the activation, and if you do, shuffle that card into the Deck.'), 'return-to-deck')
   t.equal(readResponseFate('When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.'), 'banish')
   t.equal(readResponseFate('When your opponent activates a card or effect: Negate that effect.'), undefined)
+})
+
+t.test('an LP gain equal to the negated card\'s original ATK is an extra on that card', async (t) => {
+  const text = 'When a Spell/Trap Card, or monster effect, is activated while you control a "Vampire" monster: Negate the activation, and if you do, destroy that card, then, if it was a Monster Card, gain LP equal to its original ATK.'
+  t.same(readResponseExtras(text), [{ action: 'gain-lp', amountOf: 'subject-original-atk' }])
+  t.equal(readResponseFate(text), 'destroy')
 })

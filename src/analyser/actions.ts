@@ -385,6 +385,8 @@ const CHOSEN_VERBS: Record<string, BoardAction['action']> = {
   'return to': 'return-to-hand',
   'send to': 'send-to-gy',
 }
+/** "…, destroy that card, then, if it was a Monster Card, gain LP equal to its original ATK" (Vampire Domination): the card the effect acted on. */
+const SUBJECT_ORIGINAL_ATK_GAIN = /\bgain LP equal to (?:its|that monster's|the destroyed monster's) original ATK\b/g
 const ORIGINAL_ATK_DAMAGE = /\b(?:(you|your opponent) )?(?:[Tt]akes?|[Ii]nflicts?) damage (?:to (your opponent|you) )?equal to (its|this card's) original ATK\b/g
 
 /** Every action of one part (cost or effect), in text order; a detailed reading wins where both read the same words. */
@@ -398,6 +400,8 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
     const opponent = m[1] === 'your opponent' || m[2] === 'your opponent'
     found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'lose-lp', damage: true, amountOf: 'original-atk', ...(opponent ? { whose: 'opponent' as const } : {}) } })
   }
+  // "Its" there is the card acted on only where it is not this card.
+  if (!context.itMeansThisCard) for (const m of part.matchAll(SUBJECT_ORIGINAL_ATK_GAIN)) found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'gain-lp', amountOf: 'subject-original-atk' } })
   const overlaps = (at: number, end: number) => found.some((f) => at < f.end && f.at < end)
   const general: Found[] = []
   for (const verb of VERBS) {

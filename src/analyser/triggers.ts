@@ -66,10 +66,10 @@ export const EVENT_CASES: EventCase[] = [
     read: (m) => ({ event: 'sent-to-gy', subject: 'self', ...(zoneOf(m[1]) ? { from: zoneOf(m[1]) } : {}) }),
   },
   {
-    name: 'this card destroyed by a card effect',
-    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card (?:on the field )?is destroyed (by (?:a )?card effect|by battle or (?:a )?card effect)(?: and sent to the (?:GY|Graveyard))?` + TAIL),
-    // "By battle or card effect": either (the window destroys only by effects); "by card effect": only an effect.
-    read: (m) => ({ event: 'destroyed', subject: 'self', ...(/battle/.test(m[1]!) ? {} : { by: { cause: 'effect' as const } }) }),
+    name: 'this card destroyed (by a card effect)',
+    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card (?:on the field )?is destroyed(?: (by (?:a )?card effect|by battle or (?:a )?card effect))?(?: and sent to the (?:GY|Graveyard))?` + TAIL),
+    // "By battle or card effect", or no cause said: either (the window destroys only by effects); "by card effect": only an effect.
+    read: (m) => ({ event: 'destroyed', subject: 'self', ...(m[1] === undefined || /battle/.test(m[1]) ? {} : { by: { cause: 'effect' as const } }) }),
   },
   {
     name: 'this card summoned',

@@ -114,9 +114,11 @@ export interface BoardAction {
   half?: boolean
   /**
    * LP actions: the amount is the original ATK of the item's own card, as the catalog prints it ("take
-   * damage equal to its original ATK"), instead of `amount`; a card with no such figure known: not applied.
+   * damage equal to its original ATK"), instead of `amount`; `subject-original-atk`: of the card the
+   * effect acted on (a response's negated card: "destroy that card, then, if it was a Monster Card,
+   * gain LP equal to its original ATK"). A card with no such figure known: not applied.
    */
-  amountOf?: 'original-atk'
+  amountOf?: 'original-atk' | 'subject-original-atk'
   /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
   damage?: boolean
   /**

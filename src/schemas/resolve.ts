@@ -244,7 +244,11 @@ export const BoardActionSchema = Type.Object(
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable' })),
-    amountOf: Type.Optional(Type.Literal('original-atk', { description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), instead of `amount`; not applied where no such figure is known' })),
+    amountOf: Type.Optional(
+      Type.Union([Type.Literal('original-atk'), Type.Literal('subject-original-atk')], {
+        description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), or of the card the effect acted on (subject-original-atk: a response\'s negated card), instead of `amount`; not applied where no such figure is known',
+      }),
+    ),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),
     player: Type.Optional(Type.Literal('subject-owner', { description: 'LP actions of an event trigger: the owner of the card the event happened to ("to the owner of the monster(s)"), instead of `whose`' })),
     per: Type.Optional(rateSchema('a rate: `amount` (LP actions) or `count` (draw, add, mill) once for each card counted ("for each Set card on the field", "for each monster destroyed"); not applied where the board does not say the count')),

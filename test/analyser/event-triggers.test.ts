@@ -41,6 +41,8 @@ const TUNED: Record<string, Label> = {
   'Consolation Prize': [],
   // "When …: Activate this card by targeting …": the activation of a Continuous Trap.
   'Evil Eye Mesmerism': [],
+  // "If this card is destroyed:" with no cause said: by anything, an effect of the window too.
+  'Vic Viper Type-L': [{ event: 'destroyed', subject: 'self', mandatory: false, oncePerTurn: 'name' }],
 }
 
 // Held out: labelled from the rules before the reader ever ran on these texts.

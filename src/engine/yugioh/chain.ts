@@ -326,10 +326,12 @@ type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnStat
  * what the state does not model is said on its negation (`effectOnState: "partial"`, `notApplied`),
  * never silent.
  */
-function applyExtras(ctx: Context, state: YgoState, response: ResponseDef): ExtrasDone {
+function applyExtras(ctx: Context, state: YgoState, response: ResponseDef, negated?: string): ExtrasDone {
   if (response.extras === undefined) return { state, fields: {} }
   const origin = responseCardKey(ctx, state, response)
   const item = triggerItem({ id: response.id, controller: response.controller, mandatory: response.mandatory, card: response.card, origin, cardType: response.cardType, does: response.extras })
+  // "… gain LP equal to its original ATK": the card it negated is what its extras act on.
+  if (negated !== undefined && response.extras.some((action) => action.amountOf === 'subject-original-atk')) item.subject = negated
   const acted = actOnBoard(ctx, state, item)
   const fields: ExtrasDone['fields'] = {
     ...(acted.added.length > 0 ? { adds: acted.added } : {}),
@@ -409,8 +411,8 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       const targetItem = target.source === 'item' ? board.items[target.ref as number] : undefined
       const cardRulings = itemCardRulings(ctx, response.card, target.card)
       negatedBy[link.respondsTo ?? 0] = response.id
-      const extras = applyExtras(ctx, current, response)
       const fate = negatedCardFate(ctx, current, response, target, targetItem)
+      const extras = applyExtras(ctx, current, response, fate?.key)
       if (fate?.to !== undefined) extras.fields.fate = { action: fate.action, subject: fate.key, moves: fate.to }
       if (response.negates === 'activation') {
         activationNegated[link.respondsTo ?? 0] = true

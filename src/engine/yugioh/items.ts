@@ -808,7 +808,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // A rate on the cards the item moved ("for each monster destroyed"): counted once they are known.
         const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAllKept : undefined
         // "Equal to its original ATK": the figure the catalog prints for the item's own card.
-        const printed = action.amountOf === 'original-atk' && item.origin !== undefined ? ctx.board.cards.get(item.origin)?.atk : undefined
+        const of = action.amountOf === 'original-atk' ? item.origin : action.amountOf === 'subject-original-atk' ? item.subject : undefined
+        const printed = of !== undefined ? ctx.board.cards.get(of)?.atk : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
         if (action.amount === undefined && perMoved === undefined && printed === undefined && !(action.action === 'pay-lp' && action.half === true)) {
