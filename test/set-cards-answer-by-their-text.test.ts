@@ -10,7 +10,7 @@ import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const LYLA = 'Lyla, Lightsworn Sorceress'
-const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer']
+const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush']
 type Event = { type: string; effect?: string; by?: string; outcome?: string; fate?: { action: string; subject: string; moves: string }; action?: string; cards?: string[]; hand?: number; reason?: string }
 type Step = { player: string; decision?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -45,6 +45,26 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.test("B's Set Magic Jammer answers Spell Cards only: Lyla's monster effect is not answered", async (t) => {
       const body = await post({ players: { A: { field: [{ card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [{ card: 'Magic Jammer', key: 'jammer', position: 'set' }], hand: 2 } } })
       t.notOk(body.steps.some((s) => s.player === 'B' && s.legal.some((a) => a.effect === 'jammer' || a.type === 'discard')))
+    })
+
+    const jammer = { card: 'Magic Jammer', key: 'jammer', position: 'set' }
+    const jammerOffered = (body: Answer) => body.steps.some((s) => s.player === 'B' && s.legal.some((a) => a.effect === 'jammer' || a.type === 'discard'))
+    t.test("B's Set Magic Jammer ('When a Spell Card is activated') answers A's Set Mystical Space Typhoon activated", async (t) => {
+      const body = await post({
+        players: { A: { field: [{ card: 'Mystical Space Typhoon', key: 'mst', position: 'set' }], hand: 3 }, B: { field: [jammer, { card: 'Mind Crush', position: 'set' }], hand: 2 } },
+        effects: [{ id: 'mst-q', controller: 'A', card: 'Mystical Space Typhoon', cardKey: 'mst', kind: 'quick', mandatory: false }],
+        choices: [{ player: 'A', type: 'activate', effect: 'mst-q' }],
+      })
+      t.ok(jammerOffered(body))
+    })
+    t.test("B's Set Magic Jammer does not answer the effect of A's face-up Dark World Grimoire: a Spell Card's activation only", async (t) => {
+      const body = await post({
+        players: { A: { field: [{ card: 'Dark World Grimoire', key: 'grimoire' }], hand: 3 }, B: { field: [jammer], hand: 2 } },
+        effects: [{ id: 'grimoire-q', controller: 'A', card: 'Dark World Grimoire', cardKey: 'grimoire', kind: 'quick', mandatory: false }],
+        choices: [{ player: 'A', type: 'activate', effect: 'grimoire-q' }],
+      })
+      t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'grimoire-q'), 'the effect is activated')
+      t.notOk(jammerOffered(body))
     })
 
     t.test("A's own Set Divine Wrath may answer A's own Lyla ('When a monster effect is activated': anyone's)", async (t) => {

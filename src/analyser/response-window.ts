@@ -13,19 +13,23 @@ import { splitSentences } from './text.js'
 
 type Kind = ResponseWindow['answers'][number]
 
-/** The kinds each accepted wording answers; a wording not listed is not read. */
-const WHAT: Record<string, Kind[]> = {
-  'monster effect': ['monster'],
-  'spell card': ['spell'],
-  'spell card or effect': ['spell'],
-  'trap': ['trap'],
-  'trap card': ['trap'],
-  'trap card or effect': ['trap'],
-  'spell/trap card': ['spell', 'trap'],
-  'spell/trap card or effect': ['spell', 'trap'],
-  'card or effect': ['monster', 'spell', 'trap'],
-  'spell/trap card, or monster effect': ['monster', 'spell', 'trap'],
-  'spell card, trap card, or monster effect': ['monster', 'spell', 'trap'],
+/**
+ * The kinds each accepted wording answers, and whether a Spell or Trap is answered only as a card
+ * activated (a "Spell Card", not "or effect": not the effect of a face-up Continuous Spell); a
+ * wording not listed is not read.
+ */
+const WHAT: Record<string, { answers: Kind[]; cardsOnly?: true }> = {
+  'monster effect': { answers: ['monster'] },
+  'spell card': { answers: ['spell'], cardsOnly: true },
+  'spell card or effect': { answers: ['spell'] },
+  trap: { answers: ['trap'], cardsOnly: true },
+  'trap card': { answers: ['trap'], cardsOnly: true },
+  'trap card or effect': { answers: ['trap'] },
+  'spell/trap card': { answers: ['spell', 'trap'], cardsOnly: true },
+  'spell/trap card or effect': { answers: ['spell', 'trap'] },
+  'card or effect': { answers: ['monster', 'spell', 'trap'] },
+  'spell/trap card, or monster effect': { answers: ['monster', 'spell', 'trap'], cardsOnly: true },
+  'spell card, trap card, or monster effect': { answers: ['monster', 'spell', 'trap'], cardsOnly: true },
 }
 
 /** "When a X is activated" / "When your opponent activates a X", the condition, the Quick Effect mark, then the colon. */
@@ -42,15 +46,16 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   const opening = OPENING.exec(first.text.trim())
   if (!opening) return undefined
   const what = (opening[2] ?? opening[3] ?? '').replace(/,$/, '').toLowerCase()
-  const answers = WHAT[what]
-  if (!answers) return undefined
+  const kinds = WHAT[what]
+  if (!kinds) return undefined
   // The cost, where there is one, ends at the first semicolon; the negation comes next.
   const rest = first.text.trim().slice(opening[0].length)
   const semicolon = first.masked.trim().slice(opening[0].length).indexOf(';')
   const negation = NEGATES.exec(semicolon < 0 ? rest : rest.slice(semicolon + 1).trim())
   if (!negation) return undefined
   if (semicolon >= 0 && !(PAYABLE.test(rest.slice(0, semicolon).trim()) && readResponseCosts(text) !== undefined)) return undefined
-  const window: ResponseWindow = { answers: [...answers], negates: negation[1] !== undefined ? 'effect' : 'activation' }
+  const window: ResponseWindow = { answers: [...kinds.answers], negates: negation[1] !== undefined ? 'effect' : 'activation' }
+  if (kinds.cardsOnly) window.cardsOnly = true
   if (opening[1] !== undefined) window.byOpponent = true
   if (opening[4] !== undefined) window.whileControls = { named: opening[4], ...(opening[5]!.toLowerCase() === 'monster' ? { monster: true } : {}) }
   return window

@@ -730,6 +730,8 @@ export interface ResponseWindow {
   answers: Array<'monster' | 'spell' | 'trap'>
   /** "When your opponent activates …": only the other player's activations. */
   byOpponent?: boolean
+  /** "a Spell Card", "a Trap Card" (not "or effect"): a Spell or Trap only as a card activated, not the effect of one face-up. */
+  cardsOnly?: boolean
   negates: 'activation' | 'effect'
   /** "while you control a "X" card/monster": a face-up card (a monster, where it says so) whose name holds X. */
   whileControls?: { named: string; monster?: boolean }

@@ -109,6 +109,7 @@ export interface ResponseDef {
   cardType?: 'monster' | 'spell' | 'trap'
   answers?: Response['answers']
   byOpponent?: boolean
+  cardsOnly?: boolean
   whileControls?: Response['whileControls']
   oncePerTurnByName?: boolean
   fate?: Response['fate']
@@ -430,6 +431,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.cardType !== undefined) def.cardType = response.cardType
     if (response.answers !== undefined) def.answers = response.answers
     if (response.byOpponent === true) def.byOpponent = true
+    if (response.cardsOnly === true) def.cardsOnly = true
     if (response.whileControls !== undefined) def.whileControls = response.whileControls
     if (response.oncePerTurnByName === true) def.oncePerTurnByName = true
     if (response.fate !== undefined) def.fate = response.fate

@@ -42,6 +42,8 @@ function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: Respon
     const type = linkCardType(ctx, last)
     // A link whose card the catalog does not type is not refused: the request said nothing of it.
     if (type !== undefined && !response.answers.includes(type)) return false
+    // "When a Spell Card is activated": not the effect of a Spell already face-up, nor a trigger's.
+    if (response.cardsOnly === true && (type === 'spell' || type === 'trap') && linkIsCardActivation(ctx, last) === false) return false
   }
   if (response.whileControls !== undefined && !controlsNamed(ctx, state, response.controller, response.whileControls)) return false
   if (response.oncePerTurnByName === true && response.card !== undefined && spentByName(ctx, state, response.card)) return false
@@ -63,6 +65,21 @@ function linkCardType(ctx: Context, link: ChainLink): ResponseDef['cardType'] {
   }
   for (const card of ctx.board.cards.values()) if (card.name === link.card && card.cardType !== undefined) return card.cardType
   return undefined
+}
+
+/**
+ * Whether a link is the activation of a Spell or Trap card itself (a Set card, one played from the
+ * hand, a Counter Trap answering), as the board showed its card when the window opened; false for
+ * the effect of a card already face-up or a trigger; undefined where the board does not say.
+ */
+function linkIsCardActivation(ctx: Context, link: ChainLink): boolean | undefined {
+  if (link.source === 'event' || link.source === 'discard') return false
+  const item = link.source === 'item' ? ctx.board.items[link.ref as number] : undefined
+  if (item?.activation === 'card') return true
+  const key = item?.origin ?? (link.source === 'response' ? (ctx.board.cards.get(ctx.board.responses[link.ref as number]?.id ?? '')?.key ?? undefined) : undefined)
+  const card = key !== undefined ? ctx.board.cards.get(key) : undefined
+  if (card === undefined) return link.source === 'response' ? true : undefined
+  return card.zone === 'hand' || (card.zone === 'field' && card.position === 'set')
 }
 
 /** Whether `player` controls a face-up card whose name holds `named` (a monster, where `monster`): a response's window condition. */
@@ -359,6 +376,8 @@ function negatedCardFate(ctx: Context, state: YgoState, response: ResponseDef, t
   const key = targetItem !== undefined ? targetItem.origin : typeof target.ref === 'string' ? target.ref : undefined
   const from = key !== undefined ? zoneOf(ctx.board, state, key) : undefined
   if (key === undefined || from === undefined || (from !== 'field' && from !== 'hand' && from !== 'graveyard')) return undefined
+  // Only a card on the field is destroyed; a card already where the move would put it (activated in the GY) stays as it is.
+  if ((response.fate === 'destroy' && from !== 'field') || FATE_ZONES[response.fate] === from) return undefined
   const move = response.fate === 'destroy' || response.fate === 'banish' ? response.fate : undefined
   const kept = move !== undefined ? forbiddenMove(ctx.board, state, key, move, response.controller, from) : undefined
   const fate: Fate = kept !== undefined ? { action: response.fate, key, kept } : { action: response.fate, key, to: FATE_ZONES[response.fate] }

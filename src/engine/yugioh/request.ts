@@ -414,6 +414,7 @@ function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ pl
     if (stored.responseFate !== undefined) response.fate = stored.responseFate
     if (stored.cardType !== undefined) response.cardType = stored.cardType
     if (window.byOpponent === true) response.byOpponent = true
+    if (window.cardsOnly === true) response.cardsOnly = true
     if (window.whileControls !== undefined) response.whileControls = window.whileControls
     if (stored.activateOncePerTurn === true) response.oncePerTurnByName = true
     out.push(response)
