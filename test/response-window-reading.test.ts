@@ -2,7 +2,8 @@
  * What a negating card answers, read from the sentence that opens its effect (readResponseWindow),
  * and what it does with the card it negated (readResponseFate): a table of card texts, each with the
  * reading written before the reader. A window saying more than the reader knows is not read, so
- * that a Set card is never offered where its text would not let it answer.
+ * that a Set card is never offered where its text would not let it answer; a cost the engine cannot
+ * pay as written is kept as text (taken as paid, and said).
  */
 import t from 'tap'
 import { readResponseWindow } from '../src/analyser/response-window.js'
@@ -20,8 +21,9 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a qualifier after the window: not read', 'When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.', undefined],
   ['a target in the window: not read', 'When a Spell/Trap Card is activated that targets exactly 1 Zombie monster on the field (and no other cards): Negate the activation, and if you do, destroy it.', undefined],
   ['a condition the reader does not know: not read', 'When a Spell/Trap Card, or monster effect, is activated while you control a face-up non-Effect Monster: Negate the activation.', undefined],
-  ['a cost the engine cannot pay (a Tribute): not read', 'When a Spell/Trap Card, or monster effect is activated: Tribute 1 "Hieratic" monster; negate the activation, and if you do, destroy it.', undefined],
-  ['a cost of a kind of card: not read', 'When a Spell Card is activated: Discard 1 Spell; negate the activation, and if you do, destroy it.', undefined],
+  ['a cost the engine cannot pay (a Tribute): kept as text', 'When a Spell/Trap Card, or monster effect is activated: Tribute 1 "Hieratic" monster; negate the activation, and if you do, destroy it.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, costText: 'Tribute 1 "Hieratic" monster' }],
+  ['a cost of a kind of card: kept as text', 'When a Spell Card is activated: Discard 1 Spell; negate the activation, and if you do, destroy it.', { answers: ['spell'], negates: 'activation', cardsOnly: true, costText: 'Discard 1 Spell' }],
+  ['a banished card shuffled back: kept as text', 'When a monster effect is activated: Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck; negate the activation, and if you do, destroy that monster.', { answers: ['monster'], negates: 'activation', costText: 'Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck' }],
   ['no negation: not read', 'When a monster effect is activated: Draw 1 card.', undefined],
   ['a card whose first sentence is something else: not read', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', undefined],
 ]

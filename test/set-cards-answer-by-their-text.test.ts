@@ -10,8 +10,8 @@ import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const LYLA = 'Lyla, Lightsworn Sorceress'
-const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush']
-type Event = { type: string; effect?: string; by?: string; outcome?: string; fate?: { action: string; subject: string; moves: string }; action?: string; cards?: string[]; hand?: number; reason?: string }
+const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush', 'Oh F!sh!']
+type Event = { type: string; effect?: string; by?: string; outcome?: string; assumes?: string[]; fate?: { action: string; subject: string; moves: string }; action?: string; cards?: string[]; hand?: number; reason?: string }
 type Step = { player: string; decision?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
 
@@ -65,6 +65,16 @@ if (!existsSync(SHARED_CARD_DATA)) {
       })
       t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'grimoire-q'), 'the effect is activated')
       t.notOk(jammerOffered(body))
+    })
+
+    t.test("B's Set Oh F!sh!: a cost the engine does not pay (a banished Fish shuffled back) is taken as paid, and said on its activation", async (t) => {
+      const body = await post({
+        players: { A: { field: [{ card: LYLA, key: 'lyla' }], hand: 3, deck: 20 }, B: { field: [{ card: 'Oh F!sh!', key: 'fish', position: 'set' }] } },
+        choices: [{ player: 'A', type: 'activate', effect: 'lyla' }, { player: 'B', type: 'activate', effect: 'fish' }],
+      })
+      const activated = body.events.find((e) => e.type === 'activate' && e.effect === 'fish')
+      t.same(activated?.assumes, ['Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck'])
+      t.ok(body.events.some((e) => e.type === 'negate-activation' && e.effect === 'lyla'))
     })
 
     t.test("A's own Set Divine Wrath may answer A's own Lyla ('When a monster effect is activated': anyone's)", async (t) => {

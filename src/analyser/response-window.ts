@@ -4,8 +4,9 @@
  * activates a card or effect", with at most a "while you control a "X" card" condition, then an
  * optional cost and "negate the activation" or "negate that effect". Anything more in the window
  * ("that targets …", "in the hand or GY", "during the Damage Step", another condition) leaves the
- * card unread, so that it is never offered where its text would not let it answer; so does a cost
- * the engine cannot pay (a Tribute, a card banished from the Extra Deck). Pure.
+ * card unread, so that it is never offered where its text would not let it answer. A cost the
+ * engine cannot pay as written (a Tribute, a banished card shuffled into the Deck) is kept as text
+ * (`costText`): the card answers, taking it as paid and saying so. Pure.
  */
 import type { ResponseWindow } from '../domain/behaviour.js'
 import { readResponseCosts } from './response-costs.js'
@@ -53,9 +54,11 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   const semicolon = first.masked.trim().slice(opening[0].length).indexOf(';')
   const negation = NEGATES.exec(semicolon < 0 ? rest : rest.slice(semicolon + 1).trim())
   if (!negation) return undefined
-  if (semicolon >= 0 && !(PAYABLE.test(rest.slice(0, semicolon).trim()) && readResponseCosts(text) !== undefined)) return undefined
+  const cost = semicolon >= 0 ? rest.slice(0, semicolon).trim().replace(/^You can /, '') : undefined
+  const costText = cost !== undefined && !(PAYABLE.test(cost) && readResponseCosts(text) !== undefined) ? cost : undefined
   const window: ResponseWindow = { answers: [...kinds.answers], negates: negation[1] !== undefined ? 'effect' : 'activation' }
   if (kinds.cardsOnly) window.cardsOnly = true
+  if (costText !== undefined) window.costText = costText
   if (opening[1] !== undefined) window.byOpponent = true
   if (opening[4] !== undefined) window.whileControls = { named: opening[4], ...(opening[5]!.toLowerCase() === 'monster' ? { monster: true } : {}) }
   return window

@@ -732,6 +732,8 @@ export interface ResponseWindow {
   byOpponent?: boolean
   /** "a Spell Card", "a Trap Card" (not "or effect"): a Spell or Trap only as a card activated, not the effect of one face-up. */
   cardsOnly?: boolean
+  /** A cost the engine cannot pay as written ("Tribute 1 Plant monster"), as text: taken as paid, and said. */
+  costText?: string
   negates: 'activation' | 'effect'
   /** "while you control a "X" card/monster": a face-up card (a monster, where it says so) whose name holds X. */
   whileControls?: { named: string; monster?: boolean }

@@ -197,6 +197,8 @@ export interface Response {
   byOpponent?: boolean
   /** It answers a Spell or Trap only as a card activated ("When a Spell Card is activated"), not the effect of one already face-up. */
   cardsOnly?: boolean
+  /** What it takes as holding or paid without the board saying (a cost kept as text): said on its activation (`assumes`). */
+  assumes?: string[]
   /** Its window's condition: its controller controls a face-up card (a monster, where it says so) whose name holds `named`. */
   whileControls?: ResponseWindow['whileControls']
   /** "You can only activate 1 "X" per turn": a copy of its card used this window spends every copy. */

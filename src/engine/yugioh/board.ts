@@ -110,6 +110,7 @@ export interface ResponseDef {
   answers?: Response['answers']
   byOpponent?: boolean
   cardsOnly?: boolean
+  assumes?: string[]
   whileControls?: Response['whileControls']
   oncePerTurnByName?: boolean
   fate?: Response['fate']
@@ -432,6 +433,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.answers !== undefined) def.answers = response.answers
     if (response.byOpponent === true) def.byOpponent = true
     if (response.cardsOnly === true) def.cardsOnly = true
+    if (response.assumes !== undefined && response.assumes.length > 0) def.assumes = response.assumes
     if (response.whileControls !== undefined) def.whileControls = response.whileControls
     if (response.oncePerTurnByName === true) def.oncePerTurnByName = true
     if (response.fate !== undefined) def.fate = response.fate

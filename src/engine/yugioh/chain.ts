@@ -280,6 +280,7 @@ function addResponse(ctx: Context, board: YgoState, chain: Chain, response: Resp
       stats: paysCost ? paid : undefined,
       costs: response.costs.length > 0 ? response.costs : undefined,
       lp: lp !== state.lp ? { [response.controller]: lp[response.controller] } : undefined,
+      assumes: response.assumes,
     },
     responseRulings(ctx, chain, response, last),
   )
@@ -335,7 +336,7 @@ function responseCardKey(ctx: Context, state: YgoState, response: ResponseDef): 
   return (fromHand ? heldCard(ctx, state, response) : undefined) ?? controlledCard(ctx, state, response)
 }
 
-type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[]; }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
+type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[] }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
 
 /**
  * What a response's card does besides negating (a draw for either player, damage or LP, a Special

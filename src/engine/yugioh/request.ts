@@ -409,7 +409,9 @@ function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ pl
     if (written.some((r) => r.id === key || (r.controller === player && r.name === stored.name))) continue
     if (stored.activateOncePerTurn === true && activatedThisTurn(request, card, player, stored.name)) continue
     const response: Response = { id: key, controller: player, card: stored.name, negates: window.negates, mandatory: false, oncePerTurn: true, answers: window.answers }
-    if (stored.responseCosts !== undefined) response.costs = stored.responseCosts
+    // A cost it cannot pay as written is taken as paid, and said; else the costs its text states.
+    if (window.costText !== undefined) response.assumes = [window.costText]
+    else if (stored.responseCosts !== undefined) response.costs = stored.responseCosts
     if (stored.responseExtras !== undefined) response.extras = stored.responseExtras
     if (stored.responseFate !== undefined) response.fate = stored.responseFate
     if (stored.cardType !== undefined) response.cardType = stored.cardType
