@@ -10,7 +10,7 @@ import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const LYLA = 'Lyla, Lightsworn Sorceress'
-const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush', 'Oh F!sh!']
+const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush', 'Oh F!sh!', 'Starry Knight Blast', 'Seven Tools of the Bandit']
 type Event = { type: string; effect?: string; by?: string; outcome?: string; assumes?: string[]; fate?: { action: string; subject: string; moves: string }; action?: string; cards?: string[]; hand?: number; reason?: string }
 type Step = { player: string; decision?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -75,6 +75,20 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const activated = body.events.find((e) => e.type === 'activate' && e.effect === 'fish')
       t.same(activated?.assumes, ['Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck'])
       t.ok(body.events.some((e) => e.type === 'negate-activation' && e.effect === 'lyla'))
+    })
+
+    t.test("after B's Divine Wrath (a Counter Trap) answers Lyla, only a Counter Trap may answer it: A's Set Seven Tools of the Bandit may, A's Set Starry Knight Blast (a Normal Trap) may not", async (t) => {
+      const body = await post({
+        players: {
+          A: { field: [{ card: LYLA, key: 'lyla' }, { card: 'Seven Tools of the Bandit', key: 'tools', position: 'set' }, { card: 'Starry Knight Blast', key: 'blast', position: 'set' }], hand: 3, deck: 20, lp: 8000 },
+          B: { field: [wrath], hand: 2 },
+        },
+        choices: [{ player: 'A', type: 'activate', effect: 'lyla' }, { player: 'B', type: 'discard' }],
+      })
+      const offeredToA = (who: string) => body.steps.some((s) => s.player === 'A' && s.legal.some((a) => a.effect === who))
+      t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'wrath'), 'Divine Wrath answers')
+      t.ok(offeredToA('tools'), 'a Counter Trap may answer it')
+      t.notOk(offeredToA('blast'), 'a Normal Trap may not')
     })
 
     t.test("A's own Set Divine Wrath may answer A's own Lyla ('When a monster effect is activated': anyone's)", async (t) => {

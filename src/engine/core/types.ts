@@ -199,6 +199,8 @@ export interface Response {
   cardsOnly?: boolean
   /** What it takes as holding or paid without the board saying (a cost kept as text): said on its activation (`assumes`). */
   assumes?: string[]
+  /** Spell Speed 3 (a Counter Trap): the only kind of response that may answer a Counter Trap. */
+  counter?: boolean
   /** Its window's condition: its controller controls a face-up card (a monster, where it says so) whose name holds `named`. */
   whileControls?: ResponseWindow['whileControls']
   /** "You can only activate 1 "X" per turn": a copy of its card used this window spends every copy. */

@@ -111,6 +111,7 @@ export interface ResponseDef {
   byOpponent?: boolean
   cardsOnly?: boolean
   assumes?: string[]
+  counter?: boolean
   whileControls?: Response['whileControls']
   oncePerTurnByName?: boolean
   fate?: Response['fate']
@@ -433,6 +434,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.answers !== undefined) def.answers = response.answers
     if (response.byOpponent === true) def.byOpponent = true
     if (response.cardsOnly === true) def.cardsOnly = true
+    if (response.counter === true) def.counter = true
     if (response.assumes !== undefined && response.assumes.length > 0) def.assumes = response.assumes
     if (response.whileControls !== undefined) def.whileControls = response.whileControls
     if (response.oncePerTurnByName === true) def.oncePerTurnByName = true

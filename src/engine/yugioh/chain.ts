@@ -38,6 +38,8 @@ function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: Respon
   if (last.source === 'response' && last.ref === response.index) return false
   if (state.spentResponses.includes(response.index)) return false
   if (response.byOpponent === true && last.player === response.controller) return false
+  // Spell Speed 3: only a Counter Trap answers a Counter Trap.
+  if (last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true && response.counter !== true) return false
   if (response.answers !== undefined) {
     const type = linkCardType(ctx, last)
     // A link whose card the catalog does not type is not refused: the request said nothing of it.

@@ -390,7 +390,8 @@ function writtenResponses(request: WireRequest, card: CardOf, players: EngineReq
       const costs = fromHand ? [...(written ?? []), ...stored.handCosts!] : written
       const extras = stored.responseExtras !== undefined ? { extras: stored.responseExtras } : {}
       const fate = stored.responseFate !== undefined ? { fate: stored.responseFate } : {}
-      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras, ...fate, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) } as Response
+      const counter = stored.property === 'Counter' ? { counter: true } : {}
+      return { ...rest, card: stored.name, oncePerTurn: rest.oncePerTurn ?? stored.usedOncePerTurn, ...(costs !== undefined ? { costs } : {}), ...extras, ...fate, ...counter, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) } as Response
     })
 }
 
@@ -417,6 +418,7 @@ function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ pl
     if (stored.cardType !== undefined) response.cardType = stored.cardType
     if (window.byOpponent === true) response.byOpponent = true
     if (window.cardsOnly === true) response.cardsOnly = true
+    if (stored.property === 'Counter') response.counter = true
     if (window.whileControls !== undefined) response.whileControls = window.whileControls
     if (stored.activateOncePerTurn === true) response.oncePerTurnByName = true
     out.push(response)
