@@ -13,7 +13,7 @@ import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
 import { chosenFromHand, type StateZone } from '../../domain/behaviour.js'
-import type { ContinuousSource, ListItem, ResponseDef } from './board.js'
+import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import { forbiddenMove, type Activation } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
@@ -34,18 +34,17 @@ function lastLink(chain: Chain): ChainLink {
   return link
 }
 
-function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: ResponseDef, last: ChainLink): boolean {
+function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: ResponseDef, last: ChainLink, lastType: ResponseDef['cardType']): boolean {
   if (last.source === 'response' && last.ref === response.index) return false
   if (state.spentResponses.includes(response.index)) return false
   if (response.byOpponent === true && last.player === response.controller) return false
   // Spell Speed 3: only a Counter Trap answers a Counter Trap.
   if (last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true && response.counter !== true) return false
   if (response.answers !== undefined) {
-    const type = linkCardType(ctx, last)
     // A link whose card the catalog does not type is not refused: the request said nothing of it.
-    if (type !== undefined && !response.answers.includes(type)) return false
+    if (lastType !== undefined && !response.answers.includes(lastType)) return false
     // "When a Spell Card is activated": not the effect of a Spell already face-up, nor a trigger's.
-    if (response.cardsOnly === true && (type === 'spell' || type === 'trap') && linkIsCardActivation(ctx, last) === false) return false
+    if (response.cardsOnly === true && (lastType === 'spell' || lastType === 'trap') && linkIsCardActivation(ctx, last) === false) return false
   }
   if (response.whileControls !== undefined && !controlsNamed(ctx, state, response.controller, response.whileControls)) return false
   if (response.oncePerTurnByName === true && response.card !== undefined && spentByName(ctx, state, response.card)) return false
@@ -78,10 +77,17 @@ function linkIsCardActivation(ctx: Context, link: ChainLink): boolean | undefine
   if (link.source === 'event' || link.source === 'discard') return false
   const item = link.source === 'item' ? ctx.board.items[link.ref as number] : undefined
   if (item?.activation === 'card') return true
-  const key = item?.origin ?? (link.source === 'response' ? (ctx.board.cards.get(ctx.board.responses[link.ref as number]?.id ?? '')?.key ?? undefined) : undefined)
-  const card = key !== undefined ? ctx.board.cards.get(key) : undefined
-  if (card === undefined) return link.source === 'response' ? true : undefined
+  const response = link.source === 'response' ? ctx.board.responses[link.ref as number] : undefined
+  const card = item?.origin !== undefined ? ctx.board.cards.get(item.origin) : response !== undefined ? setCardOf(ctx, response) : undefined
+  // A written response stands for a card the board may not show: a Counter Trap activated as a card.
+  if (card === undefined) return response !== undefined ? true : undefined
   return card.zone === 'hand' || (card.zone === 'field' && card.position === 'set')
+}
+
+/** The Set card a response was read from (its key is the response's id, its name the response's card), if it was. */
+function setCardOf(ctx: Context, response: ResponseDef): BoardCard | undefined {
+  const card = ctx.board.cards.get(response.id)
+  return card !== undefined && card.name === response.card ? card : undefined
 }
 
 /** Whether `player` controls a face-up card whose name holds `named` (a monster, where `monster`): a response's window condition. */
@@ -161,7 +167,8 @@ export function continueChain(ctx: Context, state: YgoState, stage: ChainStage):
   let chain = stage.chain
   for (;;) {
     const last = lastLink(chain)
-    const candidates = ctx.board.responses.filter((response) => mayAnswer(ctx, current, chain, response, last))
+    const lastType = ctx.board.responses.length > 0 ? linkCardType(ctx, last) : undefined
+    const candidates = ctx.board.responses.filter((response) => mayAnswer(ctx, current, chain, response, last, lastType))
     const askFirst = otherPlayer(last.player)
     const ordered = [
       ...candidates.filter((response) => response.mandatory),
@@ -404,8 +411,7 @@ function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, f
  */
 function leaveFieldAnswered(ctx: Context, state: YgoState, response: ResponseDef): YgoState {
   if (response.cardType !== 'spell' && response.cardType !== 'trap') return state
-  const own = ctx.board.cards.get(response.id)
-  const key = own !== undefined && own.name === response.card ? own.key : controlledCard(ctx, state, response)
+  const key = setCardOf(ctx, response)?.key ?? controlledCard(ctx, state, response)
   if (key === undefined || zoneOf(ctx.board, state, key) !== 'field' || ctx.board.cards.get(key)?.staysOnField === true) return state
   return moveCard(ctx, state, key, 'graveyard', response.controller, { by: { kind: 'rule' } })
 }

@@ -3,7 +3,7 @@
  * resolved, simultaneous ones in the order of simultaneous triggers, each optional one its
  * controller's decision; resolved from their card's data.
  */
-import { hasGraveyardTargets } from './graveyard-targets.js'
+import { saidNoTarget } from './graveyard-targets.js'
 import type { EventTrigger } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { openPriority } from '../core/priority.js'
@@ -50,19 +50,14 @@ export function afterResolution(ctx: Context, state: YgoState): YgoState {
  * said, with the card that forbids it, as the list phase says it of an item.
  */
 export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
-  const targeted = triggers.filter((pending) => !saidNoTarget(ctx, state, pending))
+  const targeted = triggers.filter(
+    (pending) => !saidNoTarget(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }, triggerOf(ctx, pending).trigger.gyTargets, [RULING_IDS.eventTriggers]),
+  )
   // A face-up card's continuous effect, or a ban an activation left for the rest of the turn.
   if (!mayForbidActivations(ctx.board)) return targeted
   return targeted.filter((pending) => !saidForbidden(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }))
 }
 
-/** Whether a trigger that targets cards in its controller's GY as it is activated has too few there; if so, it is said (`cannot-activate`, `no-target`). */
-function saidNoTarget(ctx: Context, state: YgoState, pending: PendingTrigger): boolean {
-  const { card, trigger } = triggerOf(ctx, pending)
-  if (trigger.gyTargets === undefined || hasGraveyardTargets(ctx.board, state, pending.key, pending.player, trigger.gyTargets)) return false
-  ctx.report.emit('cannot-activate', { effect: pending.id, player: pending.player, card: card.name, reason: 'no-target', event: pending.event }, [RULING_IDS.targetRequired, RULING_IDS.eventTriggers])
-  return true
-}
 
 /**
  * Whether a trigger of the card `key` (an event trigger, or a discarded card's own) is kept from

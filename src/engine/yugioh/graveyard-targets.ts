@@ -5,9 +5,11 @@
  * that may be a target: only a GY the board shows to hold too few refuses the activation.
  */
 import { UNNAMED_CARDS, type GraveyardTargets } from '../../domain/behaviour.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, BoardCard } from './board.js'
-import { zoneOf, type YgoState } from './state.js'
+import type { Context } from './report.js'
+import { zoneOf, type PendingTrigger, type YgoState } from './state.js'
 
 /** Whether `card` may be one of the targets (undefined facts do not rule it out). */
 function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
@@ -43,4 +45,22 @@ export function hasGraveyardTargets(board: Board, state: YgoState, self: string,
     else types.add(type)
   }
   return types.size + unknown >= targets.count
+}
+
+/**
+ * Whether the trigger `id` of the card `key` (a discarded card's own, or an event trigger) has too
+ * few targets in its controller's GY to be activated; if so, it is said (`cannot-activate`,
+ * `no-target`), citing `ygo-target-required` and the caller's `rulings`.
+ */
+export function saidNoTarget(
+  ctx: Context,
+  state: YgoState,
+  trigger: { key: string; id: string; player: Player; event?: PendingTrigger['event'] },
+  targets: GraveyardTargets | undefined,
+  rulings: readonly RulingId[],
+): boolean {
+  if (targets === undefined || hasGraveyardTargets(ctx.board, state, trigger.key, trigger.player, targets)) return false
+  const card = ctx.board.cards.get(trigger.key)?.name
+  ctx.report.emit('cannot-activate', { effect: trigger.id, player: trigger.player, card, reason: 'no-target', ...(trigger.event !== undefined ? { event: trigger.event } : {}) }, [RULING_IDS.targetRequired, ...rulings])
+  return true
 }

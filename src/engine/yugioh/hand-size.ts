@@ -8,7 +8,7 @@
  */
 import { sayUnread } from './unread.js'
 import type { BoardAction, DiscardBehaviour } from '../../domain/behaviour.js'
-import { hasGraveyardTargets } from './graveyard-targets.js'
+import { saidNoTarget } from './graveyard-targets.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Action, Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
@@ -171,10 +171,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       ])
     } else {
       // What it targets in the GY is not there: it cannot be activated.
-      if (behaviour.gyTargets !== undefined && !hasGraveyardTargets(board, next, key, player, behaviour.gyTargets)) {
-        report.emit('cannot-activate', { effect: key, card: name, reason: 'no-target' }, [RULING_IDS.targetRequired, ...situatedRulings(board, name, 'discarded-for-hand-size')])
-        continue
-      }
+      if (saidNoTarget(ctx, next, { key, id: key, player }, behaviour.gyTargets, situatedRulings(board, name, 'discarded-for-hand-size'))) continue
       const trigger: DiscardTrigger = { key, mandatory: behaviour.mandatory, player }
       // Its limit used this turn already (a copy's, by name): it does not activate, as an event trigger.
       const limit = limitKey(ctx, next, trigger)
