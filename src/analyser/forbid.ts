@@ -53,37 +53,54 @@ function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | und
  * destroyed by your opponent's card effects, while you control 2 or more … monsters." (the condition
  * kept as text), "Zombie monsters you control cannot be destroyed by card effects." (Archfiend
  * Zombie-Skull: the monsters of one Type), "Level 4 or lower monsters you control cannot be destroyed by
- * card effects." (Mira the Star-Bearer: `maxLevel`). Only kinds the data can say (cards, monsters, Spells/Traps,
- * monsters of a Type): one narrowed further ("Level 9 monsters", "Tribute Summoned monsters",
- * "Face-up Spells/Traps", "Tokens") is not read, so nothing is protected that the card does not
- * protect.
+ * card effects." (Mira the Star-Bearer: `maxLevel`). The group may be narrowed further by data the
+ * board knows of each card: an archetype ("Other "Drytron" monsters": `named`), an Attribute ("WATER
+ * monsters"), a kind of monster ("Pendulum Monsters", "Dragon Fusion Monsters": `monsterKind`), how
+ * it was summoned ("Tribute Summoned monsters": `summoned`). ", also your opponent cannot target them
+ * with card effects" after it changes nothing a window decides. One narrowed in a way the data cannot
+ * say ("Level 9 monsters", "Face-up Spells/Traps", "Tokens", "… that do not target them") is not
+ * read, so nothing is protected that the card does not protect.
  */
 const MONSTER_TYPES =
   'Aqua|Beast-Warrior|Beast|Creator God|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie'
+const ATTRIBUTES = 'DARK|LIGHT|EARTH|WATER|FIRE|WIND|DIVINE'
+const MONSTER_KINDS = 'Normal|Effect|Pendulum|Ritual|Fusion|Synchro|Xyz|Link|Tuner|Flip|Gemini|Spirit|Union|Toon'
 const PROTECTS_OTHERS = new RegExp(
-  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:Level (\d+) or lower )?(?:(${MONSTER_TYPES})(?:-Type)? )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:, (while [^,.]+))?\.?$`,
+  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:(Tribute|Special) Summoned )?(?:Level (\d+) or lower )?("x+" )?(?:(${ATTRIBUTES}) )?(?:(${MONSTER_TYPES})(?:-Type)? )?(?:(${MONSTER_KINDS}) )?("x+" )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:,? (?:also|and) (?:your opponent cannot|neither player can) target them with card effects)?(?:, (while [^,.]+))?\.?$`,
+  // Indices: a quoted name is cut from the original text at its masked offsets.
+  'd',
 )
 
 function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined {
   const masked = sentence.masked.trim()
   const m = PROTECTS_OTHERS.exec(masked)
   if (!m) return undefined
-  const level = m[3]
-  const type = m[4]
-  const kind = m[5]!.toLowerCase()
-  if ((type !== undefined || level !== undefined) && kind !== 'monsters') return undefined
-  const cards: ContinuousBehaviour['cards'] = kind === 'cards' ? 'any' : kind === 'monsters' ? 'monster' : 'spell-trap'
-  const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards, whose: 'controller', by: m[7] ? 'opponent' : 'each', source: 'text', span: sentence.text }
+  const at = sentence.masked.indexOf(masked)
+  const [, whileFirst, other, summoned, level, named1, attribute, type, kind, named2, group, , byOpponent, whileAfter] = m
+  const what = group!.toLowerCase()
+  const narrowed = [summoned, level, attribute, type, kind].some((word) => word !== undefined)
+  if (narrowed && what !== 'monsters') return undefined
+  // Two quoted names ("x" Pendulum "y" monsters) are not one archetype.
+  if (named1 !== undefined && named2 !== undefined) return undefined
+  const cards: ContinuousBehaviour['cards'] = what === 'cards' ? 'any' : what === 'monsters' ? 'monster' : 'spell-trap'
+  const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards, whose: 'controller', by: byOpponent ? 'opponent' : 'each', source: 'text', span: sentence.text }
   if (type !== undefined) behaviour.monsterType = type
   // "Level 4 or lower monsters you control": a monster of a higher Level, or one with no Level, is not covered.
   if (level !== undefined) behaviour.maxLevel = Number(level)
-  if (m[2] !== undefined) behaviour.others = true
-  const at = sentence.masked.indexOf(masked)
+  if (attribute !== undefined) behaviour.attribute = attribute
+  if (kind !== undefined) behaviour.monsterKind = kind
+  if (summoned !== undefined) behaviour.summoned = summoned === 'Tribute' ? 'tribute' : 'special'
+  const quoted = m.indices?.[named1 !== undefined ? 5 : 9]
+  if (quoted !== undefined) {
+    // The name as written, at the masked quote's offsets (without its quotes and the space after).
+    behaviour.named = sentence.text.slice(at + quoted[0] + 1, at + quoted[1] - 2)
+  }
+  if (other !== undefined) behaviour.others = true
   const condition: string[] = []
-  if (m[1] !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone)$/.test(m[1])) condition.push(sentence.text.slice(at, at + m[1].length))
-  if (m[8] !== undefined) {
-    const from = at + masked.lastIndexOf(m[8])
-    condition.push(sentence.text.slice(from, from + m[8].length))
+  if (whileFirst !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone|in the Spell & Trap Zone)$/.test(whileFirst)) condition.push(sentence.text.slice(at, at + whileFirst.length))
+  if (whileAfter !== undefined) {
+    const from = at + masked.lastIndexOf(whileAfter)
+    condition.push(sentence.text.slice(from, from + whileAfter.length))
   }
   if (condition.length > 0) behaviour.condition = condition.join(' … ')
   return behaviour

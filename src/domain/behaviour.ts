@@ -546,7 +546,7 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
-  /** negate-effects: only monsters of this Attribute ("Negate all LIGHT monster effects …"); a card whose Attribute is not known is not covered. */
+  /** negate-effects, forbid-move: only monsters of this Attribute ("Negate all LIGHT monster effects …", "WATER monsters you control cannot be destroyed …"); a card whose Attribute is not known is not covered. */
   attribute?: string
   /**
    * negate-effects: only effects activated ("… monster effects activated on the field or in the
@@ -575,8 +575,16 @@ export interface ContinuousBehaviour {
   notMonsterType?: string
   /** forbid-move with `cards: 'monster'`: only monsters of this Level or lower ("Level 4 or lower monsters you control …"); a card whose Level is not known is not covered. */
   maxLevel?: number
-  /** negate-effects, forbid-activation: only monsters with this word in their type line ("Flip monsters' effects …"); a card whose type line is not known is not covered. */
+  /** negate-effects, forbid-activation, forbid-move: only monsters with this word in their type line ("Flip monsters' effects …", "Pendulum Monsters you control cannot be destroyed …"); a card whose type line is not known is not covered. */
   monsterKind?: string
+  /** forbid-move: only cards whose name holds this (an archetype: "Other "Drytron" monsters you control …"). */
+  named?: string
+  /**
+   * forbid-move: only monsters summoned so ("Tribute Summoned monsters you control …"), as the board
+   * states how a card was summoned this turn (`summoned`); a card summoned during the window is
+   * Special Summoned. A card the board says nothing of is not covered.
+   */
+  summoned?: 'tribute' | 'special'
   /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
   monsterType?: string
   /**

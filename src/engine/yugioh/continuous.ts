@@ -244,6 +244,11 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
     if (!ofType(card?.cardType, effect.cards)) continue
     if (effect.monsterType !== undefined && card?.monsterTypes?.[0] !== effect.monsterType) continue
     if (effect.maxLevel !== undefined && (card?.level === undefined || card.level > effect.maxLevel)) continue
+    // A group narrowed by what the board may not know of a card covers only the cards known to be in it.
+    if (effect.attribute !== undefined && card?.attribute !== effect.attribute) continue
+    if (effect.monsterKind !== undefined && !(card?.monsterTypes ?? []).includes(effect.monsterKind)) continue
+    if (effect.named !== undefined && !(card?.name.includes(effect.named) ?? false)) continue
+    if (effect.summoned !== undefined && !summonedAs(state, key, card, effect.summoned)) continue
     if (!applies(board, state, source)) continue
     const controller = sourceController(board, state, source)
     if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === controller)) continue
@@ -369,4 +374,10 @@ export function itemActivation(board: Board, state: YgoState, item: ListItem): A
   const type = board.cards.get(item.origin)?.cardType
   const fromHand = (type === 'spell' || type === 'trap') && zoneOf(board, state, item.origin) === 'hand'
   return { key: item.origin, player: controllerOf(state, item), asCard: item.activation === 'card' || fromHand, ...(fromHand ? { fromHand } : {}) }
+}
+
+/** Whether the card was summoned so: as the board states its summon this turn, or Special Summoned during the window. */
+function summonedAs(state: YgoState, key: string, card: BoardCard | undefined, how: 'tribute' | 'special'): boolean {
+  if (how === 'special') return state.summonedNow.includes(key) || card?.summoned === 'special'
+  return card?.summoned === 'tribute'
 }
