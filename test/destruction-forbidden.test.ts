@@ -91,11 +91,25 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.notOk(body.events.some((e) => e.type === 'resolve' && e.moves === 'graveyard'))
       t.equal(body.events.find((e) => e.type === 'move-prevented')?.by, 'Ultimate Axon Kicker')
     })
-    t.test('Limiter Removal on Mecha Phantom Beast Blackfalcon: its protection has a condition the data keeps as text, so the answer says it assumed it', async (t) => {
+    t.test('Limiter Removal on Mecha Phantom Beast Blackfalcon with no Token on the field: its "While you control a Token" protection does not hold, it is destroyed', async (t) => {
       const body = await limiter(['Mecha Phantom Beast Blackfalcon'])
+      t.ok(destroyed(body, 'Mecha Phantom Beast Blackfalcon'))
+      t.notOk(body.events.some((e) => e.type === 'move-prevented'))
+    })
+    t.test('Limiter Removal on Mecha Phantom Beast Blackfalcon beside a card nobody named: that card may be a Token, so it stays, and the answer says the count was assumed', async (t) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/resolve',
+        payload: {
+          turnPlayer: 'A',
+          players: { A: { field: ['Mecha Phantom Beast Blackfalcon', { count: 1 }], graveyard: ['Limiter Removal'] }, B: {} },
+          thisTurn: [{ player: 'A', activated: 'Limiter Removal', affected: ['Mecha Phantom Beast Blackfalcon'] }],
+        },
+      })
+      const body = res.json() as Answer
       const prevented = body.events.find((e) => e.type === 'move-prevented')
       t.equal(prevented?.by, 'Mecha Phantom Beast Blackfalcon')
-      t.same(prevented?.assumes, ['While you control a Token'])
+      t.same(prevented?.assumes, ['card-count'])
     })
     t.test('an item sending Ultimate Axon Kicker to the GY (not destroying it): it goes', async (t) => {
       const body = await destroying('B', 'Ultimate Axon Kicker', { subject: 'Ultimate Axon Kicker', moves: 'graveyard' })

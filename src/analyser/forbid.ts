@@ -10,7 +10,7 @@
  * read: which cards it covers is not data the engine has. Protections from destruction of the cards
  * a card's controller controls are (readProtectedCards).
  */
-import type { ContinuousBehaviour } from '../domain/behaviour.js'
+import type { ContinuousBehaviour, StateCondition } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
 
 type Forbid = Pick<ContinuousBehaviour, 'whose' | 'by' | 'from' | 'itself'>
@@ -31,18 +31,31 @@ const WORDINGS: ReadonlyArray<{ re: RegExp; read: (m: RegExpExecArray) => Forbid
  * "This card cannot be destroyed by card effects." (Ultimate Axon Kicker), "This face-up card cannot
  * be destroyed by your opponent's card effects." (Infinite Light), "Your opponent cannot target this
  * card with card effects, also it cannot be destroyed by your opponent's card effects." (Blue-Eyes
- * Chaos MAX Dragon): only the card itself, while it is face-up on the field. One with a condition
- * of its own ("While you control a Token, …") keeps it as text (assumed, and said).
+ * Chaos MAX Dragon): only the card itself, while it is face-up on the field. A condition of its
+ * own is data where the board decides it ("While you control a Token, …": the Tokens it lists),
+ * else kept as text (assumed, and said).
  */
 const CANNOT_BE_DESTROYED =
   /^(?:(While [^,]+), )?(?:(?:[Tt]his (?:face-up )?card|[Tt]his face-up card on the field) cannot be destroyed|[Yy]our opponent cannot target (?:this card|it) with card effects, also it cannot be destroyed) by (battle or )?(your opponent's )?card effects\.?$/
+
+/** Conditions of a protection the board can decide, as data: "While you control a Token" counts the Tokens it lists. */
+const AS_DATA: ReadonlyArray<{ re: RegExp; requires: StateCondition[] }> = [
+  { re: /^While you control a Token$/, requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { token: true }, min: 1 }] },
+]
+
+/** The protection's condition: as data where its wording is one the board decides, else kept as text. */
+function withCondition(behaviour: ContinuousBehaviour, text: string): void {
+  const known = AS_DATA.find(({ re }) => re.test(text))
+  if (known) behaviour.requires = known.requires
+  else behaviour.condition = text
+}
 
 function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | undefined {
   const m = CANNOT_BE_DESTROYED.exec(sentence.masked.trim())
   if (!m) return undefined
   const behaviour: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards: 'any', whose: 'each', by: m[3] ? 'opponent' : 'each', itself: true, source: 'text', span: sentence.text }
   // "While this card is in your Monster Zone" / "face-up on the field" is where it applies anyway.
-  if (m[1] !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone)$/.test(m[1])) behaviour.condition = sentence.text.slice(0, m[1].length)
+  if (m[1] !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone)$/.test(m[1])) withCondition(behaviour, sentence.text.slice(0, m[1].length))
   return behaviour
 }
 
@@ -102,7 +115,7 @@ function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined
     const from = at + masked.lastIndexOf(whileAfter)
     condition.push(sentence.text.slice(from, from + whileAfter.length))
   }
-  if (condition.length > 0) behaviour.condition = condition.join(' … ')
+  if (condition.length > 0) withCondition(behaviour, condition.join(' … '))
   return behaviour
 }
 

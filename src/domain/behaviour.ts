@@ -289,6 +289,8 @@ export interface CountFilter {
   position?: 'set' | 'defense' | 'face-up'
   /** Cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster ("the number shuffled into their Main Deck"), as the catalog types them. */
   mainDeck?: boolean
+  /** Tokens only ("While you control a Token"): the board lists each as `{ token }`; a card nobody named may be one. */
+  token?: boolean
   /** Spells or Traps of this property ("Field": "a face-up Field Spell"), as the catalog gives it. */
   property?: string
   other?: string

@@ -114,16 +114,25 @@ export const UnnamedCards = Type.Object(
 )
 export type UnnamedCards = Static<typeof UnnamedCards>
 
+/** A Token on the field: not a card of the catalog, named as its card says ("Mecha Phantom Beast Token"). */
+export const TokenEntry = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: LIMITS.nameLength, description: 'the Token\'s name, as the card that makes it says' }),
+    key: Type.Optional(Id),
+  },
+  { additionalProperties: false, description: 'yugioh: a Token a player controls (on the field only): a monster with no effect, counted where a card says "a Token"' },
+)
+
 export const CardRef = Type.Union([CardName, CardRefObject])
 export type CardRef = Static<typeof CardRef>
 
 /** A zone: its cards (named, or counted), or only how many cards are there (`"hand": 8`). */
 const Zone = Type.Union(
   [
-    Type.Array(Type.Union([CardName, CardRefObject, UnnamedCards]), { maxItems: LIMITS.cardsPerZone }),
+    Type.Array(Type.Union([CardName, CardRefObject, UnnamedCards, TokenEntry]), { maxItems: LIMITS.cardsPerZone }),
     Type.Integer({ minimum: 0, maximum: LIMITS.cardsPerZone, description: 'yugioh: only how many cards are there, none named' }),
   ],
-  { description: 'the cards (a CardRef each, or { count } for cards nobody named), or a number of cards nobody named' },
+  { description: 'the cards (a CardRef each, { count } for cards nobody named, { token } for a Token on the field), or a number of cards nobody named' },
 )
 export type ZoneCards = Static<typeof Zone>
 
@@ -192,6 +201,7 @@ export const CountFilterSchema = Type.Object(
     position: Type.Optional(Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up')], { description: 'cards in this position: set, face-up, or defense (a Set monster is; a face-up one may be)' })),
     property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
     mainDeck: Type.Optional(Type.Boolean({ description: 'cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster, as the catalog types them' })),
+    token: Type.Optional(Type.Boolean({ description: 'Tokens only ("While you control a Token"), as the board lists them ({ token })' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),
   },
   { additionalProperties: false },

@@ -149,7 +149,16 @@ t.test('destruction forbidden: only the card itself, from anyone\'s effects or o
   const majespecter = forbid("While this card is in your Monster Zone, your opponent cannot target it with card effects, also it cannot be destroyed by your opponent's card effects.")
   t.match(majespecter, [{ itself: true, by: 'opponent' }])
   t.equal(majespecter?.[0]?.condition, undefined, 'in its Monster Zone is where it applies: no condition')
-  t.match(forbid('While you control a Token, this card cannot be destroyed by battle or card effects.'), [{ itself: true, by: 'each', condition: 'While you control a Token' }], 'its own condition kept as text')
+  t.match(
+    forbid('While you control a Token, this card cannot be destroyed by battle or card effects.'),
+    [{ itself: true, by: 'each', condition: undefined, requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { token: true }, min: 1 }] }],
+    'its own condition as data where the board decides it: the Tokens it controls',
+  )
+  t.match(
+    forbid('While you control a Fusion Monster, this card cannot be destroyed by card effects.'),
+    [{ itself: true, by: 'each', condition: 'While you control a Fusion Monster', requires: undefined }],
+    'its own condition kept as text where it is not read',
+  )
   t.notOk(forbid('This card cannot be destroyed by battle.')?.length, 'battle is not a card effect')
   t.notOk(forbid('The equipped monster cannot be destroyed by card effects.')?.length, 'another card: not read')
   t.notOk(forbid('Until the End Phase, face-up Level 3 or lower WATER monsters you control cannot be destroyed by battle or by card effects.')?.length, 'set up for a time: not read')

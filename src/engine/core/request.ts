@@ -52,8 +52,13 @@ export type WireCardRef = WireCardName | WireCardObject
 export interface WireUnnamedCards {
   count: number
 }
-/** A zone: its cards (named or counted), or only how many are there. */
-export type WireZone = Array<WireCardRef | WireUnnamedCards> | number
+/** A Token on the field, by its name (not a card of the catalog). */
+export interface WireToken {
+  token: string
+  key?: string
+}
+/** A zone: its cards (named or counted, Tokens on the field), or only how many are there. */
+export type WireZone = Array<WireCardRef | WireUnnamedCards | WireToken> | number
 
 export interface WireAlly {
   card: string

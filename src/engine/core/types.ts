@@ -28,6 +28,8 @@ export interface EngineCard {
   /** Canonical English card name. */
   name: string
   password: number | null
+  /** A Token (a monster with no effect, not a card of the catalog): "a Token" counts it. */
+  token?: boolean
   behaviours: CardBehaviours
   /** Monster, Spell or Trap, where the catalog knows it. */
   cardType?: 'monster' | 'spell' | 'trap'

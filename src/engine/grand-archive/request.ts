@@ -15,6 +15,7 @@ const YUGIOH_KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 
 const refName = (ref: WireCardRef): string => String(typeof ref === 'object' ? ref.card : ref)
 const isCount = (entry: unknown): boolean => typeof entry === 'object' && entry !== null && 'count' in entry
+const isToken = (entry: unknown): boolean => typeof entry === 'object' && entry !== null && 'token' in entry
 
 function read(request: WireRequest): GaRequest {
   const used = new Set<string>()
@@ -33,9 +34,14 @@ function read(request: WireRequest): GaRequest {
         const field = typeof cards === 'number' ? `players.${player}.${zone}` : `players.${player}.${zone}[${counted}].count`
         throw new InvalidRequestError(field, `${field}: cards nobody named are a Yu-Gi-Oh! notion; a Grand Archive board names its cards`)
       }
+      const token = typeof cards === 'number' ? -1 : (cards ?? []).findIndex(isToken)
+      if (token !== -1) {
+        const field = `players.${player}.${zone}[${token}].token`
+        throw new InvalidRequestError(field, `${field}: Tokens are a Yu-Gi-Oh! notion; a Grand Archive board names its cards`)
+      }
     }
   }
-  const named = (zone: WireZone | undefined): WireCardRef[] => (typeof zone === 'number' ? [] : (zone ?? []).filter((entry): entry is WireCardRef => !isCount(entry)))
+  const named = (zone: WireZone | undefined): WireCardRef[] => (typeof zone === 'number' ? [] : (zone ?? []).filter((entry): entry is WireCardRef => !isCount(entry) && !isToken(entry)))
   const cardOf = (ref: WireCardRef): EngineCard => {
     const name = refName(ref)
     const key = uniqueKey(typeof ref === 'object' && ref.key ? ref.key : name)

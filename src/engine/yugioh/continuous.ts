@@ -230,9 +230,18 @@ function sourceController(board: Board, state: YgoState, source: ContinuousSourc
 /**
  * The continuous effect that forbids moving the card `key` (in zone `from`) the way `move` says, by
  * an effect of `actor`, if one applies now: "Neither player can banish cards", "Your opponent cannot
- * banish cards from your GY", "this card cannot be banished".
+ * banish cards from your GY", "this card cannot be banished". `admits`: whether the effect's condition as
+ * data (`requires`) does not fail, which only the caller can decide against the state.
  */
-export function forbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy', actor: Player, from: StateZone | undefined): ContinuousSource | undefined {
+export function forbiddenMove(
+  board: Board,
+  state: YgoState,
+  key: string,
+  move: 'banish' | 'destroy',
+  actor: Player,
+  from: StateZone | undefined,
+  admits: (source: ContinuousSource) => boolean = () => true,
+): ContinuousSource | undefined {
   if (board.continuous.length === 0) return heldForbiddenMove(board, state, key, move, from)
   for (const source of board.continuous) {
     const effect = source.effect
@@ -261,6 +270,7 @@ export function forbiddenMove(board: Board, state: YgoState, key: string, move: 
         : handOwner(state, key)
       if (owner === undefined || (effect.whose === 'controller') !== (owner === controller)) continue
     }
+    if (effect.requires !== undefined && !admits(source)) continue
     return source
   }
   return heldForbiddenMove(board, state, key, move, from)

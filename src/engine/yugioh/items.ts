@@ -48,9 +48,12 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
  * data does not fail (one the board leaves undecided is taken as holding, as every condition is).
  */
 export function forbiddenBy(ctx: Context, state: YgoState, activation: Activation): ContinuousSource | undefined {
-  return activationForbidders(ctx.board, state, activation).find((source) =>
-    (source.effect.requires ?? []).every((condition) => holds(ctx, state, { controller: controllerOfSource(ctx.board, state, source), origin: source.key }, condition) !== false),
-  )
+  return activationForbidders(ctx.board, state, activation).find(admitted(ctx, state))
+}
+
+/** A continuous effect whose condition as data does not fail on the board now (one left undecided is taken as holding, as every condition is). */
+export function admitted(ctx: Context, state: YgoState): (source: ContinuousSource) => boolean {
+  return (source) => (source.effect.requires ?? []).every((condition) => holds(ctx, state, { controller: controllerOfSource(ctx.board, state, source), origin: source.key }, condition) !== false)
 }
 
 /** The continuous effect keeping the item from being activated now ("Trap Cards … cannot be activated"), if any. */
@@ -407,6 +410,11 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card === undefined || (card.cardType === 'monster' && card.monsterTypes === undefined)) known = false
     else if (card.monsterTypes?.some((word) => EXTRA_DECK_KINDS.has(word))) return false
   }
+  if (filter?.token === true) {
+    // A card nobody named may be a Token; a card the board names is one only where it says so.
+    if (card === undefined || card.name === UNNAMED_CARDS.other) known = false
+    else if (card.token !== true) return false
+  }
   if (filter?.notNamed !== undefined) {
     if (card === undefined) known = false
     else if (card.name.toLowerCase().includes(filter.notNamed.toLowerCase())) return false
@@ -524,8 +532,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const movedMove = acted.moved?.cause === 'destroy' ? 'destroy' : acted.moved?.to === 'banished' ? 'banish' : undefined
   // One card moved by the item's one action on cards of a selection (a card chosen, the lowest ATK): named as its subject.
   const soleChosen = acted.moved === undefined && acted.movedAll === undefined && acted.every?.length === 1 && acted.every[0]!.keys.length === 1 ? acted.every[0] : undefined
-  const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject)) : undefined
-  const keptMoved = acted.moved !== undefined && movedMove !== undefined ? forbiddenMove(board, state, acted.moved.key, movedMove, controller, zoneOf(board, state, acted.moved.key)) : undefined
+  const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject), admitted(ctx, state)) : undefined
+  const keptMoved = acted.moved !== undefined && movedMove !== undefined ? forbiddenMove(board, state, acted.moved.key, movedMove, controller, zoneOf(board, state, acted.moved.key), admitted(ctx, state)) : undefined
   report.emit(
     'resolve',
     {
@@ -564,7 +572,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   if (acted.movedAll) {
     const move = acted.movedAll.cause === 'destroy' ? 'destroy' : acted.movedAll.to === 'banished' ? 'banish' : undefined
     for (const key of acted.movedAll.keys) {
-      const kept = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key)) : undefined
+      const kept = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key), admitted(ctx, next)) : undefined
       if (kept && move !== undefined) {
         sayMovePrevented(ctx, next, { player: controller, effect: item.id, card: item.card }, key, move, kept)
         continue
@@ -578,12 +586,20 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   return leaveFieldOnceResolved(ctx, next, item)
 }
 
+/** What a continuous effect was taken to meet: its condition kept as text, and the checks of its condition as data the board leaves undecided. */
+function assumedOf(ctx: Context, state: YgoState, source: ContinuousSource): string[] | undefined {
+  const controller = controllerOfSource(ctx.board, state, source)
+  const undecided = (source.effect.requires ?? []).filter((condition) => holds(ctx, state, { controller, origin: source.key }, condition) === undefined).map((condition) => condition.check)
+  const assumed = [...(source.effect.condition !== undefined ? [source.effect.condition] : []), ...undecided]
+  return assumed.length > 0 ? assumed : undefined
+}
+
 /** A continuous effect (`kept`) kept `key` from the move an effect would make: said, with what the protection assumes. */
 export function sayMovePrevented(ctx: Context, state: YgoState, mover: { player: Player; effect: string; card?: string | undefined }, key: string, move: 'destroy' | 'banish', kept: ContinuousSource): void {
   const names = [cardName(ctx.board, state, key) ?? key]
   ctx.report.emit(
     'move-prevented',
-    { player: mover.player, effect: mover.effect, cards: [key], names, action: move, by: kept.name, source: kept.key, assumes: kept.effect.condition !== undefined ? [kept.effect.condition] : undefined },
+    { player: mover.player, effect: mover.effect, cards: [key], names, action: move, by: kept.name, source: kept.key, assumes: assumedOf(ctx, state, kept) },
     forbiddenRulings(ctx.board, kept.name, [...names, mover.card], move),
   )
 }
@@ -854,7 +870,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : action.action === 'discard' ? { keys, to, cause: 'discard' } : { keys, to }
         // What a rate on the cards moved counts ("draw cards equal to the number shuffled"): not one a continuous effect keeps.
         const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
-        const kept = move === undefined ? keys : keys.filter((key) => forbiddenMove(ctx.board, next, key, move, controller, zoneOf(ctx.board, next, key)) === undefined)
+        const kept = move === undefined ? keys : keys.filter((key) => forbiddenMove(ctx.board, next, key, move, controller, zoneOf(ctx.board, next, key), admitted(ctx, next)) === undefined)
         movedAllKept = kept.length
         earlier = { keys: kept, n: kept.length }
         continue
@@ -930,7 +946,7 @@ function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: Board
   if (chosen !== undefined && found.keys.length > chosen) return undefined
   // "As many as possible": a card a continuous effect keeps from the move is not one of them.
   const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
-  const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key)) === undefined)
+  const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key), admitted(ctx, state)) === undefined)
   return { action: action.action, to, keys }
 }
 

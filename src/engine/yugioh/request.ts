@@ -19,6 +19,7 @@ import {
   type WireNamedCard,
   type WireRequest,
   type WireTurnEntry,
+  type WireToken,
   type WireUnnamedCards,
   type WireZone,
 } from '../core/request.js'
@@ -30,8 +31,9 @@ const PLAYERS: Player[] = ['A', 'B']
 const ZONES = ['hand', 'field', 'graveyard', 'banished'] as const
 const KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 
-type ZoneEntry = WireCardRef | WireUnnamedCards
+type ZoneEntry = WireCardRef | WireUnnamedCards | WireToken
 const isCount = (entry: ZoneEntry): entry is WireUnnamedCards => typeof entry === 'object' && 'count' in entry
+const isToken = (entry: ZoneEntry): entry is WireToken => typeof entry === 'object' && 'token' in entry
 /** A zone's entries: a number of cards nobody named is that many `{ count: 1 }`-like entries, counted together. */
 function zoneEntries(zone: WireZone | undefined): ZoneEntry[] {
   if (zone === undefined) return []
@@ -70,7 +72,7 @@ function cardSites(request: WireRequest): CardSite[] {
   for (const player of PLAYERS) {
     for (const zone of ZONES) {
       zoneEntries(request.players[player][zone]).forEach((entry, i) => {
-        if (isCount(entry)) return
+        if (isCount(entry) || isToken(entry)) return
         const path = `players.${player}.${zone}[${i}]`
         sites.push({ path, ref: refOf(entry) })
         if (typeof entry === 'object' && entry.onDiscard) discardSites(entry.onDiscard, path, sites)
@@ -286,6 +288,16 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
           return
         }
         const path = `players.${player}.${zone}[${i}]`
+        if (isToken(cardRef)) {
+          // A Token leaving the field ceases to exist: it is never listed anywhere else.
+          if (zone !== 'field') throw new InvalidRequestError(path, `${path}: a Token is only ever on the field, not in the ${zone === 'graveyard' ? 'GY' : zone}`)
+          let key = cardRef.key ?? cardRef.token
+          if (cardRef.key !== undefined && usedKeys.has(key)) throw new InvalidRequestError(`${path}.key`, `${path}.key "${key}" is already used by ${usedKeys.get(key)}`)
+          for (let n = 2; usedKeys.has(key); n++) key = `${cardRef.token} #${n}`
+          usedKeys.set(key, path)
+          ;(board[zone] ??= []).push({ key, name: cardRef.token, password: null, behaviours: { phases: [] }, cardType: 'monster', token: true })
+          return
+        }
         const stored = card(refOf(cardRef))
         const explicitKey = typeof cardRef === 'object' ? cardRef.key : undefined
         let key = explicitKey ?? stored.name
