@@ -164,6 +164,12 @@ export interface Effect {
    * player's first (seed 003). Other items never chain with each other.
    */
   simultaneous?: string
+  /**
+   * Derived items sharing this value are one effect on several cards (Limiter Removal destroying every
+   * monster it doubled): applying one applies them all at once, so what protects a card is decided
+   * before any of them moves. Not a field a request writes.
+   */
+  together?: string
 }
 
 /** An effect a player can or must use in response to an activation. */

@@ -48,6 +48,8 @@ export interface ListItem {
   oldWording: boolean
   /** Triggers activated at the very same time share a group and form one chain. */
   group?: string
+  /** Applied items of one effect on several cards: applying one applies them all at once (EngineRequest effect `together`). */
+  together?: string
   /** A quick effect: activated at its controller's priority like an optional trigger, never on a list (it does not lapse). */
   quick?: boolean
   /** What resolving the item does to the board (its card's data, or the request's item). */
@@ -312,6 +314,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     // Its card's once-per-turn activation was used earlier this turn by a copy of its controller.
     if (effect.usedThisTurn === true && effect.card !== undefined) usedBefore.add(`${effect.controller}:${effect.card}`)
     if (effect.maintenance !== undefined) item.maintenance = effect.maintenance
+    if (effect.together !== undefined && effect.kind === 'apply') item.together = effect.together
     if (effect.kind === 'expire' && effect.holds !== undefined) item.holds = effect.holds
     if (effect.cardKey !== undefined) {
       if (!cards.has(effect.cardKey)) throw new InvalidBoardError(`effects[${i}].cardKey`, `"${effect.cardKey}" is not the key of a card on the board`)

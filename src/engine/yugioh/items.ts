@@ -524,6 +524,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     ])
     return leaveFieldOnceResolved(ctx, next, item)
   }
+  if (outcome === 'applied' && item.together !== undefined) {
+    const members = [item, ...board.items.filter((other) => other !== item && other.together === item.together && next.items[other.index] === 'pending')]
+    if (members.every((member) => member.does === undefined)) return finishTogether(ctx, state, next, members)
+  }
   const acted = actOnBoard(ctx, next, item)
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
   // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
@@ -584,6 +588,35 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
   }
   return leaveFieldOnceResolved(ctx, next, item)
+}
+
+/**
+ * Items of one effect on several cards (`together`, Limiter Removal destroying every monster it
+ * doubled), applied at once: what keeps each card where it is is decided on the board as it stood
+ * before any of them moved (a monster protecting the others still protects them as it is destroyed
+ * beside them), then they all move. Each says its own `resolve`.
+ */
+function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: readonly ListItem[]): YgoState {
+  const { board, report } = ctx
+  const items = [...next.items]
+  for (const member of members) items[member.index] = 'done'
+  let after: YgoState = { ...next, items }
+  const decided = members.map((member) => {
+    const controller = controllerOf(state, member)
+    const move: 'destroy' | 'banish' | undefined = member.destroys === true ? 'destroy' : member.moves === 'banished' ? 'banish' : undefined
+    const kept = member.subject !== undefined && move !== undefined ? forbiddenMove(board, state, member.subject, move, controller, zoneOf(board, state, member.subject), admitted(ctx, state)) : undefined
+    return { member, controller, move, kept }
+  })
+  for (const { member, controller, move, kept } of decided) {
+    report.emit('resolve', { effect: member.id, player: controller, card: member.card, outcome: 'applied', subject: member.subject, moves: kept ? undefined : member.moves }, [RULING_IDS.lists, ...itemCardRulings(ctx, member.card)])
+    if (kept !== undefined && move !== undefined && member.subject !== undefined) sayMovePrevented(ctx, state, { player: controller, effect: member.id, card: member.card }, member.subject, move, kept)
+  }
+  after = sayUnread(ctx, after, ['negate', 'forbid'])
+  for (const { member, controller, kept } of decided) {
+    if (kept !== undefined || member.subject === undefined || member.moves === undefined) continue
+    after = moveCard(ctx, after, member.subject, member.moves, controller, { ...(member.destroys === true ? { cause: 'destroy' as const } : {}), by: effectOf(state, member) })
+  }
+  return leaveFieldOnceResolved(ctx, after, members[0]!)
 }
 
 /** What a continuous effect was taken to meet: its condition kept as text, and the checks of its condition as data the board leaves undecided. */

@@ -49,6 +49,8 @@ export interface DerivedEffect {
   cardType?: 'monster' | 'spell' | 'trap'
   /** An expiry: what the lingering effect does until it ends (no effect damage until the end of the turn). */
   holds?: LingeringEffect[]
+  /** The items of one delayed action on several cards share it: they are applied at once (EngineRequest effect `together`). */
+  together?: string
 }
 
 export interface Derived {
@@ -194,6 +196,8 @@ export function deriveThisTurn(
           if (moving.action === 'destroy') item.destroys = true
         }
         if (n === 0 && does.length > 0) item.does = does
+        // One action on several cards ("destroy those monsters") moves them all at once, not one after the other.
+        if (targets.length > 1 && moving && behaviour.kind === 'apply') item.together = `${path}:${base}`
         if (written(context.effects, item)) return
         item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
         effects.push(item)
