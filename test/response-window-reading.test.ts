@@ -3,7 +3,8 @@
  * and what it does with the card it negated (readResponseFate): a table of card texts, each with the
  * reading written before the reader. A window saying more than the reader knows is not read, so
  * that a Set card is never offered where its text would not let it answer; a cost the engine cannot
- * pay as written is kept as text (taken as paid, and said).
+ * pay as written is kept as text (taken as paid, and said). Where the effect is activated and the
+ * kind, Type or Level of a card its controller controls are read as data the board checks.
  */
 import t from 'tap'
 import { readResponseWindow } from '../src/analyser/response-window.js'
@@ -18,7 +19,19 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a Spell Card or effect: the effect of a face-up Spell too', 'When a Spell Card or effect is activated: Negate the activation.', { answers: ['spell'], negates: 'activation' }],
   ['the opponent\'s activations only, its effect negated', 'When your opponent activates a card or effect: Negate that effect.', { answers: ['monster', 'spell', 'trap'], byOpponent: true, negates: 'effect' }],
   ['a Summon first, then a monster effect', 'When a monster(s) would be Special Summoned, or a monster effect is activated: Pay 1500 LP; negate the Summon or activation, and if you do, destroy that card.', { answers: ['monster'], negates: 'activation' }],
-  ['a qualifier after the window: not read', 'When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.', undefined],
+  ['where the effect is activated: in the hand or GY', 'When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.', { answers: ['monster'], negates: 'activation', activatedIn: ['hand', 'graveyard'] }],
+  ['where the effect is activated: the opponent\'s, on the field', 'When your opponent activates a monster effect on the field: Negate the activation, and if you do, destroy that card.', { answers: ['monster'], byOpponent: true, negates: 'activation', activatedIn: ['field'] }],
+  ['where the effect is activated: the opponent\'s, in their hand', 'When your opponent activates a monster effect in their hand: Negate that activation.', { answers: ['monster'], byOpponent: true, negates: 'activation', activatedIn: ['hand'] }],
+  ['a place the reader does not know: not read', 'When a monster effect is activated in the Pendulum Zone: Negate the activation.', undefined],
+  ['a condition on an archetype\'s Link Monster', 'When a Spell/Trap Card, or monster effect, is activated while you control an "Orcust" Link Monster: Negate the activation, and if you do, banish that card.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, whileControls: { named: 'Orcust', monster: true, types: ['Link'] } }],
+  ['a condition on a Type and an archetype', 'When a Spell/Trap Card, or monster effect, is activated while you control a Machine "T.G." monster: Negate the activation.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, whileControls: { named: 'T.G.', monster: true, types: ['Machine'] } }],
+  ['a condition on a Level, after "and you control"', 'When a Spell/Trap Card, or monster effect, is activated and you control a Level 5 or higher "Witchcrafter" monster: Negate the activation.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, whileControls: { named: 'Witchcrafter', monster: true, levelAtLeast: 5 } }],
+  ['a condition on a kind of monster only', 'When a Spell/Trap Card, or monster effect, is activated while you control an Xyz Monster: Negate the activation.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, whileControls: { monster: true, types: ['Xyz'] } }],
+  ['a condition before "when", then a Summon OR a Spell/Trap Card: the activation half', 'If you control a Level 4 or lower Synchro Monster, when a monster(s) would be Summoned OR a Spell/Trap Card is activated: Negate the Summon or activation.', { answers: ['spell', 'trap'], negates: 'activation', cardsOnly: true, whileControls: { monster: true, types: ['Synchro'], levelAtMost: 4 } }],
+  ['a Special Summon OR a Spell/Trap Card, its cost kept as text', 'When a monster would be Normal or Special Summoned, OR a Spell/Trap Card is activated: Tribute 1 Psychic-Type monster; negate the Summon or activation, and if you do, destroy that card.', { answers: ['spell', 'trap'], negates: 'activation', cardsOnly: true, costText: 'Tribute 1 Psychic-Type monster' }],
+  ['a condition naming a Type the game does not have: not read', 'When a monster effect is activated while you control a Robot "X" monster: Negate the activation.', undefined],
+  ['a condition of two cards: not read', 'When a Spell/Trap Card, or monster effect, is activated, while you control a "Tearlaments" monster or "Visas Starfrost": Negate the activation.', undefined],
+  ['a condition on a Summon of the window: not read', 'When a monster(s) would be Summoned, OR when a Spell/Trap Card, or monster effect, is activated that includes an effect that Special Summons a monster(s): Pay 2000 LP; negate the Summon or activation.', undefined],
   ['a target in the window: not read', 'When a Spell/Trap Card is activated that targets exactly 1 Zombie monster on the field (and no other cards): Negate the activation, and if you do, destroy it.', undefined],
   ['a condition the reader does not know: not read', 'When a Spell/Trap Card, or monster effect, is activated while you control a face-up non-Effect Monster: Negate the activation.', undefined],
   ['a cost the engine cannot pay (a Tribute): kept as text', 'When a Spell/Trap Card, or monster effect is activated: Tribute 1 "Hieratic" monster; negate the activation, and if you do, destroy it.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, costText: 'Tribute 1 "Hieratic" monster' }],

@@ -10,7 +10,7 @@ import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const LYLA = 'Lyla, Lightsworn Sorceress'
-const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush', 'Oh F!sh!', 'Starry Knight Blast', 'Seven Tools of the Bandit']
+const NAMES = [LYLA, 'Divine Wrath', 'Blue-Eyes Jet Dragon', 'Magic Jammer', 'Mystical Space Typhoon', 'Dark World Grimoire', 'Mind Crush', 'Oh F!sh!', 'Starry Knight Blast', 'Seven Tools of the Bandit', 'Iron Thunder', 'Materiactor Exareptor', 'Materiactor Gigaboros']
 type Event = { type: string; effect?: string; by?: string; outcome?: string; assumes?: string[]; fate?: { action: string; subject: string; moves: string }; action?: string; cards?: string[]; hand?: number; reason?: string }
 type Step = { player: string; decision?: string; legal: Array<{ type: string; effect?: string; count?: number }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -89,6 +89,27 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'wrath'), 'Divine Wrath answers')
       t.ok(offeredToA('tools'), 'a Counter Trap may answer it')
       t.notOk(offeredToA('blast'), 'a Normal Trap may not')
+    })
+
+    const thunder = { card: 'Iron Thunder', key: 'thunder', position: 'set' }
+    const thunderOffered = (body: Answer) => body.steps.some((s) => s.player === 'B' && s.legal.some((a) => a.effect === 'thunder'))
+    t.test("B's Set Iron Thunder ('activated on the field') answers A's Mystical Space Typhoon activated from the hand: a Spell Card is activated on the field", async (t) => {
+      const body = await post({
+        players: { A: { hand: [{ card: 'Mystical Space Typhoon', key: 'mst' }, { count: 2 }] }, B: { field: [thunder, { card: 'Mind Crush', position: 'set' }], lp: 8000 } },
+        effects: [{ id: 'mst-q', controller: 'A', card: 'Mystical Space Typhoon', cardKey: 'mst', kind: 'quick', mandatory: false }],
+        choices: [{ player: 'A', type: 'activate', effect: 'mst-q' }],
+      })
+      t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'mst-q'), 'MST is activated')
+      t.ok(thunderOffered(body))
+    })
+    t.test("B's Set Iron Thunder does not answer A's Materiactor Exareptor's effect activated in the hand", async (t) => {
+      const body = await post({
+        players: { A: { field: ['Materiactor Gigaboros'], hand: [{ card: 'Materiactor Exareptor', key: 'exa' }, { count: 2 }], deck: 20 }, B: { field: [thunder], lp: 8000 } },
+        effects: [{ id: 'exa-q', controller: 'A', card: 'Materiactor Exareptor', cardKey: 'exa', kind: 'quick', mandatory: false }],
+        choices: [{ player: 'A', type: 'activate', effect: 'exa-q' }],
+      })
+      t.ok(body.events.some((e) => e.type === 'activate' && e.effect === 'exa-q'), 'Exareptor\'s effect is activated')
+      t.notOk(thunderOffered(body))
     })
 
     t.test("A's own Set Divine Wrath may answer A's own Lyla ('When a monster effect is activated': anyone's)", async (t) => {

@@ -1,14 +1,18 @@
 /**
  * What a negating card answers, from the sentence that opens its effect: "When a monster effect is
  * activated", "When a Spell/Trap Card, or monster effect, is activated", "When your opponent
- * activates a card or effect", with at most a "while you control a "X" card" condition, then an
- * optional cost and "negate the activation" or "negate that effect". Anything more in the window
- * ("that targets …", "in the hand or GY", "during the Damage Step", another condition) leaves the
- * card unread, so that it is never offered where its text would not let it answer. A cost the
- * engine cannot pay as written (a Tribute, a banished card shuffled into the Deck) is kept as text
- * (`costText`): the card answers, taking it as paid and saying so. Pure.
+ * activates a card or effect", a Summon first ("When a monster(s) would be Summoned OR a Spell/Trap
+ * Card is activated": the activation half is what it answers here), where the effect is activated
+ * ("on the field", "in the hand or GY"), a condition on a card its controller controls (", while
+ * you control a "X" card", "and you control a Level 5 or higher "X" monster", "If you control a
+ * Level 7 or higher Normal Monster, when …"), then an optional cost and "negate the activation" or
+ * "negate that effect". Anything more in the window ("that targets …", "during the Damage Step", a
+ * condition not read) leaves the card unread, so that it is never offered where its text would not
+ * let it answer. A cost the engine cannot pay as written (a Tribute, a banished card shuffled into
+ * the Deck) is kept as text (`costText`): the card answers, taking it as paid and saying so. Pure.
  */
-import type { ResponseWindow } from '../domain/behaviour.js'
+import type { ActivationPlace, ControlCondition, ResponseWindow } from '../domain/behaviour.js'
+import { MONSTER_TYPES } from '../domain/card-search.js'
 import { readResponseCosts } from './response-costs.js'
 import { splitSentences } from './text.js'
 
@@ -33,12 +37,50 @@ const WHAT: Record<string, { answers: Kind[]; cardsOnly?: true }> = {
   'spell card, trap card, or monster effect': { answers: ['monster', 'spell', 'trap'], cardsOnly: true },
 }
 
-/** "When a X is activated" / "When your opponent activates a X", the condition, the Quick Effect mark, then the colon. */
+/** Where the window says the effect is activated. */
+const PLACES: Record<string, ActivationPlace[]> = {
+  'on the field': ['field'],
+  'in their hand': ['hand'],
+  'in the hand or gy': ['hand', 'graveyard'],
+}
+
+/**
+ * "If you control …, when" or "When", a Summon before "OR", "a X is activated" / "your opponent
+ * activates a X", where, the condition ("while you control …", "and you control …"), the Quick
+ * Effect mark, then the colon.
+ */
 const OPENING =
-  /^When (?:a monster\(s\) would be (?:Normal or Special |Special )?Summoned, or )?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?:,? while you control (?:a|an) "([^"]+)" (card|monster))?(?: \(Quick Effect\))?:\s*/i
+  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY))?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
+
+/** The kinds of monster a condition names before "Monster" ("an "Orcust" Link Monster", "a Normal Monster"). */
+const KINDS = new Set(['Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum'])
+const TYPES: ReadonlySet<string> = new Set(MONSTER_TYPES)
+const CONTROLLED = /^(?:a|an) (?:face-up )?(?:Level (\d+) or (higher|lower) )?(?:([A-Z][A-Za-z-]*(?: [A-Z][a-z]+)?) )?(?:"([^"]+)" )?(card|monster|([A-Z][a-z]+) Monster)$/
+
+/** The card a condition asks its controller to control, where every word of it is known; else undefined. */
+function readControlled(text: string): ControlCondition | undefined {
+  const m = CONTROLLED.exec(text.trim())
+  if (!m) return undefined
+  const [, level, direction, type, named, noun, kind] = m
+  if (type !== undefined && !TYPES.has(type)) return undefined
+  if (kind !== undefined && !KINDS.has(kind)) return undefined
+  const monster = noun !== 'card'
+  // "a Level 5 or higher card", "a Machine card": not the way the game writes a condition.
+  if (!monster && (level !== undefined || type !== undefined)) return undefined
+  // A condition of no name, Type, kind or Level would be any monster: none is written so.
+  if (named === undefined && type === undefined && kind === undefined && level === undefined) return undefined
+  const condition: ControlCondition = {}
+  if (named !== undefined) condition.named = named
+  if (monster) condition.monster = true
+  const types = [type, kind].filter((word): word is string => word !== undefined)
+  if (types.length > 0) condition.types = types
+  if (level !== undefined) condition[direction === 'higher' ? 'levelAtLeast' : 'levelAtMost'] = Number(level)
+  return condition
+}
+
 /** The costs paid in full as written: LP, cards of any kind from the hand, the card itself from the hand. */
 const PAYABLE = /^(?:You can )?(?:pay (?:\d+|half your) LP|discard (?:1|one|2|two) cards?|discard this card(?: to the GY)?|send this card from your hand to the GY|send 1 card from your hand to the GY)$/i
-const NEGATES = /^(?:You can )?negate (?:the (?:Summon or )?activation|that activation|its activation|(the|that|its) effect)\b/i
+const NEGATES = /^(?:You can )?negate (?:the (?:(?:Special )?Summon or )?activation|that activation|its activation|(the|that|its) effect)\b/i
 
 export function readResponseWindow(text: string | null | undefined): ResponseWindow | undefined {
   if (!text) return undefined
@@ -46,9 +88,15 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   if (!first) return undefined
   const opening = OPENING.exec(first.text.trim())
   if (!opening) return undefined
-  const what = (opening[2] ?? opening[3] ?? '').replace(/,$/, '').toLowerCase()
+  const [, ifControls, byOpponent, activates, activated, place, whileControls] = opening
+  const what = (activates ?? activated ?? '').replace(/,$/, '').toLowerCase()
   const kinds = WHAT[what]
   if (!kinds) return undefined
+  // One condition at most, in either place; one not read leaves the card unread.
+  if (ifControls !== undefined && whileControls !== undefined) return undefined
+  const conditionText = ifControls ?? whileControls
+  const condition = conditionText === undefined ? undefined : readControlled(conditionText)
+  if (conditionText !== undefined && condition === undefined) return undefined
   // The cost, where there is one, ends at the first semicolon; the negation comes next.
   const rest = first.text.trim().slice(opening[0].length)
   const semicolon = first.masked.trim().slice(opening[0].length).indexOf(';')
@@ -59,7 +107,8 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   const window: ResponseWindow = { answers: [...kinds.answers], negates: negation[1] !== undefined ? 'effect' : 'activation' }
   if (kinds.cardsOnly) window.cardsOnly = true
   if (costText !== undefined) window.costText = costText
-  if (opening[1] !== undefined) window.byOpponent = true
-  if (opening[4] !== undefined) window.whileControls = { named: opening[4], ...(opening[5]!.toLowerCase() === 'monster' ? { monster: true } : {}) }
+  if (byOpponent !== undefined) window.byOpponent = true
+  if (condition !== undefined) window.whileControls = condition
+  if (place !== undefined) window.activatedIn = [...PLACES[place.toLowerCase()]!]
   return window
 }

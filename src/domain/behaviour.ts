@@ -730,10 +730,35 @@ export interface EventCauseFilter {
 }
 
 /**
+ * Where a card is as its effect is activated, where a window names it ("activated on the field",
+ * "in the hand or GY"). A Spell or Trap Card activated is on the field, wherever it came from.
+ */
+export type ActivationPlace = 'field' | 'hand' | 'graveyard'
+
+/**
+ * A window's condition on one face-up card its controller controls ("a "Dinomorphia" card", "an
+ * "Orcust" Link Monster", "a Machine "T.G." monster", "a Level 5 or higher "Witchcrafter" monster",
+ * "a Level 7 or higher Normal Monster"): every part stated holds of the same card.
+ */
+export interface ControlCondition {
+  /** What its name holds (an archetype, which the game defines by name). */
+  named?: string
+  /** A monster, not a card of any kind. */
+  monster?: boolean
+  /** Words its type line holds: its Type ("Machine"), its kind ("Link", "Synchro", "Normal"). */
+  types?: string[]
+  /** "Level N or higher": its Level is at least this. */
+  levelAtLeast?: number
+  /** "Level N or lower": its Level is at most this. */
+  levelAtMost?: number
+}
+
+/**
  * The activations a negating card answers, and the condition its window states, read from the
  * sentence that opens its effect ("When a monster effect is activated, while you control a
- * "Gladiator Beast" monster: Negate the activation …"). A card whose window says more than this
- * ("… that targets …", "… in the hand or GY") has none: it is not offered where it may not apply.
+ * "Gladiator Beast" monster: Negate the activation …"). A card whose window says more than the
+ * reader knows ("… that targets …", "… during the Damage Step") has none: it is not offered where
+ * it may not apply.
  */
 export interface ResponseWindow {
   /** The kinds of activation it answers: a monster's effect, a Spell Card, a Trap Card. */
@@ -745,8 +770,13 @@ export interface ResponseWindow {
   /** A cost the engine cannot pay as written ("Tribute 1 Plant monster"), as text: taken as paid, and said. */
   costText?: string
   negates: 'activation' | 'effect'
-  /** "while you control a "X" card/monster": a face-up card (a monster, where it says so) whose name holds X. */
-  whileControls?: { named: string; monster?: boolean }
+  /**
+   * "while you control a "X" card/monster", "and you control …", "If you control …, when …": a
+   * face-up card its controller controls that fits (see `ControlCondition`).
+   */
+  whileControls?: ControlCondition
+  /** "activated on the field", "in the hand or GY", "in their hand": only an activation whose card is in one of these places. */
+  activatedIn?: ActivationPlace[]
 }
 
 export interface CardBehaviours {

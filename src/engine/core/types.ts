@@ -209,8 +209,10 @@ export interface Response {
   assumes?: string[]
   /** Spell Speed 3 (a Counter Trap): the only kind of response that may answer a Counter Trap. */
   counter?: boolean
-  /** Its window's condition: its controller controls a face-up card (a monster, where it says so) whose name holds `named`. */
+  /** Its window's condition: its controller controls a face-up card that fits it (its name, a monster, its type-line words, its Level). */
   whileControls?: ResponseWindow['whileControls']
+  /** It answers only an activation whose card is in one of these places ("activated on the field", "in the hand or GY"). */
+  activatedIn?: ResponseWindow['activatedIn']
   /** "You can only activate 1 "X" per turn": a copy of its card used this window spends every copy. */
   oncePerTurnByName?: boolean
   /** What it does with the card whose activation or effect it negated ("and if you do, destroy it"), from its card's text. */

@@ -115,6 +115,7 @@ export interface ResponseDef {
   assumes?: string[]
   counter?: boolean
   whileControls?: Response['whileControls']
+  activatedIn?: Response['activatedIn']
   oncePerTurnByName?: boolean
   fate?: Response['fate']
 }
@@ -442,6 +443,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.counter === true) def.counter = true
     if (response.assumes !== undefined && response.assumes.length > 0) def.assumes = response.assumes
     if (response.whileControls !== undefined) def.whileControls = response.whileControls
+    if (response.activatedIn !== undefined) def.activatedIn = response.activatedIn
     if (response.oncePerTurnByName === true) def.oncePerTurnByName = true
     if (response.fate !== undefined) def.fate = response.fate
     return def

@@ -46,7 +46,12 @@ function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: Respon
     // "When a Spell Card is activated": not the effect of a Spell already face-up, nor a trigger's.
     if (response.cardsOnly === true && (lastType === 'spell' || lastType === 'trap') && linkIsCardActivation(ctx, last) === false) return false
   }
-  if (response.whileControls !== undefined && !controlsNamed(ctx, state, response.controller, response.whileControls)) return false
+  if (response.whileControls !== undefined && !controlsCard(ctx, state, response.controller, response.whileControls)) return false
+  // "activated on the field", "in the hand or GY": a link whose card's place the board does not show is not refused.
+  if (response.activatedIn !== undefined) {
+    const place = activationPlace(ctx, state, last, lastType)
+    if (place !== undefined && !response.activatedIn.some((where) => where === place)) return false
+  }
   if (response.oncePerTurnByName === true && response.card !== undefined && spentByName(ctx, state, response.card)) return false
   if (response.oncePerChain && chain.used.includes(response.index)) return false
   if (chain.pairs.includes(`${response.index}>${linkKey(last)}`)) return false
@@ -90,13 +95,34 @@ function setCardOf(ctx: Context, response: ResponseDef): BoardCard | undefined {
   return card !== undefined && card.name === response.card ? card : undefined
 }
 
-/** Whether `player` controls a face-up card whose name holds `named` (a monster, where `monster`): a response's window condition. */
-function controlsNamed(ctx: Context, state: YgoState, player: ResponseDef['controller'], { named, monster }: NonNullable<ResponseDef['whileControls']>): boolean {
+/**
+ * Where the card of a link was as it was activated: on the field for a Spell or Trap Card activated
+ * (wherever it came from); where the board showed it for an item or a response (a hand trap is in
+ * the hand though its cost has sent it on); where it is now for a trigger, which is activated where
+ * its event left the card.
+ */
+function activationPlace(ctx: Context, state: YgoState, link: ChainLink, type: ResponseDef['cardType']): StateZone | undefined {
+  if ((type === 'spell' || type === 'trap') && linkIsCardActivation(ctx, link) === true) return 'field'
+  if (link.source === 'event') return link.trigger !== undefined ? zoneOf(ctx.board, state, link.trigger.key) : undefined
+  if (link.source === 'discard') return zoneOf(ctx.board, state, link.ref as string)
+  const item = link.source === 'item' ? ctx.board.items[link.ref as number] : undefined
+  const response = link.source === 'response' ? ctx.board.responses[link.ref as number] : undefined
+  const card = item?.origin !== undefined ? ctx.board.cards.get(item.origin) : response !== undefined ? setCardOf(ctx, response) : undefined
+  return card?.zone
+}
+
+/** Whether `player` controls a face-up card that fits a response's window condition (ControlCondition: name, monster, type-line words, Level). */
+function controlsCard(ctx: Context, state: YgoState, player: ResponseDef['controller'], condition: NonNullable<ResponseDef['whileControls']>): boolean {
+  const { named, monster, types, levelAtLeast, levelAtMost } = condition
   for (const card of ctx.board.cards.values()) {
     if (zoneOf(ctx.board, state, card.key) !== 'field' || controllerOf(state, { controller: card.player, origin: card.key }) !== player) continue
     if (card.position === 'set' && !state.summonedNow.includes(card.key)) continue
     if (monster === true && card.cardType !== 'monster') continue
-    if (card.name.includes(named)) return true
+    if (named !== undefined && !card.name.includes(named)) continue
+    if (types !== undefined && !types.every((word) => card.monsterTypes?.includes(word) === true)) continue
+    if (levelAtLeast !== undefined && !(card.level !== undefined && card.level >= levelAtLeast)) continue
+    if (levelAtMost !== undefined && !(card.level !== undefined && card.level <= levelAtMost)) continue
+    return true
   }
   return false
 }

@@ -432,6 +432,7 @@ function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ pl
     if (window.cardsOnly === true) response.cardsOnly = true
     if (stored.property === 'Counter') response.counter = true
     if (window.whileControls !== undefined) response.whileControls = window.whileControls
+    if (window.activatedIn !== undefined) response.activatedIn = window.activatedIn
     if (stored.activateOncePerTurn === true) response.oncePerTurnByName = true
     out.push(response)
   }
