@@ -44,10 +44,6 @@ const STILL_WRONG_HELD_OUT_4: Record<string, string> = {
 const STILL_WRONG_HELD_OUT_8: Record<string, string> = {
   "A's Rush Recklessly gave A's Mokey Mokey 700 ATK 'until the end of this turn': that ends after the hand-size step, not as a list item":
     "an ATK change 'until the end of this turn' is not read: no expire at the end of the turn",
-  "A activates Mystical Space Typhoon in A's End Phase; B's Set Champion's Vigilance, B controlling Blue-Eyes White Dragon (a Level 8 Normal Monster), is offered":
-    "the window 'If you control a Level 7 or higher Normal Monster, when a monster(s) would be Summoned OR a Spell/Trap Card is activated' is not read",
-  "A's Lumina, Lightsworn Summoner activates its End Phase mill; B's Set Songs of the Dominators ('When your opponent activates a monster effect on the field: Negate that effect') is offered":
-    "the window 'When your opponent activates a monster effect on the field' is not read",
 }
 
 const SETS = [

@@ -39,6 +39,7 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a banished card shuffled back: kept as text', 'When a monster effect is activated: Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck; negate the activation, and if you do, destroy that monster.', { answers: ['monster'], negates: 'activation', costText: 'Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck' }],
   ['no negation: not read', 'When a monster effect is activated: Draw 1 card.', undefined],
   ['a card whose first sentence is something else: not read', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', undefined],
+  ['a first sentence that only lets it be activated from the hand: the window is the next one', 'If you have no monsters in your GY, you can activate this card from your hand. When your opponent activates a monster effect on the field: Negate that effect.', { answers: ['monster'], byOpponent: true, negates: 'effect', activatedIn: ['field'] }],
 ]
 
 t.test('the activations a negating card answers, read from its window', async (t) => {

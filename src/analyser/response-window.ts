@@ -84,7 +84,10 @@ const NEGATES = /^(?:You can )?negate (?:the (?:(?:Special )?Summon or )?activat
 
 export function readResponseWindow(text: string | null | undefined): ResponseWindow | undefined {
   if (!text) return undefined
-  const first = splitSentences(text)[0]
+  const sentences = splitSentences(text)
+  // "If …, you can activate this card from your hand." only says where else it may be activated from:
+  // the window opens the sentence after it.
+  const first = /you can activate this card from your hand\.?$/i.test(sentences[0]?.text.trim() ?? '') ? sentences[1] : sentences[0]
   if (!first) return undefined
   const opening = OPENING.exec(first.text.trim())
   if (!opening) return undefined
