@@ -39,6 +39,21 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a banished card shuffled back: kept as text', 'When a monster effect is activated: Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck; negate the activation, and if you do, destroy that monster.', { answers: ['monster'], negates: 'activation', costText: 'Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck' }],
   ['no negation: not read', 'When a monster effect is activated: Draw 1 card.', undefined],
   ['a card whose first sentence is something else: not read', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', undefined],
+  [
+    'a hand trap: an activation that includes one of the effects its bullets list, read as actions and the zones they take from',
+    'When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.\n● Add a card from the Deck to the hand.\n● Special Summon from the Deck.\n● Send a card from the Deck to the GY.\nYou can only use this effect of "Ash Blossom & Joyous Spring" once per turn.',
+    { answers: ['monster', 'spell', 'trap'], negates: 'effect', includes: [{ action: 'add-to-hand', from: 'deck' }, { action: 'special-summon', from: 'deck' }, { action: 'send-to-gy', from: 'deck' }, { action: 'mill' }] },
+  ],
+  [
+    'the effects listed take from the GY',
+    'When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that activation.\n● Add a card(s) from the GY to the hand, Deck, and/or Extra Deck.\n● Special Summon a Monster Card(s) from the GY.\n● Banish a card(s) from the GY.',
+    {
+      answers: ['monster', 'spell', 'trap'],
+      negates: 'activation',
+      includes: [{ action: 'add-to-hand', from: 'graveyard' }, { action: 'return-to-deck', from: 'graveyard' }, { action: 'return-to-extra-deck', from: 'graveyard' }, { action: 'special-summon', from: 'graveyard' }, { action: 'banish', from: 'graveyard' }],
+    },
+  ],
+  ['one effect listed that is not read: the card is not read', 'When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.\n● Add a card from the Deck to the hand.\n● Draw a card.', undefined],
   ['a first sentence that only lets it be activated from the hand: the window is the next one', 'If you have no monsters in your GY, you can activate this card from your hand. When your opponent activates a monster effect on the field: Negate that effect.', { answers: ['monster'], byOpponent: true, negates: 'effect', activatedIn: ['field'] }],
 ]
 

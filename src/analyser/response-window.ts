@@ -11,7 +11,7 @@
  * let it answer. A cost the engine cannot pay as written (a Tribute, a banished card shuffled into
  * the Deck) is kept as text (`costText`): the card answers, taking it as paid and saying so. Pure.
  */
-import type { ActivationPlace, ControlCondition, ResponseWindow } from '../domain/behaviour.js'
+import type { ActivationPlace, ControlCondition, IncludedAction, ResponseWindow } from '../domain/behaviour.js'
 import { MONSTER_TYPES } from '../domain/card-search.js'
 import { readResponseCosts } from './response-costs.js'
 import { splitSentences } from './text.js'
@@ -37,6 +37,19 @@ const WHAT: Record<string, { answers: Kind[]; cardsOnly?: true }> = {
   'spell card, trap card, or monster effect': { answers: ['monster', 'spell', 'trap'], cardsOnly: true },
 }
 
+/** The effects an answered activation must include ("that includes any of these effects"), as the bullets after it say them. */
+const INCLUDED: ReadonlyArray<{ re: RegExp; actions: IncludedAction[] }> = [
+  { re: /^Add a card(?:\(s\))? from the Deck to the hand\.?$/i, actions: [{ action: 'add-to-hand', from: 'deck' }] },
+  { re: /^Special Summon from the Deck\.?$/i, actions: [{ action: 'special-summon', from: 'deck' }] },
+  { re: /^Send a card(?:\(s\))? from the Deck to the GY\.?$/i, actions: [{ action: 'send-to-gy', from: 'deck' }, { action: 'mill' }] },
+  {
+    re: /^Add a card(?:\(s\))? from the GY to the hand, Deck, and\/or Extra Deck\.?$/i,
+    actions: [{ action: 'add-to-hand', from: 'graveyard' }, { action: 'return-to-deck', from: 'graveyard' }, { action: 'return-to-extra-deck', from: 'graveyard' }],
+  },
+  { re: /^Special Summon a Monster Card(?:\(s\))? from the GY\.?$/i, actions: [{ action: 'special-summon', from: 'graveyard' }] },
+  { re: /^Banish a card(?:\(s\))? from the GY\.?$/i, actions: [{ action: 'banish', from: 'graveyard' }] },
+]
+
 /** Where the window says the effect is activated. */
 const PLACES: Record<string, ActivationPlace[]> = {
   'on the field': ['field'],
@@ -50,7 +63,7 @@ const PLACES: Record<string, ActivationPlace[]> = {
  * Effect mark, then the colon.
  */
 const OPENING =
-  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY))?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
+  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY))?( that includes any of these effects)?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
 
 /** The kinds of monster a condition names before "Monster" ("an "Orcust" Link Monster", "a Normal Monster"). */
 const KINDS = new Set(['Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum'])
@@ -91,7 +104,7 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   if (!first) return undefined
   const opening = OPENING.exec(first.text.trim())
   if (!opening) return undefined
-  const [, ifControls, byOpponent, activates, activated, place, whileControls] = opening
+  const [, ifControls, byOpponent, activates, activated, place, listed, whileControls] = opening
   const what = (activates ?? activated ?? '').replace(/,$/, '').toLowerCase()
   const kinds = WHAT[what]
   if (!kinds) return undefined
@@ -113,5 +126,12 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   if (byOpponent !== undefined) window.byOpponent = true
   if (condition !== undefined) window.whileControls = condition
   if (place !== undefined) window.activatedIn = [...PLACES[place.toLowerCase()]!]
+  if (listed !== undefined) {
+    // "… that includes any of these effects": the bullets after it, every one of them read, or none is.
+    const bullets = sentences.slice(sentences.indexOf(first) + 1).filter((sentence) => sentence.bullet)
+    const includes = bullets.map((bullet) => INCLUDED.find(({ re }) => re.test(bullet.text.trim()))?.actions)
+    if (includes.length === 0 || includes.some((actions) => actions === undefined)) return undefined
+    window.includes = includes.flatMap((actions) => actions!)
+  }
   return window
 }

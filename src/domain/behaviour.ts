@@ -777,6 +777,17 @@ export interface ResponseWindow {
   whileControls?: ControlCondition
   /** "activated on the field", "in the hand or GY", "in their hand": only an activation whose card is in one of these places. */
   activatedIn?: ActivationPlace[]
+  /**
+   * "activated that includes any of these effects" (Ash Blossom & Joyous Spring): only an activation
+   * whose effect does one of these actions, from that zone (absent: the action's own default, the Deck).
+   */
+  includes?: IncludedAction[]
+}
+
+/** An action an answered effect must include: "Add a card from the Deck to the hand" is `{ action: 'add-to-hand', from: 'deck' }`. */
+export interface IncludedAction {
+  action: BoardAction['action']
+  from?: StateZone
 }
 
 export interface CardBehaviours {

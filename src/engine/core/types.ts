@@ -213,6 +213,8 @@ export interface Response {
   whileControls?: ResponseWindow['whileControls']
   /** It answers only an activation whose card is in one of these places ("activated on the field", "in the hand or GY"). */
   activatedIn?: ResponseWindow['activatedIn']
+  /** It answers only an activation whose effect includes one of these actions ("that includes any of these effects"). */
+  includes?: ResponseWindow['includes']
   /** "You can only activate 1 "X" per turn": a copy of its card used this window spends every copy. */
   oncePerTurnByName?: boolean
   /** What it does with the card whose activation or effect it negated ("and if you do, destroy it"), from its card's text. */

@@ -116,6 +116,7 @@ export interface ResponseDef {
   counter?: boolean
   whileControls?: Response['whileControls']
   activatedIn?: Response['activatedIn']
+  includes?: Response['includes']
   oncePerTurnByName?: boolean
   fate?: Response['fate']
 }
@@ -444,6 +445,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.assumes !== undefined && response.assumes.length > 0) def.assumes = response.assumes
     if (response.whileControls !== undefined) def.whileControls = response.whileControls
     if (response.activatedIn !== undefined) def.activatedIn = response.activatedIn
+    if (response.includes !== undefined) def.includes = response.includes
     if (response.oncePerTurnByName === true) def.oncePerTurnByName = true
     if (response.fate !== undefined) def.fate = response.fate
     return def

@@ -12,7 +12,7 @@ import { RULING_IDS } from '../core/ruling-ids.js'
 import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
-import { chosenFromHand, type StateZone } from '../../domain/behaviour.js'
+import { chosenFromHand, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
 import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import { forbiddenMove, type Activation } from './continuous.js'
@@ -51,6 +51,11 @@ function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: Respon
   if (response.activatedIn !== undefined) {
     const place = activationPlace(ctx, state, last, lastType)
     if (place !== undefined && !response.activatedIn.some((where) => where === place)) return false
+  }
+  // "… that includes any of these effects": a link whose effect the board does not show is not refused.
+  if (response.includes !== undefined) {
+    const done = linkActions(ctx, state, last)
+    if (done !== undefined && !done.some((action) => response.includes!.some((wanted) => includes(action, wanted)))) return false
   }
   if (response.oncePerTurnByName === true && response.card !== undefined && spentByName(ctx, state, response.card)) return false
   if (response.oncePerChain && chain.used.includes(response.index)) return false
@@ -109,6 +114,44 @@ function activationPlace(ctx: Context, state: YgoState, link: ChainLink, type: R
   const response = link.source === 'response' ? ctx.board.responses[link.ref as number] : undefined
   const card = item?.origin !== undefined ? ctx.board.cards.get(item.origin) : response !== undefined ? setCardOf(ctx, response) : undefined
   return card?.zone
+}
+
+/** Where a card an item moves goes, as the action that moves it there. */
+const MOVED_BY: Record<StateZone, BoardAction['action']> = { hand: 'add-to-hand', field: 'special-summon', graveyard: 'send-to-gy', banished: 'banish', deck: 'return-to-deck', 'extra-deck': 'return-to-extra-deck' }
+
+/**
+ * What a link's effect does, as actions and the zone each takes its cards from (its own card: where
+ * it is now): an item's or a trigger's actions and the move of its own card, a response's extras.
+ * Undefined where the board does not say what it does.
+ */
+function linkActions(ctx: Context, state: YgoState, link: ChainLink): IncludedAction[] | undefined {
+  let does: readonly BoardAction[] | undefined
+  let self: string | undefined
+  let moves: StateZone | undefined
+  if (link.source === 'item') {
+    const item = ctx.board.items[link.ref as number]
+    ;({ does, origin: self, moves } = item ?? {})
+  } else if (link.source === 'response') does = ctx.board.responses[link.ref as number]?.extras
+  else if (link.source === 'discard') {
+    self = link.ref as string
+    does = ctx.board.cards.get(self)?.behaviours.discard?.does
+  } else if (link.trigger !== undefined) {
+    self = link.trigger.key
+    does = ctx.board.cards.get(self)?.behaviours.triggers?.[link.trigger.trigger]?.does
+  }
+  if (does === undefined && moves === undefined) return undefined
+  const from = self !== undefined ? zoneOf(ctx.board, state, self) : undefined
+  const out: IncludedAction[] = (does ?? []).map((action) => {
+    const where = action.target === 'self' ? from : action.from
+    return where !== undefined ? { action: action.action, from: where } : { action: action.action }
+  })
+  if (moves !== undefined) out.push(from !== undefined ? { action: MOVED_BY[moves], from } : { action: MOVED_BY[moves] })
+  return out
+}
+
+/** An action done fits one a window lists: the same action, from the same zone where both say one. */
+function includes(done: IncludedAction, wanted: IncludedAction): boolean {
+  return done.action === wanted.action && (wanted.from === undefined || done.from === undefined || done.from === wanted.from)
 }
 
 /** Whether `player` controls a face-up card that fits a response's window condition (ControlCondition: name, monster, type-line words, Level). */

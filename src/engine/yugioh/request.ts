@@ -328,6 +328,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         }
         ;(board[zone] ??= []).push(engineCard)
         if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
+        // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"): a hand trap.
+        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && paysWithItself(stored.responseCosts)) setAnswers.push({ player, key, stored })
       })
     }
     players[player] = board
@@ -414,13 +416,24 @@ function writtenResponses(request: WireRequest, card: CardOf, players: EngineReq
  * its controller may activate once per turn by name that a copy was activated of this turn is not
  * there to answer.
  */
+/** A cost that moves the card itself from the hand (it is discarded, or sent to the GY), and nothing else the engine cannot pay. */
+function paysWithItself(costs: CatalogCard['responseCosts']): boolean {
+  return costs !== undefined && costs.some((cost) => (cost.action === 'discard' || cost.action === 'send-to-gy') && cost.target === 'self')
+}
+
+/**
+ * The responses of Set Spells/Traps and of hand traps, read from their cards' windows: each answers
+ * by itself, keyed by its card. A monster's "You can only use this effect of "X" once per turn" spends
+ * every copy, as a Spell's or Trap's "You can only activate 1 "X" per turn" does.
+ */
 function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }>): Response[] {
   const written = (request.responses ?? []).map((r) => ({ controller: r.controller, id: r.id, name: r.card === undefined ? undefined : card(r.card).name }))
   const out: Response[] = []
   for (const { player, key, stored } of setAnswers) {
     const window = stored.responseWindow!
     if (written.some((r) => r.id === key || (r.controller === player && r.name === stored.name))) continue
-    if (stored.activateOncePerTurn === true && activatedThisTurn(request, card, player, stored.name)) continue
+    const byName = stored.activateOncePerTurn === true || (stored.cardType === 'monster' && (stored.usedOncePerTurn || stored.oneEffectPerTurn === true))
+    if (byName && activatedThisTurn(request, card, player, stored.name)) continue
     const response: Response = { id: key, controller: player, card: stored.name, negates: window.negates, mandatory: false, oncePerTurn: true, answers: window.answers }
     // A cost it cannot pay as written is taken as paid, and said; else the costs its text states.
     if (window.costText !== undefined) response.assumes = [window.costText]
@@ -433,7 +446,8 @@ function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ pl
     if (stored.property === 'Counter') response.counter = true
     if (window.whileControls !== undefined) response.whileControls = window.whileControls
     if (window.activatedIn !== undefined) response.activatedIn = window.activatedIn
-    if (stored.activateOncePerTurn === true) response.oncePerTurnByName = true
+    if (window.includes !== undefined) response.includes = window.includes
+    if (byName) response.oncePerTurnByName = true
     out.push(response)
   }
   return out
