@@ -53,6 +53,8 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
       includes: [{ action: 'add-to-hand', from: 'graveyard' }, { action: 'return-to-deck', from: 'graveyard' }, { action: 'return-to-extra-deck', from: 'graveyard' }, { action: 'special-summon', from: 'graveyard' }, { action: 'banish', from: 'graveyard' }],
     },
   ],
+  ['an activation that would inflict damage: one whose effect takes LP as damage', 'When your opponent activates a monster effect that would inflict damage (Quick Effect): You can discard this card; negate the activation.', { answers: ['monster'], byOpponent: true, negates: 'activation', includes: [{ action: 'lose-lp' }] }],
+  ['a card effect activated in the opponent\'s GY: the opponent\'s, in the GY', 'When a card effect is activated in your opponent\'s GY (Quick Effect): You can send this card from your hand to the GY; negate that effect.', { answers: ['monster', 'spell', 'trap'], negates: 'effect', activatedIn: ['graveyard'], byOpponent: true }],
   ['one effect listed that is not read: the card is not read', 'When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.\n● Add a card from the Deck to the hand.\n● Draw a card.', undefined],
   ['a first sentence that only lets it be activated from the hand: the window is the next one', 'If you have no monsters in your GY, you can activate this card from your hand. When your opponent activates a monster effect on the field: Negate that effect.', { answers: ['monster'], byOpponent: true, negates: 'effect', activatedIn: ['field'] }],
 ]

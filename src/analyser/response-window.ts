@@ -33,6 +33,8 @@ const WHAT: Record<string, { answers: Kind[]; cardsOnly?: true }> = {
   'spell/trap card': { answers: ['spell', 'trap'], cardsOnly: true },
   'spell/trap card or effect': { answers: ['spell', 'trap'] },
   'card or effect': { answers: ['monster', 'spell', 'trap'] },
+  // "a card effect": the effect of any card, never a Spell or Trap Card's own activation.
+  'card effect': { answers: ['monster', 'spell', 'trap'] },
   'spell/trap card, or monster effect': { answers: ['monster', 'spell', 'trap'], cardsOnly: true },
   'spell card, trap card, or monster effect': { answers: ['monster', 'spell', 'trap'], cardsOnly: true },
 }
@@ -55,6 +57,8 @@ const PLACES: Record<string, ActivationPlace[]> = {
   'on the field': ['field'],
   'in their hand': ['hand'],
   'in the hand or gy': ['hand', 'graveyard'],
+  // The opponent's GY: an effect activated there is the opponent's (byOpponent is set with it).
+  "in your opponent's gy": ['graveyard'],
 }
 
 /**
@@ -63,7 +67,7 @@ const PLACES: Record<string, ActivationPlace[]> = {
  * Effect mark, then the colon.
  */
 const OPENING =
-  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY))?( that includes any of these effects)?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
+  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY|in your opponent's GY))?( that includes any of these effects| that would inflict damage)?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
 
 /** The kinds of monster a condition names before "Monster" ("an "Orcust" Link Monster", "a Normal Monster"). */
 const KINDS = new Set(['Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum'])
@@ -126,7 +130,10 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   if (byOpponent !== undefined) window.byOpponent = true
   if (condition !== undefined) window.whileControls = condition
   if (place !== undefined) window.activatedIn = [...PLACES[place.toLowerCase()]!]
-  if (listed !== undefined) {
+  if (place !== undefined && /opponent's/i.test(place)) window.byOpponent = true
+  // "… that would inflict damage": an activation whose effect takes LP away as damage.
+  if (listed !== undefined && /damage/.test(listed)) window.includes = [{ action: 'lose-lp' }]
+  else if (listed !== undefined) {
     // "… that includes any of these effects": the bullets after it, every one of them read, or none is.
     const bullets = sentences.slice(sentences.indexOf(first) + 1).filter((sentence) => sentence.bullet)
     const includes = bullets.map((bullet) => INCLUDED.find(({ re }) => re.test(bullet.text.trim()))?.actions)
