@@ -124,6 +124,12 @@ export const EVENT_CASES: EventCase[] = [
     }),
   },
   {
+    // "If you gain LP", "Each time your opponent gains LP": which player.
+    name: 'a player gains LP',
+    re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) gains? (?:LP|Life Points)` + TAIL),
+    read: (m) => ({ event: 'lp-gained', subject: 'other', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
+  },
+  {
     // "If your opponent Special Summons a monster(s) (except during the Damage Step), or if an
     // opponent's monster targets this card for an attack": the second way is battle, which no window
     // here has, so the condition is the summon alone.

@@ -627,7 +627,7 @@ export interface ContinuousBehaviour {
  * - damage: a player takes damage (`whose`: which player, seen from this card's controller; the
  *   event's card is the one whose effect dealt it).
  */
-export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage'
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained'
 
 /**
  * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",

@@ -24,6 +24,12 @@ t.test('a player taking damage is the event of a trigger', async (t) => {
   t.notOk(monster('If you take 1000 or more effect damage: You can Special Summon this card from your hand.').triggers, 'a least amount is not read')
 })
 
+t.test('a player gaining LP is the event of a trigger', async (t) => {
+  t.match(monster('Once per turn, if you gain LP: Draw 1 card.').triggers, [{ event: 'lp-gained', subject: 'other', whose: 'controller', mandatory: true, oncePerTurn: 'instance' }], 'Aromage Jasmine: its controller gains LP')
+  t.match(monster('When your opponent gains LP (except during the Damage Step): You can Special Summon this card from your hand.').triggers, [{ event: 'lp-gained', whose: 'opponent', mandatory: false, zone: 'hand' }], 'Performapal Life Swordsman: the opponent gains, from the hand')
+  t.notOk(monster('If you gain 1000 or more LP: Draw 1 card.').triggers, 'a least amount is not read')
+})
+
 t.test('"while this card is in your GY": the trigger works from the GY', async (t) => {
   t.match(monster('If a card(s) on the field is destroyed by card effect while this card is in your GY (except during the Damage Step): You can Special Summon this card.').triggers, [
     { event: 'destroyed', subject: 'other', by: { cause: 'effect' }, zone: 'graveyard', mandatory: false },

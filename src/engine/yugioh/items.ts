@@ -13,7 +13,7 @@ import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { activationForbidders, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { byEffect, raiseDamage, raiseEvents, type EventCause, type HeldHappening } from './triggers.js'
+import { byEffect, raiseDamage, raiseEvents, raiseGain, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -863,6 +863,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // as one count's worth; the resolve says it was not applied.
         if (action.amount === undefined && perMoved === undefined && printed === undefined && !(action.action === 'pay-lp' && action.half === true)) {
           notApply(notApplied, action)
+          // "Gain LP equal to half its ATK": how much is not known, that LP are gained is.
+          if (action.action === 'gain-lp' && turnedBy === undefined) next = raiseGain(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
           continue
         }
         const playerTimes = perPlayer && action.per !== undefined ? rateTimes(ctx, next, item, action.per, controller, earlier, player) : times
@@ -876,11 +878,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
         const amount = perMoved ?? (printed ?? action.amount ?? 0) * playerTimes
         if (dealsDamage && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+        // So is gaining LP ("If you gain LP: …").
+        const gains = turnedBy === undefined ? action.action === 'gain-lp' : !dealsDamage
+        if (gains && amount > 0) next = raiseGain(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
         if (turnedBy !== undefined) turned.push({ player, by: turnedBy.name, effect: turnedBy.key, to: dealsDamage ? 'damage' : 'gain' })
         const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
-        const gains = turnedBy === undefined ? action.action === 'gain-lp' : !dealsDamage
         const after = action.action === 'set-lp' ? amount : gains ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }

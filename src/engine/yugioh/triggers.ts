@@ -55,6 +55,8 @@ export interface Happening {
    * `to` where that card is: it did not move).
    */
   damaged?: boolean
+  /** A player gained LP: `owner` is that player, `key` the card whose effect gave them (as for `damaged`). */
+  gained?: boolean
   /** The player whose card it is (its owner). */
   owner: Player
   /** What caused it (absent: nothing a trigger's `by` accepts). */
@@ -65,6 +67,7 @@ export interface Happening {
 export function eventsOf(happening: Happening): TriggerEvent[] {
   if (happening.drawn) return ['drawn']
   if (happening.damaged) return ['damage']
+  if (happening.gained) return ['lp-gained']
   const out: TriggerEvent[] = []
   if (happening.to === 'graveyard') out.push('sent-to-gy')
   // A card destroyed and banished instead (a continuous effect) was destroyed all the same.
@@ -190,6 +193,12 @@ export function raiseTriggers(ctx: Context, state: YgoState, happening: Happenin
 export function raiseDamage(ctx: Context, state: YgoState, player: Player, source: string, by: EventCause): YgoState {
   const at = zoneOf(ctx.board, state, source) ?? 'field'
   return raiseTriggers(ctx, state, { key: source, from: at, to: at, owner: player, damaged: true, by })
+}
+
+/** LP gained by `player` through `source`'s effect: triggers on a player gaining LP wait for the item to resolve, as damage's do. */
+export function raiseGain(ctx: Context, state: YgoState, player: Player, source: string, by: EventCause): YgoState {
+  const at = zoneOf(ctx.board, state, source) ?? 'field'
+  return raiseTriggers(ctx, state, { key: source, from: at, to: at, owner: player, gained: true, by })
 }
 
 /** What happened, for effects not modelled, held until the item that caused it has been told (`Acted.unread`). */
