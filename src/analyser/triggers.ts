@@ -24,14 +24,15 @@ import type { EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
-type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'by'>>
+type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'by' | 'condition'>>
 
 /** "the hand", "the field", "the Deck" → the zone; several zones ("the hand or Deck") → undefined. */
 function zoneOf(word: string | undefined): EventTrigger['from'] {
   if (word === undefined) return undefined
   if (/\bor\b|,/.test(word)) return undefined
   if (/hand/.test(word)) return 'hand'
-  if (/field|Monster Zone/.test(word)) return 'field'
+  // The board holds one field: its Monster, Spell & Trap and Field Zones are all of it.
+  if (/field|Monster (?:Card )?Zone|Spell & Trap Zone|Field Zone/.test(word)) return 'field'
   if (/Deck/.test(word)) return 'deck'
   if (/GY|Graveyard/.test(word)) return 'graveyard'
   return undefined
@@ -49,6 +50,36 @@ const TAIL = String.raw`\s*(?:\(except during the Damage Step\))?\s*$`
 /** A draw's exceptions: no window here is the Draw Phase or the Damage Step. */
 const OUTSIDE_DRAW_PHASE = String.raw`\s*(?:\(except during the (?:Draw Phase or (?:the )?)?Damage Step\)|\(except during the Draw Phase\))?\s*$`
 
+/**
+ * This card as a condition names it, with where it is or how it came there: "this face-up card on
+ * the field", "this card in the Monster Zone", "this card in your possession", "this Synchro Summoned
+ * card you control". Group 1: a Summon by a procedure; 2: "face-up"; 3: where it is.
+ */
+const THIS_CARD = String.raw`this (?:(Synchro|Xyz|Fusion|Ritual|Link) Summoned |(face-up) )?card(?: (on the field|in the Monster Zone|in your Monster Zone|in the Spell & Trap Zone|in your Spell & Trap Zone|in its owner's Spell & Trap Zone|in the Field Zone|in your Field Zone|you control|in your possession|in its owner's possession|in its owner's control))?`
+/** The one zone "sent from … to the GY" names (group 4 after THIS_CARD). */
+const SENT_FROM = String.raw`the hand|your hand|the field|your field|the Deck|the Monster Zone|your Monster Zone|the Monster Card Zone|the Spell & Trap Zone`
+
+/**
+ * This card's own event, read from THIS_CARD's groups: a card summoned by a procedure, face-up or
+ * somewhere on the field was on the field (a "Ritual Summoned card" is one only while there), so it
+ * is sent from there; the procedure and "in its owner's possession" are conditions the board cannot
+ * state of a card (how it was summoned before this turn, who owns it unless said), kept as text to be
+ * assumed and said. "Face-up" alone, with nothing more, says no zone: a face-up card may be outside
+ * the field.
+ */
+function selfReading(event: 'sent-to-gy' | 'destroyed', m: RegExpExecArray, from: EventTrigger['from']): EventReading | undefined {
+  const [, procedure, faceUp, where] = m
+  const onField = procedure !== undefined || where !== undefined
+  if (event === 'sent-to-gy' && faceUp !== undefined && !onField && from === undefined) return undefined
+  if (onField && from !== undefined && from !== 'field') return undefined
+  const conditions = [
+    ...(procedure !== undefined ? [`this card was ${procedure} Summoned`] : []),
+    ...(where !== undefined && /possession|owner's/.test(where) ? ["this card was in its owner's possession"] : []),
+  ]
+  const zone = event === 'sent-to-gy' ? (from ?? (onField ? 'field' : undefined)) : undefined
+  return { event, subject: 'self', ...(zone !== undefined ? { from: zone } : {}), ...(conditions.length > 0 ? { condition: conditions.join('; ') } : {}) }
+}
+
 interface EventCase {
   name: string
   re: RegExp
@@ -62,14 +93,19 @@ interface EventCase {
 export const EVENT_CASES: EventCase[] = [
   {
     name: 'this card sent to the GY',
-    re: new RegExp(String.raw`^(?:If|When) this card is sent (?:from (the hand|the field|the Deck|your hand|the Monster Zone) )?to the (?:GY|Graveyard)` + TAIL),
-    read: (m) => ({ event: 'sent-to-gy', subject: 'self', ...(zoneOf(m[1]) ? { from: zoneOf(m[1]) } : {}) }),
+    re: new RegExp(String.raw`^(?:If|When) ${THIS_CARD} is sent (?:from (${SENT_FROM}) )?to (?:the|your) (?:GY|Graveyard)` + TAIL),
+    read: (m) => selfReading('sent-to-gy', m, zoneOf(m[4])),
   },
   {
     name: 'this card destroyed (by a card effect)',
-    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card (?:on the field )?is destroyed(?: (by (?:a )?card effect|by battle or (?:a )?card effect))?(?: and sent to the (?:GY|Graveyard))?` + TAIL),
+    re: new RegExp(
+      String.raw`^(?:If|When) ${THIS_CARD} is destroyed(?: (?:in|while in) (?:a|the) (Monster Zone|Spell & Trap Zone))?(?: (by (?:a )?card effect|by battle or (?:a )?card effect))?(?: and sent (?:from the field )?to (?:the|your) (?:GY|Graveyard))?` + TAIL,
+    ),
     // "By battle or card effect", or no cause said: either (the window destroys only by effects); "by card effect": only an effect.
-    read: (m) => ({ event: 'destroyed', subject: 'self', ...(m[1] === undefined || /battle/.test(m[1]) ? {} : { by: { cause: 'effect' as const } }) }),
+    read: (m) => {
+      const reading = selfReading('destroyed', m, undefined)
+      return reading && (m[5] === undefined || /battle/.test(m[5]) ? reading : { ...reading, by: { cause: 'effect' as const } })
+    },
   },
   {
     name: 'this card summoned',
@@ -160,6 +196,13 @@ const CONTROLS: Record<string, EventCauseFilter['whose']> = { 'you control': 'co
 export const CAUSE_CASES: CauseCase[] = [
   { name: 'a card effect', re: / by (?:a )?card effects?$/, read: () => ({ cause: 'effect' }) },
   {
+    // "By an opponent's card", "by your opponent's card (by battle or card effect)": by battle or by
+    // its effect; no window has battle, so only the opponent's effect can meet it.
+    name: "the opponent's card",
+    re: / by (?:an|your) opponent's card(?: \(by battle or card effect\))?$/,
+    read: () => ({ cause: 'effect', whose: 'opponent' }),
+  },
+  {
     name: "a player's card effect",
     re: / by (an opponent's|your opponent's|your) card effects?$/,
     read: (m) => ({ cause: 'effect', whose: BY_WHOSE[m[1]!] }),
@@ -196,7 +239,8 @@ function archetypeCause(m: RegExpExecArray, quoted: (group: number) => string | 
 
 /** The cause said at the end of `condition` and the condition without it; the same condition and no cause when none is said. */
 export function readCause(condition: string, original = condition): { rest: string; restOriginal: string; by?: EventCauseFilter } {
-  const tail = /\s*\(except during the Damage Step\)\s*$/.exec(condition)
+  // What may follow the cause: a Damage Step exception; "and sent to your GY" after "destroyed by …".
+  const tail = /(?:\s+and sent (?:from the field )?to (?:the|your) (?:GY|Graveyard))?\s*(?:\(except during the Damage Step\))?\s*$/.exec(condition)
   const core = tail ? condition.slice(0, tail.index) : condition
   const coreOriginal = original.slice(0, core.length)
   for (const c of CAUSE_CASES) {
@@ -326,6 +370,6 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not
   // done at all rather than done as 0: what it does stays unknown.
   if (does.length > 0 && !does.some((action) => /lp$/.test(action.action) && action.amount === undefined)) trigger.does = does
-  if (costs.length > 0) trigger.condition = `cost: ${sentence.text.slice(split.at).split(';')[0]!.trim()}`
+  if (costs.length > 0) trigger.condition = [event.condition, `cost: ${sentence.text.slice(split.at).split(';')[0]!.trim()}`].filter((part) => part !== undefined).join('; ')
   return [trigger]
 }

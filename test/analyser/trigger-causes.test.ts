@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
 import { maskText } from '../../src/analyser/text.js'
-import { readCause } from '../../src/analyser/triggers.js'
+import { readCause, readEvent } from '../../src/analyser/triggers.js'
 import type { ContinuousBehaviour, EventTrigger } from '../../src/domain/behaviour.js'
 import { recordsNamed } from '../helpers/card-data.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
@@ -67,6 +67,68 @@ t.test('a cause said at the end of a condition, and the condition without it', a
   t.same(readCause('When a card you control is destroyed by a Trap effect').by, { cause: 'effect', cards: 'trap' })
   t.equal(readCause('If this card is sent to the GY').by, undefined, 'no cause said')
   t.equal(readCause('If this card is destroyed by battle').by, undefined, 'battle is not read as a cause')
+})
+
+/**
+ * A card's own event said with where it was, how it was Summoned or who caused it: each condition's
+ * reading (`null`: not read, the card stays marked as one that may react).
+ */
+const OWN_EVENTS: Record<string, Record<string, unknown> | null> = {
+  'If this card is sent from the Spell & Trap Zone to the GY': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'If this face-up card is sent from the Spell & Trap Zone to the GY': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'If this face-up card in the Field Zone is sent to the Graveyard': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'If this card is sent from the field to your GY': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'When this face-up card on the field is sent to the GY': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'If this card is sent from the Monster Card Zone to the Graveyard': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'If this card is sent from the hand to your Graveyard': { event: 'sent-to-gy', subject: 'self', from: 'hand' },
+  'When this card you control is sent to your GY': { event: 'sent-to-gy', subject: 'self', from: 'field' },
+  'If this Ritual Summoned card is sent to the GY': { event: 'sent-to-gy', subject: 'self', from: 'field', condition: 'this card was Ritual Summoned' },
+  'If this Synchro Summoned card is sent from the field to the GY': { event: 'sent-to-gy', subject: 'self', from: 'field', condition: 'this card was Synchro Summoned' },
+  "If this card in your possession is sent to your GY by an opponent's card": {
+    event: 'sent-to-gy',
+    subject: 'self',
+    from: 'field',
+    condition: "this card was in its owner's possession",
+    by: { cause: 'effect', whose: 'opponent' },
+  },
+  "If this card is sent from your Monster Zone to your GY by an opponent's card effect": { event: 'sent-to-gy', subject: 'self', from: 'field', by: { cause: 'effect', whose: 'opponent' } },
+  "If this card is sent from your field to your GY by an opponent's card": { event: 'sent-to-gy', subject: 'self', from: 'field', by: { cause: 'effect', whose: 'opponent' } },
+  'If this card in the Monster Zone is destroyed': { event: 'destroyed', subject: 'self' },
+  'If this card in the Monster Zone is destroyed by battle or card effect': { event: 'destroyed', subject: 'self' },
+  'If this card you control is destroyed and sent to your GY': { event: 'destroyed', subject: 'self' },
+  'If this card in the Spell & Trap Zone is destroyed by card effect': { event: 'destroyed', subject: 'self', by: { cause: 'effect' } },
+  "If this card in your possession is destroyed by an opponent's card and sent to your GY": {
+    event: 'destroyed',
+    subject: 'self',
+    condition: "this card was in its owner's possession",
+    by: { cause: 'effect', whose: 'opponent' },
+  },
+  "If this card in its owner's possession is destroyed by your opponent's card (by battle or card effect)": {
+    event: 'destroyed',
+    subject: 'self',
+    condition: "this card was in its owner's possession",
+    by: { cause: 'effect', whose: 'opponent' },
+  },
+  'If this Xyz Summoned card is destroyed': { event: 'destroyed', subject: 'self', condition: 'this card was Xyz Summoned' },
+  // "Face-up" alone says no zone: a face-up card may be somewhere other than the field.
+  'If this face-up card is sent to the GY': null,
+  // A zone the board does not tell from the field (the Pendulum Zone), another player's field, an
+  // equipped card, a material, a card named as the cause: not read.
+  'If this card in the Pendulum Zone is destroyed': null,
+  'If this card is sent from your opponent\'s field to your GY': null,
+  'If this card is sent to the GY while equipped to a monster': null,
+  'If this card is sent to the Graveyard for a Synchro Summon': null,
+  'If this card is destroyed by the effect of "x"': null,
+  // A place the card has no cause to be in, said with a zone it was sent from: contradictory, not read.
+  'If this card on the field is sent from the hand to the GY': null,
+}
+
+t.test("a card's own event read with where it was, how it was Summoned and who caused it", async (t) => {
+  for (const [condition, want] of Object.entries(OWN_EVENTS)) {
+    const read = readEvent(maskText(condition), condition)
+    if (want === null) t.equal(read, undefined, `${condition}: not read`)
+    else t.same(read, want, condition)
+  }
 })
 
 if (!existsSync(SHARED_CARD_DATA)) {

@@ -17,7 +17,7 @@ const spell = (text: string, property: string) => analyseCard({ name: 'X', text,
 t.test('triggers on events a window causes, not read as data', async (t) => {
   t.match(monster('If a card(s) is sent from your Deck to the GY by the effect of "Acorno": Send the top 2 cards of your Deck to the GY.'), [{ kind: 'trigger', on: ['sent-to-gy'], zones: ['field'] }], 'a cause naming one card is not read')
   t.match(monster('If a face-up "Fire King" monster(s) you control is destroyed by card effect (except during the Damage Step): You can Special Summon this card from your hand.'), [{ kind: 'trigger', on: ['destroyed'], zones: ['hand'] }], 'acts from the hand, the Damage Step exception aside')
-  t.match(monster('If this card is sent from the Monster Card Zone to the Graveyard: You can pay 500 Life Points, then target 1 face-up monster you control; equip this card to that target.'), [{ kind: 'trigger', zones: ['field'], self: true }], 'the old name of the Monster Zone')
+  t.match(monster('If this card in the Pendulum Zone is destroyed: You can Special Summon 1 monster from your GY.'), [{ kind: 'trigger', on: ['destroyed'], zones: ['field'], self: true }], 'a zone of the field the board does not tell apart')
   t.match(monster('If this face-up card leaves the field: Special Summon as many monsters banished by this card\'s effect as possible.'), [{ kind: 'trigger', zones: ['field'] }])
   t.match(monster('If you take 1000 or more effect damage: You can Special Summon this card from your hand.'), [{ on: ['damage'] }], 'a least amount of damage is not read')
   t.match(spell('When an "Archfiend" monster is destroyed and sent to the GY, except by battle: Its owner can add 1 "Archfiend" monster from their Deck to their hand.', 'Field'), [{ kind: 'trigger', on: ['sent-to-gy', 'destroyed'] }], '"except by battle": by a card effect')
@@ -26,6 +26,7 @@ t.test('triggers on events a window causes, not read as data', async (t) => {
 
 t.test('read as data, or never acting in a window: no mark', async (t) => {
   t.equal(monster('If this card is sent to the GY: Draw 1 card.'), undefined, 'the trigger reader reads it')
+  t.equal(monster('If this card is sent from the Monster Card Zone to the Graveyard: You can pay 500 Life Points, then target 1 face-up monster you control; equip this card to that target.'), undefined, 'the old name of the Monster Zone: read as sent from the field')
   t.equal(monster('If a card(s) is sent from your Deck to the GY by the effect of a "Lightsworn" monster you control: Send the top 2 cards of your Deck to the GY.'), undefined, 'read as a trigger with its cause')
   t.equal(trap('Once per turn, when a monster(s) is sent from the field to the Graveyard by a card effect: Inflict 800 damage to the owner of the monster(s).'), undefined, 'read as a trigger with its cause')
   t.equal(monster('If this card is Normal Summoned: You can draw 1 card.'), undefined)
