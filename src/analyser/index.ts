@@ -9,7 +9,9 @@
  *   wordings with "you can"), `apply` when it happens without activation (delayed and lingering
  *   effects, maintenance costs, old wordings without colon), `expire` for "until the … Phase" (with
  *   `ends: 'banishment'` when a card banished for a time comes back), and for a negation "until the
- *   end of this turn" (`lasts: 'end-of-turn'`, `ends: 'negation'`: it ends after the hand-size step);
+ *   end of this turn" (`lasts: 'end-of-turn'`, `ends: 'negation'`: it ends after the hand-size step), and for the other changes a resolution
+ *   leaves on cards until the end of this turn (ATK, Level, attacks, protections: `lasts: 'end-of-turn'`,
+ *   or `'end-of-next-turn'` for one that outlasts the turn; lingering-changes.ts);
  * - turn (yours / opponents / each), zone (field, graveyard, hand, banished), `moves` when the item
  *   moves the card itself, and conditions it cannot turn into data, kept as text;
  * - discard triggers and hand-size limits;
@@ -26,11 +28,12 @@ import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidAct
 import { readForbiddenMove } from './forbid.js'
 import { readDurations, readLastingNegations, readLingering } from './durations.js'
 import { readHandSize } from './hand-size.js'
+import { readLingeringChanges } from './lingering-changes.js'
 import { readPhases } from './phases.js'
 import { readLimits } from './passes/limits.js'
 import { readOncePerTurn } from './limits.js'
 import { readTriggers } from './triggers.js'
-import { splitSentences } from './text.js'
+import { splitSentences, type Sentence } from './text.js'
 import { readUnread } from './unread.js'
 import type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
 
@@ -54,6 +57,26 @@ function canBeInHand(card: AnalyserCard): boolean {
 /** A Spell or Trap used by activating the card (not one that stays face-up and has effects there). */
 function activatedAsACard(card: AnalyserCard): boolean {
   return /^(?:spell|trap)$/i.test(card.cardType ?? '') && /^(?:Normal|Counter|Quick-Play|Ritual)$/i.test(card.property ?? '')
+}
+
+/** Where a span read from a sentence stands in it. */
+function spanIn(sentence: Sentence, span: string | undefined): [number, number] | undefined {
+  if (span === undefined) return undefined
+  const at = sentence.text.indexOf(span)
+  return at < 0 ? undefined : [at, at + span.length]
+}
+
+/**
+ * The changes left on cards until the end of a turn (ATK, Level, attacks, protections): only those
+ * whose words no other expiry of the sentence holds, so one duration ends once ("until the end of
+ * this turn, that target's ATK becomes 0, also that target's effects are negated" is one negation's end).
+ */
+function changesNotReadElsewhere(sentence: Sentence, part: 'pendulum' | undefined, others: readonly TextPhaseBehaviour[]): TextPhaseBehaviour[] {
+  const taken = others.filter((b) => b.kind === 'expire').map((b) => spanIn(sentence, b.span)).filter((s): s is [number, number] => s !== undefined)
+  return readLingeringChanges(sentence, part).filter((change) => {
+    const [from, to] = spanIn(sentence, change.span) ?? [0, 0]
+    return !taken.some(([at, end]) => at < to && from < end)
+  })
 }
 
 export function analyseCard(card: AnalyserCard): TextCardBehaviours {
@@ -83,6 +106,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       const durations = [...readDurations(sentence, part, card), ...readLingering(sentence, part)]
       lasting.push(...readLastingNegations(sentence, part, card))
       phases.push(...durations)
+      phases.push(...changesNotReadElsewhere(sentence, part, [...read, ...durations]))
       const discarded = part === undefined && canBeInHand(card) ? readDiscards(sentence) : []
       for (const discard of discarded) {
         const limit = readOncePerTurn(sentences, i)

@@ -76,10 +76,11 @@ t.test('a negation until the end of this turn: an expiry lasting to the end of t
   ])
 })
 
-t.test('no duration where the negation lasts, or where another change lasts until the end of the turn', async (t) => {
-  t.strictSame(phases('Target 1 "Speedroid" Tuner monster in your Graveyard; Special Summon it, but its effects are negated, also roll a six-sided die, and its Level becomes the result until the end of this turn.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }), [])
+t.test("no negation's end where the negation lasts, or where another change lasts until the end of the turn: that change ends by itself", async (t) => {
+  const change = [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', delayed: true }]
+  t.strictSame(phases('Target 1 "Speedroid" Tuner monster in your Graveyard; Special Summon it, but its effects are negated, also roll a six-sided die, and its Level becomes the result until the end of this turn.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }), change)
   t.strictSame(phases('When this card is Special Summoned by its effect: You can Special Summon 1 Level 4 or lower monster from your GY, but negate its effects.'), [])
-  t.strictSame(phases('You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.'), [])
+  t.strictSame(phases('You can target 1 face-up monster on the field; it gains 500 ATK until the end of this turn.'), change)
 })
 
 t.test('a negation whose duration is said first, for the clauses after it, lasts until the end of the turn', async (t) => {
@@ -94,7 +95,11 @@ t.test('a negation whose duration is said first, for the clauses after it, lasts
 t.test('a negation its text gives no end lasts: it ends in no window of the turn', async (t) => {
   const lasting = [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'lasting', ends: 'negation', delayed: true }]
   t.strictSame(phases('If this card is Synchro Summoned: You can negate the effects of all face-up cards your opponent controls.'), lasting, 'Junora the Power Patron of Tuning')
-  t.strictSame(phases('Once per turn: You can negate the effects of all face-up monsters your opponent currently controls, also until the end of this turn, their ATK\'s become halved.'), [{ ...lasting[0], turn: 'yours' }], 'Medicurius: the duration is the ATK change\'s, after "also"')
+  t.strictSame(
+    phases('Once per turn: You can negate the effects of all face-up monsters your opponent currently controls, also until the end of this turn, their ATK\'s become halved.'),
+    [{ phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', delayed: true }, { ...lasting[0], turn: 'yours' }],
+    'Medicurius: the duration is the ATK change\'s, after "also": the change ends as the turn ends, the negation lasts',
+  )
   t.strictSame(
     phases('Activate this card by targeting 1 Effect Monster on the field; negate that face-up monster\'s effects, that face-up monster cannot attack, also monsters cannot target that face-up monster for attacks.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }),
     lasting,

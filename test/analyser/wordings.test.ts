@@ -67,7 +67,7 @@ t.test('conditions the analyser cannot read are kept as text', async (t) => {
 
 t.test('End Phase applied effects: lingering and delayed', async (t) => {
   t.strictSame(items('Special Summon 1 monster from your GY, but destroy it during the End Phase.', { cardType: 'spell', monsterTypeLine: null }), [end('apply', true, 'each')])
-  t.strictSame(items('Double the ATK of all Machine monsters you currently control, until the end of this turn. During the End Phase of this turn, destroy those monsters.', { cardType: 'spell', monsterTypeLine: null }), [end('apply', true, 'each')], 'Limiter Removal: "until the end of this turn" is nothing, the destruction applies')
+  t.strictSame(items('Double the ATK of all Machine monsters you currently control, until the end of this turn. During the End Phase of this turn, destroy those monsters.', { cardType: 'spell', monsterTypeLine: null }), [end('expire', true, 'each'), end('apply', true, 'each')], 'Limiter Removal: the doubling ends as the turn ends (no list item), the destruction applies')
   t.strictSame(items("Set 1 Continuous Spell from your Deck, but send it to the GY during your opponent's End Phase."), [end('apply', true, 'opponents')])
   t.strictSame(items('You can activate this effect; during the End Phase of this turn, add 1 "Gravekeeper\'s" monster from your Deck to your hand.'), [end('apply', true, 'yours')], 'an ignition effect (no condition): only in your turn, so your End Phase')
   t.strictSame(items('Target 1 monster your opponent controls; take control of it until the End Phase.', { cardType: 'spell', property: 'Normal', monsterTypeLine: null }), [end('expire', true, 'yours')], 'a Normal Spell: activated in your turn')
@@ -111,7 +111,11 @@ t.test('expiries: until the End Phase / Standby Phase / end of the Battle Phase'
 })
 
 t.test('what is not a list item yields nothing', async (t) => {
-  t.strictSame(items('Target 1 face-up monster on the field; it gains 400 ATK until the end of this turn.'), [], 'until the end of this turn')
+  t.strictSame(
+    card('Target 1 face-up monster on the field; it gains 400 ATK until the end of this turn.').phases.map((p) => ({ kind: p.kind, lasts: p.lasts, delayed: p.delayed })),
+    [{ kind: 'expire', lasts: 'end-of-turn', delayed: true }],
+    'until the end of this turn: no list item, a change that ends as the turn ends',
+  )
   t.strictSame(items('It gains 500 ATK until the end of your opponent\'s turn.'), [], 'until the end of your opponent\'s turn')
   t.strictSame(items('It is now the End Phase of this turn.', { cardType: 'trap', monsterTypeLine: null }), [])
   t.strictSame(items('Skip your own Standby Phase.', { cardType: 'spell', monsterTypeLine: null }), [])

@@ -243,11 +243,21 @@ function agreement(label: LabelPhase, predicted: PhaseBehaviour): number {
   )
 }
 
+/**
+ * A change a resolution leaves on cards for a turn (ATK, Level, "cannot attack": an expire lasting
+ * to a turn's end that neither ends a negation, a banishment or a protection nor holds anything).
+ * Every batch was labelled under the convention that such a change is no item (batch 10 says so),
+ * so none is scored, in either mode.
+ */
+function leftChange(p: PhaseBehaviour): boolean {
+  return p.kind === 'expire' && p.ends === undefined && p.holds === undefined && (p.lasts === 'end-of-turn' || p.lasts === 'end-of-next-turn')
+}
+
 /** Adds one card's comparison to the tally. */
 function compareCard(tally: Tally, label: Label, predicted: CardBehaviours, options: EvaluateOptions): void {
   const card = label.name
   const konamiId = label.konamiId
-  const unmatched = predicted.phases.filter((p) => options.durations === true || p.lasts !== 'end-of-turn')
+  const unmatched = predicted.phases.filter((p) => !leftChange(p) && (options.durations === true || p.lasts !== 'end-of-turn'))
   for (const expected of label.expected.phases) {
     const kind = phaseKind(expected)
     let best = -1
