@@ -80,6 +80,33 @@ function selfReading(event: 'sent-to-gy' | 'destroyed', m: RegExpExecArray, from
   return { event, subject: 'self', ...(zone !== undefined ? { from: zone } : {}), ...(conditions.length > 0 ? { condition: conditions.join('; ') } : {}) }
 }
 
+/**
+ * This card as it leaves the field: group 1 "face-up", 2 how it was Summoned, 3 where or whose it
+ * was. A card leaving the field was there, so nothing here is a zone; each word is a condition the
+ * board cannot state of a card that has gone (its position before, how it came, who owned it).
+ */
+const LEAVING_CARD = String.raw`this (face-up )?(?:(Special|Synchro|Xyz|Fusion|Ritual|Link) Summoned )?card(?: (you control|in its owner's control|in its owner's possession|in your possession|in the Monster Zone|in (?:the|a) Spell & Trap Zone))?`
+/** What made it leave, when said: an opponent's card (battle is no part of any window, so only its effect), or any card effect. */
+const LEAVING_CAUSE = String.raw`((?:because of|by) (?:an|your) opponent's card(?: effect)?(?: \((?:either )?by battle or by card effect\))?|by (?:a )?card effect)`
+
+const LEAVING_CONDITION: Array<[RegExp, string]> = [
+  [/owner's control|owner controls/, "this card was in its owner's control"],
+  [/possession/, "this card was in its owner's possession"],
+  [/Monster Zone/, 'this card was in the Monster Zone'],
+  [/Spell & Trap Zone/, 'this card was in the Spell & Trap Zone'],
+]
+
+/** A card's own leaving of the field, with its words kept as conditions and its cause as data. */
+function leavingReading(faceUp: string | undefined, procedure: string | undefined, where: string | undefined, cause: string | undefined): EventReading {
+  const conditions = [
+    ...(faceUp !== undefined ? ['this card was face-up on the field'] : []),
+    ...(procedure !== undefined ? [`this card was ${procedure} Summoned`] : []),
+    ...LEAVING_CONDITION.filter(([re]) => where !== undefined && re.test(where)).map(([, said]) => said),
+  ]
+  const by: EventCauseFilter | undefined = cause === undefined ? undefined : /opponent's/.test(cause) ? { cause: 'effect', whose: 'opponent' } : { cause: 'effect' }
+  return { event: 'left-field', subject: 'self', ...(by !== undefined ? { by } : {}), ...(conditions.length > 0 ? { condition: conditions.join('; ') } : {}) }
+}
+
 interface EventCase {
   name: string
   re: RegExp
@@ -106,6 +133,34 @@ export const EVENT_CASES: EventCase[] = [
       const reading = selfReading('destroyed', m, undefined)
       return reading && (m[5] === undefined || /battle/.test(m[5]) ? reading : { ...reading, by: { cause: 'effect' as const } })
     },
+  },
+  {
+    // "If this face-up card leaves the field:", "When this card leaves the field:", "If this face-up
+    // card in its owner's control leaves the field because of an opponent's card effect:".
+    name: 'this card leaves the field',
+    re: new RegExp(String.raw`^(?:If|When) ${LEAVING_CARD} leaves the field(?: ${LEAVING_CAUSE})?` + TAIL),
+    read: (m) => leavingReading(m[1], m[2], m[3], m[4]),
+  },
+  {
+    // "If this face-up card is destroyed by battle, or leaves the field because of an opponent's card
+    // effect while its owner controls it:", "If this card is destroyed by battle, or if this face-up
+    // card you control leaves the field because of …": no window has battle, so the leaving alone.
+    name: 'this card destroyed by battle, or leaves the field',
+    re: new RegExp(
+      String.raw`^(?:If|When) this (?:face-up )?(?:(?:Special|Synchro|Xyz|Fusion|Ritual|Link) Summoned )?card is destroyed by battle, or (?:if ${LEAVING_CARD} )?leaves the field ${LEAVING_CAUSE}( while its owner controls it)?` + TAIL,
+    ),
+    read: (m) => {
+      const head = /^(?:If|When) this (face-up )?(?:(Special|Synchro|Xyz|Fusion|Ritual|Link) Summoned )?card is destroyed/.exec(m[0])!
+      return leavingReading(m[1] ?? head[1], m[2] ?? head[2], m[3] ?? (m[5] !== undefined ? 'owner controls' : undefined), m[4])
+    },
+  },
+  {
+    // "If another card(s) you control leaves the field by an opponent's card effect (except during
+    // the Damage Step):", also said "…, while this card is in your Monster Zone" (where a trigger on
+    // another card's event is anyway). "Another": never this card's own leaving.
+    name: 'another card you control leaves the field',
+    re: new RegExp(String.raw`^(?:If|When) another (card|card\(s\)|monster|monster\(s\)) you control leaves the field ${LEAVING_CAUSE}(?:, while this card is in your Monster Zone)?` + TAIL),
+    read: (m) => ({ ...leavingReading(undefined, undefined, undefined, m[2]), subject: 'other', whose: 'controller', cards: /monster/.test(m[1]!) ? 'monster' : 'any' }),
   },
   {
     name: 'this card summoned',
@@ -340,6 +395,9 @@ export function readLimits(sentence: string, cardText: string, name: string, tex
  */
 const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or (?:your |the )?field\b)/
 
+/** An effect on the card this one is linked to: "the equipped monster", "the card banished by this effect". */
+const LINKED_CARD = /\b(?:[Tt]he equipped monster|(?:banished|Summoned) by this (?:card's )?effect|[Tt]hat monster|[Tt]hose monsters)\b/
+
 /**
  * Every event trigger of one sentence (at most one), with `source: 'text'` and the sentence as its
  * span. `cardText` and `name` let the limits read a later sentence of the same card.
@@ -355,6 +413,9 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   const event = readEvent(split.condition, sentence.text.slice(0, split.condition.length))
   // "When …: Activate this card by targeting …": the condition to activate the card, not a trigger.
   if (!event || /^\s*Activate this card\b/.test(split.effect) || (activatesTheCard && event.subject !== 'self')) return []
+  // Leaving the field, a card undoes what it did to a card linked to it (the monster it equips, the
+  // cards its effect banished): the board does not say which card that is, so it stays unread.
+  if (event.event === 'left-field' && LINKED_CARD.test(split.effect)) return []
   const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }
   // A trigger on another card's event that moves this card out of the hand or the GY ("You can
   // Special Summon this card from your hand") works from there, not from the field.

@@ -625,9 +625,12 @@ export interface ContinuousBehaviour {
  * - discarded: the card is discarded from the hand (a cost, an effect, the hand-size discard);
  * - drawn: a card is drawn;
  * - damage: a player takes damage (`whose`: which player, seen from this card's controller; the
- *   event's card is the one whose effect dealt it).
+ *   event's card is the one whose effect dealt it);
+ * - lp-gained: a player gains LP (`whose` as for damage);
+ * - left-field: the card leaves the field, however it goes (destroyed, sent to the GY, banished,
+ *   returned to the hand or Deck); a card destroyed on the field raises this and 'destroyed' both.
  */
-export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained'
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained' | 'left-field'
 
 /**
  * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",

@@ -155,7 +155,7 @@ t.test('a negation for the rest of this turn lasts until the end of the turn', a
   )
 })
 
-t.test('a negation lasting until the end of the turn does not hide the trigger that leaves it, when that is not read', async (t) => {
+t.test('a negation lasting until the end of the turn does not hide the trigger that leaves it', async (t) => {
   const card = analyseCard({
     name: 'Elphase',
     text: '2 Level 3 or higher Cyberse monsters Gains 300 ATK for each monster this card points to. If this Link Summoned card leaves the field: You can target 1 Level 4 or lower Cyberse monster in your GY; Special Summon it, but for the rest of this turn, its effects (if any) are negated and it cannot be used as Link Material. You can only use this effect of "Elphase" once per turn.',
@@ -163,7 +163,7 @@ t.test('a negation lasting until the end of the turn does not hide the trigger t
     monsterTypeLine: 'Cyberse / Link / Effect',
   })
   t.ok(card.phases.some((p) => p.ends === 'negation' && p.lasts === 'end-of-turn'), 'the negation it leaves is read')
-  t.ok((card.unread ?? []).some((u) => u.kind === 'trigger'), 'its trigger on leaving the field is still said to be unread')
+  t.ok((card.triggers ?? []).some((trigger) => trigger.event === 'left-field' && trigger.subject === 'self'), 'its trigger on leaving the field is read')
 })
 
 t.test('a delayed move said after "and", its subject the clause before', async (t) => {

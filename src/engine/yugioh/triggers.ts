@@ -1,6 +1,6 @@
 /**
  * Other cards' triggers on what happens in the window (ygopro's events, as card data): a card moved
- * (sent to the GY, destroyed, discarded, banished, Special Summoned) or drawn raises events; every
+ * (sent to the GY, destroyed, discarded, banished, Special Summoned, off the field) or drawn raises events; every
  * card whose `triggers` react to one of them, from where it is now, waits in `state.triggered`
  * until the item or chain that caused the event has resolved. Then the waiting triggers form one
  * chain, simultaneous ones in the order of simultaneous triggers (turn player's mandatory,
@@ -75,6 +75,9 @@ export function eventsOf(happening: Happening): TriggerEvent[] {
   if (happening.cause === 'discard' && happening.from === 'hand') out.push('discarded')
   if (happening.to === 'banished') out.push('banished')
   if (happening.to === 'field' && happening.from !== 'field') out.push('summoned', 'special-summoned')
+  // However it goes (destroyed, sent, banished, returned to the hand or Deck), a card moved off the
+  // field left it: a trigger on leaving asks this event, one on being destroyed asks 'destroyed'.
+  if (happening.from === 'field' && happening.to !== 'field') out.push('left-field')
   return out
 }
 

@@ -124,6 +124,8 @@ export function sayUnread(ctx: Context, state: YgoState, acts: readonly UnreadAc
 export function actsOfMove(events: readonly string[]): UnreadAct[] {
   const out = new Set<UnreadAct>()
   for (const event of events) {
+    // Leaving the field is no act of its own: an unread mark names the move (sent, banished, destroyed) it reacts to.
+    if (event === 'left-field') continue
     out.add(event === 'special-summoned' ? 'summoned' : (event as UnreadAct))
     if (event === 'destroyed' || event === 'sent-to-gy') out.add('replace')
     if (event === 'destroyed' || event === 'banished' || event === 'special-summoned') out.add('forbid')
