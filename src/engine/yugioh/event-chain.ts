@@ -10,7 +10,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, effectOf, forbiddenBy, triggerItem, isEffectNegated, itemCardRulings, moveCard, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, effectOf, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -180,6 +180,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     return state
   }
   const acted = actOnBoard(ctx, state, item, pending.owner)
+  const kept = keptFromMove(ctx, state, acted, pending.player)
   report.emit(
     'resolve',
     {
@@ -187,8 +188,13 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
       player: pending.player,
       card: item.card,
       outcome: 'applied',
-      subject: acted.moved?.key,
-      moves: acted.moved?.to,
+      // The card it moved: the one its action moved, or the one card an action on every card of a kind moved.
+      subject: acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined),
+      moves: kept ? undefined : acted.moved?.to,
+      // Every card of a kind it moved ("Destroy all monsters your opponent controls"), as a list item's resolve names them.
+      cards: acted.movedAll?.keys,
+      ...(acted.movedAll !== undefined && acted.moved === undefined ? { moves: acted.movedAll.to } : {}),
+      every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(ctx.board, state, key) ?? key) })),
       adds: acted.added.length > 0 ? acted.added : undefined,
       effectOnState: item.does === undefined ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,
@@ -197,9 +203,8 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     },
     [...rulings, ...preventionRulings(ctx, acted.prevented, item.card)],
   )
-  let next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
-  if (acted.moved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, pending.player, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by: effectOf(state, item) })
-  return next
+  const next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
+  return moveActed(ctx, state, next, acted, { player: pending.player, effect: pending.id, card: item.card }, kept, effectOf(state, item))
 }
 
 /**

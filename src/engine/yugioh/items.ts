@@ -533,11 +533,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
   const controller = controllerOf(state, item)
   const subjectMove = item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
-  const movedMove = acted.moved?.cause === 'destroy' ? 'destroy' : acted.moved?.to === 'banished' ? 'banish' : undefined
   // One card moved by the item's one action on cards of a selection (a card chosen, the lowest ATK): named as its subject.
   const soleChosen = acted.moved === undefined && acted.movedAll === undefined && acted.every?.length === 1 && acted.every[0]!.keys.length === 1 ? acted.every[0] : undefined
   const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject), admitted(ctx, state)) : undefined
-  const keptMoved = acted.moved !== undefined && movedMove !== undefined ? forbiddenMove(board, state, acted.moved.key, movedMove, controller, zoneOf(board, state, acted.moved.key), admitted(ctx, state)) : undefined
+  const keptMoved = keptFromMove(ctx, state, acted, controller)
   report.emit(
     'resolve',
     {
@@ -566,19 +565,44 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   )
   // Effects not modelled that could have negated or forbidden it, or reacted to what it did.
   next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
-  for (const [key, by, move] of [[item.subject, keptSubject, subjectMove], [acted.moved?.key, keptMoved, movedMove]] as const) {
-    if (key === undefined || by === undefined || move === undefined) continue
-    sayMovePrevented(ctx, state, { player: controller, effect: item.id, card: item.card }, key, move, by)
-  }
+  const mover = { player: controller, effect: item.id, card: item.card }
+  if (item.subject !== undefined && keptSubject !== undefined && subjectMove !== undefined) sayMovePrevented(ctx, state, mover, item.subject, subjectMove, keptSubject)
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
-  if (acted.moved && !keptMoved) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
+  return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, mover, keptMoved, by), item)
+}
+
+/** Whether a move is a destruction or a banishment, the moves a continuous effect may forbid. */
+function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' } | undefined): 'destroy' | 'banish' | undefined {
+  return moved?.cause === 'destroy' ? 'destroy' : moved?.to === 'banished' ? 'banish' : undefined
+}
+
+/** The continuous effect keeping where it is the one card an effect's action moved (destroyed, banished), if one applies. */
+export function keptFromMove(ctx: Context, state: YgoState, acted: Acted, controller: Player): ContinuousSource | undefined {
+  const move = moveKind(acted.moved)
+  if (acted.moved === undefined || move === undefined) return undefined
+  return forbiddenMove(ctx.board, state, acted.moved.key, move, controller, zoneOf(ctx.board, state, acted.moved.key), admitted(ctx, state))
+}
+
+/**
+ * The cards an effect's actions moved, moved as it resolves (an item's, an event trigger's): the one
+ * card it moved unless `kept` keeps it (said), every card of a kind it moved but those a continuous
+ * effect keeps (each said), and the cards chosen for each action on every card of a kind. `state`:
+ * the board before it resolved.
+ */
+export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted: Acted, mover: { player: Player; effect: string; card?: string | undefined }, kept: ContinuousSource | undefined, by: EventCause): YgoState {
+  const { board } = ctx
+  const controller = mover.player
+  let next = after
+  const single = moveKind(acted.moved)
+  if (acted.moved !== undefined && kept !== undefined && single !== undefined) sayMovePrevented(ctx, state, mover, acted.moved.key, single, kept)
+  if (acted.moved && !kept) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
   if (acted.movedAll) {
-    const move = acted.movedAll.cause === 'destroy' ? 'destroy' : acted.movedAll.to === 'banished' ? 'banish' : undefined
+    const move = moveKind(acted.movedAll)
     for (const key of acted.movedAll.keys) {
-      const kept = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key), admitted(ctx, next)) : undefined
-      if (kept && move !== undefined) {
-        sayMovePrevented(ctx, next, { player: controller, effect: item.id, card: item.card }, key, move, kept)
+      const keptHere = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key), admitted(ctx, next)) : undefined
+      if (keptHere && move !== undefined) {
+        sayMovePrevented(ctx, next, mover, key, move, keptHere)
         continue
       }
       next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
@@ -587,7 +611,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   for (const { action, to, keys } of acted.every ?? []) {
     for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
   }
-  return leaveFieldOnceResolved(ctx, next, item)
+  return next
 }
 
 /**
