@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Doppelganger', 'Bowganian', 'Empire of Endymion', 'Mist Archfiend', 'Gear Gigant X', 'Limiter Removal', 'Munin the Runick Wings', 'Kuribee']
+const NAMES = ['Doppelganger', 'Bowganian', 'Empire of Endymion', 'Mist Archfiend', 'Darksea Float', 'Limiter Removal', 'Munin the Runick Wings', 'Kuribee']
 type Event = { type: string; effect?: string; card?: string; kind?: string; on?: string; outcome?: string; effectOnState?: string; lp?: Record<string, number> }
 type Note = { card?: string; unmodelled?: { kind: string; on: string[] } }
 type Answer = { events: Event[]; notes: Note[] }
@@ -41,13 +41,13 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.match(body.events[said(body, 'Empire of Endymion')], { kind: 'continuous', on: 'replace', effectOnState: 'unknown' })
     })
 
-    t.test("Limiter Removal destroys Gear Gigant X in the End Phase: its own trigger on leaving the field is named", async (t) => {
-      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Gear Gigant X'] }, B: {} }, thisTurn: [{ player: 'A', activated: 'Limiter Removal', affected: ['Gear Gigant X'] }] })
+    t.test("Limiter Removal destroys Darksea Float in the End Phase: its own trigger on being destroyed (old wording, no colon) is named", async (t) => {
+      const body = await post({ turnPlayer: 'A', players: { A: { field: ['Darksea Float'] }, B: {} }, thisTurn: [{ player: 'A', activated: 'Limiter Removal', affected: ['Darksea Float'] }] })
       const limiter = body.events.findIndex((e) => e.type === 'resolve' && typeof e.effect === 'string' && e.effect.startsWith('Limiter Removal'))
       t.ok(limiter >= 0, 'the destruction resolves')
-      t.match(body.notes.find((n) => n.card === 'Gear Gigant X' && n.unmodelled?.kind === 'trigger'), { unmodelled: { on: ['sent-to-gy'] } })
-      t.ok(said(body, 'Gear Gigant X') > limiter)
-      t.match(body.events[said(body, 'Gear Gigant X')], { kind: 'trigger', on: 'sent-to-gy', effectOnState: 'unknown' })
+      t.match(body.notes.find((n) => n.card === 'Darksea Float' && n.unmodelled?.kind === 'trigger'), { unmodelled: { on: ['sent-to-gy'] } })
+      t.ok(said(body, 'Darksea Float') > limiter)
+      t.match(body.events[said(body, 'Darksea Float')], { kind: 'trigger', on: 'sent-to-gy', effectOnState: 'unknown' })
     })
 
     t.test('no flood: Munin (its End Phase LP gain read; its other effects need the Extra Deck or a Quick Effect) and Kuribee (battle) say nothing', async (t) => {
