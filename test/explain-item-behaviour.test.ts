@@ -51,7 +51,7 @@ t.test('the explanation names the behaviour the engine ran', async (t) => {
   const saysTheOptionalDraw = async (t: Test) => {
     const en = await activation('en')
     t.match(en.text, /\(optional\)/, en.text)
-    t.match(en.text, /draw 1 card/)
+    t.match(en.text, /makes its controller draw 1 card/, 'the player who draws, not their possessive')
     t.notMatch(en.text, /mandatory|banish/)
     const ja = await activation('ja')
     t.match(ja.text, /任意効果/, ja.text)

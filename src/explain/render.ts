@@ -116,6 +116,8 @@ const ZONE_KEYS: Record<StateZone, MessageKey> = {
   'extra-deck': 'zone.extra-deck',
 }
 const WHOSE_KEYS: Record<Whose, MessageKey> = { controller: 'whose.controller', opponent: 'whose.opponent', each: 'whose.each' }
+/** The player an action makes do something ("makes its controller draw"), where `whose` is their possessive ("its controller’s Deck"). */
+const WHO_KEYS: Record<Whose, MessageKey> = { controller: 'who.controller', opponent: 'who.opponent', each: 'who.each' }
 
 export function boardAction(r: Renderer, action: BoardAction, self: string | undefined): string {
   const count = action.count ?? 1
@@ -133,7 +135,8 @@ export function boardAction(r: Renderer, action: BoardAction, self: string | und
         : self
           ? r.card(self)
           : t(r.lang, 'target.self')
-  const said = t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
+  const who = t(r.lang, WHO_KEYS[action.whose ?? 'controller'])
+  const said = t(r.lang, BOARD_ACTION_KEYS[action.action], { count, from, target, whose, who, amount: action.amount ?? 0, card: action.card ? r.card(action.card) : 'none' })
   // A rate is said as one: its figure is per card counted, not the whole.
   return action.per !== undefined ? t(r.lang, 'does.per', { does: said }) : said
 }
