@@ -15,9 +15,9 @@ import type { Action } from '../core/types.js'
 import { chosenFromHand, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
 import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { forbiddenMove, type Activation } from './continuous.js'
+import type { Activation } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { actOnBoard, admitted, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
@@ -458,7 +458,7 @@ function negatedCardFate(ctx: Context, state: YgoState, response: ResponseDef, t
   // Only a card on the field is destroyed; a card already where the move would put it (activated in the GY) stays as it is.
   if ((response.fate === 'destroy' && from !== 'field') || FATE_ZONES[response.fate] === from) return undefined
   const move = response.fate === 'destroy' || response.fate === 'banish' ? response.fate : undefined
-  const kept = move !== undefined ? forbiddenMove(ctx.board, state, key, move, response.controller, from, admitted(ctx, state)) : undefined
+  const kept = move !== undefined ? keptInPlace(ctx, state, key, move, response.controller) : undefined
   const fate: Fate = kept !== undefined ? { action: response.fate, key, kept } : { action: response.fate, key, to: FATE_ZONES[response.fate] }
   if (targetItem !== undefined) fate.item = targetItem.index
   return fate

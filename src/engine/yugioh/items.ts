@@ -52,8 +52,16 @@ export function forbiddenBy(ctx: Context, state: YgoState, activation: Activatio
 }
 
 /** A continuous effect whose condition as data does not fail on the board now (one left undecided is taken as holding, as every condition is). */
-export function admitted(ctx: Context, state: YgoState): (source: ContinuousSource) => boolean {
+function admitted(ctx: Context, state: YgoState): (source: ContinuousSource) => boolean {
   return (source) => (source.effect.requires ?? []).every((condition) => holds(ctx, state, { controller: controllerOfSource(ctx.board, state, source), origin: source.key }, condition) !== false)
+}
+
+/**
+ * The continuous effect keeping the card `key` where it is now from being destroyed or banished by
+ * an effect of `actor`, if one applies and its condition as data does not fail on the board.
+ */
+export function keptInPlace(ctx: Context, state: YgoState, key: string, move: 'destroy' | 'banish', actor: Player): ContinuousSource | undefined {
+  return forbiddenMove(ctx.board, state, key, move, actor, zoneOf(ctx.board, state, key), admitted(ctx, state))
 }
 
 /** The continuous effect keeping the item from being activated now ("Trap Cards … cannot be activated"), if any. */
@@ -532,10 +540,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
   // A move a continuous effect forbids does not happen: the item resolves, the card stays (told after it).
   const controller = controllerOf(state, item)
-  const subjectMove = item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
+  const subjectMove = subjectMoveKind(item)
   // One card moved by the item's one action on cards of a selection (a card chosen, the lowest ATK): named as its subject.
   const soleChosen = acted.moved === undefined && acted.movedAll === undefined && acted.every?.length === 1 && acted.every[0]!.keys.length === 1 ? acted.every[0] : undefined
-  const keptSubject = item.subject !== undefined && subjectMove !== undefined ? forbiddenMove(board, state, item.subject, subjectMove, controller, zoneOf(board, state, item.subject), admitted(ctx, state)) : undefined
+  const keptSubject = item.subject !== undefined && subjectMove !== undefined ? keptInPlace(ctx, state, item.subject, subjectMove, controller) : undefined
   const keptMoved = keptFromMove(ctx, state, acted, controller)
   report.emit(
     'resolve',
@@ -572,6 +580,11 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, mover, keptMoved, by), item)
 }
 
+/** How an item moves its subject, where a continuous effect may forbid it: destroyed, or banished. */
+function subjectMoveKind(item: ListItem): 'destroy' | 'banish' | undefined {
+  return item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
+}
+
 /** Whether a move is a destruction or a banishment, the moves a continuous effect may forbid. */
 function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' } | undefined): 'destroy' | 'banish' | undefined {
   return moved?.cause === 'destroy' ? 'destroy' : moved?.to === 'banished' ? 'banish' : undefined
@@ -581,7 +594,7 @@ function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' } | unde
 export function keptFromMove(ctx: Context, state: YgoState, acted: Acted, controller: Player): ContinuousSource | undefined {
   const move = moveKind(acted.moved)
   if (acted.moved === undefined || move === undefined) return undefined
-  return forbiddenMove(ctx.board, state, acted.moved.key, move, controller, zoneOf(ctx.board, state, acted.moved.key), admitted(ctx, state))
+  return keptInPlace(ctx, state, acted.moved.key, move, controller)
 }
 
 /**
@@ -600,7 +613,7 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
   if (acted.movedAll) {
     const move = moveKind(acted.movedAll)
     for (const key of acted.movedAll.keys) {
-      const keptHere = move !== undefined ? forbiddenMove(board, next, key, move, controller, zoneOf(board, next, key), admitted(ctx, next)) : undefined
+      const keptHere = move !== undefined ? keptInPlace(ctx, next, key, move, controller) : undefined
       if (keptHere && move !== undefined) {
         sayMovePrevented(ctx, next, mover, key, move, keptHere)
         continue
@@ -627,8 +640,8 @@ function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: 
   let after: YgoState = { ...next, items }
   const decided = members.map((member) => {
     const controller = controllerOf(state, member)
-    const move: 'destroy' | 'banish' | undefined = member.destroys === true ? 'destroy' : member.moves === 'banished' ? 'banish' : undefined
-    const kept = member.subject !== undefined && move !== undefined ? forbiddenMove(board, state, member.subject, move, controller, zoneOf(board, state, member.subject), admitted(ctx, state)) : undefined
+    const move = subjectMoveKind(member)
+    const kept = member.subject !== undefined && move !== undefined ? keptInPlace(ctx, state, member.subject, move, controller) : undefined
     return { member, controller, move, kept }
   })
   for (const { member, controller, move, kept } of decided) {
@@ -931,7 +944,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         movedAll = action.action === 'destroy' ? { keys, to, cause: 'destroy' } : action.action === 'discard' ? { keys, to, cause: 'discard' } : { keys, to }
         // What a rate on the cards moved counts ("draw cards equal to the number shuffled"): not one a continuous effect keeps.
         const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
-        const kept = move === undefined ? keys : keys.filter((key) => forbiddenMove(ctx.board, next, key, move, controller, zoneOf(ctx.board, next, key), admitted(ctx, next)) === undefined)
+        const kept = move === undefined ? keys : keys.filter((key) => keptInPlace(ctx, next, key, move, controller) === undefined)
         movedAllKept = kept.length
         earlier = { keys: kept, n: kept.length }
         continue
@@ -1007,7 +1020,7 @@ function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: Board
   if (chosen !== undefined && found.keys.length > chosen) return undefined
   // "As many as possible": a card a continuous effect keeps from the move is not one of them.
   const move = action.action === 'destroy' || action.action === 'banish' ? action.action : undefined
-  const keys = found.keys.filter((key) => move === undefined || forbiddenMove(ctx.board, state, key, move, controller, zoneOf(ctx.board, state, key), admitted(ctx, state)) === undefined)
+  const keys = found.keys.filter((key) => move === undefined || keptInPlace(ctx, state, key, move, controller) === undefined)
   return { action: action.action, to, keys }
 }
 
