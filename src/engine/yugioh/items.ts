@@ -13,7 +13,7 @@ import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { activationForbidders, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { byEffect, raiseDamage, raiseEvents, raiseGain, type EventCause, type HeldHappening } from './triggers.js'
+import { byEffect, raiseEvents, raiseOnPlayer, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
@@ -901,7 +901,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         if (action.amount === undefined && perMoved === undefined && printed === undefined && !(action.action === 'pay-lp' && action.half === true)) {
           notApply(notApplied, action)
           // "Gain LP equal to half its ATK": how much is not known, that LP are gained is.
-          if (action.action === 'gain-lp' && turnedBy === undefined) next = raiseGain(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+          if (action.action === 'gain-lp' && turnedBy === undefined) next = raiseOnPlayer(ctx, next, 'lp-gained', player, item.origin ?? item.id, effectOf(state, item))
           continue
         }
         const playerTimes = perPlayer && action.per !== undefined ? rateTimes(ctx, next, item, action.per, controller, earlier, player) : times
@@ -914,10 +914,10 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         held.push({ acts: dealsDamage ? ['damage', 'lp'] : ['lp'] })
         // Damage taken is an event other cards' triggers may react to ("If you take damage: …").
         const amount = perMoved ?? (printed ?? action.amount ?? 0) * playerTimes
-        if (dealsDamage && amount > 0) next = raiseDamage(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+        if (dealsDamage && amount > 0) next = raiseOnPlayer(ctx, next, 'damage', player, item.origin ?? item.id, effectOf(state, item))
         // So is gaining LP ("If you gain LP: …").
         const gains = turnedBy === undefined ? action.action === 'gain-lp' : !dealsDamage
-        if (gains && amount > 0) next = raiseGain(ctx, next, player, item.origin ?? item.id, effectOf(state, item))
+        if (gains && amount > 0) next = raiseOnPlayer(ctx, next, 'lp-gained', player, item.origin ?? item.id, effectOf(state, item))
         const before = next.lp[player]
         if (before === null) continue
         if (turnedBy !== undefined) turned.push({ player, by: turnedBy.name, effect: turnedBy.key, to: dealsDamage ? 'damage' : 'gain' })

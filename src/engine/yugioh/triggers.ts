@@ -51,12 +51,11 @@ export interface Happening {
   /** The card was drawn (a card the board did not list: its key is new). */
   drawn?: boolean
   /**
-   * A player took damage: `owner` is that player, `key` the card whose effect dealt it (`from` and
-   * `to` where that card is: it did not move).
+   * Something happened to a player, not to a card: they took damage (`damage`) or gained LP
+   * (`lp-gained`). `owner` is that player, `key` the card whose effect did it (`from` and `to` where
+   * that card is: it did not move).
    */
-  damaged?: boolean
-  /** A player gained LP: `owner` is that player, `key` the card whose effect gave them (as for `damaged`). */
-  gained?: boolean
+  toPlayer?: 'damage' | 'lp-gained'
   /** The player whose card it is (its owner). */
   owner: Player
   /** What caused it (absent: nothing a trigger's `by` accepts). */
@@ -66,8 +65,7 @@ export interface Happening {
 /** The events a happening raises (the engine summons only by effects: every summon is a Special Summon). */
 export function eventsOf(happening: Happening): TriggerEvent[] {
   if (happening.drawn) return ['drawn']
-  if (happening.damaged) return ['damage']
-  if (happening.gained) return ['lp-gained']
+  if (happening.toPlayer !== undefined) return [happening.toPlayer]
   const out: TriggerEvent[] = []
   if (happening.to === 'graveyard') out.push('sent-to-gy')
   // A card destroyed and banished instead (a continuous effect) was destroyed all the same.
@@ -190,18 +188,13 @@ export function raiseTriggers(ctx: Context, state: YgoState, happening: Happenin
 }
 
 /**
- * Damage dealt to `player` by `item`'s effect: triggers on a player taking damage wait for the item
- * to resolve (effects not modelled that react to damage are named by the item's own account).
+ * Damage dealt to `player`, or LP they gained, by `source`'s effect: triggers on it ("If you take
+ * damage", "If you gain LP") wait for the item to resolve (effects not modelled that react to it are
+ * named by the item's own account).
  */
-export function raiseDamage(ctx: Context, state: YgoState, player: Player, source: string, by: EventCause): YgoState {
+export function raiseOnPlayer(ctx: Context, state: YgoState, event: 'damage' | 'lp-gained', player: Player, source: string, by: EventCause): YgoState {
   const at = zoneOf(ctx.board, state, source) ?? 'field'
-  return raiseTriggers(ctx, state, { key: source, from: at, to: at, owner: player, damaged: true, by })
-}
-
-/** LP gained by `player` through `source`'s effect: triggers on a player gaining LP wait for the item to resolve, as damage's do. */
-export function raiseGain(ctx: Context, state: YgoState, player: Player, source: string, by: EventCause): YgoState {
-  const at = zoneOf(ctx.board, state, source) ?? 'field'
-  return raiseTriggers(ctx, state, { key: source, from: at, to: at, owner: player, gained: true, by })
+  return raiseTriggers(ctx, state, { key: source, from: at, to: at, owner: player, toPlayer: event, by })
 }
 
 /** What happened, for effects not modelled, held until the item that caused it has been told (`Acted.unread`). */
