@@ -805,6 +805,11 @@ export interface CardBehaviours {
   continuous?: ContinuousBehaviour[]
 }
 
+/** A cost that moves the card itself out of the hand: it is discarded, or sent to the GY ("You can discard this card; …"). */
+export function movesItself(cost: BoardAction): boolean {
+  return (cost.action === 'discard' || cost.action === 'send-to-gy') && cost.target === 'self'
+}
+
 /**
  * The cards of the hand a cost has its controller choose (`count`, default 1): "Discard 1 card" and
  * "Send 1 card from your hand to the GY" (`send-to-gy`, `target: 'zone'`, `from: 'hand'`, `whose:

@@ -12,7 +12,7 @@ import { RULING_IDS } from '../core/ruling-ids.js'
 import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
-import { chosenFromHand, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
+import { chosenFromHand, movesItself, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
 import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import type { Activation } from './continuous.js'
@@ -186,7 +186,7 @@ function canPay(ctx: Context, state: YgoState, response: ResponseDef, stats: Res
 
 /** The response's cost that moves its own card from the hand ("You can discard this card; negate …"). */
 function selfCost(response: ResponseDef) {
-  return response.costs.find((cost) => (cost.action === 'discard' || cost.action === 'send-to-gy') && cost.target === 'self')
+  return response.costs.find(movesItself)
 }
 
 /**

@@ -5,7 +5,7 @@
  * (this-turn.ts), and what an expiry lasts and holds by its card's data. Pure; a request it refuses
  * throws InvalidRequestError naming the field.
  */
-import { UNNAMED_CARDS, type BoardAction, type CardBehaviours, type DiscardBehaviour, type LingeringEffect, type PhaseBehaviour, type PhaseWindow } from '../../domain/behaviour.js'
+import { UNNAMED_CARDS, movesItself, type BoardAction, type CardBehaviours, type DiscardBehaviour, type LingeringEffect, type PhaseBehaviour, type PhaseWindow } from '../../domain/behaviour.js'
 import { InvalidRequestError } from '../core/errors.js'
 import {
   commonFields,
@@ -261,6 +261,15 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   const card: CardOf = (ref) => context.cards.get(ref)!
   const phase = request.phase ?? 'end'
   const usedKeys = new Map<string, string>()
+  // A card's key on the board: the one the request gives (a 400 where another card has it), else its
+  // name, numbered " #2", " #3" where that is taken.
+  const claimKey = (name: string, given: string | undefined, path: string): string => {
+    if (given !== undefined && usedKeys.has(given)) throw new InvalidRequestError(`${path}.key`, `${path}.key "${given}" is already used by ${usedKeys.get(given)}`)
+    let key = given ?? name
+    for (let n = 2; usedKeys.has(key); n++) key = `${name} #${n}`
+    usedKeys.set(key, path)
+    return key
+  }
   // Keys the board gives cards a discard effect adds: each names one card, as a zone card's key does.
   const nestedKeys = new Map<string, string>()
   const players = {} as EngineRequest['players']
@@ -280,9 +289,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (isCount(cardRef)) {
           // Cards nobody named: each is there, and does nothing of its own.
           for (let n = 0; n < cardRef.count; n++) {
-            let key: string = UNNAMED_CARDS.other
-            for (let m = 2; usedKeys.has(key); m++) key = `${UNNAMED_CARDS.other} #${m}`
-            usedKeys.set(key, `players.${player}.${zone}[${i}]`)
+            const key = claimKey(UNNAMED_CARDS.other, undefined, `players.${player}.${zone}[${i}]`)
             ;(board[zone] ??= []).push({ key, name: UNNAMED_CARDS.other, password: null, behaviours: { phases: [] } })
           }
           return
@@ -291,21 +298,12 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (isToken(cardRef)) {
           // A Token leaving the field ceases to exist: it is never listed anywhere else.
           if (zone !== 'field') throw new InvalidRequestError(path, `${path}: a Token is only ever on the field, not in the ${zone === 'graveyard' ? 'GY' : zone}`)
-          let key = cardRef.key ?? cardRef.token
-          if (cardRef.key !== undefined && usedKeys.has(key)) throw new InvalidRequestError(`${path}.key`, `${path}.key "${key}" is already used by ${usedKeys.get(key)}`)
-          for (let n = 2; usedKeys.has(key); n++) key = `${cardRef.token} #${n}`
-          usedKeys.set(key, path)
+          const key = claimKey(cardRef.token, cardRef.key, path)
           ;(board[zone] ??= []).push({ key, name: cardRef.token, password: null, behaviours: { phases: [] }, cardType: 'monster', token: true })
           return
         }
         const stored = card(refOf(cardRef))
-        const explicitKey = typeof cardRef === 'object' ? cardRef.key : undefined
-        let key = explicitKey ?? stored.name
-        if (explicitKey !== undefined && usedKeys.has(key)) {
-          throw new InvalidRequestError(`${path}.key`, `${path}.key "${key}" is already used by ${usedKeys.get(key)}`)
-        }
-        for (let n = 2; usedKeys.has(key); n++) key = `${stored.name} #${n}`
-        usedKeys.set(key, path)
+        const key = claimKey(stored.name, typeof cardRef === 'object' ? cardRef.key : undefined, path)
         let behaviours: CardBehaviours = stored.behaviours
         let addsAs: EngineCard['addsAs']
         if (typeof cardRef === 'object' && cardRef.onDiscard) {
@@ -329,7 +327,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         ;(board[zone] ??= []).push(engineCard)
         if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
         // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"): a hand trap.
-        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && paysWithItself(stored.responseCosts)) setAnswers.push({ player, key, stored })
+        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && stored.responseCosts?.some(movesItself) === true) setAnswers.push({ player, key, stored })
       })
     }
     players[player] = board
@@ -410,21 +408,13 @@ function writtenResponses(request: WireRequest, card: CardOf, players: EngineReq
 }
 
 /**
- * A response for each Set Spell or Trap whose text negates an activation (responseWindow), where
- * the request writes none for a card of its name and controller: its id is the card's key, and it
- * answers what its text says, while its condition holds, paying the costs its text states. A card
- * its controller may activate once per turn by name that a copy was activated of this turn is not
- * there to answer.
- */
-/** A cost that moves the card itself from the hand (it is discarded, or sent to the GY), and nothing else the engine cannot pay. */
-function paysWithItself(costs: CatalogCard['responseCosts']): boolean {
-  return costs !== undefined && costs.some((cost) => (cost.action === 'discard' || cost.action === 'send-to-gy') && cost.target === 'self')
-}
-
-/**
- * The responses of Set Spells/Traps and of hand traps, read from their cards' windows: each answers
- * by itself, keyed by its card. A monster's "You can only use this effect of "X" once per turn" spends
- * every copy, as a Spell's or Trap's "You can only activate 1 "X" per turn" does.
+ * A response for each Set Spell or Trap, and each monster in a hand, whose text negates an
+ * activation (responseWindow; a monster's paying with itself: a hand trap), where the request writes
+ * none for a card of its name and controller: its id is the card's key, and it answers what its text
+ * says, while its condition holds, paying the costs its text states. A card its controller may
+ * activate once per turn by name that a copy was activated of this turn is not there to answer; a
+ * monster's "You can only use this effect of "X" once per turn" spends every copy, as a Spell's or
+ * Trap's "You can only activate 1 "X" per turn" does.
  */
 function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }>): Response[] {
   const written = (request.responses ?? []).map((r) => ({ controller: r.controller, id: r.id, name: r.card === undefined ? undefined : card(r.card).name }))
