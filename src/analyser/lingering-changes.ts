@@ -52,7 +52,7 @@ const CHANGES: ReadonlyArray<{ change: string; re: RegExp }> = [
 ]
 
 /** Whose ban a clause says, not a change on a card: "you cannot Special Summon …", "your opponent cannot activate …". */
-const A_PLAYERS_BAN = /\b(?:[Yy]ou|[Yy]our opponent|[Nn]either player|[Ee]ach player|[Pp]layers?) (?:cannot|can(?! attack)|take|must)\b/
+const A_PLAYERS_BAN = /\b(?:[Yy]ou|[Yy]our opponent|[Nn]either player|[Ee]ach player|[Pp]layers?) (?:cannot|can(?! attack)|take|must)\b/g
 
 /** Where a clause begins: the sentence, an effect's colon or semicolon, or another effect joined by "also", "then", "and if you do". */
 const CLAUSE_START = /[.;:●]|,? (?:also|then|but),? |,? and if (?:you|it|they) do(?:es)?,? /g
@@ -76,7 +76,7 @@ function changeIn(words: string): { change: string; at: number } | undefined {
     if (!m) continue
     const said = words.slice(0, m.index + m[0].length)
     if (change === 'attack' || change === 'protection') {
-      const ban = [...said.matchAll(new RegExp(A_PLAYERS_BAN.source, 'g'))].pop()
+      const ban = [...said.matchAll(A_PLAYERS_BAN)].pop()
       if (ban !== undefined && !/\b(?:it|they|that|this|those|the|monsters?|cards?)\b/.test(said.slice(ban.index + ban[0].length, m.index))) continue
     }
     return { change, at: m.index }

@@ -10,7 +10,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, effectOf, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, effectOf, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -194,7 +194,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
       // Every card of a kind it moved ("Destroy all monsters your opponent controls"), as a list item's resolve names them.
       cards: acted.movedAll?.keys,
       ...(acted.movedAll !== undefined && acted.moved === undefined ? { moves: acted.movedAll.to } : {}),
-      every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(ctx.board, state, key) ?? key) })),
+      every: everyNamed(ctx, state, acted),
       adds: acted.added.length > 0 ? acted.added : undefined,
       effectOnState: item.does === undefined ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,

@@ -566,7 +566,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       lp: acted.lp,
       prevented: acted.prevented,
       turned: acted.turned,
-      every: acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(board, state, key) ?? key) })),
+      every: everyNamed(ctx, state, acted),
       ...extra,
     },
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card), ...turnedRulings(ctx, acted.turned, item.card)],
@@ -578,6 +578,11 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
   return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, mover, keptMoved, by), item)
+}
+
+/** What each action on every card of a kind did, with the cards' names, as a `resolve` event says it. */
+export function everyNamed(ctx: Context, state: YgoState, acted: Acted) {
+  return acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(ctx.board, state, key) ?? key) }))
 }
 
 /** How an item moves its subject, where a continuous effect may forbid it: destroyed, or banished. */
