@@ -8,15 +8,8 @@
 import t from 'tap'
 import type { BoardAction, ContinuousBehaviour } from '../../src/domain/behaviour.js'
 import { resolve, type EngineCard } from '../../src/engine/index.js'
-import { eventsOfType, request } from './helpers.js'
+import { eventsOfType, request, sweeper } from './helpers.js'
 
-const sweeper = (does: BoardAction): EngineCard => ({
-  key: 'sweeper',
-  name: 'Sweeper',
-  password: null,
-  cardType: 'monster',
-  behaviours: { phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', does: [does], source: 'curated' }] },
-})
 const monster = (key: string, facts: Partial<EngineCard> = {}): EngineCard => ({ key, name: key, password: null, cardType: 'monster', behaviours: { phases: [] }, ...facts })
 const resolved = (result: ReturnType<typeof resolve>) => eventsOfType(result.events, 'resolve').find((e) => e.effect === 'sweeper')
 

@@ -2,7 +2,7 @@
  * Boards for the engine tests, written by hand like the seeds' worked cases: cards with their
  * behaviours inline (source 'curated'), no database.
  */
-import type { DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
+import type { BoardAction, DiscardBehaviour, HandSizeBehaviour, PhaseBehaviour } from '../../src/domain/behaviour.js'
 import { curatedContent } from '../../src/content/index.js'
 import type { CardRulingLink } from '../../src/domain/card-ruling.js'
 import type { Procedure } from '../../src/engine/core/procedure.js'
@@ -28,6 +28,11 @@ export function card(
       ...(spec.handSize ? { handSize: { ...spec.handSize, source: 'curated' as const } } : {}),
     },
   }
+}
+
+/** A monster whose one End Phase item (its controller's, mandatory, applied) does `does`: "Sweeper", key `sweeper`. */
+export function sweeper(does: BoardAction): EngineCard {
+  return { key: 'sweeper', name: 'Sweeper', password: null, cardType: 'monster', behaviours: { phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', does: [does], source: 'curated' }] } }
 }
 
 /** Plain cards with no behaviour: "Filler 1", "Filler 2", … */

@@ -5,18 +5,10 @@
  * expected answers written before the engine raised the event.
  */
 import t from 'tap'
-import type { BoardAction, EventTrigger } from '../../src/domain/behaviour.js'
+import type { EventTrigger } from '../../src/domain/behaviour.js'
 import { eventsOf } from '../../src/engine/yugioh/triggers.js'
 import { resolve, type EngineCard } from '../../src/engine/index.js'
-import { eventsOfType, fillers, request } from './helpers.js'
-
-const sweeper = (does: BoardAction): EngineCard => ({
-  key: 'sweeper',
-  name: 'Sweeper',
-  password: null,
-  cardType: 'monster',
-  behaviours: { phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', does: [does], source: 'curated' }] },
-})
+import { eventsOfType, fillers, request, sweeper } from './helpers.js'
 
 const leaver = (key: string, trigger: Partial<EventTrigger> = {}, phases: EngineCard['behaviours']['phases'] = []): EngineCard => ({
   key,
