@@ -10,6 +10,8 @@ import { ALL_REFERENCE_IDS } from '../src/engine/core/reference-ids.js'
 import { ALL_RULING_IDS, RULING_IDS } from './helpers/ruling-ids.js'
 import type { CardSeed, RulingSeed } from '../src/content/types.js'
 import { recordsNamed } from './helpers/card-data.js'
+import { analyseCard } from '../src/analyser/index.js'
+import { mapYamlYugiCard } from '../src/catalog/yaml-yugi.js'
 import { SHARED_CARD_DATA, SHARED_SEEDS_DIR } from './helpers/shared.js'
 
 const { cards: CARDS, references: REFERENCES, rulings: RULINGS } = curatedContent()
@@ -367,6 +369,27 @@ t.test('cards match the card data (when the shared data is present)', { skip: !e
       `${c.name.en} matches the data`,
     )
   }
+})
+
+t.test('curated items state as data the conditions their card text holds (when the shared data is present)', { skip: !existsSync(CARD_DATA) && 'no card data' }, async (t) => {
+  // A condition said only in a curated item's prose is never checked: the item would be offered on a
+  // board whose facts fail it. Where the text reader finds a condition, the curated item of that
+  // phase must hold it as data too.
+  const curated = new Map(CARDS.map((c) => [c.name.en, c]))
+  let checked = 0
+  for (const raw of await recordsNamed(CARDS.map((c) => c.name.en))) {
+    const mapped = mapYamlYugiCard(raw)
+    const card = curated.get(mapped.name)!
+    const read = analyseCard({ name: mapped.name, text: mapped.text, pendulumEffect: mapped.pendulumText, cardType: mapped.card.cardType, monsterTypeLine: mapped.card.monsterTypeLine, property: mapped.card.property })
+    for (const item of read.phases) {
+      for (const condition of item.requires ?? []) {
+        checked++
+        const stated = (card.behaviours.phases ?? []).some((own) => own.phase === item.phase && (own.requires ?? []).some((c) => c.check === condition.check))
+        t.ok(stated, `${mapped.name}: its ${item.phase} item states ${condition.check} (read from "${item.span}")`)
+      }
+    }
+  }
+  t.ok(checked > 5, `${checked} conditions read from curated cards' texts`)
 })
 
 t.test('ruling texts are our own words (when the seeds are present)', { skip: !existsSync(SEEDS_DIR) && 'no seeds' }, async (t) => {
