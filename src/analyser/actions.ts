@@ -114,6 +114,16 @@ interface Verb {
   build: (m: RegExpExecArray, object: string, context: ActionContext) => BoardAction | undefined
 }
 
+/** "send 1 card from your hand to the GY": cards of its controller's hand, which they choose as it resolves. */
+const HAND_SEND = /^(\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)\b/
+const HAND_SEND_COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
+
+function handSend(object: string): BoardAction | undefined {
+  const m = HAND_SEND.exec(object)
+  if (!m) return undefined
+  return { action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: HAND_SEND_COUNTS[m[1]!] ?? Number(m[1]) }
+}
+
 const withTarget = (action: BoardAction['action'], target: Target): BoardAction => (target === undefined ? { action } : { action, target })
 
 /**
@@ -128,7 +138,7 @@ const VERBS: Verb[] = [
   { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
-    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? handSend(object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Rr]eturn\b(?! control)/g,
@@ -362,6 +372,10 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "Your LP becomes 4000": the figure they become, whatever they were.
   for (const m of part.matchAll(/\b(your|your opponent's) (?:LP|Life Points) (?:becomes?|are now) (\d+)\b/gi)) push(m, { action: 'set-lp', amount: Number(m[2]), ...(/opponent/i.test(m[1]!) ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay half (?:of )?your (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', half: true })
+  // "Your LP are halved", "halve your opponent's LP": a loss of half the LP they have then (not damage).
+  for (const m of part.matchAll(/\b(?:(your|your opponent's) (?:LP|Life Points) (?:are|is) halved|halve (your|your opponent's) (?:LP|Life Points))/gi)) {
+    push(m, { action: 'lose-lp', half: true, ...(/opponent/i.test(m[1] ?? m[2]!) ? { whose: 'opponent' as const } : {}) })
+  }
   for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
   for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) push(m, { action: 'detach', count: count(m[1]) })
   for (const m of part.matchAll(/\bSpecial Summon this (?:banished |face-up )?card\b/gi)) push(m, { action: 'special-summon', target: 'self' })

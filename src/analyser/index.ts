@@ -26,6 +26,7 @@ import type { DiscardBehaviour } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
+import { readActionBan } from './bans.js'
 import { readDurations, readLastingNegations, readLingering } from './durations.js'
 import { readHandSize } from './hand-size.js'
 import { readLingeringChanges } from './lingering-changes.js'
@@ -113,11 +114,11 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
         if (limit !== undefined) discard.oncePerTurn = limit
       }
       discards.push(...discarded)
-      const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card)) : []
+      const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card) ? (/^trap$/i.test(card.cardType ?? '') ? 'trap' : 'spell') : undefined) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       // One sentence, one continuous effect, except a kind lock's two ("… cannot be activated, also their effects are negated").
       const locks = readKindLock(sentence)
-      const continuous = locks[0] ?? readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence)
+      const continuous = locks[0] ?? readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence) ?? readActionBan(sentence)
       if (continuous) (result.continuous ??= []).push(...(locks.length > 0 ? locks : [continuous]))
       // "Cards and effects that target a card(s) in the GY … are negated": which cards an effect targets
       // is no data the engine has, so that half is said to be there and not applied.

@@ -183,6 +183,12 @@ export const EVENT_CASES: EventCase[] = [
     read: (m) => ({ event: 'special-summoned', subject: 'other', cards: 'monster', from: 'graveyard', whose: whoseOf(m[1]) }),
   },
   {
+    // "When a monster(s) is Summoned:" (Torrential Tribute), "If a monster(s) is Special Summoned:": anyone's.
+    name: 'a monster summoned',
+    re: new RegExp(String.raw`^(?:If|When) (?:a|1) monster(?:\(s\))? is (Summoned|Special Summoned|Normal or Special Summoned)(?: face-up)?` + TAIL),
+    read: (m) => ({ event: /^Special/.test(m[1]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: 'each' }),
+  },
+  {
     name: 'a card sent to the GY',
     re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) sent (?:from (the hand|the field|your hand|your opponent's hand|the Deck|your Deck|your opponent's Deck) )?to (the|your|your opponent's) (?:GY|Graveyard)` + TAIL),
     // "From your hand to the GY", "from your opponent's hand to the GY": cards from a player's hand are that player's, as a Deck's.
@@ -407,16 +413,26 @@ const LINKED_CARD = /\b(?:[Tt]he equipped monster|(?:banished|Summoned) by this 
  * condition on another card's event is the condition to activate the card itself from the hand or a
  * Set zone, not a trigger of a card in play ("If this card is sent to the GY: …" still is one).
  */
-export function readTriggers(sentence: Sentence, cardText = '', name = '', activatesTheCard = false): EventTrigger[] {
+export function readTriggers(sentence: Sentence, cardText = '', name = '', activates?: 'trap' | 'spell'): EventTrigger[] {
   const split = splitCondition(sentence.masked)
   if (!split) return []
   const event = readEvent(split.condition, sentence.text.slice(0, split.condition.length))
   // "When …: Activate this card by targeting …": the condition to activate the card, not a trigger.
-  if (!event || /^\s*Activate this card\b/.test(split.effect) || (activatesTheCard && event.subject !== 'self')) return []
+  if (!event || /^\s*Activate this card\b/.test(split.effect)) return []
+  // A Spell's first sentence is when it may be activated as a card, never in the windows here (a
+  // Normal Spell's is its controller's Main Phase; a Quick-Play one in the hand, this is not read).
+  if (activates === 'spell' && event.subject !== 'self') return []
   // Leaving the field, a card undoes what it did to a card linked to it (the monster it equips, the
   // cards its effect banished): the board does not say which card that is, so it stays unread.
   if (event.event === 'left-field' && LINKED_CARD.test(split.effect)) return []
   const trigger: EventTrigger = { ...event, ...readOptional(split.condition, split.effect), source: 'text', span: sentence.text }
+  // A Normal or Counter Trap's first sentence: the event on which the Set card may be activated, as a
+  // card; activating a card is never mandatory, and "When …" can miss its timing as an optional trigger can.
+  if (activates === 'trap' && event.subject !== 'self') {
+    trigger.asCard = true
+    trigger.mandatory = false
+    if (/^When\b/.test(split.condition)) trigger.timing = 'when'
+  }
   // A trigger on another card's event that moves this card out of the hand or the GY ("You can
   // Special Summon this card from your hand") works from there, not from the field.
   const from = event.subject === 'other' ? WORKS_FROM.exec(split.effect)?.[1] : undefined

@@ -109,7 +109,8 @@ export interface BoardAction {
   amount?: number
   /**
    * pay-lp: half the player's LP at the time it is paid ("Pay half your LP"), instead of `amount`.
-   * Always payable; the amount is rounded down (see `lifePointsToPay`).
+   * Always payable; the amount is rounded down (see `lifePointsToPay`). lose-lp: half the LP they
+   * have as it resolves are lost ("your LP are halved"), rounded down the same way.
    */
   half?: boolean
   /**
@@ -186,7 +187,7 @@ export type Rate = ({ count: 'cards' } & CardSelection) | { count: 'acted'; card
  * here so that a source stating otherwise changes one line.
  */
 export function lifePointsToPay(action: BoardAction, lp: number | null): number | undefined {
-  if (action.action !== 'pay-lp') return 0
+  if (action.action !== 'pay-lp' && !(action.action === 'lose-lp' && action.half === true)) return 0
   if (action.half === true) return lp === null ? undefined : Math.floor(lp / 2)
   return action.amount ?? 0
 }
@@ -535,13 +536,19 @@ export interface ContinuousBehaviour {
    * only the cards themselves ("Your opponent cannot activate Trap Cards"), not the effects of cards
    * already face-up.
    */
-  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation' | 'damage-becomes-gain' | 'gain-becomes-damage'
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation' | 'damage-becomes-gain' | 'gain-becomes-damage' | 'forbid-action'
+  /**
+   * forbid-action: what `whose` cannot do (seen from the card's controller), from `from` when given:
+   * Special Summon monsters ("Neither player can Special Summon monsters from the GY"), add cards from
+   * the Deck to the hand (a draw is no add), send cards from the Deck to the GY (`mill`).
+   */
+  action?: 'special-summon' | 'add-to-hand' | 'mill'
   /** damage-on-send: the damage for each card sent. */
   amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
   whose: Whose
-  /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone. */
-  from?: 'field' | 'hand-or-deck' | 'graveyard'
+  /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone; forbid-action: only what is done from this zone. */
+  from?: 'field' | 'hand-or-deck' | 'graveyard' | 'deck' | 'extra-deck' | 'hand'
   /** forbid-move: the move that cannot be made. */
   move?: 'banish' | 'destroy'
   /** forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's). */
@@ -571,7 +578,7 @@ export interface ContinuousBehaviour {
   fromHand?: boolean
   /** forbid-activation: not the cards whose name holds one of these ("except "Madolche" monsters", "except "Sekka's Light""). */
   exceptNamed?: string[]
-  /** forbid-activation: not monsters of this Attribute ("except WIND monsters"); a card whose Attribute is not known is covered. */
+  /** forbid-activation, forbid-action: not monsters of this Attribute ("except WIND monsters"); a card whose Attribute is not known is covered. */
   exceptAttribute?: string
   /** forbid-activation: only monsters not of this Type ("Non-Reptile monsters you control … you cannot activate their effects"); a card whose Type is not known is not covered. */
   notMonsterType?: string
@@ -664,6 +671,12 @@ export interface EventTrigger {
   timing?: 'when'
   /** What resolving it does, in order. Absent: not known (its resolve says `effectOnState: "unknown"`). */
   does?: BoardAction[]
+  /**
+   * The card is activated as a card on the event (a Normal or Counter Trap: "When your opponent
+   * Special Summons a monster(s): …"): only while it is Set on the field; it is turned face-up, and
+   * goes to the GY once its activation has resolved. Always optional.
+   */
+  asCard?: boolean
   /** What it targets in its controller's GY as it is activated: with too few there, it is not offered. */
   gyTargets?: GraveyardTargets
   /** The trigger can be used once per turn (per card instance, or by name for its controller). */
@@ -817,7 +830,8 @@ export function movesItself(cost: BoardAction): boolean {
  * send that does not say whose hand, as curated data narrowing the kind of card in words).
  */
 export function chosenFromHand(cost: BoardAction): number {
-  if (cost.action === 'discard' && cost.target !== 'self') return cost.count ?? 1
+  // A whole hand ("discard your entire hand") is no choice: every card goes.
+  if (cost.action === 'discard' && cost.target !== 'self' && cost.target !== 'all') return cost.count ?? 1
   if (cost.action === 'send-to-gy' && cost.target === 'zone' && cost.from === 'hand' && cost.whose === 'controller') return cost.count ?? 1
   return 0
 }

@@ -62,13 +62,15 @@ export const StateConditionSchema = Type.Union([
 export const CuratedContinuousBehaviour = Type.Object(
   {
     effect: literals(
-      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation', 'damage-becomes-gain', 'gain-becomes-damage'] as const,
-      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller); damage-becomes-gain: effect damage to `whose` is gained as LP instead; gain-becomes-damage: an LP gain of `whose` is dealt to them as effect damage instead',
+      ['banish-instead', 'negate-effects', 'forbid-move', 'destroy-self', 'no-effect-damage', 'damage-on-send', 'forbid-activation', 'damage-becomes-gain', 'gain-becomes-damage', 'forbid-action'] as const,
+      'banish-instead: a card that would be sent to the GY is banished instead; negate-effects: the effects of face-up cards on the field are negated; forbid-move: cards cannot be moved as `move` says (banished, destroyed); destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends); no-effect-damage: `whose` takes no effect damage; damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card; forbid-activation: cards of `cards` and their effects on the field (with `activations: cards`, the cards only) cannot be activated by `whose` (seen from the card\'s controller); damage-becomes-gain: effect damage to `whose` is gained as LP instead; gain-becomes-damage: an LP gain of `whose` is dealt to them as effect damage instead; forbid-action: `whose` cannot do `action` (from `from` when given)',
     ),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'damage-on-send: the damage for each card sent' })),
     cards: literals(['any', 'monster', 'spell-trap', 'spell', 'trap'] as const, 'which cards it applies to'),
     whose: literals(['controller', 'opponent', 'each'] as const, "banish-instead: whose GY; negate-effects, forbid-move: whose cards; seen from the card's controller"),
-    from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard'] as const, 'only cards sent from there (forbid-move: only cards in the GY)')),
+    from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard', 'deck', 'extra-deck', 'hand'] as const, 'only cards sent from there (forbid-move: only cards in the GY; forbid-action: only what is done from there)')),
+    action: Type.Optional(literals(['special-summon', 'add-to-hand', 'mill'] as const, 'forbid-action: what cannot be done: Special Summon monsters, add cards from the Deck to the hand (a draw is no add), send cards from the Deck to the GY')),
+    exceptAttribute: Type.Optional(Type.String({ maxLength: 10, description: 'forbid-action: not monsters of this Attribute ("except WATER monsters")' })),
     move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
@@ -211,6 +213,7 @@ export const CuratedEventTrigger = Type.Object(
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.Literal('when', { description: 'an optional "When … you can" trigger: it misses its timing when the event was not the last thing to happen' })),
     does: Type.Optional(Actions(10, 'what resolving it does to the board, in order')),
+    asCard: Type.Optional(Type.Boolean({ description: 'a Normal or Counter Trap activated as a card on the event: only while it is Set on the field; it goes to the GY once resolved; never mandatory' })),
     gyTargets: Type.Optional(CuratedGraveyardTargets),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),

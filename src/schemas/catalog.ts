@@ -108,12 +108,14 @@ export const ContinuousBehaviourSchema = Type.Object(
   {
     effect: Type.String({
       description:
-        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain | forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose`',
+        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain | forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose` | forbid-action: `whose` cannot do `action` (from `from` when given)',
     }),
     amount: Type.Optional(Type.Integer({ description: 'damage-on-send: the damage for each card sent' })),
     cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
     whose: Type.String({ description: "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller: controller | opponent | each" }),
-    from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there; graveyard (forbid-move): only cards in the GY' })),
+    from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there; graveyard (forbid-move): only cards in the GY; graveyard | deck | extra-deck | hand (forbid-action): only what is done from there' })),
+    action: Type.Optional(Type.String({ description: 'forbid-action: special-summon | add-to-hand (from the Deck; a draw is none) | mill (cards sent from the Deck to the GY)' })),
+    exceptAttribute: Type.Optional(Type.String({ description: 'forbid-action: not monsters of this Attribute ("except WATER monsters")' })),
     move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
@@ -165,6 +167,7 @@ export const EventTriggerSchema = Type.Object(
     timing: Type.Optional(Type.String({ description: 'when: an optional "When … you can" trigger that can miss its timing' })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board' })),
     gyTargets: Type.Optional(Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated: with too few there, it is not offered' })),
+    asCard: Type.Optional(Type.Boolean({ description: 'a Normal or Counter Trap activated as a card on the event: only while it is Set on the field; it goes to the GY once resolved; never mandatory' })),
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),

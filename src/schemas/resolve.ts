@@ -253,7 +253,7 @@ export const BoardActionSchema = Type.Object(
     alsoField: Type.Optional(Type.Boolean({ description: 'a cost sending cards from the hand: cards its controller controls on the field may pay too ("from your hand and/or field")' })),
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-    half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable' })),
+    half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable. lose-lp: half the LP they have as it resolves are lost ("your LP are halved")' })),
     amountOf: Type.Optional(
       Type.Union([Type.Literal('original-atk'), Type.Literal('subject-original-atk')], {
         description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), or of the card the effect acted on (subject-original-atk: a response\'s negated card), instead of `amount`; not applied where no such figure is known',

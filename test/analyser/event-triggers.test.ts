@@ -36,9 +36,10 @@ const TUNED: Record<string, Label> = {
   'Melffy Puppy': [{ event: 'special-summoned', subject: 'other', cards: 'monster', whose: 'opponent', mandatory: false, oncePerTurn: 'name' }],
   // Works from the hand: it Special Summons itself from there.
   'Phantom Dragon': [{ event: 'special-summoned', subject: 'other', cards: 'monster', whose: 'opponent', mandatory: false, timing: 'when', zone: 'hand' }],
-  // A Normal Trap's first sentence is the card's own activation, not a trigger of a card in play.
-  'Floodgate Trap Hole': [],
-  'Consolation Prize': [],
+  // A Normal Trap's first sentence is when the Set card may be activated, as a card: a trigger on the
+  // event, never mandatory (labelled [] while the reader took it for the card's activation alone).
+  'Floodgate Trap Hole': [{ event: 'summoned', subject: 'other', cards: 'monster', whose: 'opponent', mandatory: false, timing: 'when' }],
+  'Consolation Prize': [{ event: 'sent-to-gy', subject: 'other', from: 'hand', cards: 'monster', whose: 'each', mandatory: false }],
   // "When …: Activate this card by targeting …": the activation of a Continuous Trap.
   'Evil Eye Mesmerism': [],
   // "If this card is destroyed:" with no cause said: by anything, an effect of the window too.

@@ -28,9 +28,9 @@ const TRIGGERS: Record<string, Want | null> = {
     by: { cause: 'effect', named: 'Lightsworn', cards: 'monster', whose: 'controller', except: 'Garoth, Lightsworn Warrior' },
   },
   'Chain Ignition': { event: 'destroyed', subject: 'other', cards: 'monster', whose: 'opponent', by: { cause: 'effect', whose: 'opponent' } },
-  // A Normal Trap's first sentence is the condition to activate the card, not a trigger of a card in
-  // play (it was read as a mandatory one); its GY effect's "During either player's turn, … when" is not read.
-  'Induced Explosion': null,
+  // A Normal Trap's first sentence is when the Set card may be activated, as a card: never mandatory
+  // (it was once read as a mandatory trigger of a card in play); the cause is a Spell's effect.
+  'Induced Explosion': { event: 'destroyed', subject: 'other', whose: 'controller', by: { cause: 'effect', cards: 'spell' }, mandatory: false, asCard: true },
   'Blitzclique - Steppleader': { event: 'destroyed', subject: 'other', by: { cause: 'effect', named: 'Blitzclique', whose: 'controller' } },
   'Alsei, the Sylvan High Protector': { event: 'sent-to-gy', subject: 'other', from: 'deck', whose: 'controller', by: { cause: 'effect' } },
   'Twilight Twin Dragons': { event: 'sent-to-gy', subject: 'self', from: 'deck', by: { cause: 'effect', named: 'Lightsworn', cards: 'monster' } },

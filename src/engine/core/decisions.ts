@@ -244,6 +244,10 @@ export function matchChoice(decision: Decision, choice: Choice, step: number, ch
   }
   const named = sameType.find((action) => action.effect === undefined || action.effect === choice.effect)
   if (named) return named
+  // A card's key names its one effect offered here ("torrential" for "torrential:summoned", an event
+  // trigger's id): a player asks by the card, not by the id the answer gives its trigger.
+  const ofCard = sameType.filter((action) => action.effect?.startsWith(`${choice.effect}:`) === true)
+  if (ofCard.length === 1) return ofCard[0]!
   return refuse(`"${choice.type} ${choice.effect}" is not legal here`)
 }
 

@@ -194,6 +194,19 @@ export interface EventFields {
     /** The condition of the forbidding effect kept as text: taken as holding, and said. */
     assumes?: string[]
   }
+  /** What an effect would have done that a face-up card's ban forbids ("Neither player can Special Summon monsters from the GY"): not done. */
+  'action-banned': {
+    player: Player
+    /** The effect, and its card. */
+    effect: string
+    card?: string
+    action: 'special-summon' | 'add-to-hand' | 'mill'
+    /** The card whose continuous effect bans it, and its key. */
+    by: string
+    source: string
+    /** The condition of the ban kept as text or left undecided by the board: taken as holding, and said. */
+    assumes?: string[]
+  }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
     reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | 'activation-forbidden' | 'no-target' | DiscardTrigger

@@ -38,6 +38,7 @@ export const RULING_IDS = {
   eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
   destructionForbidden: 'ygo-destruction-forbidden', // "cannot be destroyed by card effects": an effect that would destroy it resolves, the card stays
   moveForbidden: 'ygo-move-forbidden', // "cannot be banished": an effect that would banish it resolves, the card stays (13/03/24)
+  actionForbidden: 'ygo-action-forbidden', // "Neither player can Special Summon monsters": an effect that would do it cannot be activated; one resolving does not do it
   maintenanceMustPay: 'ygo-maintenance-not-optional', // "(this is not optional)": a maintenance cost is paid whenever it can be
   oncePerTurn: 'ygo-once-per-turn', // once per turn, per copy or by name; an activation negated still uses it
 

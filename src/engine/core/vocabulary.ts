@@ -40,6 +40,7 @@ export const EVENT_TYPES = [
   'cannot-activate',
   'banished-instead',
   'move-prevented',
+  'action-banned',
   'continuous-damage',
   'not-modelled',
   'turn-end',

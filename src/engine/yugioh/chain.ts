@@ -436,7 +436,7 @@ function applyExtras(ctx: Context, state: YgoState, response: ResponseDef, negat
     ...(acted.prevented !== undefined ? { prevented: acted.prevented } : {}),
     ...(acted.notApplied.length > 0 ? { effectOnState: 'partial' as const, notApplied: acted.notApplied } : {}),
   }
-  const done: ExtrasDone = { state: sayHeld(ctx, acted.state, acted.unread), fields }
+  const done: ExtrasDone = { state: sayHeld(ctx, acted.state, acted.unread, acted.banned), fields }
   if (acted.moved !== undefined) done.moved = acted.moved
   return done
 }

@@ -292,6 +292,36 @@ function heldForbiddenMove(board: Board, state: YgoState, key: string, move: 'ba
   return undefined
 }
 
+/**
+ * The continuous effect banning `player` from doing `act` now, if one applies: "Neither player can
+ * Special Summon monsters from the GY", "… add cards from the Deck to their hand", "Cards cannot be
+ * sent from the Deck to the GY". `from`: the zone it is done from; `attribute`: the monster's, for a
+ * ban with an exception ("except WATER monsters"). Where the board does not say either (a monster
+ * Special Summoned from a zone the data does not give, one whose Attribute is not known), it may be
+ * what the ban leaves out: not banned. `admits` as for forbiddenMove.
+ */
+export function bannedAct(
+  board: Board,
+  state: YgoState,
+  player: Player,
+  act: NonNullable<ContinuousBehaviour['action']>,
+  from: StateZone | undefined,
+  attribute: string | undefined,
+  admits: (source: ContinuousSource) => boolean = () => true,
+): ContinuousSource | undefined {
+  for (const source of board.continuous) {
+    const effect = source.effect
+    if (effect.effect !== 'forbid-action' || effect.action !== act) continue
+    if (effect.from !== undefined && effect.from !== from) continue
+    if (effect.exceptAttribute !== undefined && (attribute === undefined || attribute === effect.exceptAttribute)) continue
+    if (!applies(board, state, source)) continue
+    if (effect.whose !== 'each' && (effect.whose === 'controller') !== (player === sourceController(board, state, source))) continue
+    if (effect.requires !== undefined && !admits(source)) continue
+    return source
+  }
+  return undefined
+}
+
 /** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
 export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' = 'banish'): RulingId[] {
   return [move === 'destroy' ? RULING_IDS.destructionForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]

@@ -10,7 +10,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, effectOf, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, effectOf, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -55,7 +55,7 @@ export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonl
   )
   // A face-up card's continuous effect, or a ban an activation left for the rest of the turn.
   if (!mayForbidActivations(ctx.board)) return targeted
-  return targeted.filter((pending) => !saidForbidden(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }))
+  return targeted.filter((pending) => !saidForbidden(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event, asCard: triggerOf(ctx, pending).trigger.asCard === true }))
 }
 
 
@@ -63,8 +63,8 @@ export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonl
  * Whether a trigger of the card `key` (an event trigger, or a discarded card's own) is kept from
  * being activated now; if so, it is said (`cannot-activate`, with the card that forbids it).
  */
-export function saidForbidden(ctx: Context, state: YgoState, trigger: { key: string; id: string; player: Player; event?: PendingTrigger['event'] }): boolean {
-  const by = forbiddenBy(ctx, state, { key: trigger.key, player: trigger.player, asCard: false })
+export function saidForbidden(ctx: Context, state: YgoState, trigger: { key: string; id: string; player: Player; event?: PendingTrigger['event']; asCard?: boolean }): boolean {
+  const by = forbiddenBy(ctx, state, { key: trigger.key, player: trigger.player, asCard: trigger.asCard === true })
   if (by === undefined) return false
   const card = ctx.board.cards.get(trigger.key)?.name
   ctx.report.emit(
@@ -159,6 +159,8 @@ function asItem(ctx: Context, pending: PendingTrigger): ListItem {
   const { card, trigger } = triggerOf(ctx, pending)
   const item = triggerItem({ id: pending.id, controller: card.player, mandatory: trigger.mandatory, card: card.name, origin: card.key, does: trigger.does })
   if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
+  // A Trap activated as a card goes to the GY once its activation has resolved, as a Set item's card does.
+  if (trigger.asCard === true) item.activation = 'card'
   return item
 }
 
@@ -177,7 +179,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
       final === 'activation-negated' ? RULING_IDS.negatedActivation : RULING_IDS.negatedEffect,
       ...rulings,
     ])
-    return state
+    return leaveFieldOnceResolved(ctx, state, item)
   }
   const acted = actOnBoard(ctx, state, item, pending.owner)
   const kept = keptFromMove(ctx, state, acted, pending.player)
@@ -203,8 +205,8 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     },
     [...rulings, ...preventionRulings(ctx, acted.prevented, item.card)],
   )
-  const next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
-  return moveActed(ctx, state, next, acted, { player: pending.player, effect: pending.id, card: item.card }, kept, effectOf(state, item))
+  const next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
+  return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, { player: pending.player, effect: pending.id, card: item.card }, kept, effectOf(state, item)), item)
 }
 
 /**

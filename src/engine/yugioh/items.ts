@@ -12,7 +12,7 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { activationForbidders, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { activationForbidders, bannedAct, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { byEffect, raiseEvents, raiseOnPlayer, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 
@@ -64,6 +64,24 @@ export function keptInPlace(ctx: Context, state: YgoState, key: string, move: 'd
   return forbiddenMove(ctx.board, state, key, move, actor, zoneOf(ctx.board, state, key), admitted(ctx, state))
 }
 
+/** The actions a ban may forbid, by the action that does them. */
+const BANNABLE: Partial<Record<BoardAction['action'], NonNullable<ActionBanned['action']>>> = { 'special-summon': 'special-summon', 'add-to-hand': 'add-to-hand', mill: 'mill' }
+
+/**
+ * The continuous effect banning what `action` of `item` would do now, if one applies: a Special
+ * Summon (of the card itself from where it is, or from the zone the data names), an add from the
+ * Deck (a draw is none), a send from the Deck to the GY. Its controller is who would do it.
+ */
+export function actionBan(ctx: Context, state: YgoState, item: ListItem, action: BoardAction): ContinuousSource | undefined {
+  if (ctx.board.continuous.length === 0) return undefined
+  const act = BANNABLE[action.action]
+  if (act === undefined) return undefined
+  const self = item.origin ?? item.subject
+  const card = action.target === 'self' && self !== undefined ? ctx.board.cards.get(self) : undefined
+  const from: StateZone | undefined = action.target === 'self' ? (self !== undefined ? zoneOf(ctx.board, state, self) : undefined) : act === 'mill' ? 'deck' : act === 'add-to-hand' ? (action.from ?? 'deck') : action.from
+  return bannedAct(ctx.board, state, controllerOf(state, item), act, from, card?.attribute, admitted(ctx, state))
+}
+
 /** The continuous effect keeping the item from being activated now ("Trap Cards … cannot be activated"), if any. */
 export function forbiddenItem(ctx: Context, state: YgoState, item: ListItem): ContinuousSource | undefined {
   // Asked for every item each time the lists are read: with nothing on the board that could forbid
@@ -71,7 +89,11 @@ export function forbiddenItem(ctx: Context, state: YgoState, item: ListItem): Co
   // board; building none took 2-4% off its engine time in bench:engine-against).
   if (!mayForbidActivations(ctx.board)) return undefined
   const activation = itemActivation(ctx.board, state, item)
-  return activation === undefined ? undefined : forbiddenBy(ctx, state, activation)
+  const forbidder = activation === undefined ? undefined : forbiddenBy(ctx, state, activation)
+  if (forbidder !== undefined) return forbidder
+  // An effect whose first action a ban forbids ("Neither player can Special Summon monsters from the
+  // GY") cannot be activated; a mandatory one still is, and does what it can.
+  return !item.mandatory && item.does?.[0] !== undefined ? actionBan(ctx, state, item, item.does[0]) : undefined
 }
 
 /**
@@ -572,7 +594,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card), ...turnedRulings(ctx, acted.turned, item.card)],
   )
   // Effects not modelled that could have negated or forbidden it, or reacted to what it did.
-  next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread)
+  next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
   const mover = { player: controller, effect: item.id, card: item.card }
   if (item.subject !== undefined && keptSubject !== undefined && subjectMove !== undefined) sayMovePrevented(ctx, state, mover, item.subject, subjectMove, keptSubject)
   const by = effectOf(state, item)
@@ -684,7 +706,7 @@ export function sayMovePrevented(ctx: Context, state: YgoState, mover: { player:
  * its activation has resolved, negated or not, unless it went elsewhere or it stays (Continuous,
  * Field, Equip: only one played from the hand can be told apart here; a Set one's data says it).
  */
-function leaveFieldOnceResolved(ctx: Context, state: YgoState, item: ListItem): YgoState {
+export function leaveFieldOnceResolved(ctx: Context, state: YgoState, item: ListItem): YgoState {
   if (item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'field') return state
   if (item.activation !== 'card' && !playedFromHand(ctx.board, state, item.origin)) return state
   if (ctx.board.cards.get(item.origin)?.staysOnField === true) return state
@@ -752,10 +774,28 @@ export interface Acted {
   unread: HeldHappening[]
   /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
   every?: MovedEvery[]
+  /** What it would have done that a ban forbids, not done: told once its resolve is. */
+  banned?: ActionBanned[]
+}
+
+/** An action of an effect a continuous effect's ban kept from being done. */
+export interface ActionBanned {
+  player: Player
+  effect: string
+  card?: string | undefined
+  action: 'special-summon' | 'add-to-hand' | 'mill'
+  by: ContinuousSource
 }
 
 /** Names the effects not modelled that could react to what an item did, after its resolve. */
-export function sayHeld(ctx: Context, state: YgoState, held: readonly HeldHappening[]): YgoState {
+export function sayHeld(ctx: Context, state: YgoState, held: readonly HeldHappening[], banned: readonly ActionBanned[] = []): YgoState {
+  for (const ban of banned) {
+    ctx.report.emit(
+      'action-banned',
+      { player: ban.player, effect: ban.effect, card: ban.card, action: ban.action, by: ban.by.name, source: ban.by.key, assumes: assumedOf(ctx, state, ban.by) },
+      [RULING_IDS.actionForbidden, RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [ban.by.name, ban.card])],
+    )
+  }
   let next = state
   for (const happening of held) next = sayUnread(ctx, next, happening.acts, happening.moved)
   return next
@@ -803,7 +843,15 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
   let earlier: ActedCards = { keys: [], n: 0 }
   const every: MovedEvery[] = []
+  const banned: ActionBanned[] = []
   for (const action of item.does ?? []) {
+    // What a ban forbids is not done ("Neither player can Special Summon monsters from the GY"): told once it has resolved.
+    const ban = actionBan(ctx, next, item, action)
+    if (ban !== undefined) {
+      banned.push({ player: controller, effect: item.id, card: item.card, action: BANNABLE[action.action]!, by: ban })
+      earlier = { keys: [], n: 0 }
+      continue
+    }
     // "…, and if you do, …": only once the action before acted on a card; not known, not applied.
     if (action.ifDone === true && earlier !== null && earlier.n === 0) continue
     if (action.ifDone === true && earlier === null) {
@@ -903,7 +951,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         const printed = of !== undefined ? ctx.board.cards.get(of)?.atk : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
-        if (action.amount === undefined && perMoved === undefined && printed === undefined && !(action.action === 'pay-lp' && action.half === true)) {
+        if (action.amount === undefined && perMoved === undefined && printed === undefined && action.half !== true) {
           notApply(notApplied, action)
           // "Gain LP equal to half its ATK": how much is not known, that LP are gained is.
           if (action.action === 'gain-lp' && turnedBy === undefined) next = raiseOnPlayer(ctx, next, 'lp-gained', player, item.origin ?? item.id, effectOf(state, item))
@@ -926,7 +974,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         const before = next.lp[player]
         if (before === null) continue
         if (turnedBy !== undefined) turned.push({ player, by: turnedBy.name, effect: turnedBy.key, to: dealsDamage ? 'damage' : 'gain' })
-        const taken = action.action === 'pay-lp' ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
+        const taken = action.action === 'pay-lp' || action.half === true ? (lifePointsToPay(action, before) ?? 0) * playerTimes : amount
         const after = action.action === 'set-lp' ? amount : gains ? before + taken : Math.max(0, before - taken)
         next = { ...next, lp: { ...next.lp, [player]: after } }
         lp = { ...lp, [player]: after }
@@ -939,6 +987,20 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const card = key === undefined ? undefined : ctx.board.cards.get(key)
       if (card && key !== undefined) next = { ...next, controllers: { ...next.controllers, [key]: card.owner ?? card.player } }
       continue
+    }
+    // "Then send 1 card from your hand to the GY", "discard 1 card": cards its controller chooses as it
+    // resolves. Which ones, the board does not ask; where cards nobody named can go (a hand's `{ count }`,
+    // cards the window added without a name), they go, as an unsaid discard cost is paid: the hand's
+    // count is then right whichever they are. A named card is never chosen for its player: not applied.
+    const chosen = chosenFromHand(action)
+    if (chosen > 0 && movedAll === undefined && action.whose !== 'each') {
+      const keys = namelessInHand(ctx, next, action.whose === 'opponent' ? otherPlayer(controller) : controller, chosen * times)
+      if (keys !== undefined) {
+        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: 'graveyard' }
+        movedAllKept = keys.length
+        earlier = { keys, n: keys.length }
+        continue
+      }
     }
     // A discard of a whole hand sends every card in it to the GY, discarded.
     const to = SELF_MOVES[action.action] ?? (action.action === 'discard' && action.target === 'all' ? 'graveyard' : undefined)
@@ -973,7 +1035,16 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   if (turned.length > 0) acted.turned = turned
+  if (banned.length > 0) acted.banned = banned
   return acted
+}
+
+const NAMELESS: ReadonlySet<string> = new Set(Object.values(UNNAMED_CARDS))
+
+/** The last `count` cards of `player`'s hand that nobody named, or undefined where fewer are there. */
+function namelessInHand(ctx: Context, state: YgoState, player: Player, count: number): string[] | undefined {
+  const nameless = state.hands[player].filter((key) => NAMELESS.has(cardName(ctx.board, state, key) ?? ''))
+  return nameless.length >= count ? nameless.slice(nameless.length - count) : undefined
 }
 
 /** Says an action was not applied (once). A function of its own: a closure made at every item costs the engine's hottest loop. */
@@ -1048,7 +1119,7 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
   if (action.from === 'hand') return players.flatMap((player) => [...state.hands[player]])
   const keys: string[] = []
   for (const card of ctx.board.cards.values()) {
-    if (zoneOf(ctx.board, state, card.key) !== 'field' || state.left.includes(card.key)) continue
+    if (zoneOf(ctx.board, state, card.key) !== 'field') continue
     if (action.others === true && card.key === self) continue
     if (!players.includes(controllerOf(state, { controller: card.player, origin: card.key }))) continue
     if (action.faceUp === true && card.position === 'set' && !state.summonedNow.includes(card.key)) continue

@@ -315,7 +315,7 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
     ctx.report.emit(
       'cannot-activate',
       { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'activation-forbidden', by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
-      [RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [by.name, item.card])],
+      [...(by.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [by.name, item.card])],
     )
   }
   // A clause of this window's that is not modelled could have been an item of these lists.

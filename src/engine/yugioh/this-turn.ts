@@ -184,7 +184,7 @@ export function deriveThisTurn(
       const does = others.flatMap((a): BoardAction[] => {
         if (a.action !== 'lose-lp' && a.action !== 'gain-lp' && a.action !== 'pay-lp' && a.action !== 'set-lp') return [a]
         // An LP change whose amount the text leaves to the resolution: the request says it, or it stays unknown.
-        if (a.amount !== undefined || a.eachMoved !== undefined || a.amountOf !== undefined) return [a]
+        if (a.amount !== undefined || a.half === true || a.eachMoved !== undefined || a.amountOf !== undefined) return [a]
         return event.amount !== undefined ? [{ ...a, amount: event.amount }] : []
       })
       const targets = moving ? on : [undefined]

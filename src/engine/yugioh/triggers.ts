@@ -98,6 +98,11 @@ function faceUpOnField(ctx: Context, state: YgoState, key: string): boolean {
   return zoneOf(ctx.board, state, key) === 'field' && (ctx.board.cards.get(key)?.position !== 'set' || state.summonedNow.includes(key))
 }
 
+/** The card is Set on the field now: listed Set, and not summoned (face-up) during the window. */
+function setOnField(ctx: Context, state: YgoState, key: string): boolean {
+  return zoneOf(ctx.board, state, key) === 'field' && ctx.board.cards.get(key)?.position === 'set' && !state.summonedNow.includes(key)
+}
+
 function ofType(card: BoardCard | undefined, cards: EventTrigger['cards']): boolean {
   if (cards === undefined || cards === 'any') return true
   const type = card?.cardType
@@ -134,7 +139,10 @@ function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTr
   if (trigger.subject === 'self') return card.key === happening.key
   if (card.key === happening.key) return false
   const zone = trigger.zone ?? 'field'
-  if (zone === 'field' ? !faceUpOnField(ctx, state, card.key) : zoneOf(ctx.board, state, card.key) !== zone) return false
+  // A Trap activated as a card on the event: only while it is Set (not one turned face-up, or summoned, since).
+  if (trigger.asCard === true) {
+    if (!setOnField(ctx, state, card.key)) return false
+  } else if (zone === 'field' ? !faceUpOnField(ctx, state, card.key) : zoneOf(ctx.board, state, card.key) !== zone) return false
   const whose = trigger.whose ?? 'each'
   if (whose !== 'each' && (whose === 'controller') !== (happening.owner === player)) return false
   return ofType(ctx.board.cards.get(happening.key), trigger.cards)
