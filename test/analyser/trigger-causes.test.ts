@@ -14,7 +14,7 @@ import type { ContinuousBehaviour, EventTrigger } from '../../src/domain/behavio
 import { recordsNamed } from '../helpers/card-data.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
-type Want = Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'by'>>
+type Want = Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'by' | 'asCard'>>
 
 /** Each card's first trigger as read (`null`: no trigger is read from the card). */
 const TRIGGERS: Record<string, Want | null> = {
