@@ -377,6 +377,9 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     push(m, { action: 'lose-lp', half: true, ...(/opponent/i.test(m[1] ?? m[2]!) ? { whose: 'opponent' as const } : {}) })
   }
   for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
+  // "They must discard 1 of those cards" (an event trigger on cards added to a hand): the player the
+  // cards were added to, one of the cards the event named where it is still in their hand.
+  for (const m of part.matchAll(/\b(?:they|your opponent) must discard (\d+|a|one|two) of (?:those|the added) cards\b/gi)) push(m, { action: 'discard', count: count(m[1]), player: 'subject-owner' })
   for (const m of part.matchAll(/\bdetach (\d+|a|one|two) (?:materials?|Xyz Materials?|overlay units?)/gi)) push(m, { action: 'detach', count: count(m[1]) })
   for (const m of part.matchAll(/\bSpecial Summon this (?:banished |face-up )?card\b/gi)) push(m, { action: 'special-summon', target: 'self' })
   return out
@@ -461,6 +464,9 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
   return ordered.map((f) => f.action)
 }
 
+/** A card the effect takes from a zone before "it" ("1 card from your Deck", "a monster from your GY"), with no "this card" between. */
+const TAKEN_FROM_A_ZONE = /\b(?:\d+|a|one) [^.;]{0,60}?\b(?:cards?|monsters?|Spells?|Traps?)\b[^.;]{0,40}?\bfrom (?:your|the|their|either player's) (?:Main )?(?:Deck|GY|Graveyard|hand|banishment)\b(?:(?!\bthis card\b)[^.;])*?\bit\b/
+
 /**
  * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
  * costs (before the ";"). Names in quotes are read from the original text at the same offsets.
@@ -470,6 +476,8 @@ export function actionsOf(effect: string, original: string, masked: string, cont
   const costPart = semi >= 0 ? effect.slice(0, semi) : ''
   const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
   if (TARGETS.test(costPart)) context = { ...context, itMeansThisCard: false }
+  // "Reveal 1 card from your Deck, and add it to your hand": "it" is the card taken, not this card.
+  if (TAKEN_FROM_A_ZONE.test(doPart)) context = { ...context, itMeansThisCard: false }
   // The clause that set the delayed item up moved this card, with no target: "it" is this card.
   if (context.delayed && context.before !== undefined) {
     // From the effect's start (after the condition's colon): a target before it ("target 1 monster; …") is what "it" means.

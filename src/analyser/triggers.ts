@@ -24,7 +24,7 @@ import type { EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
-type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'by' | 'condition'>>
+type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'by' | 'condition' | 'notDrawn'>>
 
 /** "the hand", "the field", "the Deck" → the zone; several zones ("the hand or Deck") → undefined. */
 function zoneOf(word: string | undefined): EventTrigger['from'] {
@@ -204,6 +204,19 @@ export const EVENT_CASES: EventCase[] = [
     name: 'a player draws',
     re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) draws? (?:a card|a card\(s\)|cards|a card or cards)(?: (?:by|for) (?:a )?card effect)?` + OUTSIDE_DRAW_PHASE),
     read: (m) => ({ event: 'drawn', subject: 'other', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
+  },
+  {
+    // "When your opponent adds a card(s) from their Deck to their hand, including drawing" (Drastic
+    // Drop Off), "If your opponent adds a card(s) from the Deck to their hand, except by drawing them,
+    // by their card effect" (Sales Pitch): whose hand; a draw counts unless the text says otherwise.
+    name: 'a player adds a card from the Deck',
+    re: new RegExp(
+      String.raw`^(?:Each time|If|When) (you|your opponent) adds? (?:a card|a card\(s\)|cards) from (?:the|their|your) (?:Main )?Deck to (?:their|your) hand(, except by drawing(?: them)?)?(?:, including drawing)?(,? by (?:their|your) card effects?)?` + TAIL,
+    ),
+    read: (m) => {
+      const whose = m[1] === 'you' ? ('controller' as const) : ('opponent' as const)
+      return { event: 'added', subject: 'other', whose, from: 'deck', ...(m[2] !== undefined ? { notDrawn: true } : {}), ...(m[3] !== undefined ? { by: { cause: 'effect' as const, whose } } : {}) }
+    },
   },
   {
     // "If you take damage", "When you take damage from a card effect", "When you take effect damage",

@@ -123,8 +123,10 @@ export interface BoardAction {
   /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
   damage?: boolean
   /**
-   * LP actions of an event trigger: the player is the owner of the card the event happened to ("Inflict
-   * 800 damage to the owner of the monster(s)"), whoever controls either card; `whose` is then unused.
+   * LP actions and discards of an event trigger: the player is the owner of the card the event happened
+   * to ("Inflict 800 damage to the owner of the monster(s)", "They must discard 1 of those cards"),
+   * whoever controls either card; `whose` is then unused. A discard takes that card where it is still
+   * in their hand.
    */
   player?: 'subject-owner'
   /**
@@ -636,8 +638,10 @@ export interface ContinuousBehaviour {
  * - lp-gained: a player gains LP (`whose` as for damage);
  * - left-field: the card leaves the field, however it goes (destroyed, sent to the GY, banished,
  *   returned to the hand or Deck); a card destroyed on the field raises this and 'destroyed' both.
+ * - added: a card is added to a hand from the Deck, the GY or banishment (a draw too: it raises
+ *   this and 'drawn'; a trigger with `notDrawn` does not count a draw).
  */
-export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained' | 'left-field'
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained' | 'left-field' | 'added'
 
 /**
  * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",
@@ -658,6 +662,8 @@ export interface EventTrigger {
   from?: StateZone
   /** What must have caused the event ("by a card effect", "by the effect of a "Lightsworn" monster you control"). Absent: anything. */
   by?: EventCauseFilter
+  /** An `added` event: only a card added otherwise than by drawing ("except by drawing them"). */
+  notDrawn?: boolean
   /**
    * Where this card is when the event happens, for `subject: 'other'` (default field, face-up);
    * for 'self' the card is where the event put it.

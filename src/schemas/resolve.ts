@@ -260,7 +260,7 @@ export const BoardActionSchema = Type.Object(
       }),
     ),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),
-    player: Type.Optional(Type.Literal('subject-owner', { description: 'LP actions of an event trigger: the owner of the card the event happened to ("to the owner of the monster(s)"), instead of `whose`' })),
+    player: Type.Optional(Type.Literal('subject-owner', { description: 'LP actions and discards of an event trigger: the owner of the card the event happened to ("to the owner of the monster(s)", "they must discard 1 of those cards"), instead of `whose`' })),
     per: Type.Optional(rateSchema('a rate: `amount` (LP actions) or `count` (draw, add, mill) once for each card counted ("for each Set card on the field", "for each monster destroyed"); not applied where the board does not say the count')),
     every: Type.Optional(cardSelectionSchema('the action acts on every card of the selection ("destroy as many … as possible"); not applied where the board leaves a card undecided')),
     chosen: Type.Optional(cardSelectionSchema('the action acts on `count` cards (default 1) chosen from the selection ("Shuffle 1 card your opponent controls into the Deck"): those where it holds no more; else not applied (which ones, the board does not say)')),

@@ -16,7 +16,7 @@ import type { EventTrigger } from '../../src/domain/behaviour.js'
 import { recordsNamed } from '../helpers/card-data.js'
 import { SHARED_CARD_DATA } from '../helpers/shared.js'
 
-type Label = Array<Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'oncePerTurn' | 'timing' | 'zone'>>>
+type Label = Array<Partial<Pick<EventTrigger, 'event' | 'subject' | 'from' | 'whose' | 'cards' | 'mandatory' | 'oncePerTurn' | 'timing' | 'zone' | 'notDrawn'>>>
 
 const TUNED: Record<string, Label> = {
   Ipiria: [{ event: 'summoned', subject: 'self', mandatory: true, oncePerTurn: 'name' }],
@@ -44,6 +44,9 @@ const TUNED: Record<string, Label> = {
   'Evil Eye Mesmerism': [],
   // "If this card is destroyed:" with no cause said: by anything, an effect of the window too.
   'Vic Viper Type-L': [{ event: 'destroyed', subject: 'self', mandatory: false, oncePerTurn: 'name' }],
+  // A card added from the Deck to a hand, a draw included unless the text excepts it.
+  'Drastic Drop Off': [{ event: 'added', subject: 'other', whose: 'opponent', from: 'deck', mandatory: false, timing: 'when' }],
+  'Sales Pitch': [{ event: 'added', subject: 'other', whose: 'opponent', from: 'deck', notDrawn: true, mandatory: false }],
 }
 
 // Held out: labelled from the rules before the reader ever ran on these texts.
@@ -112,5 +115,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
     const skull = byName.get('Skull Invitation')!
     t.same(analyseCard({ name: 'Skull Invitation', text: skull.text?.en ?? null, cardType: skull.card_type ?? null }).continuous?.map(({ effect, amount, cards }) => ({ effect, amount, cards })), [{ effect: 'damage-on-send', amount: 300, cards: 'any' }], '300 damage to its owner for each card sent, applied without a chain')
     t.notOk(read('Farfa, Malebranche of the Burning Abyss')[0]?.does?.some((action) => action.target === 'self'), 'the target it banishes is not the card itself')
+    t.same(read('Drastic Drop Off')[0]?.does, [{ action: 'discard', count: 1, player: 'subject-owner' }], '"They must discard 1 of those cards": the player the cards were added to')
+    t.same(read('Sales Pitch')[0]?.does, [{ action: 'add-to-hand' }], '"Reveal 1 card from your Deck, and add it to your hand": "it" is the card revealed, not Sales Pitch')
+    t.same(read('Sales Pitch')[0]?.by, { cause: 'effect', whose: 'opponent' }, '"by their card effect"')
   })
 }

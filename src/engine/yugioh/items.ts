@@ -899,6 +899,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
       // A draw is an event other cards' triggers may react to.
       if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+      // So is a search: the cards added together are one happening ("adds a card(s)" reacts once).
+      else if (count > 0) next = raiseEvents(ctx, next, { key: added[added.length - count]!, from: action.from ?? 'deck', to: 'hand', owner: player, by: effectOf(state, item) }, held)
       // Cards the board did not list: how many, not which.
       earlier = { keys: null, n: count }
       continue
@@ -993,8 +995,15 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     // cards the window added without a name), they go, as an unsaid discard cost is paid: the hand's
     // count is then right whichever they are. A named card is never chosen for its player: not applied.
     const chosen = chosenFromHand(action)
+    if (chosen > 0 && action.player === 'subject-owner' && subjectOwner === undefined) {
+      notApply(notApplied, action)
+      continue
+    }
     if (chosen > 0 && movedAll === undefined && action.whose !== 'each') {
-      const keys = namelessInHand(ctx, next, action.whose === 'opponent' ? otherPlayer(controller) : controller, chosen * times)
+      const from = action.player === 'subject-owner' ? subjectOwner! : action.whose === 'opponent' ? otherPlayer(controller) : controller
+      // "1 of those cards": the card the event happened to, while it is still in that hand.
+      const keys =
+        action.player === 'subject-owner' && item.subject !== undefined && chosen === 1 && next.hands[from].includes(item.subject) ? [item.subject] : namelessInHand(ctx, next, from, chosen * times)
       if (keys !== undefined) {
         movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: 'graveyard' }
         movedAllKept = keys.length

@@ -64,7 +64,8 @@ export interface Happening {
 
 /** The events a happening raises (the engine summons only by effects: every summon is a Special Summon). */
 export function eventsOf(happening: Happening): TriggerEvent[] {
-  if (happening.drawn) return ['drawn']
+  // A draw is an add from the Deck too ("adds a card(s) from their Deck to their hand, including drawing").
+  if (happening.drawn) return ['drawn', 'added']
   if (happening.toPlayer !== undefined) return [happening.toPlayer]
   const out: TriggerEvent[] = []
   if (happening.to === 'graveyard') out.push('sent-to-gy')
@@ -76,6 +77,8 @@ export function eventsOf(happening: Happening): TriggerEvent[] {
   // However it goes (destroyed, sent, banished, returned to the hand or Deck), a card moved off the
   // field left it: a trigger on leaving asks this event, one on being destroyed asks 'destroyed'.
   if (happening.from === 'field' && happening.to !== 'field') out.push('left-field')
+  // Added to a hand: from the Deck, the GY or banishment (a card returned from the field is not added).
+  if (happening.to === 'hand' && (happening.from === 'deck' || happening.from === 'graveyard' || happening.from === 'banished')) out.push('added')
   return out
 }
 
@@ -135,6 +138,7 @@ export function causedAsAsked(ctx: Context, by: EventCauseFilter | undefined, ca
 /** Whether `trigger` of `card` reacts to `happening` raising `event`, as the state stands after it. */
 function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTrigger, happening: Happening, player: Player): boolean {
   if (trigger.from !== undefined && trigger.from !== happening.from) return false
+  if (trigger.notDrawn === true && happening.drawn === true) return false
   if (!causedAsAsked(ctx, trigger.by, happening.by, player)) return false
   if (trigger.subject === 'self') return card.key === happening.key
   if (card.key === happening.key) return false

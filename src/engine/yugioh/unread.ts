@@ -126,6 +126,8 @@ export function actsOfMove(events: readonly string[]): UnreadAct[] {
   for (const event of events) {
     // Leaving the field is no act of its own: an unread mark names the move (sent, banished, destroyed) it reacts to.
     if (event === 'left-field') continue
+    // A card added to the hand: effects not modelled are named by the draw or search that did it (its actions' own marks).
+    if (event === 'added') continue
     out.add(event === 'special-summoned' ? 'summoned' : (event as UnreadAct))
     if (event === 'destroyed' || event === 'sent-to-gy') out.add('replace')
     if (event === 'destroyed' || event === 'banished' || event === 'special-summoned') out.add('forbid')
