@@ -208,14 +208,45 @@ export const EVENT_CASES: EventCase[] = [
   {
     // "When your opponent adds a card(s) from their Deck to their hand, including drawing" (Drastic
     // Drop Off), "If your opponent adds a card(s) from the Deck to their hand, except by drawing them,
-    // by their card effect" (Sales Pitch): whose hand; a draw counts unless the text says otherwise.
-    name: 'a player adds a card from the Deck',
+    // by their card effect" (Sales Pitch), "If your opponent adds a card(s) to their hand (except
+    // during the Draw Phase or Damage Step)": whose hand, from where if said; a draw counts unless the
+    // text says otherwise (no window here is the Draw Phase).
+    name: 'a player adds a card to the hand',
     re: new RegExp(
-      String.raw`^(?:Each time|If|When) (you|your opponent) adds? (?:a card|a card\(s\)|cards) from (?:the|their|your) (?:Main )?Deck to (?:their|your) hand(, except by drawing(?: them)?)?(?:, including drawing)?(,? by (?:their|your) card effects?)?` + TAIL,
+      String.raw`^(?:Each time|If|When) (you|your opponent) adds? (?:a card|a card\(s\)|cards|a monster\(s\)) (?:from (the (?:Main )?Deck|their (?:Main )?Deck|your (?:Main )?Deck|the GY|their GY|the Graveyard) )?to (?:their|your|the) hand(, except by drawing(?: them| it)?)?(?:, including drawing)?(,? by (?:their|your) card effects?)?` +
+        OUTSIDE_DRAW_PHASE,
     ),
     read: (m) => {
       const whose = m[1] === 'you' ? ('controller' as const) : ('opponent' as const)
-      return { event: 'added', subject: 'other', whose, from: 'deck', ...(m[2] !== undefined ? { notDrawn: true } : {}), ...(m[3] !== undefined ? { by: { cause: 'effect' as const, whose } } : {}) }
+      const from = zoneOf(m[2])
+      return { event: 'added', subject: 'other', whose, ...(from !== undefined ? { from } : {}), ...(m[3] !== undefined ? { notDrawn: true } : {}), ...(m[4] !== undefined ? { by: { cause: 'effect' as const, whose } } : {}) }
+    },
+  },
+  {
+    // "If a card(s) is added from the Main Deck to your opponent's hand, except during the Draw Phase
+    // (Quick Effect)" (Droll & Lock Bird), "If a card(s) is added to your opponent's hand, except by
+    // drawing it": the same event, said of the card.
+    name: 'a card added to a hand',
+    re: new RegExp(
+      String.raw`^(?:Each time|If|When) (?:a|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) added (?:from (the (?:Main )?Deck|the GY|the Graveyard) )?to (your|your opponent's|either player's|the) hand(, except by drawing (?:it|them))?(?:,? except during the Draw Phase)?` +
+        String.raw`\s*(?:\(except during the (?:Draw Phase or (?:the )?)?Damage Step\)|\(except during the Draw Phase\))?(?:\s*\(Quick Effect\))?\s*$`,
+    ),
+    read: (m) => {
+      const from = zoneOf(m[2])
+      return { event: 'added', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: whoseOf(m[3]), ...(from !== undefined ? { from } : {}), ...(m[4] !== undefined ? { notDrawn: true } : {}) }
+    },
+  },
+  {
+    // "If this card is added to your hand, except by drawing it:", "If this card is added from your
+    // Deck to your hand by a card effect:" (the cause read apart): the card, where the event put it.
+    name: 'this card added to the hand',
+    re: new RegExp(
+      String.raw`^(?:If|When) this card is added (?:from (your Deck|the Deck|your GY|the GY|your Graveyard|the Graveyard|your Deck or GY|the Deck or GY|your Deck or Graveyard|the Deck or Graveyard) )?to your hand(, except by drawing it(?: for your normal draw)?)?` +
+        TAIL,
+    ),
+    read: (m) => {
+      const from = zoneOf(m[1])
+      return { event: 'added', subject: 'self', ...(from !== undefined ? { from } : {}), ...(m[2] !== undefined ? { notDrawn: true } : {}) }
     },
   },
   {
@@ -399,8 +430,8 @@ export function readLimits(sentence: string, cardText: string, name: string, tex
   const masked = name.length > 0 ? cardText.split(`"${name}"`).join('"x"') : cardText
   // "1 "X" effect per turn" names the card inside its words, so it is a wording of its own.
   if (/\bYou can only use (?:this effect of|each effect of|1 of these effects of) "x" (?:once )?per turn\b|\bYou can only use 1 "x" effect per turn\b/.test(masked)) return { oncePerTurn: 'name' }
-  // "1 of the following effects of "X"": only the effects written after it.
-  const following = name.length > 0 ? cardText.indexOf(`You can only use 1 of the following effects of "${name}" per turn`) : -1
+  // "1 of the following effects of "X"", "each of the following effects of "X"": only the effects written after it.
+  const following = name.length > 0 ? Math.max(cardText.indexOf(`You can only use 1 of the following effects of "${name}" per turn`), cardText.indexOf(`You can only use each of the following effects of "${name}" once per turn`)) : -1
   if (following >= 0 && text !== undefined && cardText.indexOf(text) > following) return { oncePerTurn: 'name' }
   if (/^Once per turn, /.test(sentence)) return { oncePerTurn: 'instance' }
   return {}

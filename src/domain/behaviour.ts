@@ -638,8 +638,9 @@ export interface ContinuousBehaviour {
  * - lp-gained: a player gains LP (`whose` as for damage);
  * - left-field: the card leaves the field, however it goes (destroyed, sent to the GY, banished,
  *   returned to the hand or Deck); a card destroyed on the field raises this and 'destroyed' both.
- * - added: a card is added to a hand from the Deck, the GY or banishment (a draw too: it raises
- *   this and 'drawn'; a trigger with `notDrawn` does not count a draw).
+ * - added: a card is added to a hand, from the Deck, the GY, banishment or the field (returning a
+ *   card to the hand is adding it); a draw too: it raises this and 'drawn' (a trigger with
+ *   `notDrawn` does not count a draw).
  */
 export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained' | 'left-field' | 'added'
 

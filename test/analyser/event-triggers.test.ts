@@ -47,6 +47,13 @@ const TUNED: Record<string, Label> = {
   // A card added from the Deck to a hand, a draw included unless the text excepts it.
   'Drastic Drop Off': [{ event: 'added', subject: 'other', whose: 'opponent', from: 'deck', mandatory: false, timing: 'when' }],
   'Sales Pitch': [{ event: 'added', subject: 'other', whose: 'opponent', from: 'deck', notDrawn: true, mandatory: false }],
+  // From the hand (its cost sends it from there); "except during the Draw Phase" is every window here.
+  'Droll & Lock Bird': [{ event: 'added', subject: 'other', whose: 'opponent', from: 'deck', mandatory: false, zone: 'hand' }],
+  'Hecahands Breus': [{ event: 'added', subject: 'other', whose: 'opponent', mandatory: false, zone: 'hand', oncePerTurn: 'name' }],
+  'Crowley, the Gifted Magistus': [
+    { event: 'added', subject: 'self', notDrawn: true, mandatory: false, oncePerTurn: 'name' },
+    { event: 'special-summoned', subject: 'self', mandatory: false, oncePerTurn: 'name' },
+  ],
 }
 
 // Held out: labelled from the rules before the reader ever ran on these texts.

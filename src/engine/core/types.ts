@@ -45,6 +45,8 @@ export interface EngineCard {
   attribute?: string
   /** A Continuous, Field or Equip Spell or Trap (the catalog's property): activated, it stays on the field. */
   staysOnField?: boolean
+  /** Its effects share one limit by name ("You can only use 1 "X" effect per turn"): using one uses them all; otherwise each effect limited by name has its own. */
+  oneEffectPerTurn?: boolean
   /** The items this card yields by itself are negated while the effect with this id has not been processed (Effect Veiler on it). */
   negatedUntil?: string
   /**

@@ -141,6 +141,8 @@ export interface BoardCard extends CardFacts {
   attribute?: string
   /** A Continuous, Field or Equip Spell or Trap: activated, it stays on the field. */
   staysOnField?: boolean
+  /** Its effects share one limit by name (EngineCard.oneEffectPerTurn). */
+  oneEffectPerTurn?: boolean
   /** A Token: "a Token" counts it (EngineCard.token). */
   token?: boolean
   /** What the board says of the cards its discard effect adds, beyond their names (EngineCard.addsAs). */
@@ -594,6 +596,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.attribute !== undefined) read.attribute = card.attribute
         if (card.staysOnField === true) read.staysOnField = true
+        if (card.oneEffectPerTurn === true) read.oneEffectPerTurn = true
         if (card.token === true) read.token = true
         if (card.addsAs) read.addsAs = card.addsAs
         const facts = read as unknown as Record<string, unknown>

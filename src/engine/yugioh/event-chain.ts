@@ -77,8 +77,7 @@ export function saidForbidden(ctx: Context, state: YgoState, trigger: { key: str
 
 /** The key of an event trigger's once-per-turn limit in `usedNames` (by name or by copy), if it has one. */
 export function limitOf(ctx: Context, pending: PendingTrigger): string | undefined {
-  const { card, trigger } = triggerOf(ctx, pending)
-  return usedKey(card, trigger, pending.player)
+  return usedKey(triggerOf(ctx, pending).card, pending.trigger, pending.player)
 }
 
 /** The cause of an event as the answer says it: a card's effect or a cost (the card by name, who controlled it), or a rule of the game. */
@@ -129,7 +128,7 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
   let current = state
   const links: ChainLink[] = ordered.map((pending, i) => {
     const { card, trigger } = triggerOf(ctx, pending)
-    const used = usedKey(card, trigger, pending.player)
+    const used = usedKey(card, pending.trigger, pending.player)
     if (used !== undefined && !current.usedNames.includes(used)) current = { ...current, usedNames: [...current.usedNames, used] }
     report.emit(
       'activate',

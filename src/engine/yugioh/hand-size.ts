@@ -23,6 +23,7 @@ import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { damageForSentCards } from './damage-on-send.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, discardOf, withStage, zoneOf, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
+import { copyLimitKey, nameLimitKey } from './limits.js'
 
 export const DEFAULT_HAND_SIZE_LIMIT = 6
 
@@ -174,8 +175,7 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       if (saidNoTarget(ctx, next, { key, id: key, player }, behaviour.gyTargets, situatedRulings(board, name, 'discarded-for-hand-size'))) continue
       const trigger: DiscardTrigger = { key, mandatory: behaviour.mandatory, player }
       // Its limit used this turn already (a copy's, by name): it does not activate, as an event trigger.
-      const limit = limitKey(ctx, next, trigger)
-      if (limit !== undefined && (board.cards.get(key)?.usedThisTurn === true || next.usedNames.includes(limit))) continue
+      if (limitKey(ctx, next, trigger) !== undefined && (board.cards.get(key)?.usedThisTurn === true || limitUsed(ctx, next, trigger))) continue
       // A ban on activating it (a face-up card's, or one an activation left for the rest of the turn).
       if (mayForbidActivations(board) && saidForbidden(ctx, next, { key, id: key, player })) continue
       triggers.push(trigger)
@@ -247,8 +247,17 @@ function triggerRulings(ctx: Context, state: YgoState, key: string): RulingId[] 
 function limitKey(ctx: Context, state: YgoState, trigger: DiscardTrigger): string | undefined {
   if (trigger.event) return limitOf(ctx, trigger.event)
   const limit = discardOf(ctx.board, state, trigger.key)?.oncePerTurn
-  if (limit === 'instance') return `#${trigger.key}`
-  return limit === 'name' ? `${trigger.player}:${cardName(ctx.board, state, trigger.key) ?? trigger.key}` : undefined
+  if (limit === 'instance') return copyLimitKey(trigger.key, 'd')
+  return limit === 'name' ? nameLimitKey(trigger.player, cardName(ctx.board, state, trigger.key) ?? trigger.key, 'd', ctx.board.cards.get(trigger.key)?.oneEffectPerTurn) : undefined
+}
+
+/** A discard trigger's limit is used this turn: its own key, or (by name) its card's. */
+function limitUsed(ctx: Context, state: YgoState, trigger: DiscardTrigger): boolean {
+  const limit = limitKey(ctx, state, trigger)
+  if (limit === undefined) return false
+  if (state.usedNames.includes(limit)) return true
+  const byName = trigger.event === undefined && discardOf(ctx.board, state, trigger.key)?.oncePerTurn === 'name'
+  return byName && state.usedNames.includes(`${trigger.player}:${cardName(ctx.board, state, trigger.key) ?? trigger.key}`)
 }
 
 /**

@@ -15,6 +15,7 @@ import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
 import { activationForbidders, bannedAct, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { byEffect, raiseEvents, raiseOnPlayer, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
+import { nameLimitKey, usedByName } from './limits.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -32,7 +33,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (!ignoringForbidden && forbiddenItem(ctx, state, item) !== undefined) return false
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
-  if (item.oncePerTurn === 'name' && item.card !== undefined && state.usedNames.includes(usedName(state, item))) return false
+  if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
   if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
@@ -125,9 +126,21 @@ function setOnField(ctx: Context, state: YgoState, item: ListItem): boolean {
   return zoneOf(ctx.board, state, item.origin) === 'field' && card?.position !== 'face-up' && !state.summonedNow.includes(item.origin)
 }
 
-/** The key of a hard once-per-turn: the item's controller now and its card name. */
-export function usedName(state: YgoState, item: ListItem): string {
-  return `${controllerOf(state, item)}:${item.card ?? item.id}`
+/** Which of its card's own effects the item is, for a limit by name kept per effect (none: an effect written by hand). */
+function itemEffect(item: ListItem): string | undefined {
+  return item.behaviour !== undefined && item.behaviour >= 0 ? `p${item.behaviour}` : undefined
+}
+
+/** The key of a hard once-per-turn: the item's controller now, its card name and which effect of it (see limits.ts). */
+export function usedName(ctx: Context, state: YgoState, item: ListItem): string {
+  const card = item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined
+  return nameLimitKey(controllerOf(state, item), item.card ?? item.id, itemEffect(item), card?.oneEffectPerTurn)
+}
+
+/** The item's limit by name is used this turn: its own, or its card's. */
+function usedItemName(ctx: Context, state: YgoState, item: ListItem): boolean {
+  const card = item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined
+  return usedByName(state.usedNames, controllerOf(state, item), item.card ?? item.id, itemEffect(item), card?.oneEffectPerTurn)
 }
 
 /** The cards `player` controls on the field now, but `origin` (a cost "from your hand and/or field" may send them). */

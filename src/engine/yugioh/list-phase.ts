@@ -99,7 +99,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   const common = { effect: item.id, player: controllerOf(state, item), card: item.card, condition: item.condition, assumes }
   const wording = item.oldWording ? [RULING_IDS.oldEndOfTurnWording] : []
   // A hard once per turn is used by processing the item, whatever happens to it next.
-  if (item.oncePerTurn === 'name' && !state.usedNames.includes(usedName(state, item))) state = { ...state, usedNames: [...state.usedNames, usedName(state, item)] }
+  if (item.oncePerTurn === 'name' && !state.usedNames.includes(usedName(ctx, state, item))) state = { ...state, usedNames: [...state.usedNames, usedName(ctx, state, item)] }
 
   if (item.kind === 'trigger') {
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.

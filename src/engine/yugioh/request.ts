@@ -319,6 +319,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.attribute !== undefined) engineCard.attribute = stored.attribute
         if (stored.staysOnField === true) engineCard.staysOnField = true
+        if (stored.oneEffectPerTurn === true) engineCard.oneEffectPerTurn = true
         if (typeof cardRef === 'object') {
           // The schema checked each fact's values against the engine's.
           const facts = engineCard as unknown as Record<string, unknown>

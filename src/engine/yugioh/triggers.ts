@@ -19,6 +19,7 @@ import type { BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { controllerOf, zoneOf, type PendingTrigger, type YgoState } from './state.js'
 import { actsOfMove, hasUnread, sayUnread, type Moved } from './unread.js'
+import { copyLimitKey, nameLimitKey, usedByName } from './limits.js'
 import type { UnreadAct } from '../../domain/behaviour.js'
 
 /**
@@ -77,8 +78,9 @@ export function eventsOf(happening: Happening): TriggerEvent[] {
   // However it goes (destroyed, sent, banished, returned to the hand or Deck), a card moved off the
   // field left it: a trigger on leaving asks this event, one on being destroyed asks 'destroyed'.
   if (happening.from === 'field' && happening.to !== 'field') out.push('left-field')
-  // Added to a hand: from the Deck, the GY or banishment (a card returned from the field is not added).
-  if (happening.to === 'hand' && (happening.from === 'deck' || happening.from === 'graveyard' || happening.from === 'banished')) out.push('added')
+  // Added to a hand, from anywhere: "add to the hand" and "return to the hand" are one process (the
+  // Perfect Rule Book), so a card returned from the field is added too; a trigger asks `from` where it says.
+  if (happening.to === 'hand' && happening.from !== 'hand') out.push('added')
   return out
 }
 
@@ -90,11 +92,20 @@ export function triggerId(card: BoardCard, index: number): string {
   return same.length > 1 ? `${card.key}:${trigger.event}:${same.indexOf(trigger) + 1}` : `${card.key}:${trigger.event}`
 }
 
-/** The key once-per-turn use is kept under: the card's name for its controller (by name), or the card instance. */
-export function usedKey(card: BoardCard, trigger: EventTrigger, player: Player): string | undefined {
-  if (trigger.oncePerTurn === 'name') return `${player}:${card.name}`
-  if (trigger.oncePerTurn === 'instance') return `#${card.key}`
+/** The key once-per-turn use of the card's trigger `index` is kept under: by name for its controller, or per copy (see limits.ts). */
+export function usedKey(card: BoardCard, index: number, player: Player): string | undefined {
+  const trigger = card.behaviours.triggers?.[index]
+  if (trigger?.oncePerTurn === 'name') return nameLimitKey(player, card.name, `t${index}`, card.oneEffectPerTurn)
+  if (trigger?.oncePerTurn === 'instance') return copyLimitKey(card.key, `t${index}`)
   return undefined
+}
+
+/** The card's trigger `index` has used its limit this turn (by name: its own, or its card's). */
+function triggerUsed(state: YgoState, card: BoardCard, index: number, player: Player): boolean {
+  const trigger = card.behaviours.triggers?.[index]
+  if (trigger?.oncePerTurn === 'name') return usedByName(state.usedNames, player, card.name, `t${index}`, card.oneEffectPerTurn)
+  const key = usedKey(card, index, player)
+  return key !== undefined && state.usedNames.includes(key)
 }
 
 function faceUpOnField(ctx: Context, state: YgoState, key: string): boolean {
@@ -168,8 +179,7 @@ export function triggersOf(ctx: Context, state: YgoState, happening: Happening):
     triggers.forEach((trigger, index) => {
       if (!events.includes(trigger.event)) return
       if (!reacts(ctx, state, card, trigger, happening, player)) return
-      const used = usedKey(card, trigger, player)
-      if (used !== undefined && (card.usedThisTurn === true || state.usedNames.includes(used))) return
+      if (trigger.oncePerTurn !== undefined && (card.usedThisTurn === true || triggerUsed(state, card, index, player))) return
       // One event, one activation of each trigger: a card sent to the GY and destroyed triggers it once.
       const id = triggerId(card, index)
       if (found.some((other) => other.id === id)) return
