@@ -20,7 +20,7 @@
  * 5. `readActions`: what resolving it does (actions.ts), unknown when nothing is read plainly.
  */
 import { readGraveyardTargets } from './graveyard-targets.js'
-import type { EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
+import type { BoardAction, EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
@@ -448,6 +448,13 @@ const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or 
 /** An effect on the card this one is linked to: "the equipped monster", "the card banished by this effect". */
 const LINKED_CARD = /\b(?:[Tt]he equipped monster|(?:banished|Summoned) by this (?:card's )?effect|[Tt]hat monster|[Tt]hose monsters)\b/
 
+/** A cost the engine pays as a trigger is activated: the card itself moved out of where it is, or LP of a known amount. */
+function paidByTheState(cost: BoardAction): boolean {
+  if (cost.action === 'pay-lp') return cost.amount !== undefined || cost.half === true
+  if (cost.target !== 'self') return false
+  return cost.action === 'discard' || cost.action === 'send-to-gy' || cost.action === 'banish' || cost.action === 'return-to-deck'
+}
+
 /**
  * Every event trigger of one sentence (at most one), with `source: 'text'` and the sentence as its
  * span. `cardText` and `name` let the limits read a later sentence of the same card.
@@ -491,6 +498,8 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not
   // done at all rather than done as 0: what it does stays unknown.
   if (does.length > 0 && !does.some((action) => /lp$/.test(action.action) && action.amount === undefined)) trigger.does = does
-  if (costs.length > 0) trigger.condition = [event.condition, `cost: ${sentence.text.slice(split.at).split(';')[0]!.trim()}`].filter((part) => part !== undefined).join('; ')
+  // Costs the state pays (the card itself moved, LP) are data; any other is kept as text, assumed paid.
+  if (costs.length > 0 && costs.every(paidByTheState)) trigger.costs = costs
+  else if (costs.length > 0) trigger.condition = [event.condition, `cost: ${sentence.text.slice(split.at).split(';')[0]!.trim()}`].filter((part) => part !== undefined).join('; ')
   return [trigger]
 }

@@ -679,6 +679,12 @@ export interface EventTrigger {
   /** What resolving it does, in order. Absent: not known (its resolve says `effectOnState: "unknown"`). */
   does?: BoardAction[]
   /**
+   * What activating it costs, paid as it is activated: the card itself moved ("discard this card",
+   * "send this card from your hand to the GY", "banish this card from your GY"), LP paid. With LP it
+   * cannot pay it is not offered. A cost the state does not model stays in `condition`, as text.
+   */
+  costs?: BoardAction[]
+  /**
    * The card is activated as a card on the event (a Normal or Counter Trap: "When your opponent
    * Special Summons a monster(s): …"): only while it is Set on the field; it is turned face-up, and
    * goes to the GY once its activation has resolved. Always optional.

@@ -214,6 +214,7 @@ export const CuratedEventTrigger = Type.Object(
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.Literal('when', { description: 'an optional "When … you can" trigger: it misses its timing when the event was not the last thing to happen' })),
     does: Type.Optional(Actions(10, 'what resolving it does to the board, in order')),
+    costs: Type.Optional(Actions(5, 'costs paid as it is activated: the card itself moved (discard, send to the GY, banish, shuffle into the Deck: target self), LP paid (an amount or half)')),
     asCard: Type.Optional(Type.Boolean({ description: 'a Normal or Counter Trap activated as a card on the event: only while it is Set on the field; it goes to the GY once resolved; never mandatory' })),
     gyTargets: Type.Optional(CuratedGraveyardTargets),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),

@@ -167,6 +167,7 @@ export const EventTriggerSchema = Type.Object(
     mandatory: Type.Boolean(),
     timing: Type.Optional(Type.String({ description: 'when: an optional "When … you can" trigger that can miss its timing' })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board' })),
+    costs: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'costs paid as it is activated: the card itself moved, LP paid' })),
     gyTargets: Type.Optional(Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated: with too few there, it is not offered' })),
     asCard: Type.Optional(Type.Boolean({ description: 'a Normal or Counter Trap activated as a card on the event: only while it is Set on the field; it goes to the GY once resolved; never mandatory' })),
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),

@@ -87,7 +87,7 @@ function agrees(read: EventTrigger[], label: Label): boolean {
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND)])
+  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter'])
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const score = (set: Record<string, Label>) => {
     const wrong: string[] = []
@@ -125,5 +125,9 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.same(read('Drastic Drop Off')[0]?.does, [{ action: 'discard', count: 1, player: 'subject-owner' }], '"They must discard 1 of those cards": the player the cards were added to')
     t.same(read('Sales Pitch')[0]?.does, [{ action: 'add-to-hand' }], '"Reveal 1 card from your Deck, and add it to your hand": "it" is the card revealed, not Sales Pitch')
     t.same(read('Sales Pitch')[0]?.by, { cause: 'effect', whose: 'opponent' }, '"by their card effect"')
+    t.same(read('Droll & Lock Bird')[0]?.costs, [{ action: 'send-to-gy', target: 'self' }], 'a cost the state pays is data: "send this card from your hand to the GY"')
+    t.equal(read('Droll & Lock Bird')[0]?.condition, undefined, 'and not a condition assumed as text')
+    t.same(read('Mind Procedure')[0]?.costs, [{ action: 'pay-lp', amount: 1000 }], '"You can pay 1000 LP; …"')
+    t.match(read('Chaos Hunter').find((trigger) => trigger.condition !== undefined)?.condition ?? '', /cost: You can discard 1 card/, 'a cost of other cards stays text, assumed')
   })
 }

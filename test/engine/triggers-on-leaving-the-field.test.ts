@@ -22,7 +22,7 @@ const offered = (result: ReturnType<typeof resolve>, effect: string) => result.s
 
 t.test('the events of a move: off the field raises left-field beside the move\'s own events', async (t) => {
   t.same(eventsOf({ key: 'x', from: 'field', to: 'graveyard', cause: 'destroy', owner: 'A' }).sort(), ['destroyed', 'left-field', 'sent-to-gy'])
-  t.same(eventsOf({ key: 'x', from: 'field', to: 'hand', owner: 'A' }), ['left-field'])
+  t.same(eventsOf({ key: 'x', from: 'field', to: 'hand', owner: 'A' }).sort(), ['added', 'left-field'], 'returned to the hand: added to it too')
   t.same(eventsOf({ key: 'x', from: 'field', to: 'banished', owner: 'A' }).sort(), ['banished', 'left-field'])
   t.same(eventsOf({ key: 'x', from: 'field', to: 'extra-deck', owner: 'A' }), ['left-field'])
   t.same(eventsOf({ key: 'x', from: 'hand', to: 'graveyard', cause: 'discard', owner: 'A' }).sort(), ['discarded', 'sent-to-gy'], 'a discard never was on the field')

@@ -4,13 +4,13 @@
  * controller's decision; resolved from their card's data.
  */
 import { saidNoTarget } from './graveyard-targets.js'
-import type { EventTrigger } from '../../domain/behaviour.js'
+import type { BoardAction, EventTrigger } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, effectOf, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, canPay, effectOf, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -50,7 +50,12 @@ export function afterResolution(ctx: Context, state: YgoState): YgoState {
  * said, with the card that forbids it, as the list phase says it of an item.
  */
 export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
-  const targeted = triggers.filter(
+  // LP its cost asks that its controller does not have (where the board gives them): not offered, as a list item is not.
+  const payable = triggers.filter((pending) => {
+    const costs = triggerOf(ctx, pending).trigger.costs
+    return costs === undefined || canPay(state, pending.player, costs, pending.key)
+  })
+  const targeted = payable.filter(
     (pending) => !saidNoTarget(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }, triggerOf(ctx, pending).trigger.gyTargets, [RULING_IDS.eventTriggers]),
   )
   // A face-up card's continuous effect, or a ban an activation left for the rest of the turn.
@@ -130,6 +135,9 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
     const { card, trigger } = triggerOf(ctx, pending)
     const used = usedKey(card, pending.trigger, pending.player)
     if (used !== undefined && !current.usedNames.includes(used)) current = { ...current, usedNames: [...current.usedNames, used] }
+    const paid = payTriggerCosts(ctx, current, pending)
+    current = paid.state
+    const lp = paid.lp
     report.emit(
       'activate',
       {
@@ -139,6 +147,8 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
         link: i + 1,
         condition: trigger.condition,
         assumes: trigger.condition !== undefined ? [trigger.condition] : undefined,
+        costs: trigger.costs,
+        lp,
         triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject, ...(pending.by ? { by: causeOf(ctx, pending.by) } : {}) },
       },
       triggerRulings(ctx, pending, ordered.length),
@@ -153,10 +163,23 @@ export function answerEventTrigger(state: YgoState, stage: TriggersStage, answer
   return withStage(state, { ...stage, next: stage.next + 1, accepted })
 }
 
+/**
+ * An event trigger's costs, paid as it is activated: the card itself moved ("discard this card",
+ * "send this card from your hand to the GY"), LP paid (allowedTriggers offered it only if they can be).
+ */
+export function payTriggerCosts(ctx: Context, state: YgoState, pending: PendingTrigger): { state: YgoState; costs?: BoardAction[]; lp?: Partial<Record<Player, number>> } {
+  const costs = triggerOf(ctx, pending).trigger.costs
+  if (costs === undefined) return { state }
+  const item = asItem(ctx, pending)
+  const paid = payLifePoints(paySelfCosts(ctx, state, item), item)
+  return { state: paid.state, costs, ...(paid.lp !== undefined ? { lp: paid.lp } : {}) }
+}
+
 /** The trigger as an item of its card, for what resolving it does (its card's `does`) and whether it is negated. */
 function asItem(ctx: Context, pending: PendingTrigger): ListItem {
   const { card, trigger } = triggerOf(ctx, pending)
   const item = triggerItem({ id: pending.id, controller: card.player, mandatory: trigger.mandatory, card: card.name, origin: card.key, does: trigger.does })
+  if (trigger.costs !== undefined) item.costs = trigger.costs
   if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
   // A Trap activated as a card goes to the GY once its activation has resolved, as a Set item's card does.
   if (trigger.asCard === true) item.activation = 'card'

@@ -16,7 +16,7 @@ import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
 import { actOnBoard, banishedInstead, freshKey, moveCard, triggerItem } from './items.js'
 import { mayForbidActivations } from './continuous.js'
-import { allowedTriggers, causeOf, limitOf, loseTriggered, saidForbidden } from './event-chain.js'
+import { allowedTriggers, causeOf, limitOf, loseTriggered, payTriggerCosts, saidForbidden } from './event-chain.js'
 import { byEffect, triggersOf } from './triggers.js'
 import type { ItemOutcome } from './items.js'
 import { handSizeModifiersNote, handSizeNote } from './notes.js'
@@ -202,7 +202,10 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     // Discarded by the rules of the game, not by a card effect (seed 000: Grapha does not trigger).
     for (const pending of allowedTriggers(ctx, next, triggersOf(ctx, next, { key, from: 'hand', to: next.zones[key] ?? 'graveyard', cause: 'discard', owner: player, by: { kind: 'rule' } }))) {
       const trigger = board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
-      if (trigger?.subject !== 'other' || triggers.some((other) => other.key === pending.id)) continue
+      // A card's own trigger on being sent or discarded is its discard effect (above); on another move
+      // the rules made instead (banished instead of sent: "If this card is banished"), it is its own.
+      const own = trigger?.subject === 'self' && pending.event !== 'sent-to-gy' && pending.event !== 'discarded' && pending.event !== 'left-field'
+      if ((trigger?.subject !== 'other' && !own) || triggers.some((other) => other.key === pending.id)) continue
       triggers.push({ key: pending.id, mandatory: pending.mandatory, player: pending.player, event: pending })
     }
   }
@@ -323,6 +326,9 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
   if (used !== state.usedNames) state = { ...state, usedNames: used }
   links.forEach((link, i) => {
     const pending = link.trigger
+    // An event trigger's costs are paid as it is activated (the card itself moved, LP).
+    const paid = pending ? payTriggerCosts(ctx, state, pending) : undefined
+    if (paid !== undefined) state = paid.state
     report.emit(
       'activate',
       {
@@ -330,6 +336,8 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
         player: link.player,
         card: link.card,
         link: i + 1,
+        ...(paid?.costs !== undefined ? { costs: paid.costs } : {}),
+        ...(paid?.lp !== undefined ? { lp: paid.lp } : {}),
         ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject, ...(pending.by ? { by: causeOf(ctx, pending.by) } : {}) } } : {}),
       },
       pending

@@ -769,6 +769,17 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): Ygo
   return next
 }
 
+/** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
+export function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?: Partial<Record<Player, number>> } {
+  const player = controllerOf(state, item)
+  const before = state.lp[player]
+  if (before === null) return { state }
+  const amount = lifePointsPaid(item.costs ?? [], before)
+  if (amount === 0) return { state }
+  const after = before - amount
+  return { state: { ...state, lp: { ...state.lp, [player]: after } }, lp: { [player]: after } }
+}
+
 export interface Acted {
   state: YgoState
   added: string[]

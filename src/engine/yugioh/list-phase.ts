@@ -10,7 +10,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
@@ -144,17 +144,6 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   // A maintenance cost: its controller decides whether to pay before the item ends.
   if (outcome === 'applied' && item.maintenance) return go(withStage(state, { name: 'maintenance', item: item.index }))
   return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
-}
-
-/** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */
-function payLifePoints(state: YgoState, item: ListItem): { state: YgoState; lp?: Partial<Record<Player, number>> } {
-  const player = controllerOf(state, item)
-  const before = state.lp[player]
-  if (before === null) return { state }
-  const amount = lifePointsPaid(item.costs ?? [], before)
-  if (amount === 0) return { state }
-  const after = before - amount
-  return { state: { ...state, lp: { ...state.lp, [player]: after } }, lp: { [player]: after } }
 }
 
 /** The cards that pay an activation's discard cost: its controller chooses them from the hand. */
