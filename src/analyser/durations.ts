@@ -180,6 +180,36 @@ function banExcept(m: RegExpExecArray, text: string): LingeringEffect {
   }
 }
 
+const ATTRIBUTES = /^(?:LIGHT|DARK|EARTH|WATER|FIRE|WIND|DIVINE)$/
+/** Zones a Special Summon ban may name ("from the Extra Deck"). */
+const SUMMON_ZONE: Record<string, LingeringEffect['from']> = { 'Extra Deck': 'extra-deck', GY: 'graveyard', Graveyard: 'graveyard', hand: 'hand', Deck: 'deck', 'Main Deck': 'deck' }
+
+/**
+ * A Special Summon ban for the rest of the turn (groups: who, the zone, the exception): "also you
+ * cannot Special Summon monsters from the Extra Deck for the rest of this turn, except DARK monsters",
+ * "For the rest of this turn after this card resolves, you cannot Special Summon monsters, except Zombie
+ * monsters", "… except "Orcust" monsters". An exception of another kind (a Rank, Xyz Monsters, a Level)
+ * is not matched at all: the ban is left unread rather than applied to more cards than it covers.
+ */
+function summonBan(m: RegExpExecArray, text: string): LingeringEffect {
+  const [, who, zone, except] = m
+  const out: LingeringEffect = { effect: 'forbid-action', action: 'special-summon', cards: 'monster', whose: bound(who!) }
+  if (zone !== undefined) out.from = SUMMON_ZONE[zone]
+  if (except !== undefined) {
+    if (ATTRIBUTES.test(except)) out.exceptAttribute = except
+    else if (/^"x+"$/.test(except)) {
+      const at = m.index + m[0].lastIndexOf(except)
+      out.exceptNamed = [text.slice(at + 1, at + except.length - 1)]
+    } else out.notMonsterType = except.replace(/-Type$/, '')
+  }
+  return out
+}
+
+/** The Types a ban's exception may name ("except Zombie monsters"): a kind ("Normal", "Tuner") is no Type, and is not read. */
+const MONSTER_TYPES = '(?:Aqua|Beast-Warrior|Beast|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie)'
+const SUMMON_BAN_WHO = String.raw`(you|your opponent|neither player) (?:cannot|can) Special Summon(?: monsters)?(?: from the (Extra Deck|GY|Graveyard|hand|Main Deck|Deck))?`
+const SUMMON_BAN_EXCEPT = String.raw`(?:, except ((?:LIGHT|DARK|EARTH|WATER|FIRE|WIND)|"x+"|${MONSTER_TYPES}(?:-Type)?) monsters)?(?=$|[.;]|,? (?:also|and)\b)`
+
 const LINGERING: ReadonlyArray<{
   re: RegExp
   /** `text`: the sentence as written, at the masked match's offsets (a quoted name the mask hides). */
@@ -245,6 +275,29 @@ const LINGERING: ReadonlyArray<{
     // cannot activate cards or effects for the rest of this turn, except "Xenovader△" cards or effects".
     re: /\b(your opponent|you|neither player) cannot activate (monster effects|cards or effects|Spell\/Trap Cards or effects) for the rest of this turn, except ("x+"|(?:DARK|LIGHT|EARTH|WATER|FIRE|WIND) monsters)/gi,
     hold: banExcept,
+  },
+  {
+    // "also you cannot Special Summon monsters from the Extra Deck for the rest of this turn, except
+    // Dragon monsters": the duration after the ban.
+    re: new RegExp(String.raw`\b${SUMMON_BAN_WHO} for the rest of this turn` + SUMMON_BAN_EXCEPT, 'g'),
+    hold: summonBan,
+  },
+  {
+    // "but for the rest of this turn, you cannot Special Summon monsters, except WATER monsters",
+    // "For the rest of this turn after this card resolves, you cannot …": the duration first.
+    re: new RegExp(String.raw`\b[Ff]or the rest of this turn(?: after this card resolves)?, ${SUMMON_BAN_WHO}` + SUMMON_BAN_EXCEPT, 'g'),
+    hold: summonBan,
+  },
+  {
+    // "for the rest of this turn, cards cannot be added from either player's Main Deck to the hand"
+    // (Droll & Lock Bird), "you cannot add cards from your Deck to your hand for the rest of this turn":
+    // an add from the Deck (a draw is none).
+    re: /\b(?:[Ff]or the rest of this turn, (?:cards cannot be added from (either player's|your|your opponent's|the) (?:Main )?Deck to the hand|(you|your opponent|neither player) (?:cannot|can) add cards from (?:the|your|their) (?:Main )?Deck to (?:your|their|the) hand)|(you|your opponent|neither player) (?:cannot|can) add cards from (?:the|your|their) (?:Main )?Deck to (?:your|their|the) hand(?:,? except by drawing them)? for the rest of this turn)\b/g,
+    hold: (m) => {
+      const owner = m[1]
+      const whose = owner !== undefined ? (owner === 'your' ? 'controller' : owner === "your opponent's" ? 'opponent' : 'each') : bound(m[2] ?? m[3]!)
+      return { effect: 'forbid-action', action: 'add-to-hand', cards: 'any', whose, from: 'deck' }
+    },
   },
   {
     // The same for the rest of the Duel: "for the rest of this Duel after you activate this card, you

@@ -22,7 +22,7 @@
  *   damage for each card sent to the GY ("Each time …, inflict …": applied, never activated).
  * Every behaviour carries `source: 'text'` and `span`, the exact substring it was read from.
  */
-import type { DiscardBehaviour } from '../domain/behaviour.js'
+import type { DiscardBehaviour, EventTrigger, LingeringEffect } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
 import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
@@ -78,6 +78,33 @@ function changesNotReadElsewhere(sentence: Sentence, part: 'pendulum' | undefine
     const [from, to] = spanIn(sentence, change.span) ?? [0, 0]
     return !taken.some(([at, end]) => at < to && from < end)
   })
+}
+
+/**
+ * What a resolution leaves for the rest of the turn ("…; for the rest of this turn, cards cannot be
+ * added from either player's Main Deck to the hand") is also the `lingers` of the effect whose words
+ * hold it (a trigger, a phase item), so the engine applies it from the moment that effect resolves
+ * in the window. The delayed expire stays: it is the same effect, stated by a request as done before.
+ * A protection of the cards an effect acted on (`ends`) names cards the data does not: not attached.
+ */
+/** `text` as a regular expression matching itself. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function attachLingering(phases: TextPhaseBehaviour[], triggers: EventTrigger[]): void {
+  for (const lingering of phases) {
+    if (lingering.kind !== 'expire' || lingering.delayed !== true || lingering.holds === undefined || lingering.ends !== undefined || lingering.span === undefined) continue
+    const span = lingering.span
+    const owner: { span?: string; lingers?: LingeringEffect[] } | undefined =
+      triggers.find((trigger) => trigger.span?.includes(span) === true) ?? phases.find((phase) => phase !== lingering && phase.delayed !== true && phase.kind !== 'expire' && phase.span?.includes(span) === true)
+    if (owner === undefined) continue
+    owner.lingers = [...(owner.lingers ?? []), ...lingering.holds]
+    // A trigger that does nothing else ("…: You can send this card from your hand to the GY; for the
+    // rest of this turn, cards cannot be added …"): what it does is known, and changes nothing at once.
+    const trigger = triggers.find((t) => t === owner)
+    if (trigger !== undefined && trigger.does === undefined && new RegExp(`[;:]\\s*${escape(span)}\\.?$`, 'i').test(trigger.span ?? '')) trigger.does = []
+  }
 }
 
 export function analyseCard(card: AnalyserCard): TextCardBehaviours {
@@ -140,6 +167,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   }
 
   if (lasting.length > 0 && !phases.some((b) => b.ends === 'negation')) phases.push(...lasting)
+  attachLingering(phases, result.triggers ?? [])
 
   if (discards.length > 0) {
     const ordered = pickDiscard(discards)

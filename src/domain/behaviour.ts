@@ -397,6 +397,13 @@ export interface PhaseBehaviour {
    * be anywhere (a Normal Trap in the GY once resolved); the effect applies while the expire has not.
    */
   holds?: LingeringEffect[]
+  /**
+   * What resolving this item leaves applying until the end of the turn, wherever its card then is
+   * ("…; for the rest of this turn, cards cannot be added from either player's Main Deck to the hand"):
+   * from the moment it resolves (not negated) in the window. The same effect stated as happened
+   * before the window is its `delayed` expire with `holds`.
+   */
+  lingers?: LingeringEffect[]
   source: BehaviourSource
   /** The text span the behaviour was read from (analyser) or the ruling it comes from (curated). */
   span?: string
@@ -684,6 +691,8 @@ export interface EventTrigger {
    * cannot pay it is not offered. A cost the state does not model stays in `condition`, as text.
    */
   costs?: BoardAction[]
+  /** What resolving it leaves applying until the end of the turn (PhaseBehaviour.lingers). */
+  lingers?: LingeringEffect[]
   /**
    * The card is activated as a card on the event (a Normal or Counter Trap: "When your opponent
    * Special Summons a monster(s): …"): only while it is Set on the field; it is turned face-up, and

@@ -179,3 +179,26 @@ t.test('a delayed move said after "and", its subject the clause before', async (
     'a sentence speaking of this card: whose move it is stays unread',
   )
 })
+
+t.test('a ban on Special Summons or adds for the rest of the turn: held by the expire, and lingering on the effect that leaves it', async (t) => {
+  const read = (text: string) => analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Fish / Effect' })
+  const holds = (text: string) => read(text).phases.flatMap((phase) => phase.holds ?? [])
+  t.strictSame(holds('You can Special Summon this card from your hand, also you cannot Special Summon monsters from the Extra Deck for the rest of this turn, except DARK monsters.'), [
+    { effect: 'forbid-action', action: 'special-summon', cards: 'monster', whose: 'controller', from: 'extra-deck', exceptAttribute: 'DARK' },
+  ])
+  t.strictSame(holds('Special Summon it, also you cannot Special Summon monsters for the rest of this turn, except Machine monsters.'), [
+    { effect: 'forbid-action', action: 'special-summon', cards: 'monster', whose: 'controller', notMonsterType: 'Machine' },
+  ])
+  t.strictSame(holds('You can Special Summon 1 monster from your GY, but for the rest of this turn, you cannot Special Summon monsters, except "Orcust" monsters.'), [
+    { effect: 'forbid-action', action: 'special-summon', cards: 'monster', whose: 'controller', exceptNamed: ['Orcust'] },
+  ])
+  t.strictSame(holds('Special Summon this card, also you cannot Special Summon from the Extra Deck for the rest of this turn, except Rank 4 Xyz Monsters.'), [], 'an exception the data cannot say: the ban is not read at all')
+  t.strictSame(holds('You can Special Summon this card, also you cannot Special Summon Normal monsters for the rest of this turn.'), [], 'not a ban on every monster')
+  const droll = read(
+    "If a card(s) is added from the Main Deck to your opponent's hand, except during the Draw Phase (Quick Effect): You can send this card from your hand to the GY; for the rest of this turn, cards cannot be added from either player's Main Deck to the hand.",
+  )
+  const ban = { effect: 'forbid-action', action: 'add-to-hand', cards: 'any', whose: 'each', from: 'deck' }
+  t.strictSame(droll.phases.flatMap((phase) => phase.holds ?? []), [ban])
+  t.strictSame(droll.triggers?.[0]?.lingers, [ban], 'the trigger that leaves it')
+  t.strictSame(droll.triggers?.[0]?.does, [], 'and does nothing else')
+})

@@ -73,6 +73,8 @@ export interface ListItem {
   activation?: 'card'
   /** An expire: what the lingering effect does until the item is processed (no effect damage for its controller). */
   holds?: LingeringEffect[]
+  /** What resolving it (not negated) leaves applying until the end of the turn (PhaseBehaviour.lingers). */
+  lingers?: LingeringEffect[]
 }
 
 /** An "until the end of the turn" effect: not a list item, it ends after the hand-size adjustment. */
@@ -158,6 +160,8 @@ export interface Board {
   endOfTurn: EndOfTurnExpiry[]
   /** The effects lasting until the end of the turn that hold something while they last (no effect damage), in any window. */
   heldUntilTurnEnds: EndOfTurnExpiry[]
+  /** An item or event trigger on the board leaves an effect for the rest of the turn once it resolves (`lingers`): the state may hold some. */
+  mayLinger: boolean
   /** Ids of the expiries lasting past this turn ("until the end of the next turn"): a negation until one of them holds all through the window. */
   outlasting: ReadonlySet<string>
   /** The list expiries that hold an effect while pending (a replacement until the End Phase item ends it), for the moves they may replace. */
@@ -381,6 +385,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (derived.latent) item.latent = derived.latent
     if (behaviour.oncePerTurn !== undefined) item.oncePerTurn = behaviour.oncePerTurn
     if (behaviour.costs !== undefined) item.costs = behaviour.costs
+    if (behaviour.lingers !== undefined) item.lingers = behaviour.lingers
     if (behaviour.activation === 'card') item.activation = 'card'
     item.turn = behaviour.turn
     items.push(item)
@@ -470,6 +475,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     heldUntilTurnEnds,
     outlasting,
     holdingExpiries: items.filter((item) => item.kind === 'expire' && item.holds !== undefined),
+    mayLinger: items.some((item) => item.lingers !== undefined) || indexes.triggerCards.some((card) => card.behaviours.triggers?.some((trigger) => trigger.lingers !== undefined) === true),
     responses,
     cards,
     continuous: indexes.continuous,

@@ -7,7 +7,7 @@
 import type { ContinuousBehaviour, LingeringEffect, StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
-import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
+import type { Board, BoardCard, ContinuousSource, EndOfTurnExpiry, ListItem } from './board.js'
 import { pairRulings } from './card-knowledge.js'
 import { controllerOf, zoneOf, type YgoState } from './state.js'
 
@@ -76,21 +76,29 @@ export function effectDamageProtection(board: Board, state: YgoState, player: Pl
     if (!named(board, state, source, player)) continue
     return { by: source.name, effect: source.key, lingering: false, ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}) }
   }
-  for (const held of lingeringProtections(board, player)) {
-    const item = board.items.find((other) => other.id === held.id)
+  for (const held of lingeringProtections(board, player, state)) {
+    // An expire item ends it once processed; one an effect resolved in the window left lasts until the turn ends.
+    const item = held.window === true ? undefined : board.items.find((other) => other.id === held.id)
     const lasts = item !== undefined ? state.items[item.index] === 'pending' : held.outlastsTurn === true || !state.turnEnded
     if (lasts) return { by: held.card ?? held.id, effect: held.id, lingering: true }
   }
   return undefined
 }
 
-/** The lingering effects (list expiries, or effects until the end of the turn) that would keep `player` from effect damage while they last. */
-export function lingeringProtections(board: Board, player: Player): Array<{ id: string; card?: string; outlastsTurn?: boolean }> {
-  const out: Array<{ id: string; card?: string; outlastsTurn?: boolean }> = []
+/**
+ * The lingering effects (list expiries, or effects until the end of the turn, those resolved in the
+ * window with `state`: `window`) that would keep `player` from effect damage while they last.
+ */
+export function lingeringProtections(board: Board, player: Player, state?: YgoState): Array<{ id: string; card?: string; outlastsTurn?: boolean; window?: boolean }> {
+  const out: Array<{ id: string; card?: string; outlastsTurn?: boolean; window?: boolean }> = []
   const covers = (holds: ReadonlyArray<{ effect: string; whose: string }> | undefined, controller: Player) =>
     (holds ?? []).some((held) => held.effect === 'no-effect-damage' && (held.whose === 'each' || (held.whose === 'controller') === (controller === player)))
   for (const item of board.items) if (item.kind === 'expire' && covers(item.holds, item.controller)) out.push({ id: item.id, ...(item.card !== undefined ? { card: item.card } : {}) })
   for (const held of board.heldUntilTurnEnds) if (covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), ...(held.outlastsTurn === true ? { outlastsTurn: true } : {}) })
+  for (const id of state?.lingering ?? []) {
+    const held = lingeringOf(board, state!, id)
+    if (held !== undefined && covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), window: true })
+  }
   return out
 }
 
@@ -174,7 +182,7 @@ export function negatedOnField(board: Board, state: YgoState, item: ListItem): C
  */
 export function replacedDestination(board: Board, state: YgoState, key: string, from: StateZone | undefined): Replacement | undefined {
   const holding = board.holdingExpiries
-  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0 && holding.length === 0) return undefined
+  if (board.continuous.length === 0 && board.heldUntilTurnEnds.length === 0 && holding.length === 0 && state.lingering.length === 0) return undefined
   const card = board.cards.get(key)
   const owner: Player | undefined = card ? (card.owner ?? card.player) : handOwner(state, key)
   const replaces = (effect: ContinuousBehaviour, controller: Player): boolean => {
@@ -201,8 +209,9 @@ export function replacedDestination(board: Board, state: YgoState, key: string, 
     }
   }
   // An effect an activation earlier this turn left ("This turn, any monster sent to the GY is banished
-  // instead"), wherever its card is: until the turn has ended, or past it ("until the end of the next turn").
-  for (const held of board.heldUntilTurnEnds) {
+  // instead"), or one resolved in the window, wherever its card is: until the turn has ended, or past
+  // it ("until the end of the next turn").
+  for (const held of heldNow(board, state)) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
       if (!replaces(effect as ContinuousBehaviour, held.controller)) continue
@@ -306,20 +315,68 @@ export function bannedAct(
   player: Player,
   act: NonNullable<ContinuousBehaviour['action']>,
   from: StateZone | undefined,
-  attribute: string | undefined,
+  card: BoardCard | undefined,
   admits: (source: ContinuousSource) => boolean = () => true,
 ): ContinuousSource | undefined {
   for (const source of board.continuous) {
     const effect = source.effect
-    if (effect.effect !== 'forbid-action' || effect.action !== act) continue
-    if (effect.from !== undefined && effect.from !== from) continue
-    if (effect.exceptAttribute !== undefined && (attribute === undefined || attribute === effect.exceptAttribute)) continue
+    if (effect.effect !== 'forbid-action' || !banReaches(effect, act, from, card)) continue
     if (!applies(board, state, source)) continue
     if (effect.whose !== 'each' && (effect.whose === 'controller') !== (player === sourceController(board, state, source))) continue
     if (effect.requires !== undefined && !admits(source)) continue
     return source
   }
+  // A ban an activation earlier this turn left, or one resolved in the window ("also you cannot
+  // Special Summon for the rest of this turn, except WATER monsters"), until the turn has ended.
+  for (const held of heldNow(board, state)) {
+    if (state.turnEnded && held.outlastsTurn !== true) continue
+    for (const effect of held.holds ?? []) {
+      if (effect.effect !== 'forbid-action' || !banReaches(effect as ContinuousBehaviour, act, from, card)) continue
+      if (effect.whose !== 'each' && (effect.whose === 'controller') !== (player === held.controller)) continue
+      return { key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour }
+    }
+  }
   return undefined
+}
+
+/**
+ * A ban reaches what is done: its act, from its zone, and a card its exception does not leave out
+ * ("except WATER monsters", "except "Orcust" monsters", "except Zombie monsters"). A card the board
+ * does not name, or whose Attribute or Type it does not know, may be one left out: not banned.
+ */
+function banReaches(effect: ContinuousBehaviour, act: NonNullable<ContinuousBehaviour['action']>, from: StateZone | undefined, card: BoardCard | undefined): boolean {
+  if (effect.action !== act) return false
+  if (effect.from !== undefined && effect.from !== from) return false
+  if (effect.exceptAttribute !== undefined && (card?.attribute === undefined || card.attribute === effect.exceptAttribute)) return false
+  if (effect.exceptNamed !== undefined && (card === undefined || effect.exceptNamed.some((named) => card.name.includes(named)))) return false
+  if (effect.notMonsterType !== undefined && (card?.monsterTypes?.[0] === undefined || card.monsterTypes[0] === effect.notMonsterType)) return false
+  return true
+}
+
+/** The effects lasting until the end of the turn: those the board states, and those resolved in the window (`state.lingering`). */
+export function heldNow(board: Board, state: YgoState): readonly EndOfTurnExpiry[] {
+  if (state.lingering.length === 0) return board.heldUntilTurnEnds
+  const out = [...board.heldUntilTurnEnds]
+  for (const id of state.lingering) {
+    const left = lingeringOf(board, state, id)
+    if (left !== undefined) out.push(left)
+  }
+  return out
+}
+
+/** What an effect resolved in the window left ("i<index>": a list item; "t<card key>#<trigger index>": an event trigger). */
+function lingeringOf(board: Board, state: YgoState, id: string): EndOfTurnExpiry | undefined {
+  if (id.startsWith('i')) {
+    const item = board.items[Number(id.slice(1))]
+    if (item?.lingers === undefined) return undefined
+    return { id: item.id, controller: controllerOf(state, item), holds: item.lingers, ...(item.card !== undefined ? { card: item.card } : {}) }
+  }
+  const at = id.lastIndexOf('#')
+  const key = id.slice(1, at)
+  const card = board.cards.get(key)
+  const trigger = card?.behaviours.triggers?.[Number(id.slice(at + 1))]
+  if (card === undefined || trigger?.lingers === undefined) return undefined
+  return { id: `${key}:${trigger.event}`, controller: controllerOf(state, { controller: card.player, origin: key }), card: card.name, holds: trigger.lingers }
 }
 
 /** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
@@ -358,8 +415,9 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
     if (applies(board, state, source)) out.push(source)
   }
   // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
-  // activate cards or effects on the field"), wherever its card is, until the turn has ended.
-  for (const held of board.heldUntilTurnEnds) {
+  // activate cards or effects on the field"), or one resolved in the window, wherever its card is,
+  // until the turn has ended.
+  for (const held of heldNow(board, state)) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
       if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, card)) continue
@@ -377,7 +435,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
  * lasting until the end of the turn. Most boards have neither, and ask nothing more.
  */
 export function mayForbidActivations(board: Board): boolean {
-  return board.continuous.length > 0 || board.heldUntilTurnEnds.length > 0
+  return board.continuous.length > 0 || board.heldUntilTurnEnds.length > 0 || board.mayLinger
 }
 
 /**

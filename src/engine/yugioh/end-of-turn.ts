@@ -103,7 +103,7 @@ function damageForSent(ctx: Context, state: YgoState, sent: BoardCard, before: Y
     const { state: damaged, lp, prevented, protection } = effectDamage(board, next, owner, amount)
     next = damaged
     // Protections that lasted until the end of the turn are over: named, so the answer says why they did not apply.
-    const over = lingeringProtections(board, owner).filter((held) => !board.items.some((item) => item.id === held.id))
+    const over = lingeringProtections(board, owner, before).filter((held) => held.window === true || !board.items.some((item) => item.id === held.id))
     report.emit(
       'as-turn-ends',
       {

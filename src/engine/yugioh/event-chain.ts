@@ -227,7 +227,9 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
     },
     [...rulings, ...preventionRulings(ctx, acted.prevented, item.card)],
   )
-  const next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
+  let next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
+  // What it leaves for the rest of the turn applies from now on (continuous.ts: heldNow).
+  if (triggerOf(ctx, pending).trigger.lingers !== undefined) next = { ...next, lingering: [...next.lingering, `t${pending.key}#${pending.trigger}`] }
   return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, { player: pending.player, effect: pending.id, card: item.card }, kept, effectOf(state, item)), item)
 }
 

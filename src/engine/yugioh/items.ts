@@ -74,13 +74,13 @@ const BANNABLE: Partial<Record<BoardAction['action'], NonNullable<ActionBanned['
  * Deck (a draw is none), a send from the Deck to the GY. Its controller is who would do it.
  */
 export function actionBan(ctx: Context, state: YgoState, item: ListItem, action: BoardAction): ContinuousSource | undefined {
-  if (ctx.board.continuous.length === 0) return undefined
+  if (ctx.board.continuous.length === 0 && ctx.board.heldUntilTurnEnds.length === 0 && state.lingering.length === 0) return undefined
   const act = BANNABLE[action.action]
   if (act === undefined) return undefined
   const self = item.origin ?? item.subject
   const card = action.target === 'self' && self !== undefined ? ctx.board.cards.get(self) : undefined
   const from: StateZone | undefined = action.target === 'self' ? (self !== undefined ? zoneOf(ctx.board, state, self) : undefined) : act === 'mill' ? 'deck' : act === 'add-to-hand' ? (action.from ?? 'deck') : action.from
-  return bannedAct(ctx.board, state, controllerOf(state, item), act, from, card?.attribute, admitted(ctx, state))
+  return bannedAct(ctx.board, state, controllerOf(state, item), act, from, card, admitted(ctx, state))
 }
 
 /** The continuous effect keeping the item from being activated now ("Trap Cards … cannot be activated"), if any. */
@@ -608,6 +608,8 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   )
   // Effects not modelled that could have negated or forbidden it, or reacted to what it did.
   next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
+  // What it leaves for the rest of the turn applies from now on (continuous.ts: heldNow).
+  if (item.lingers !== undefined) next = { ...next, lingering: [...next.lingering, `i${item.index}`] }
   const mover = { player: controller, effect: item.id, card: item.card }
   if (item.subject !== undefined && keptSubject !== undefined && subjectMove !== undefined) sayMovePrevented(ctx, state, mover, item.subject, subjectMove, keptSubject)
   const by = effectOf(state, item)

@@ -132,6 +132,11 @@ export interface YgoState {
   turnEnded: boolean
   /** "<card key>:<mark index>" of the effects not modelled already named where they could have acted: each is named once in a line. */
   unreadSaid: string[]
+  /**
+   * The effects resolved in the window that left something applying until the end of the turn
+   * (`lingers`): "i<index>" for a list item, "t<card key>#<trigger index>" for an event trigger.
+   */
+  lingering: string[]
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -159,6 +164,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     happened: 0,
     turnEnded: false,
     unreadSaid: [],
+    lingering: [],
   }
 }
 
@@ -190,6 +196,7 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     happened: state.happened,
     turnEnded: state.turnEnded,
     unreadSaid: state.unreadSaid,
+    lingering: state.lingering,
   }
 }
 
@@ -263,7 +270,7 @@ export function stateKey(state: YgoState): string {
   return (
     `${key}|${part(state.stats)}|${part(state.hands.A)}|${part(state.hands.B)}|${part(state.added)}|${part(state.left)}|${state.discardRounds}|` +
     `${part(state.sentToGy)}|${part(state.spentResponses)}|${part(state.controllers)}|${part(state.zones)}|${state.lp.A},${state.lp.B}|${state.deck.A},${state.deck.B}|` +
-    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}|${part(state.unreadSaid)}`
+    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}|${part(state.unreadSaid)}|${part(state.lingering)}`
   )
 }
 
@@ -294,4 +301,5 @@ export const STATE_KEY_FIELDS: { readonly [K in keyof YgoState]-?: true } = {
   happened: true,
   turnEnded: true,
   unreadSaid: true,
+  lingering: true,
 }
