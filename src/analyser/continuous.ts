@@ -225,6 +225,14 @@ const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?
 const FORBID_MONSTER_EFFECTS = /^(your opponent|you|neither player) (?:cannot|can) activate monster effects\.?$/i
 /** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
 const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control this face-up card)$/
+/**
+ * A ban on the effects of monsters in the GY or banished: "Monsters that are banished, as well as
+ * monsters in the GY, cannot activate their effects." (Soul Drain), "your opponent cannot activate the
+ * effects of monsters in the GY", "monsters in your opponent's GY cannot activate their effects"; a
+ * condition before it ("While you control another … monster, ") is kept as text.
+ */
+const FORBID_FROM_ZONES =
+  /^(?:(While [^,]+), )?(?:Monsters that are banished, as well as monsters in the (?:GY|Graveyard), cannot activate their effects|([Yy]our opponent|[Yy]ou|[Nn]either player) (?:cannot|can) activate the effects of monsters in the (?:GY|Graveyard)|[Mm]onsters in (your opponent's|your|either player's|the) (?:GY|Graveyard) cannot activate their effects)\.?$/
 const NO_CARDS_IN_HAND = /^While you have no cards in your hand$/
 
 function cardsOf(word: string): ContinuousBehaviour['cards'] {
@@ -278,6 +286,16 @@ export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | 
   if (nonType && sentence.bullet !== true) return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'controller', notMonsterType: nonType[1]!, source: 'text', span: sentence.text }
   const mustSet = readMustSet(sentence, masked)
   if (mustSet) return mustSet
+  const fromZones = sentence.bullet !== true ? FORBID_FROM_ZONES.exec(masked) : null
+  // "neither player can activate" is the only wording with "can" ("you can activate" forbids nothing).
+  if (fromZones && (fromZones[2] === undefined || / can activate/.test(fromZones[0]) === /^neither/i.test(fromZones[2]))) {
+    const [, condition, who, whoseGy] = fromZones
+    const words = (who ?? whoseGy ?? '').toLowerCase()
+    const whose = /opponent/.test(words) ? 'opponent' : words === 'you' || words === 'your' ? 'controller' : 'each'
+    const out: ContinuousBehaviour = { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose, inZones: /banished/.test(fromZones[0]) ? ['graveyard', 'banished'] : ['graveyard'], source: 'text', span: sentence.text }
+    if (condition !== undefined && !WHILE_ON_FIELD.test(condition)) out.condition = sentence.text.slice(sentence.masked.indexOf(masked), sentence.masked.indexOf(masked) + condition.length)
+    return out
+  }
   const found = FORBID_ACTIVATION.exec(masked)
   if (found) return { effect: 'forbid-activation', cards: cardsOf(found[1]!), whose: 'each', source: 'text', span: sentence.text }
   const monsters = FORBID_MONSTER_EFFECTS.exec(masked)

@@ -448,9 +448,11 @@ const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or 
 /** An effect on the card this one is linked to: "the equipped monster", "the card banished by this effect". */
 const LINKED_CARD = /\b(?:[Tt]he equipped monster|(?:banished|Summoned) by this (?:card's )?effect|[Tt]hat monster|[Tt]hose monsters)\b/
 
-/** A cost the engine pays as a trigger is activated: the card itself moved out of where it is, or LP of a known amount. */
+/** A cost the engine pays as a trigger is activated: the card itself moved out of where it is, cards discarded from the hand, or LP of a known amount. */
 function paidByTheState(cost: BoardAction): boolean {
   if (cost.action === 'pay-lp') return cost.amount !== undefined || cost.half === true
+  // "You can discard 1 card; …": cards of the hand, as many as it says (not one the text names).
+  if (cost.action === 'discard' && cost.target === undefined && cost.card === undefined) return cost.count !== undefined
   if (cost.target !== 'self') return false
   return cost.action === 'discard' || cost.action === 'send-to-gy' || cost.action === 'banish' || cost.action === 'return-to-deck'
 }

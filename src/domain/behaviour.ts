@@ -622,6 +622,11 @@ export interface ContinuousBehaviour {
    * activate monster effects": a monster's effect in the GY too).
    */
   activations?: 'cards' | 'effects'
+  /**
+   * forbid-activation with `activations: 'effects'`: only the effects of monsters in these zones ("Monsters
+   * that are banished, as well as monsters in the GY, cannot activate their effects").
+   */
+  inZones?: Array<'graveyard' | 'banished'>
   /** destroy-self, forbid-activation: the condition as data, checked against the board where it matters. */
   requires?: StateCondition[]
   /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */

@@ -94,6 +94,7 @@ export const CuratedContinuousBehaviour = Type.Object(
         description: 'forbid-activation: cards, only the activation of the cards themselves (a Set card, a Spell from the hand), not the effects of face-up cards; effects, only their effects, from any zone (a monster effect in the GY too)',
       }),
     ),
+    inZones: Type.Optional(Type.Array(literals(['graveyard', 'banished'] as const, 'a zone'), { maxItems: 2, description: 'forbid-activation with activations effects: only the effects of monsters in these zones ("Monsters that are banished, as well as monsters in the GY, cannot activate their effects")' })),
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'destroy-self, forbid-activation: the condition as data, checked against the board' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text (assumed to hold, and said)')),
     source: Source,

@@ -136,6 +136,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     turn: Type.Optional(Type.String({ description: "only during this player's turn, seen from the card's controller: yours | opponents (absent: every turn)" })),
     sends: Type.Optional(Type.Boolean({ description: 'destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY")' })),
     activations: Type.Optional(Type.String({ description: 'forbid-activation: cards, only the activation of the cards themselves, not the effects of face-up cards; effects, only their effects, from any zone' })),
+    inZones: Type.Optional(Type.Array(Type.String(), { description: 'forbid-activation with activations effects: only the effects of monsters in these zones (graveyard, banished)' })),
     requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'destroy-self, forbid-activation: the condition as data, checked against the board' })),
     condition: Type.Optional(Type.String()),
     source: Type.String(),

@@ -110,6 +110,11 @@ t.test('cards that cannot be activated while the card is face-up', async (t) => 
   t.match(forbid('Your opponent cannot activate monster effects.'), [{ cards: 'monster', activations: 'effects', whose: 'opponent' }])
   t.same(forbid('You can activate monster effects.'), [])
   t.same(forbid('If this card is Tribute Summoned, it gains this effect: ● Neither player can activate monster effects.'), [])
+  // Only the effects of monsters in the GY (and banished).
+  t.match(forbid('Monsters that are banished, as well as monsters in the GY, cannot activate their effects.'), [{ cards: 'monster', activations: 'effects', whose: 'each', inZones: ['graveyard', 'banished'] }])
+  t.match(forbid('Your opponent cannot activate the effects of monsters in the GY.'), [{ cards: 'monster', activations: 'effects', whose: 'opponent', inZones: ['graveyard'] }])
+  t.match(forbid("Monsters in your opponent's Graveyard cannot activate their effects."), [{ whose: 'opponent', inZones: ['graveyard'] }])
+  t.same(forbid('You can activate the effects of monsters in the GY.'), [])
 })
 
 t.test('a card destroying itself while a condition holds, and no effect damage', async (t) => {

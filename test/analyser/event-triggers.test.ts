@@ -87,7 +87,7 @@ function agrees(read: EventTrigger[], label: Label): boolean {
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter'])
+  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark'])
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const score = (set: Record<string, Label>) => {
     const wrong: string[] = []
@@ -128,6 +128,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.same(read('Droll & Lock Bird')[0]?.costs, [{ action: 'send-to-gy', target: 'self' }], 'a cost the state pays is data: "send this card from your hand to the GY"')
     t.equal(read('Droll & Lock Bird')[0]?.condition, undefined, 'and not a condition assumed as text')
     t.same(read('Mind Procedure')[0]?.costs, [{ action: 'pay-lp', amount: 1000 }], '"You can pay 1000 LP; …"')
-    t.match(read('Chaos Hunter').find((trigger) => trigger.condition !== undefined)?.condition ?? '', /cost: You can discard 1 card/, 'a cost of other cards stays text, assumed')
+    t.same(read('Chaos Hunter')[0]?.costs, [{ action: 'discard', count: 1 }], '"You can discard 1 card; …": cards of the hand, as many as it says')
+    t.match(read('Veiss Shark')[0]?.condition ?? '', /^cost: You can Tribute 1 Fish monster/, 'a cost the state does not pay (a Tribute) stays text, assumed paid')
+    t.equal(read('Veiss Shark')[0]?.costs, undefined)
   })
 }

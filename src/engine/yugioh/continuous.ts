@@ -407,11 +407,12 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   if (!mayForbidActivations(board)) return []
   const card = board.cards.get(activation.key)
   const type = card?.cardType ?? activation.cardType
-  const onField = zoneOf(board, state, activation.key) === 'field'
+  const zone = zoneOf(board, state, activation.key)
+  const onField = zone === 'field'
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (!reaches(source.effect, activation, type, onField, card) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect, activation, type, onField, card, zone) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
   // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
@@ -420,7 +421,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   for (const held of heldNow(board, state)) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
-      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, card)) continue
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, card, zone)) continue
       // "… or of monsters with its same original name": only cards named like the one it acted on.
       if (effect.sameName === true && (held.subject === undefined || board.cards.get(held.subject)?.name !== card?.name)) continue
       if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
@@ -443,7 +444,9 @@ export function mayForbidActivations(board: Board): boolean {
  * 'effects' ("Neither player can activate monster effects") its effects wherever they are activated
  * from; otherwise the card as a card, or its effect from the field. Then only cards of its type.
  */
-function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean, card?: BoardCard): boolean {
+function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean, card?: BoardCard, zone?: StateZone): boolean {
+  // "Monsters that are banished, as well as monsters in the GY, …": only effects activated there.
+  if (effect.inZones !== undefined && (zone === undefined || !(effect.inZones as StateZone[]).includes(zone))) return false
   const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
   // "Must Set Spell Cards before activating them": only a card played from the hand.
   if (effect.fromHand === true && activation.fromHand !== true) return false

@@ -4,13 +4,13 @@
  * controller's decision; resolved from their card's data.
  */
 import { saidNoTarget } from './graveyard-targets.js'
-import type { BoardAction, EventTrigger } from '../../domain/behaviour.js'
+import { chosenFromHand, type BoardAction, type EventTrigger } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, canPay, effectOf, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, canPay, costOf, effectOf, moveCard, namelessInHand, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -146,7 +146,7 @@ export function decideEventTriggers(ctx: Context, state: YgoState, stage: Trigge
         card: card.name,
         link: i + 1,
         condition: trigger.condition,
-        assumes: trigger.condition !== undefined ? [trigger.condition] : undefined,
+        assumes: trigger.condition !== undefined || paid.assumes !== undefined ? [...(trigger.condition !== undefined ? [trigger.condition] : []), ...(paid.assumes ?? [])] : undefined,
         costs: trigger.costs,
         lp,
         triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject, ...(pending.by ? { by: causeOf(ctx, pending.by) } : {}) },
@@ -167,12 +167,27 @@ export function answerEventTrigger(state: YgoState, stage: TriggersStage, answer
  * An event trigger's costs, paid as it is activated: the card itself moved ("discard this card",
  * "send this card from your hand to the GY"), LP paid (allowedTriggers offered it only if they can be).
  */
-export function payTriggerCosts(ctx: Context, state: YgoState, pending: PendingTrigger): { state: YgoState; costs?: BoardAction[]; lp?: Partial<Record<Player, number>> } {
+export function payTriggerCosts(ctx: Context, state: YgoState, pending: PendingTrigger): { state: YgoState; costs?: BoardAction[]; lp?: Partial<Record<Player, number>>; assumes?: string[] } {
   const costs = triggerOf(ctx, pending).trigger.costs
   if (costs === undefined) return { state }
   const item = asItem(ctx, pending)
-  const paid = payLifePoints(paySelfCosts(ctx, state, item), item)
-  return { state: paid.state, costs, ...(paid.lp !== undefined ? { lp: paid.lp } : {}) }
+  let next = payLifePoints(paySelfCosts(ctx, state, item), item)
+  // Cards discarded from the hand: its controller's choice. Cards nobody named are all alike, so they
+  // pay (as an item's unsaid discard cost is paid); a named card is never spent unasked: then the
+  // cost is said to be assumed paid.
+  const chosen = costs.reduce((n, cost) => n + (cost.action === 'discard' ? chosenFromHand(cost) : 0), 0)
+  let assumes: string[] | undefined
+  if (chosen > 0) {
+    const keys = namelessInHand(ctx, next.state, pending.player, chosen)
+    if (keys === undefined) assumes = [`cost: discard ${chosen} card${chosen > 1 ? 's' : ''}, chosen by ${pending.player}`]
+    else {
+      ctx.report.emit('discard', { player: pending.player, cards: keys, names: keys.map((key) => cardName(ctx.board, next.state, key) ?? key), reason: 'activation-cost', effect: pending.id }, [RULING_IDS.eventTriggers, ...itemCardRulings(ctx, item.card)])
+      let moved = next.state
+      for (const key of keys) moved = moveCard(ctx, moved, key, 'graveyard', pending.player, { cause: 'discard', by: costOf(moved, item) })
+      next = { ...next, state: moved }
+    }
+  }
+  return { state: next.state, costs, ...(next.lp !== undefined ? { lp: next.lp } : {}), ...(assumes !== undefined ? { assumes } : {}) }
 }
 
 /** The trigger as an item of its card, for what resolving it does (its card's `does`) and whether it is negated. */

@@ -338,6 +338,7 @@ export function decideDiscardTriggers(ctx: Context, state: YgoState, stage: Trig
         link: i + 1,
         ...(paid?.costs !== undefined ? { costs: paid.costs } : {}),
         ...(paid?.lp !== undefined ? { lp: paid.lp } : {}),
+        ...(paid?.assumes !== undefined ? { assumes: paid.assumes } : {}),
         ...(pending ? { triggeredBy: { event: pending.event, card: pending.subject, name: cardName(board, state, pending.subject) ?? pending.subject, ...(pending.by ? { by: causeOf(ctx, pending.by) } : {}) } } : {}),
       },
       pending

@@ -1077,7 +1077,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
 const NAMELESS: ReadonlySet<string> = new Set(Object.values(UNNAMED_CARDS))
 
 /** The last `count` cards of `player`'s hand that nobody named, or undefined where fewer are there. */
-function namelessInHand(ctx: Context, state: YgoState, player: Player, count: number): string[] | undefined {
+export function namelessInHand(ctx: Context, state: YgoState, player: Player, count: number): string[] | undefined {
   const nameless = state.hands[player].filter((key) => NAMELESS.has(cardName(ctx.board, state, key) ?? ''))
   return nameless.length >= count ? nameless.slice(nameless.length - count) : undefined
 }
