@@ -119,8 +119,13 @@ function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined
   return behaviour
 }
 
+/** "Cards on the field cannot be returned to the Deck." (G.B. Hunter): no move from the field into the Deck, by anyone. */
+const NO_RETURN_TO_DECK = /^(Cards|Monsters) on the field cannot be (?:returned|shuffled) (?:to|into) the (?:Main )?Deck\.?$/
+
 export function readForbiddenMove(sentence: Sentence): ContinuousBehaviour | undefined {
   if (sentence.bullet) return undefined
+  const toDeck = NO_RETURN_TO_DECK.exec(sentence.masked.trim())
+  if (toDeck) return { effect: 'forbid-move', move: 'return-to-deck', cards: toDeck[1] === 'Monsters' ? 'monster' : 'any', whose: 'each', from: 'field', source: 'text', span: sentence.text }
   if (/\bdestroyed\b/.test(sentence.masked)) return readForbiddenDestruction(sentence) ?? readProtectedCards(sentence)
   if (!/\bbanish/.test(sentence.masked)) return undefined
   for (const { re, read } of WORDINGS) {

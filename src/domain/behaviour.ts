@@ -559,7 +559,7 @@ export interface ContinuousBehaviour {
   /** Only cards sent from this zone (absent: from anywhere); forbid-move: only cards in this zone; forbid-action: only what is done from this zone. */
   from?: 'field' | 'hand-or-deck' | 'graveyard' | 'deck' | 'extra-deck' | 'hand'
   /** forbid-move: the move that cannot be made. */
-  move?: 'banish' | 'destroy'
+  move?: 'banish' | 'destroy' | 'return-to-deck'
   /** forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's). */
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */

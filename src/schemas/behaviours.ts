@@ -71,7 +71,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     from: Type.Optional(literals(['field', 'hand-or-deck', 'graveyard', 'deck', 'extra-deck', 'hand'] as const, 'only cards sent from there (forbid-move: only cards in the GY; forbid-action: only what is done from there)')),
     action: Type.Optional(literals(['special-summon', 'add-to-hand', 'mill'] as const, 'forbid-action: what cannot be done: Special Summon monsters, add cards from the Deck to the hand (a draw is no add), send cards from the Deck to the GY')),
     exceptAttribute: Type.Optional(Type.String({ maxLength: 10, description: 'forbid-action: not monsters of this Attribute ("except WATER monsters")' })),
-    move: Type.Optional(literals(['banish', 'destroy'] as const, 'forbid-move: the move that cannot be made')),
+    move: Type.Optional(literals(['banish', 'destroy', 'return-to-deck'] as const, 'forbid-move: the move that cannot be made (return-to-deck: returned or shuffled into the Deck)')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     attribute: Type.Optional(Type.String({ maxLength: 10, description: 'negate-effects, forbid-move: only monsters of this Attribute ("Negate all LIGHT monster effects activated …", "WATER monsters you control cannot be destroyed …")' })),

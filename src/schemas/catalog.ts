@@ -117,7 +117,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     from: Type.Optional(Type.String({ description: 'field | hand-or-deck: only cards sent from there; graveyard (forbid-move): only cards in the GY; graveyard | deck | extra-deck | hand (forbid-action): only what is done from there' })),
     action: Type.Optional(Type.String({ description: 'forbid-action: special-summon | add-to-hand (from the Deck; a draw is none) | mill (cards sent from the Deck to the GY)' })),
     exceptAttribute: Type.Optional(Type.String({ description: 'forbid-action: not monsters of this Attribute ("except WATER monsters")' })),
-    move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy)' })),
+    move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy | return-to-deck)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
     itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
     attribute: Type.Optional(Type.String({ description: 'negate-effects, forbid-move: only monsters of this Attribute' })),

@@ -73,6 +73,13 @@ t.test('forbidden banishment wordings', async (t) => {
   t.equal(forbid('"Lightsworn" monsters you control cannot be banished by card effects.')?.length ?? 0, 0, 'a limited protection')
 })
 
+t.test('a return to the Deck forbidden', async (t) => {
+  const forbid = (text: string) => analyseCard(trap(text)).continuous?.filter((effect) => effect.effect === 'forbid-move')
+  t.match(forbid('Cards on the field cannot be returned to the Deck.'), [{ move: 'return-to-deck', cards: 'any', whose: 'each', from: 'field' }])
+  t.match(forbid('Monsters on the field cannot be returned to the Deck.'), [{ move: 'return-to-deck', cards: 'monster' }])
+  t.equal(forbid('Cards in the GY cannot be returned to the Deck.')?.length ?? 0, 0, 'not the field: not read')
+})
+
 interface Labels<T> {
   tuned: Record<string, T> | string[]
   heldOut: Record<string, T>

@@ -187,7 +187,7 @@ export interface EventFields {
     cards: string[]
     names: string[]
     /** The move forbidden. */
-    action: 'banish' | 'destroy'
+    action: 'banish' | 'destroy' | 'return-to-deck'
     /** The card whose continuous effect forbids it, and its key. */
     by: string
     source: string

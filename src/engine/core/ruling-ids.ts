@@ -37,6 +37,7 @@ export const RULING_IDS = {
   eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first
   eventTriggerMissedTiming: 'ygo-event-trigger-missed-timing', // an optional "When … you can" trigger whose event was not the last thing to happen cannot be activated
   destructionForbidden: 'ygo-destruction-forbidden', // "cannot be destroyed by card effects": an effect that would destroy it resolves, the card stays
+  returnToDeckForbidden: 'ygo-return-to-deck-forbidden', // "cannot be returned to the Deck": a cost that would return it cannot be paid, an effect that would resolves and the card stays
   moveForbidden: 'ygo-move-forbidden', // "cannot be banished": an effect that would banish it resolves, the card stays (13/03/24)
   actionForbidden: 'ygo-action-forbidden', // "Neither player can Special Summon monsters": an effect that would do it cannot be activated; one resolving does not do it
   maintenanceMustPay: 'ygo-maintenance-not-optional', // "(this is not optional)": a maintenance cost is paid whenever it can be

@@ -469,7 +469,7 @@ function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, f
   const item = { controller: response.controller, ...(response.card !== undefined ? { card: response.card } : {}), ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
   // The negated item itself is still to end, as the chain resolves down to it (activation-negated).
   if (fate.to !== undefined) return moveCard(ctx, state, fate.key, fate.to, response.controller, { ...(fate.action === 'destroy' ? { cause: 'destroy' as const } : {}), by: effectOf(state, item), ...(fate.item !== undefined ? { except: fate.item } : {}) })
-  sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as 'destroy' | 'banish', fate.kept!)
+  sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as 'destroy' | 'banish' | 'return-to-deck', fate.kept!)
   return state
 }
 

@@ -246,7 +246,7 @@ export function forbiddenMove(
   board: Board,
   state: YgoState,
   key: string,
-  move: 'banish' | 'destroy',
+  move: 'banish' | 'destroy' | 'return-to-deck',
   actor: Player,
   from: StateZone | undefined,
   admits: (source: ContinuousSource) => boolean = () => true,
@@ -258,6 +258,7 @@ export function forbiddenMove(
     if (effect.itself === true && source.key !== key) continue
     if (effect.others === true && source.key === key) continue
     if (effect.from === 'graveyard' && from !== 'graveyard') continue
+    if (effect.from === 'field' && from !== 'field') continue
     const card = board.cards.get(key)
     if (!ofType(card?.cardType, effect.cards)) continue
     if (effect.monsterType !== undefined && card?.monsterTypes?.[0] !== effect.monsterType) continue
@@ -290,7 +291,7 @@ export function forbiddenMove(
  * destroyed by battle or by card effects, until the End Phase of the next turn"), while it lasts: until
  * the turn has ended, or past it. Only on the field: the card that left it is a new card.
  */
-function heldForbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy', from: StateZone | undefined): ContinuousSource | undefined {
+function heldForbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy' | 'return-to-deck', from: StateZone | undefined): ContinuousSource | undefined {
   for (const held of board.heldUntilTurnEnds) {
     if (held.subject !== key || (state.turnEnded && held.outlastsTurn !== true)) continue
     for (const effect of held.holds ?? []) {
@@ -380,8 +381,8 @@ function lingeringOf(board: Board, state: YgoState, id: string): EndOfTurnExpiry
 }
 
 /** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
-export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' = 'banish'): RulingId[] {
-  return [move === 'destroy' ? RULING_IDS.destructionForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
+export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' | 'return-to-deck' = 'banish'): RulingId[] {
+  return [move === 'destroy' ? RULING_IDS.destructionForbidden : move === 'return-to-deck' ? RULING_IDS.returnToDeckForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
 }
 
 /** An activation a continuous effect may forbid: of the card `key`, by `player`; `asCard`: the activation of the card itself (a Set card, a Spell from the hand), not an effect of a card already in play. */

@@ -61,9 +61,12 @@ function admitted(ctx: Context, state: YgoState): (source: ContinuousSource) => 
  * The continuous effect keeping the card `key` where it is now from being destroyed or banished by
  * an effect of `actor`, if one applies and its condition as data does not fail on the board.
  */
-export function keptInPlace(ctx: Context, state: YgoState, key: string, move: 'destroy' | 'banish', actor: Player): ContinuousSource | undefined {
+export function keptInPlace(ctx: Context, state: YgoState, key: string, move: MoveKind, actor: Player): ContinuousSource | undefined {
   return forbiddenMove(ctx.board, state, key, move, actor, zoneOf(ctx.board, state, key), admitted(ctx, state))
 }
+
+/** The moves a continuous effect may forbid (forbid-move). */
+export type MoveKind = 'destroy' | 'banish' | 'return-to-deck'
 
 /** The actions a ban may forbid, by the action that does them. */
 const BANNABLE: Partial<Record<BoardAction['action'], NonNullable<ActionBanned['action']>>> = { 'special-summon': 'special-summon', 'add-to-hand': 'add-to-hand', mill: 'mill' }
@@ -108,6 +111,10 @@ function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolea
     if (cost.action === 'discard' && cost.target === 'self' && zone !== 'hand') return false
     const to = cost.action === 'discard' ? undefined : SELF_MOVES[cost.action]
     if (to !== undefined && to !== 'field' && (cost.target ?? 'self') === 'self' && zone === to) return false
+    // A cost moving the card where a continuous effect forbids it to go cannot be paid ("Cards on the
+    // field cannot be returned to the Deck": a shuffle of itself into the Deck).
+    const move: MoveKind | undefined = to === 'deck' ? 'return-to-deck' : to === 'banished' ? 'banish' : undefined
+    if (move !== undefined && (cost.target ?? 'self') === 'self' && keptInPlace(ctx, state, item.origin, move, controllerOf(state, item)) !== undefined) return false
   }
   return true
 }
@@ -623,13 +630,13 @@ export function everyNamed(ctx: Context, state: YgoState, acted: Acted) {
 }
 
 /** How an item moves its subject, where a continuous effect may forbid it: destroyed, or banished. */
-function subjectMoveKind(item: ListItem): 'destroy' | 'banish' | undefined {
-  return item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : undefined
+function subjectMoveKind(item: ListItem): MoveKind | undefined {
+  return item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : item.moves === 'deck' ? 'return-to-deck' : undefined
 }
 
 /** Whether a move is a destruction or a banishment, the moves a continuous effect may forbid. */
-function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' } | undefined): 'destroy' | 'banish' | undefined {
-  return moved?.cause === 'destroy' ? 'destroy' : moved?.to === 'banished' ? 'banish' : undefined
+function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' } | undefined): MoveKind | undefined {
+  return moved?.cause === 'destroy' ? 'destroy' : moved?.to === 'banished' ? 'banish' : moved?.to === 'deck' ? 'return-to-deck' : undefined
 }
 
 /** The continuous effect keeping where it is the one card an effect's action moved (destroyed, banished), if one applies. */
@@ -707,7 +714,7 @@ function assumedOf(ctx: Context, state: YgoState, source: ContinuousSource): str
 }
 
 /** A continuous effect (`kept`) kept `key` from the move an effect would make: said, with what the protection assumes. */
-export function sayMovePrevented(ctx: Context, state: YgoState, mover: { player: Player; effect: string; card?: string | undefined }, key: string, move: 'destroy' | 'banish', kept: ContinuousSource): void {
+export function sayMovePrevented(ctx: Context, state: YgoState, mover: { player: Player; effect: string; card?: string | undefined }, key: string, move: MoveKind, kept: ContinuousSource): void {
   const names = [cardName(ctx.board, state, key) ?? key]
   ctx.report.emit(
     'move-prevented',
