@@ -50,11 +50,13 @@ export function afterResolution(ctx: Context, state: YgoState): YgoState {
  * said, with the card that forbids it, as the list phase says it of an item.
  */
 export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
-  // LP its cost asks that its controller does not have (where the board gives them): not offered, as a list item is not.
-  const payable = triggers.filter((pending) => {
+  // A cost its controller cannot pay (LP, cards to discard): not offered, as a list item is not. Most
+  // triggers have no cost: the list is then passed on as it is, with no copy made.
+  const unpayable = (pending: PendingTrigger) => {
     const costs = triggerOf(ctx, pending).trigger.costs
-    return costs === undefined || canPay(state, pending.player, costs, pending.key)
-  })
+    return costs !== undefined && !canPay(state, pending.player, costs, pending.key)
+  }
+  const payable = triggers.some(unpayable) ? triggers.filter((pending) => !unpayable(pending)) : triggers
   const targeted = payable.filter(
     (pending) => !saidNoTarget(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }, triggerOf(ctx, pending).trigger.gyTargets, [RULING_IDS.eventTriggers]),
   )
