@@ -1,6 +1,6 @@
 /**
  * "Cards on the field cannot be returned to the Deck" (a forbid-move `return-to-deck` from the field):
- * an item whose cost shuffles its own card into the Deck is not offered, and an effect that would
+ * an item whose cost shuffles its own card into the Deck is not offered (said as the list ends), and an effect that would
  * shuffle a card on the field into the Deck resolves with the card staying, told as a
  * `move-prevented`. Boards of our own, expected answers written before the engine applied it.
  */
@@ -39,7 +39,9 @@ const offered = (result: ReturnType<typeof resolve>, effect: string) => result.s
 
 t.test('a cost returning its own card to the Deck cannot be paid', async (t) => {
   t.ok(offered(resolve(request({ players: { A: { hand: fillers(2), field: [tagger], deck: 20 } } })), 'tagger'), 'offered with nothing forbidding it')
-  t.notOk(offered(resolve(request({ players: { A: { hand: fillers(2), field: [tagger], deck: 20 }, B: { field: [hunter] } } })), 'tagger'), 'not offered under the ban')
+  const banned = resolve(request({ players: { A: { hand: fillers(2), field: [tagger], deck: 20 }, B: { field: [hunter] } } }))
+  t.notOk(offered(banned, 'tagger'), 'not offered under the ban')
+  t.match(eventsOfType(banned.events, 'cannot-activate'), [{ effect: 'tagger', reason: 'activation-forbidden', by: 'Hunter', rulings: ['ygo-return-to-deck-forbidden'] }], 'and said, with the card that forbids it')
 })
 
 t.test('an effect returning a card on the field to the Deck resolves, and the card stays', async (t) => {

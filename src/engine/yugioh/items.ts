@@ -34,7 +34,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
-  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item))) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) {
@@ -104,19 +104,34 @@ export function forbiddenItem(ctx: Context, state: YgoState, item: ListItem): Co
  * The costs that move the card itself can be paid where it is: "discard this card" only from the
  * hand; sending it somewhere only while it is not there already.
  */
-function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
+function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem, ignoringForbidden = false): boolean {
   if (item.origin === undefined) return true
   const zone = zoneOf(ctx.board, state, item.origin)
   for (const cost of item.costs ?? []) {
     if (cost.action === 'discard' && cost.target === 'self' && zone !== 'hand') return false
     const to = cost.action === 'discard' ? undefined : SELF_MOVES[cost.action]
     if (to !== undefined && to !== 'field' && (cost.target ?? 'self') === 'self' && zone === to) return false
-    // A cost moving the card where a continuous effect forbids it to go cannot be paid ("Cards on the
-    // field cannot be returned to the Deck": a shuffle of itself into the Deck).
-    const move: MoveKind | undefined = to === 'deck' ? 'return-to-deck' : to === 'banished' ? 'banish' : undefined
-    if (move !== undefined && (cost.target ?? 'self') === 'self' && keptInPlace(ctx, state, item.origin, move, controllerOf(state, item)) !== undefined) return false
   }
-  return true
+  // A cost moving the card where a continuous effect forbids it to go cannot be paid ("Cards on the
+  // field cannot be returned to the Deck": a shuffle of itself into the Deck).
+  return ignoringForbidden || costForbidder(ctx, state, item) === undefined
+}
+
+/**
+ * The continuous effect keeping a cost of the item from being paid, if one applies: a cost moving
+ * its own card where that card may not go ("Cards on the field cannot be returned to the Deck": a
+ * shuffle of itself into the Deck; "… cannot be banished": a banishment of itself).
+ */
+export function costForbidder(ctx: Context, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  if (item.origin === undefined) return undefined
+  for (const cost of item.costs ?? []) {
+    if ((cost.target ?? 'self') !== 'self' || cost.action === 'discard') continue
+    const to = SELF_MOVES[cost.action]
+    const move: MoveKind | undefined = to === 'deck' ? 'return-to-deck' : to === 'banished' ? 'banish' : undefined
+    const kept = move !== undefined ? keptInPlace(ctx, state, item.origin, move, controllerOf(state, item)) : undefined
+    if (kept !== undefined) return kept
+  }
+  return undefined
 }
 
 /** A latent item's card has arrived in the item's zone during the window (sent to the GY, banished, summoned). */

@@ -10,7 +10,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
@@ -296,15 +296,20 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
       ...itemCardRulings(ctx, item.card),
     ])
   }
-  // Items a continuous effect kept from being activated (Jinzo's "Trap Cards … cannot be activated"): said, with the card that forbids it.
+  // Items a continuous effect kept from being activated (Jinzo's "Trap Cards … cannot be activated"),
+  // or whose cost it keeps from being paid (a shuffle of itself into the Deck under "Cards on the field
+  // cannot be returned to the Deck"): said, with the card that forbids it.
   for (const item of ctx.board.items) {
     if (item.quick || isListed(ctx, state, item) || !isListed(ctx, state, item, false, true)) continue
     const by = forbiddenItem(ctx, state, item)
-    if (by === undefined) continue
+    const byCost = by === undefined ? costForbidder(ctx, state, item) : undefined
+    const forbidder = by ?? byCost
+    if (forbidder === undefined) continue
+    const costRuling = byCost?.effect.move === 'return-to-deck' ? RULING_IDS.returnToDeckForbidden : RULING_IDS.moveForbidden
     ctx.report.emit(
       'cannot-activate',
-      { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'activation-forbidden', by: by.name, source: by.key, ...(by.effect.condition !== undefined ? { assumes: [by.effect.condition] } : {}) },
-      [...(by.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [by.name, item.card])],
+      { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'activation-forbidden', by: forbidder.name, source: forbidder.key, ...(forbidder.effect.condition !== undefined ? { assumes: [forbidder.effect.condition] } : {}) },
+      [...(forbidder.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), ...(byCost !== undefined ? [costRuling] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [forbidder.name, item.card])],
     )
   }
   // A clause of this window's that is not modelled could have been an item of these lists.
