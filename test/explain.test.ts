@@ -285,3 +285,12 @@ t.test('messages are split between lines, never above the limit', async (t) => {
   t.match(messages[1], /^\(continued 2\/\d+\)\n\d+\. /)
   t.match(messages[0], /\[ygo-ep-lists\]\(<https:\/\/rulings\.example\.org\/v1\/rulings\/ygo-ep-lists>\)/)
 })
+
+t.test('a cost a continuous effect keeps from being paid is said as such, in both languages', async (t) => {
+  const events = [{ type: 'cannot-activate', rulings: [], effect: 'bestiari', card: 'Gladiator Beast Bestiari', reason: 'cost-forbidden', by: 'G.B. Hunter', source: 'hunter' }] as unknown as EngineEvent[]
+  const result: EngineResult = { steps: [], events, truncated: false, rulings: [], notes: [], eventSteps: [0] }
+  const texts = LANGS.map((lang) => explain({ request, result, localNames: new Map() }, lang).entries[0]!.text)
+  t.match(texts[LANGS.indexOf('en')], /cost cannot be paid/)
+  t.match(texts[LANGS.indexOf('ja')], /コストを払えない/)
+  for (const text of texts) t.notMatch(text, /\{|undefined/)
+})

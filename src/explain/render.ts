@@ -227,6 +227,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
     if (e.reason === 'missed-timing') return { key: 'event.cannot-activate.missed-timing', params: { card: r.card(str(e.card)) } }
     if (e.reason === 'condition-unmet') return { key: 'event.cannot-activate.condition-unmet', params: { card: r.card(str(e.card ?? e.effect)) } }
     if (e.reason === 'activation-forbidden') return { key: 'event.cannot-activate.activation-forbidden', params: { card: r.card(str(e.card ?? e.effect)), by: r.card(str(e.by)) } }
+    if (e.reason === 'cost-forbidden') return { key: 'event.cannot-activate.cost-forbidden', params: { card: r.card(str(e.card ?? e.effect)), by: r.card(str(e.by)) } }
     if (e.reason === 'chain-event') return { key: 'event.cannot-activate.chain-event', params: { card: r.card(str(e.card)), event: str(e.event).replace(/-/g, '_') } }
     return { key: 'event.cannot-activate.other', params: { card: r.card(str(e.card ?? e.effect)) } }
   },

@@ -41,7 +41,7 @@ t.test('a cost returning its own card to the Deck cannot be paid', async (t) => 
   t.ok(offered(resolve(request({ players: { A: { hand: fillers(2), field: [tagger], deck: 20 } } })), 'tagger'), 'offered with nothing forbidding it')
   const banned = resolve(request({ players: { A: { hand: fillers(2), field: [tagger], deck: 20 }, B: { field: [hunter] } } }))
   t.notOk(offered(banned, 'tagger'), 'not offered under the ban')
-  t.match(eventsOfType(banned.events, 'cannot-activate'), [{ effect: 'tagger', reason: 'activation-forbidden', by: 'Hunter', rulings: ['ygo-return-to-deck-forbidden'] }], 'and said, with the card that forbids it')
+  t.match(eventsOfType(banned.events, 'cannot-activate'), [{ effect: 'tagger', reason: 'cost-forbidden', by: 'Hunter', rulings: ['ygo-return-to-deck-forbidden'] }], 'and said, with the card that forbids it')
 })
 
 t.test('an effect returning a card on the field to the Deck resolves, and the card stays', async (t) => {

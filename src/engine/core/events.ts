@@ -209,7 +209,7 @@ export interface EventFields {
   }
   'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
   'cannot-activate': {
-    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | 'activation-forbidden' | 'no-target' | DiscardTrigger
+    reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | 'activation-forbidden' | 'cost-forbidden' | 'no-target' | DiscardTrigger
     effect?: string
     card?: string
     /** condition-unmet: whose item it is, and the count conditions it states that fail on the board. */

@@ -308,7 +308,7 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
     const costRuling = byCost?.effect.move === 'return-to-deck' ? RULING_IDS.returnToDeckForbidden : RULING_IDS.moveForbidden
     ctx.report.emit(
       'cannot-activate',
-      { effect: item.id, player: controllerOf(state, item), card: item.card, reason: 'activation-forbidden', by: forbidder.name, source: forbidder.key, ...(forbidder.effect.condition !== undefined ? { assumes: [forbidder.effect.condition] } : {}) },
+      { effect: item.id, player: controllerOf(state, item), card: item.card, reason: byCost !== undefined ? 'cost-forbidden' : 'activation-forbidden', by: forbidder.name, source: forbidder.key, ...(forbidder.effect.condition !== undefined ? { assumes: [forbidder.effect.condition] } : {}) },
       [...(forbidder.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), ...(byCost !== undefined ? [costRuling] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [forbidder.name, item.card])],
     )
   }
