@@ -477,7 +477,7 @@ export function actionsOf(effect: string, original: string, masked: string, cont
   const doPart = semi >= 0 ? effect.slice(semi + 1) : effect
   if (TARGETS.test(costPart)) context = { ...context, itMeansThisCard: false }
   // "Reveal 1 card from your Deck, and add it to your hand": "it" is the card taken, not this card.
-  if (TAKEN_FROM_A_ZONE.test(doPart)) context = { ...context, itMeansThisCard: false }
+  if (context.itMeansThisCard && doPart.includes(' it') && TAKEN_FROM_A_ZONE.test(doPart)) context = { ...context, itMeansThisCard: false }
   // The clause that set the delayed item up moved this card, with no target: "it" is this card.
   if (context.delayed && context.before !== undefined) {
     // From the effect's start (after the condition's colon): a target before it ("target 1 monster; …") is what "it" means.
