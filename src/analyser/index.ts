@@ -96,13 +96,12 @@ function attachLingering(phases: TextPhaseBehaviour[], triggers: EventTrigger[])
   for (const lingering of phases) {
     if (lingering.kind !== 'expire' || lingering.delayed !== true || lingering.holds === undefined || lingering.ends !== undefined || lingering.span === undefined) continue
     const span = lingering.span
-    const owner: { span?: string; lingers?: LingeringEffect[] } | undefined =
-      triggers.find((trigger) => trigger.span?.includes(span) === true) ?? phases.find((phase) => phase !== lingering && phase.delayed !== true && phase.kind !== 'expire' && phase.span?.includes(span) === true)
+    const trigger = triggers.find((t) => t.span?.includes(span) === true)
+    const owner: { lingers?: LingeringEffect[] } | undefined = trigger ?? phases.find((phase) => phase !== lingering && phase.delayed !== true && phase.kind !== 'expire' && phase.span?.includes(span) === true)
     if (owner === undefined) continue
     owner.lingers = [...(owner.lingers ?? []), ...lingering.holds]
     // A trigger that does nothing else ("…: You can send this card from your hand to the GY; for the
     // rest of this turn, cards cannot be added …"): what it does is known, and changes nothing at once.
-    const trigger = triggers.find((t) => t === owner)
     if (trigger !== undefined && trigger.does === undefined && new RegExp(`[;:]\\s*${escape(span)}\\.?$`, 'i').test(trigger.span ?? '')) trigger.does = []
   }
 }

@@ -15,7 +15,7 @@ import type { Action } from '../core/types.js'
 import { chosenFromHand, movesItself, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
 import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import type { Activation } from './continuous.js'
+import type { Activation, MoveKind } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
 import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
@@ -469,7 +469,7 @@ function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, f
   const item = { controller: response.controller, ...(response.card !== undefined ? { card: response.card } : {}), ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
   // The negated item itself is still to end, as the chain resolves down to it (activation-negated).
   if (fate.to !== undefined) return moveCard(ctx, state, fate.key, fate.to, response.controller, { ...(fate.action === 'destroy' ? { cause: 'destroy' as const } : {}), by: effectOf(state, item), ...(fate.item !== undefined ? { except: fate.item } : {}) })
-  sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as 'destroy' | 'banish' | 'return-to-deck', fate.kept!)
+  sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as MoveKind, fate.kept!)
   return state
 }
 

@@ -236,6 +236,9 @@ function sourceController(board: Board, state: YgoState, source: ContinuousSourc
   return controllerOf(state, { controller: board.cards.get(source.key)?.player ?? 'A', origin: source.key })
 }
 
+/** The moves a continuous effect may forbid (`forbid-move`). */
+export type MoveKind = NonNullable<ContinuousBehaviour['move']>
+
 /**
  * The continuous effect that forbids moving the card `key` (in zone `from`) the way `move` says, by
  * an effect of `actor`, if one applies now: "Neither player can banish cards", "Your opponent cannot
@@ -246,7 +249,7 @@ export function forbiddenMove(
   board: Board,
   state: YgoState,
   key: string,
-  move: 'banish' | 'destroy' | 'return-to-deck',
+  move: MoveKind,
   actor: Player,
   from: StateZone | undefined,
   admits: (source: ContinuousSource) => boolean = () => true,
@@ -291,7 +294,7 @@ export function forbiddenMove(
  * destroyed by battle or by card effects, until the End Phase of the next turn"), while it lasts: until
  * the turn has ended, or past it. Only on the field: the card that left it is a new card.
  */
-function heldForbiddenMove(board: Board, state: YgoState, key: string, move: 'banish' | 'destroy' | 'return-to-deck', from: StateZone | undefined): ContinuousSource | undefined {
+function heldForbiddenMove(board: Board, state: YgoState, key: string, move: MoveKind, from: StateZone | undefined): ContinuousSource | undefined {
   for (const held of board.heldUntilTurnEnds) {
     if (held.subject !== key || (state.turnEnded && held.outlastsTurn !== true)) continue
     for (const effect of held.holds ?? []) {
@@ -381,7 +384,7 @@ function lingeringOf(board: Board, state: YgoState, id: string): EndOfTurnExpiry
 }
 
 /** What a `move-prevented` event cites: the rule, and the rulings of the cards involved meeting. */
-export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: 'banish' | 'destroy' | 'return-to-deck' = 'banish'): RulingId[] {
+export function forbiddenRulings(board: Board, by: string, names: ReadonlyArray<string | undefined>, move: MoveKind = 'banish'): RulingId[] {
   return [move === 'destroy' ? RULING_IDS.destructionForbidden : move === 'return-to-deck' ? RULING_IDS.returnToDeckForbidden : RULING_IDS.moveForbidden, RULING_IDS.continuousEffects, ...pairRulings(board, [by, ...names])]
 }
 

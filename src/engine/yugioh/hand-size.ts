@@ -23,7 +23,7 @@ import { handSizeModifiersNote, handSizeNote } from './notes.js'
 import { damageForSentCards } from './damage-on-send.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, discardOf, withStage, zoneOf, type ChainLink, type DiscardTrigger, type Stage, type YgoState } from './state.js'
-import { copyLimitKey, nameLimitKey } from './limits.js'
+import { copyLimitKey, nameLimitKey, usedByName } from './limits.js'
 
 export const DEFAULT_HAND_SIZE_LIMIT = 6
 
@@ -256,11 +256,11 @@ function limitKey(ctx: Context, state: YgoState, trigger: DiscardTrigger): strin
 
 /** A discard trigger's limit is used this turn: its own key, or (by name) its card's. */
 function limitUsed(ctx: Context, state: YgoState, trigger: DiscardTrigger): boolean {
+  if (trigger.event === undefined && discardOf(ctx.board, state, trigger.key)?.oncePerTurn === 'name') {
+    return usedByName(state.usedNames, trigger.player, cardName(ctx.board, state, trigger.key) ?? trigger.key, 'd', ctx.board.cards.get(trigger.key)?.oneEffectPerTurn)
+  }
   const limit = limitKey(ctx, state, trigger)
-  if (limit === undefined) return false
-  if (state.usedNames.includes(limit)) return true
-  const byName = trigger.event === undefined && discardOf(ctx.board, state, trigger.key)?.oncePerTurn === 'name'
-  return byName && state.usedNames.includes(`${trigger.player}:${cardName(ctx.board, state, trigger.key) ?? trigger.key}`)
+  return limit !== undefined && state.usedNames.includes(limit)
 }
 
 /**

@@ -12,7 +12,7 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { activationForbidders, bannedAct, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { activationForbidders, bannedAct, type MoveKind, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { byEffect, raiseEvents, raiseOnPlayer, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 import { nameLimitKey, usedByName } from './limits.js'
@@ -64,9 +64,6 @@ function admitted(ctx: Context, state: YgoState): (source: ContinuousSource) => 
 export function keptInPlace(ctx: Context, state: YgoState, key: string, move: MoveKind, actor: Player): ContinuousSource | undefined {
   return forbiddenMove(ctx.board, state, key, move, actor, zoneOf(ctx.board, state, key), admitted(ctx, state))
 }
-
-/** The moves a continuous effect may forbid (forbid-move). */
-export type MoveKind = 'destroy' | 'banish' | 'return-to-deck'
 
 /** The actions a ban may forbid, by the action that does them. */
 const BANNABLE: Partial<Record<BoardAction['action'], NonNullable<ActionBanned['action']>>> = { 'special-summon': 'special-summon', 'add-to-hand': 'add-to-hand', mill: 'mill' }
@@ -127,7 +124,7 @@ export function costForbidder(ctx: Context, state: YgoState, item: ListItem): Co
   for (const cost of item.costs ?? []) {
     if ((cost.target ?? 'self') !== 'self' || cost.action === 'discard') continue
     const to = SELF_MOVES[cost.action]
-    const move: MoveKind | undefined = to === 'deck' ? 'return-to-deck' : to === 'banished' ? 'banish' : undefined
+    const move = to === undefined ? undefined : moveKind({ to })
     const kept = move !== undefined ? keptInPlace(ctx, state, item.origin, move, controllerOf(state, item)) : undefined
     if (kept !== undefined) return kept
   }

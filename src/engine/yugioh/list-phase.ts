@@ -12,6 +12,7 @@ import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
 import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
+import { forbiddenRulings } from './continuous.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -99,7 +100,10 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   const common = { effect: item.id, player: controllerOf(state, item), card: item.card, condition: item.condition, assumes }
   const wording = item.oldWording ? [RULING_IDS.oldEndOfTurnWording] : []
   // A hard once per turn is used by processing the item, whatever happens to it next.
-  if (item.oncePerTurn === 'name' && !state.usedNames.includes(usedName(ctx, state, item))) state = { ...state, usedNames: [...state.usedNames, usedName(ctx, state, item)] }
+  if (item.oncePerTurn === 'name') {
+    const used = usedName(ctx, state, item)
+    if (!state.usedNames.includes(used)) state = { ...state, usedNames: [...state.usedNames, used] }
+  }
 
   if (item.kind === 'trigger') {
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.
@@ -305,11 +309,12 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
     const byCost = by === undefined ? costForbidder(ctx, state, item) : undefined
     const forbidder = by ?? byCost
     if (forbidder === undefined) continue
-    const costRuling = byCost?.effect.move === 'return-to-deck' ? RULING_IDS.returnToDeckForbidden : RULING_IDS.moveForbidden
     ctx.report.emit(
       'cannot-activate',
       { effect: item.id, player: controllerOf(state, item), card: item.card, reason: byCost !== undefined ? 'cost-forbidden' : 'activation-forbidden', by: forbidder.name, source: forbidder.key, ...(forbidder.effect.condition !== undefined ? { assumes: [forbidder.effect.condition] } : {}) },
-      [...(forbidder.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), ...(byCost !== undefined ? [costRuling] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [forbidder.name, item.card])],
+      byCost !== undefined
+        ? forbiddenRulings(ctx.board, byCost.name, [item.card], byCost.effect.move)
+        : [...(forbidder.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [forbidder.name, item.card])],
     )
   }
   // A clause of this window's that is not modelled could have been an item of these lists.
