@@ -13,7 +13,7 @@ import { SHARED_CARD_DATA } from './helpers/shared.js'
 
 const NAMES = [
   'Samsara Lotus', 'Messenger of Peace', 'Plunder Patroll Booty', 'Plunder Patrollship Lys', 'Vanquish Soul, Start!', 'Vanquish Soul Razen',
-  'Vanquish Soul Pantera', 'Mystical Elf', 'Dinowrestler Systegosaur', 'Backup Team', 'Evenly Matched', 'The Monarchs Erupt',
+  'Vanquish Soul Pantera', 'Mystical Elf', 'Dinowrestler Systegosaur', 'Dinowrestler Capoeiraptor', 'Backup Team', 'Evenly Matched', 'The Monarchs Erupt',
 ]
 type Event = { type: string; effect?: string; card?: string; outcome?: string; moves?: string; assumes?: string[]; reason?: string; rulings?: Array<string | { id: string }> }
 type Step = { player: string; decision: string; legal: Array<{ type: string; effect?: string }> }
@@ -67,12 +67,13 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.notOk(offered(body, 'Vanquish Soul, Start!'))
       t.ok(notOffered(body, 'Vanquish Soul, Start!'))
     })
+    // Another "Dinowrestler" monster in the GY: the target its effect needs to be activated.
     t.test('Dinowrestler Systegosaur, the opponent controls more monsters: offered', async (t) => {
-      const body = await post({ players: { A: { graveyard: [{ card: 'Dinowrestler Systegosaur', sentThisTurn: true }], field: elves(1) }, B: { field: elves(2) } } })
+      const body = await post({ players: { A: { graveyard: [{ card: 'Dinowrestler Systegosaur', sentThisTurn: true }, 'Dinowrestler Capoeiraptor'], field: elves(1) }, B: { field: elves(2) } } })
       t.ok(offered(body, 'Dinowrestler Systegosaur'))
     })
     t.test('Dinowrestler Systegosaur, as many monsters each: not offered', async (t) => {
-      const body = await post({ players: { A: { graveyard: [{ card: 'Dinowrestler Systegosaur', sentThisTurn: true }], field: elves(2) }, B: { field: elves(2) } } })
+      const body = await post({ players: { A: { graveyard: [{ card: 'Dinowrestler Systegosaur', sentThisTurn: true }, 'Dinowrestler Capoeiraptor'], field: elves(2) }, B: { field: elves(2) } } })
       t.notOk(offered(body, 'Dinowrestler Systegosaur'))
       t.ok(notOffered(body, 'Dinowrestler Systegosaur'))
     })

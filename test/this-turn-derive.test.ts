@@ -49,3 +49,15 @@ t.test('an id already used by a written item is not reused', async (t) => {
 t.test('a written item for the same card, controller and subject wins', async (t) => {
   t.same(deriveThisTurn([event([destroySetUp], { affected: ['x', 'y'] })], context([{ id: 'w', card: 'Card', controller: 'A', subject: 'x' }])).effects.map((e) => e.subject), ['y'])
 })
+
+t.test('a Special Summon of what the activation acted on: one item per card, the card its subject', async (t) => {
+  const summonSetUp: PhaseBehaviour = { phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', delayed: true, does: [{ action: 'special-summon', target: 'set-up' }], source: 'text' }
+  const { effects } = deriveThisTurn([event([summonSetUp], { targets: ['x', 'y'] })], context())
+  t.same(
+    effects.map((e) => [e.subject, e.moves, e.does]),
+    [
+      ['x', undefined, [{ action: 'special-summon', target: 'set-up' }]],
+      ['y', undefined, [{ action: 'special-summon', target: 'set-up' }]],
+    ],
+  )
+})

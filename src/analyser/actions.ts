@@ -60,8 +60,9 @@ function targetOf(object: string, context: ActionContext): Target {
  * one type, read only where nothing else narrows them (a Level, an ATK, a position, an archetype:
  * those stay unread, not applied to more cards than the text means).
  */
-const ALL =
-  /^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)/
+const ALL = new RegExp(
+  String.raw`^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(?:(Aqua|Beast-Warrior|Beast|Cyberse|Dinosaur|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie)(?:-Type)? )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)`,
+)
 
 /** "as many Defense Position monsters your opponent controls as possible": every such card. */
 const AS_MANY =
@@ -90,9 +91,9 @@ function allOf(action: BoardAction['action'], object: string, verb: RegExpExecAr
   if (!m) return undefined
   // "Choose 1 "The Winged Dragon of Ra" … and send all other monsters …": other than the card chosen, not this card.
   if (m[1] && /\b(?:[Cc]hoose|[Tt]arget|[Ss]elect) \d+\b/.test(verb.input.slice(0, verb.index))) return undefined
-  const [, other, faceUp, level, normal, what, where, notAttacked, exceptThis] = m
-  // A Level or "Normal" names monsters only.
-  if ((level || normal) && !/^[Mm]onsters$/.test(what!)) return undefined
+  const [, other, faceUp, level, normal, monsterType, what, where, notAttacked, exceptThis] = m
+  // A Level, "Normal" or a Type names monsters only.
+  if ((level || normal || monsterType) && !/^[Mm]onsters$/.test(what!)) return undefined
   const out: BoardAction = { action, target: 'all', whose: where === 'on the field' ? 'each' : where === 'you control' || where === 'on your side of the field' ? 'controller' : 'opponent' }
   if (/^[Mm]onsters$/.test(what!)) out.cards = 'monster'
   else if (what !== 'cards') out.cards = 'spell-trap'
@@ -100,6 +101,7 @@ function allOf(action: BoardAction['action'], object: string, verb: RegExpExecAr
   if (faceUp) out.faceUp = true
   if (level) out.level = Number(level)
   if (normal) out.normalMonsters = true
+  if (monsterType) out.monsterType = monsterType
   if (notAttacked) out.didNotAttack = true
   return out
 }
@@ -122,6 +124,15 @@ function handSend(object: string): BoardAction | undefined {
   const m = HAND_SEND.exec(object)
   if (!m) return undefined
   return { action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: HAND_SEND_COUNTS[m[1]!] ?? Number(m[1]) }
+}
+
+/** "shuffle 1 card from your hand into the Deck", "place 1 card from your hand on the bottom of the Deck": cards of its controller's hand, which they choose. */
+const HAND_TO_DECK = /^(\d+|a|one|two) (?:other )?cards? from your hand (?:into|to|on the (?:top|bottom) of) (?:the|your) (?:Main )?Deck\b/
+
+function handToDeck(object: string): BoardAction | undefined {
+  const m = HAND_TO_DECK.exec(object)
+  if (!m) return undefined
+  return { action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: HAND_SEND_COUNTS[m[1]!] ?? Number(m[1]) }
 }
 
 const withTarget = (action: BoardAction['action'], target: Target): BoardAction => (target === undefined ? { action } : { action, target })
@@ -147,17 +158,17 @@ const VERBS: Verb[] = [
       if (!where) return undefined
       const to = where[1]!
       if (/hand/.test(to)) return allOf('return-to-hand', object, m) ?? withTarget('return-to-hand', targetOf(object, c))
-      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c)))
+      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? handToDeck(object) ?? withTarget('return-to-deck', targetOf(object, c)))
       return undefined
     },
   },
   {
     re: /\b[Pp]lace\b/g,
-    build: (_m, object, c) => (/^[^.;]{0,100}?\bon the (?:top|bottom) of (?:the|your|their|its owner's|the owner's) Decks?/.test(object) ? withTarget('return-to-deck', targetOf(object, c)) : undefined),
+    build: (_m, object, c) => (/^[^.;]{0,100}?\bon the (?:top|bottom) of (?:the|your|their|its owner's|the owner's) Decks?/.test(object) ? (handToDeck(object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Ss]huffle\b/g,
-    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? handToDeck(object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
   {
@@ -170,6 +181,8 @@ const VERBS: Verb[] = [
     },
   },
   { re: /\b[Dd]iscard\b(?! this card)/g, build: (m, object) => allOf('discard', object, m) ?? { action: 'discard' } },
+  // "You can discard this card, then target …; …": the card itself, from the hand.
+  { re: /\b[Dd]iscard (?=this card\b)/g, build: () => ({ action: 'discard', target: 'self' }) },
   { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
   // "Set 1 "Attraction" Trap directly from your Deck": a card Set on the field from another zone.
   {
@@ -193,6 +206,10 @@ const VERBS: Verb[] = [
   { re: /\b[Rr]eturn control\b|\b[Ss]hift control (?=to (?:this card's|its|the) owner)|\bcontrol (?:of [^.;]{0,40})?(?:returns?|switches back)\b/g, build: () => ({ action: 'return-control' }) },
 ]
 
+/** A card the set-up banished coming back: "The banished monster returns to the opponent's field", "it returns to the field". */
+const RETURNS_TO_FIELD = /\b(?:[Tt]he banished (?:monsters?|cards?)(?:\(s\))?|[Tt]hat (?:banished )?monster|it|they) returns? to (?:the|its owner's|the opponent's|your opponent's|your|their|their owners'?) field\b/g
+/** Each player adding the card the other banished by the set-up: "both players add to their hands the card their opponent banished by this effect". */
+const BOTH_ADD_BANISHED = /\b(?:both|each) players? adds? to their hands? the card their opponent banished by this effect\b/g
 /** Passive forms in a delayed set-up: "it is destroyed during your next End Phase", "but it is sent to the GY". */
 const PASSIVE = /\b(it|they|them|that monster|those monsters|this card) (?:is|are) (destroyed|banished|sent to the (?:GY|Graveyard)|returned to (?:the|its owner's|their owners'?) hands?|returned to (?:the|your|its owner's) Extra Deck|shuffled into the Deck)\b/g
 /**
@@ -369,6 +386,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "you lose 1000 LP", "A player controlling this monster loses 300 Life Points": a loss, not damage.
   for (const m of part.matchAll(/\b(your opponent )?loses? (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[2])), ...(m[1] ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', amount: Number(m[1]) })
+  // "and if you do, your opponent pays 100 LP": an LP loss of the opponent's (no cost of theirs, not damage).
+  for (const m of part.matchAll(/\byour opponent pays (\d+) (?:LP|Life Points)/gi)) push(m, { action: 'lose-lp', amount: Number(m[1]), whose: 'opponent' })
   // "Your LP becomes 4000": the figure they become, whatever they were.
   for (const m of part.matchAll(/\b(your|your opponent's) (?:LP|Life Points) (?:becomes?|are now) (\d+)\b/gi)) push(m, { action: 'set-lp', amount: Number(m[2]), ...(/opponent/i.test(m[1]!) ? { whose: 'opponent' as const } : {}) })
   for (const m of part.matchAll(/\bpay half (?:of )?your (?:LP|Life Points)/gi)) push(m, { action: 'pay-lp', half: true })
@@ -446,6 +465,20 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
     if (NOT_AN_ACTION_BEFORE.test(part.slice(Math.max(0, m.index! - 30), m.index!))) continue
     general.push({ at: m.index!, end: m.index! + m[0].length, action: passiveAction(m as RegExpExecArray, context) })
   }
+  // "The banished monster returns to the opponent's field during the End Phase of this turn" (Junk
+  // Archer): what the set-up banished comes back to the field, in a delayed item only.
+  if (context.delayed) {
+    for (const m of part.matchAll(RETURNS_TO_FIELD)) {
+      if (overlaps(m.index!, m.index! + m[0].length)) continue
+      general.push({ at: m.index!, end: m.index! + m[0].length, action: { action: 'special-summon', target: 'set-up' } })
+    }
+    // "both players add to their hands the card their opponent banished by this effect" (Gift Exchange):
+    // a card nobody named, from the banishment, to each hand.
+    for (const m of part.matchAll(BOTH_ADD_BANISHED)) {
+      if (overlaps(m.index!, m.index! + m[0].length)) continue
+      general.push({ at: m.index!, end: m.index! + m[0].length, action: { action: 'add-to-hand', from: 'banished', whose: 'each', count: 1 } })
+    }
+  }
   // Only in a delayed item, where the subject of the clause before is what the set-up acted on; not
   // where the sentence speaks of this card ("After you change this card's ATK …, it cannot attack …,
   // and is sent to the GY"), whose subject may be this card.
@@ -471,7 +504,16 @@ const TAKEN_FROM_A_ZONE = /\b(?:\d+|a|one) [^.;]{0,60}?\b(?:cards?|monsters?|Spe
  * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
  * costs (before the ";"). Names in quotes are read from the original text at the same offsets.
  */
+/**
+ * A rule a face-up card lays on every monster: "Level 3 or lower monsters are destroyed during the End
+ * Phase of the turn that they are Normal Summoned or Flip Summoned." (Infinite Dismissal): each such
+ * monster on the field, of either player, as the board states how it was summoned.
+ */
+const RULE_ON_SUMMONED = /^\s*(?:Level (\d+) or lower )?monsters are destroyed during the End Phase of the turn (?:that )?they are (Normal Summoned or Flip Summoned|Normal or Flip Summoned)\.?\s*$/
+
 export function actionsOf(effect: string, original: string, masked: string, context: ActionContext = { delayed: false, itMeansThisCard: false }): { costs: BoardAction[]; does: BoardAction[] } {
+  const rule = RULE_ON_SUMMONED.exec(effect)
+  if (rule) return { costs: [], does: [{ action: 'destroy', target: 'all', whose: 'each', cards: 'monster', ...(rule[1] !== undefined ? { maxLevel: Number(rule[1]) } : {}), summonedThisTurn: 'normal-or-flip' }] }
   const semi = effect.indexOf(';')
   const costPart = semi >= 0 ? effect.slice(0, semi) : ''
   const doPart = semi >= 0 ? effect.slice(semi + 1) : effect

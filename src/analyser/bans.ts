@@ -21,7 +21,7 @@ const ATTRIBUTE = '(LIGHT|DARK|EARTH|WATER|FIRE|WIND)'
 
 const SUMMON_BY = new RegExp(`^${WHO} Special Summon monsters(?: from (?:the|either player's|your|their) ${ZONE})?(?:, except ${ATTRIBUTE} monsters)?\\.?$`)
 const SUMMONED = new RegExp(`^Monsters cannot be Special Summoned(?: from (?:the|either player's) ${ZONE})?\\.?$`)
-const ADD = new RegExp(`^${WHO} add cards from the (?:Main )?Deck to (?:their|your|the) hands?(?:,? except by drawing them)?\\.?$`)
+const ADD = new RegExp(`^${WHO} add cards from (?:the|their|your) (?:Main )?Deck to (?:their|your|the) hands?(?:,? except by drawing them)?\\.?$`)
 const MILL = new RegExp(`^(?:Cards cannot be sent|${WHO} send cards) from the (?:Main )?Deck to the (?:GY|Graveyard)\\.?$`)
 
 function whoseOf(who: string | undefined): ContinuousBehaviour['whose'] {

@@ -4,6 +4,7 @@
  * Beast, … and/or Plant monsters with different Types in your GY"; "target 1 Level 4 or lower
  * Zombie monster in your GY"). Only wordings whose every word is understood are read: anything else
  * ("that was used for that Synchro Summon", "banished or in your GY") leaves the target unchecked,
+ * ("that was destroyed by battle and sent there this turn" is read: only such a card),
  * as before. Pure.
  */
 import type { GraveyardTargets } from '../domain/behaviour.js'
@@ -19,7 +20,7 @@ const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
 }
 
 /** "target N … in your GY", up to the semicolon, and its parts. */
-const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
+const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
 const QUOTED = /"([^"]+)"/g
 
 /** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
@@ -33,7 +34,12 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
   if (!clause) return undefined
   const targets: GraveyardTargets = { count: clause[1] !== undefined ? 1 : NUMBERS[clause[2]!.toLowerCase()]! }
   if (clause[3] !== undefined) targets.other = true
-  const except = clause[5]
+  // "that was destroyed by battle and sent there this turn" (Kuribohrn), "that was sent there this turn".
+  if (clause[5] !== undefined) {
+    targets.sentThisTurn = true
+    if (/destroyed by battle/.test(clause[5])) targets.destroyedByBattle = true
+  }
+  const except = clause[6]
   if (except !== undefined) {
     if (except === 'this card') targets.other = true
     else targets.except = [...except.matchAll(QUOTED)].map((m) => m[1]!)

@@ -22,6 +22,20 @@ import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMa
 import { readCondition, readRequires } from './passes/requirements.js'
 import { settledKind } from './passes/kind.js'
 import { activatesAsTheCard, cardActivationItem, inZone, twoZones } from './passes/rewrites.js'
+import { readGraveyardTargets } from './graveyard-targets.js'
+
+/** The original words of a masked part of the sentence (the names the target quotes). */
+function unmasked(masked: string, ctx: SentenceContext): string {
+  const at = ctx.sentence.masked.indexOf(masked)
+  return at < 0 ? masked : ctx.sentence.text.slice(at, at + masked.length)
+}
+
+/** What an activated item targets in its controller's GY ("You can discard this card, then target 1 monster in your GY that …; …"): a delayed or applied one targets nothing as it is activated. */
+function gyTargetsOf(kind: TextPhaseBehaviour['kind'], delayed: boolean, effect: string): Pick<TextPhaseBehaviour, 'gyTargets'> {
+  if (kind !== 'trigger' || delayed) return {}
+  const gyTargets = readGraveyardTargets(effect)
+  return gyTargets === undefined ? {} : { gyTargets }
+}
 
 export { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './passes/turn.js'
 export { requiresOf } from './passes/requirements.js'
@@ -92,6 +106,7 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
     ...(condition !== undefined ? { condition } : {}),
     ...(maintenanceNext !== undefined ? { cost: maintenanceNext.cost, maintenance: maintenanceNext.maintenance } : {}),
     ...doesAndCosts,
+    ...gyTargetsOf(settled, delayed, unmasked(acting.effectText, ctx)),
     ...(backToHand ? { does: [{ action: 'return-to-hand' as const, target: 'set-up' as const }] } : {}),
     ...(requires.length > 0 ? { requires } : {}),
     ...(activation ? { activation: 'card' as const } : {}),

@@ -6,7 +6,7 @@
  * the hand ("You can discard this card; negate the activation", "You can send this card from your
  * hand to the GY; negate …": a hand trap). Pure.
  */
-import type { BoardAction } from '../domain/behaviour.js'
+import { chosenFromHand, type BoardAction } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import { maskText, splitSentences } from './text.js'
 
@@ -156,7 +156,9 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
       // A cost the engine cannot read or pay: the card's costs are not known.
       return undefined
     }
-    const payable = costs.filter((cost) => (cost.action === 'pay-lp' && (cost.amount !== undefined || cost.half === true)) || (cost.action === 'discard' && cost.target === undefined && cost.count !== undefined))
+    const payable = costs.filter(
+      (cost) => (cost.action === 'pay-lp' && (cost.amount !== undefined || cost.half === true)) || (cost.action === 'discard' && cost.target === undefined && cost.count !== undefined) || (cost.action === 'return-to-deck' && chosenFromHand(cost) > 0),
+    )
     if (payable.length !== costs.length) return undefined
     found.push(payable)
   }

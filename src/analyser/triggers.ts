@@ -8,8 +8,9 @@
  * 1. `splitCondition`: the activation condition (before the first ":") and the effect after it. An
  *    "Each time …, …" sentence with no colon is not activated (a trigger always has its condition
  *    before a colon): it applies as the event happens and starts no chain, as seed 004 answers for
- *    Skull Invitation ("applied … unchainable"), so it is never read as a trigger here (continuous.ts
- *    reads the damage-on-send wording of it);
+ *    Skull Invitation ("applied … unchainable"), so it is not read as a trigger here (continuous.ts
+ *    reads the damage-on-send wording of it), save the draw wording ("Each time you draw a card(s),
+ *    …"), whose cards rule it a Trigger Effect;
  * 2. `readEvent`: which event, whose card, from which zone (the CASES table), and what must have
  *    caused it (the CAUSES table: "by a card effect", "by your opponent's card effect", "by the effect
  *    of a "Lightsworn" monster you control, except "…""); a condition that names what the window never
@@ -371,8 +372,17 @@ export function readCause(condition: string, original = condition): { rest: stri
 export function splitCondition(masked: string): { condition: string; effect: string; at: number } | undefined {
   const colon = masked.indexOf(':')
   if (colon > 0) return { condition: masked.slice(0, colon), effect: masked.slice(colon + 1), at: colon + 1 }
+  const draw = EACH_TIME_DRAWS.exec(masked)
+  if (draw) return { condition: draw[1]!, effect: masked.slice(draw[0].length), at: draw[0].length }
   return undefined
 }
+
+/**
+ * "Each time you draw a card(s), you gain 500 LP." (Solemn Wishes), "Each time your opponent draws a
+ * card(s), place 1 Spell Counter on this card" (Silent Magician LV4): a Trigger Effect of its card,
+ * activated after each draw although its wording has no colon; the comma ends its condition.
+ */
+const EACH_TIME_DRAWS = /^(Each time (?:you|your opponent) draws? (?:a card|a card\(s\)|cards)),\s*/
 
 /**
  * Pass 2: the event the condition names (the first case that reads it), then, where the condition

@@ -86,6 +86,12 @@ export interface BoardAction {
   didNotAttack?: boolean
   /** target 'all': monsters of this Level only ("all Level 1 Normal Monsters"). */
   level?: number
+  /** target 'all': monsters of this Type only ("all Plant-Type monsters you control"), as the catalog types them. */
+  monsterType?: string
+  /** target 'all': monsters of this Level or lower only ("Level 3 or lower monsters"). */
+  maxLevel?: number
+  /** target 'all': monsters Normal or Flip Summoned this turn only (the board's `summoned`; a monster of the player whose turn it is not was not). */
+  summonedThisTurn?: 'normal-or-flip'
   /** target 'all': Normal Monsters only. */
   normalMonsters?: boolean
   /** target 'all': monsters in this battle position only ("as many Defense Position monsters … as possible"). */
@@ -235,6 +241,15 @@ export function unnamedCard(action: BoardAction): string {
  *   Summoned without Tributing, "You can Normal Summon this card without Tributing. If you do, …").
  * - flipped-this-turn, attacked-this-turn, destroyed-by-battle-this-turn: this turn's history of the card.
  * - battled-this-turn: the card attacked or was attacked this turn ("if this card battled").
+ * - destroyed-by-effect-this-turn: the card was destroyed by a card effect this turn ("because it was
+ *   destroyed by a card effect and sent there this turn"): the board's `destroyedByEffect`; one stated
+ *   destroyed by battle, or in the GY since an earlier turn, was not.
+ * - special-summoned: the card on the field was Special Summoned ("if this card was Special Summoned",
+ *   Slifer the Sky Dragon): the board's `summoned` for this turn; a card it says was not summoned this
+ *   turn may have been in an earlier one, so that is not decided.
+ * - destroyed-a-monster-by-battle: the card destroyed a monster by battle this turn ("if this card destroyed
+ *   a monster by battle this turn", "… an opponent's monster by battle"): the board's `destroyedMonsterByBattle`;
+ *   not stated, false for a monster of the turn player stated not to have attacked, else not decided.
  * - used-this-turn: another effect of this card was used this turn ("if this effect was used this turn",
  *   "if this effect of this card was used"): the board's `thisTurn` says it activated (or its
  *   `activatedThisTurn`); a card it says nothing of has not.
@@ -261,6 +276,9 @@ export type StateCondition =
   | { check: 'battled-this-turn' }
   | { check: 'used-this-turn' }
   | { check: 'destroyed-by-battle-this-turn' }
+  | { check: 'destroyed-by-effect-this-turn' }
+  | { check: 'destroyed-a-monster-by-battle' }
+  | { check: 'special-summoned' }
   | { check: 'face-up' }
   | { check: 'set' }
   | { check: 'hand-count'; whose: Whose; min?: number; max?: number }
@@ -288,8 +306,12 @@ export interface CountFilter {
   summoned?: 'tribute'
   /** Monsters of this Type or kind, a word of their type line ("Psychic", "Fairy", "Xyz"). */
   monsterType?: string
-  /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say). */
-  position?: 'set' | 'defense' | 'face-up'
+  /** Monsters not of this Type ("a face-up non-Plant monster"), as the catalog types them. */
+  notMonsterType?: string
+  /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say), `attack` (a Set monster is not; a face-up one may be). */
+  position?: 'set' | 'defense' | 'face-up' | 'attack'
+  /** Monsters that did not declare an attack this turn (the board's `attacked`; not stated: undecided). */
+  didNotAttack?: boolean
   /** Cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster ("the number shuffled into their Main Deck"), as the catalog types them. */
   mainDeck?: boolean
   /** Tokens only ("While you control a Token"): the board lists each as `{ token }`; a card nobody named may be one. */
@@ -347,6 +369,8 @@ export interface PhaseBehaviour {
   does?: BoardAction[]
   /** Costs paid when the item is activated (a discard, LP, detaching). */
   costs?: BoardAction[]
+  /** What it targets in its controller's GY as it is activated: with too few there, it is not on the list. */
+  gyTargets?: GraveyardTargets
   /** Conditions on the state that must all hold for the item to be on the list. */
   requires?: StateCondition[]
   /**
@@ -448,6 +472,10 @@ export interface GraveyardTargets {
   maxLevel?: number
   /** "with different Types": no two of the same Type. */
   differentTypes?: boolean
+  /** "that was sent there this turn": only a card the board does not say came there in an earlier turn. */
+  sentThisTurn?: boolean
+  /** "that was destroyed by battle and sent there this turn": only a card the board does not say left the field otherwise. */
+  destroyedByBattle?: boolean
 }
 
 export interface DiscardBehaviour {
@@ -859,7 +887,12 @@ export function movesItself(cost: BoardAction): boolean {
 export function chosenFromHand(cost: BoardAction): number {
   // A whole hand ("discard your entire hand") is no choice: every card goes.
   if (cost.action === 'discard' && cost.target !== 'self' && cost.target !== 'all') return cost.count ?? 1
-  if (cost.action === 'send-to-gy' && cost.target === 'zone' && cost.from === 'hand' && cost.whose === 'controller') return cost.count ?? 1
+  if ((cost.action === 'send-to-gy' || cost.action === 'return-to-deck') && cost.target === 'zone' && cost.from === 'hand' && cost.whose === 'controller') return cost.count ?? 1
   return 0
+}
+
+/** Where the cards chosen from the hand to pay `costs` go: the Deck for "shuffle 1 card from your hand into the Deck", else the GY. */
+export function handCostDestination(costs: readonly BoardAction[]): 'graveyard' | 'deck' {
+  return costs.some((cost) => cost.action === 'return-to-deck' && chosenFromHand(cost) > 0) ? 'deck' : 'graveyard'
 }
 

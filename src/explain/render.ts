@@ -199,7 +199,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
   }),
   discard: (e, r) => ({
     key: 'event.discard',
-    params: { who: r.who(e.player), you: r.you(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand' },
+    params: { who: r.who(e.player), you: r.you(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand', to: str(e.to) || 'none' },
   }),
   'banished-instead': (e, r) => {
     const cards = strings(e.names ?? e.cards).map((name) => r.card(name))

@@ -28,6 +28,9 @@ export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('battled-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('used-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('destroyed-by-battle-this-turn') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('destroyed-a-monster-by-battle') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('special-summoned') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('destroyed-by-effect-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('face-up') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('set') }, { additionalProperties: false }),
   Type.Object(
@@ -103,6 +106,24 @@ export const CuratedContinuousBehaviour = Type.Object(
   { additionalProperties: false },
 )
 
+/** What an effect targets in its controller's GY as it is activated (GraveyardTargets): too few there, and it is not offered. */
+export const CuratedGraveyardTargets = Type.Object(
+  {
+    count: Type.Integer({ minimum: 1, maximum: 10 }),
+    other: Type.Optional(Type.Boolean({ description: '"other": not the card itself' })),
+    except: Type.Optional(Type.Array(CardName, { maxItems: 5, description: 'names that do not count ("except "X"")' })),
+    named: Type.Optional(Type.Array(Text(100), { maxItems: 5, description: 'a card counts whose name holds one of these (an archetype)' })),
+    kind: Type.Optional(literals(['monster', 'spell', 'trap', 'spell-trap'] as const)),
+    types: Type.Optional(Type.Array(Text(40), { maxItems: 30, description: 'monster Types, one of which a card must be' })),
+    attribute: Type.Optional(Text(10)),
+    maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13 })),
+    differentTypes: Type.Optional(Type.Boolean({ description: '"with different Types": no two of the same Type' })),
+    sentThisTurn: Type.Optional(Type.Boolean({ description: '"that was sent there this turn": not a card the board says came there in an earlier turn' })),
+    destroyedByBattle: Type.Optional(Type.Boolean({ description: '"that was destroyed by battle and sent there this turn": not a card the board says was not destroyed by battle' })),
+  },
+  { additionalProperties: false },
+)
+
 export const CuratedPhaseBehaviour = Type.Object(
   {
     phase: literals(PHASES),
@@ -128,6 +149,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     ),
     does: Type.Optional(Actions(10, 'what resolving the item does to the board, in order')),
     costs: Type.Optional(Actions(5, 'costs paid when the item is activated')),
+    gyTargets: Type.Optional(CuratedGraveyardTargets),
     requires: Type.Optional(Type.Array(StateConditionSchema, { maxItems: 10, description: 'conditions on the game state that must all hold' })),
     activation: Type.Optional(literals(['effect', 'card'] as const)),
     oncePerTurn: Type.Optional(literals(['instance', 'name'] as const)),
@@ -140,22 +162,6 @@ export const CuratedPhaseBehaviour = Type.Object(
     lingers: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'what resolving the item leaves applying until the end of the turn, wherever its card is ("for the rest of this turn, cards cannot be added from either player\'s Main Deck to the hand")' })),
     source: Source,
     span: Span,
-  },
-  { additionalProperties: false },
-)
-
-/** What an effect targets in its controller's GY as it is activated (GraveyardTargets): too few there, and it is not offered. */
-export const CuratedGraveyardTargets = Type.Object(
-  {
-    count: Type.Integer({ minimum: 1, maximum: 10 }),
-    other: Type.Optional(Type.Boolean({ description: '"other": not the card itself' })),
-    except: Type.Optional(Type.Array(CardName, { maxItems: 5, description: 'names that do not count ("except "X"")' })),
-    named: Type.Optional(Type.Array(Text(100), { maxItems: 5, description: 'a card counts whose name holds one of these (an archetype)' })),
-    kind: Type.Optional(literals(['monster', 'spell', 'trap', 'spell-trap'] as const)),
-    types: Type.Optional(Type.Array(Text(40), { maxItems: 30, description: 'monster Types, one of which a card must be' })),
-    attribute: Type.Optional(Text(10)),
-    maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13 })),
-    differentTypes: Type.Optional(Type.Boolean({ description: '"with different Types": no two of the same Type' })),
   },
   { additionalProperties: false },
 )

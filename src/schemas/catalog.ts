@@ -55,6 +55,7 @@ export const PhaseBehaviourSchema = Type.Object(
     requires: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'conditions on the game state (this turn\'s history, the hand) the item needs' })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board' })),
     costs: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'costs paid as it is activated' })),
+    gyTargets: Type.Optional(Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated: with too few there, it is not on the list' })),
     maintenance: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'a maintenance cost as data: { pay, otherwise }' })),
     activation: Type.Optional(Type.String({ description: 'card: the activation of the card itself (a Set Trap or Spell)' })),
     oncePerTurn: Type.Optional(Type.String({ description: 'instance | name' })),

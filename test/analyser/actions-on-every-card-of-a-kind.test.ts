@@ -35,6 +35,39 @@ t.test('a Level and Normal Monsters, on your side of the field', async (t) => {
   )
 })
 
+t.test('an End Phase effect on what the card\'s own earlier effect did is set up by that use', async (t) => {
+  const [phase] = analyseCard({ name: 'Test Temple', text: 'Once per turn: You can target 1 Level 4 or lower Fish monster you control; banish that target. During your End Phase: Special Summon the monster(s) banished by this effect.', cardType: 'spell', property: 'Field' }).phases
+  t.match(phase, { kind: 'trigger', mandatory: true, delayed: true, does: [{ action: 'special-summon', target: 'set-up' }] })
+})
+
+t.test('what a set-up banished comes back, to the field or to each hand', async (t) => {
+  const delayed = (text: string) => analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Warrior / Synchro / Effect' }).phases.filter((p) => p.delayed === true)
+  t.match(delayed("Once per turn: You can target 1 monster your opponent controls; banish it. The banished monster returns to the opponent's field during the End Phase of this turn."), [{ kind: 'apply', does: [{ action: 'special-summon', target: 'set-up' }] }])
+  const gift = analyseCard({ name: 'Test Gift', text: 'Both players banish 1 card from their Decks, face-down, and if they do, during the End Phase of this turn, both players add to their hands the card their opponent banished by this effect.', cardType: 'spell', property: 'Normal' }).phases
+  t.match(gift, [{ delayed: true, does: [{ action: 'add-to-hand', from: 'banished', whose: 'each', count: 1 }] }])
+})
+
+t.test('an LP payment of the opponent is an LP loss of theirs', async (t) => {
+  t.strictSame(phaseDoes('Once per turn, during the Standby Phase: You can gain 100 LP, and if you do, your opponent pays 100 LP.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }), [
+    { action: 'gain-lp', amount: 100 },
+    { action: 'lose-lp', amount: 100, whose: 'opponent' },
+  ])
+})
+
+t.test('a rule on the monsters Normal or Flip Summoned this turn, of a Level or lower', async (t) => {
+  t.strictSame(phaseDoes('Level 3 or lower monsters are destroyed during the End Phase of the turn that they are Normal Summoned or Flip Summoned.', { cardType: 'trap', property: 'Continuous', monsterTypeLine: null }), [
+    { action: 'destroy', target: 'all', whose: 'each', cards: 'monster', maxLevel: 3, summonedThisTurn: 'normal-or-flip' },
+  ])
+})
+
+t.test('every monster of a Type', async (t) => {
+  t.strictSame(phaseDoes('All Plant-Type monsters you currently control gain 300 ATK until the end of this turn. During the End Phase, destroy all Plant-Type monsters you control.', { cardType: 'trap', property: 'Normal', monsterTypeLine: null }).filter((a) => a.target === 'all'), [
+    { action: 'destroy', target: 'all', whose: 'controller', cards: 'monster', monsterType: 'Plant' },
+  ])
+  t.strictSame(phaseDoes('Once per turn, during your End Phase: Destroy all Zombie monsters on the field.'), [{ action: 'destroy', target: 'all', whose: 'each', cards: 'monster', monsterType: 'Zombie' }])
+  t.strictSame(phaseDoes('Once per turn, during your End Phase: Destroy all Zombie cards on the field.'), [{ action: 'destroy' }], 'a Type names monsters: "Zombie cards" is not read as every card')
+})
+
 t.test('every card the opponent controls, from a trigger', async (t) => {
   t.strictSame(triggerDoes('If this card is Special Summoned: Destroy all cards your opponent controls.'), [{ action: 'destroy', target: 'all', whose: 'opponent' }])
 })

@@ -14,6 +14,8 @@ t.test('costs read', async (t) => {
   t.same(readActivationCosts('(Quick Effect): You can discard this card to the GY, then target 1 monster on the field; destroy it.'), [{ action: 'discard', target: 'self' }], 'this card discarded; the target after "then" is no cost')
   t.same(readActivationCosts('You can discard this card; draw 1 card.'), [{ action: 'discard', target: 'self' }])
   t.same(readActivationCosts('If this card is in your GY: You can send 1 card from your hand to the GY; Special Summon this card.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'Jet Synchron: a card of the hand sent, chosen as a discard is')
+  t.same(readActivationCosts('Once per turn, during your Standby Phase: You can shuffle 1 card from your hand into the Deck; draw 1 card.'), [{ action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'Card Trader: a card of the hand into the Deck, chosen as a discard is')
+  t.same(readActivationCosts('You can place 1 card from your hand on the bottom of the Deck; draw 1 card.'), [{ action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'on the bottom of the Deck')
   t.same(readActivationCosts('Send 2 cards from your hand to the GY; draw 3 cards.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 2 }])
   t.same(
     readActivationCosts('Send any number of other cards from your hand and/or field to the GY; choose that many Effect Monsters your opponent controls, and until the end of this turn, their ATK is halved.'),

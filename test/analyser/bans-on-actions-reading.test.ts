@@ -19,6 +19,7 @@ const BANS: Record<string, object | null> = {
   'While this card is face-up on the field, neither player can Special Summon monsters.': { action: 'special-summon', cards: 'monster', whose: 'each' },
   'While this card is in the Monster Zone, your opponent cannot Special Summon monsters from the Extra Deck.': { action: 'special-summon', cards: 'monster', whose: 'opponent', from: 'extra-deck' },
   'Neither player can add cards from the Deck to their hand except by drawing them.': { action: 'add-to-hand', cards: 'any', whose: 'each', from: 'deck' },
+  'Neither player can add cards from their Deck to their hand except by drawing them.': { action: 'add-to-hand', cards: 'any', whose: 'each', from: 'deck' },
   'Cards cannot be sent from the Deck to the GY.': { action: 'mill', cards: 'any', whose: 'each' },
   // Not a ban of a face-up card: a permission, a time, what the engine does not know of a card.
   'You can Special Summon monsters from your hand.': null,

@@ -65,6 +65,50 @@ t.test("the card's own effect used this turn", async (t) => {
   t.strictSame(requires('During the End Phase, if this card was Special Summoned this turn: Destroy this card.'), [[{ check: 'summoned-this-turn', how: 'special' }]], 'a summon is not a use')
 })
 
+t.test('a monster the card destroyed by battle this turn', async (t) => {
+  t.strictSame(requires('During the End Phase, if this card destroyed a monster by battle this turn: You can send this face-up card to the Graveyard; Special Summon 1 "Horus the Black Flame Dragon LV8" from your hand or Deck.'), [[{ check: 'destroyed-a-monster-by-battle' }]])
+  t.strictSame(requires("Once per turn, during the End Phase, if this card destroyed an opponent's monster by battle this turn: Special Summon 1 \"Insect Monster Token\"."), [[{ check: 'destroyed-a-monster-by-battle' }]], "an opponent's monster")
+  t.strictSame(requires('At the end of the Battle Phase, if this card destroyed any monster(s) by battle: You can Special Summon them from the GYs to your field.'), [[{ check: 'destroyed-a-monster-by-battle' }]], 'any monster(s)')
+  t.strictSame(requires('During the End Phase, if this card was destroyed by battle this turn: You can add it to your hand.').flat().map((r) => r.check), ['destroyed-by-battle-this-turn'], 'destroyed, not destroying')
+})
+
+t.test('how the card on the field came there: Special Summoned, with no turn said', async (t) => {
+  t.strictSame(requires('Once per turn, during the End Phase, if this card was Special Summoned: Send it to the GY.'), [[{ check: 'special-summoned' }]], 'Slifer the Sky Dragon')
+  t.strictSame(requires('During the End Phase, if this card was Special Summoned this turn: Destroy this card.'), [[{ check: 'summoned-this-turn', how: 'special' }]], 'this turn: the turn\'s summon')
+})
+
+t.test('destroyed by a card effect, not by battle', async (t) => {
+  t.strictSame(
+    requires('During the End Phase, if this card is in the Graveyard because it was destroyed by a card effect and sent there this turn: You can Special Summon 1 Level 4 "Fire Fist" monster from your Deck.')
+      .flat()
+      .map((r) => r.check),
+    ['destroyed-by-effect-this-turn', 'in-gy-sent-this-turn'],
+  )
+  t.notOk(requires('During the End Phase, if this card was destroyed by battle or card effect and sent to the GY this turn: You can Special Summon this card.').flat().some((r) => r.check === 'destroyed-by-effect-this-turn'), 'by battle or card effect: either')
+})
+
+t.test('a monster of any Type but one', async (t) => {
+  t.strictSame(requires("Once per turn, during your opponent's End Phase, if you control a face-up non-Plant monster: Destroy this card."), [
+    [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { notMonsterType: 'Plant' }, min: 1 }],
+  ])
+})
+
+t.test('what the effect targets on the field must be there to activate it', async (t) => {
+  t.strictSame(requires("Once per turn, during your opponent's End Phase: You can target 1 Attack Position monster your opponent controls that did not declare an attack this turn; destroy it."), [
+    [{ check: 'card-count', zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'attack', didNotAttack: true }, min: 1 }],
+  ])
+  t.strictSame(requires('During your Standby Phase: You can target 1 face-up monster your opponent controls; change its battle position.'), [
+    [{ check: 'card-count', zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'face-up' }, min: 1 }],
+  ])
+  t.strictSame(
+    requires('During your End Phase: You can target 1 other Insect monster you control; it gains 1000 ATK.'),
+    [[{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterType: 'Insect' }, min: 1 }]],
+    'a Zombie card is not one of the Insects it counts: one Insect is enough',
+  )
+  t.strictSame(requires('During the End Phase: You can target 1 card on the field; destroy it.'), [[{ check: 'card-count', zone: 'field', whose: 'each', min: 1 }]])
+  t.strictSame(requires('During the End Phase: You can target 1 monster your opponent controls and 1 card in your GY; destroy them.'), [[]], 'two targets in two places: not read')
+})
+
 t.test('a use of the card stays apart from its battles', async (t) => {
   t.strictSame(
     requires('During the End Phase, if this card battled this turn, and if this effect was used this turn: Destroy this card.'),

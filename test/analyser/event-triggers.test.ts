@@ -87,7 +87,7 @@ function agrees(read: EventTrigger[], label: Label): boolean {
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark'])
+  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark', 'Solemn Wishes', 'Silent Magician LV4', 'Skull Invitation'])
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const score = (set: Record<string, Label>) => {
     const wrong: string[] = []
@@ -131,5 +131,15 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.same(read('Chaos Hunter')[0]?.costs, [{ action: 'discard', count: 1 }], '"You can discard 1 card; …": cards of the hand, as many as it says')
     t.match(read('Veiss Shark')[0]?.condition ?? '', /^cost: You can Tribute 1 Fish monster/, 'a cost the state does not pay (a Tribute) stays text, assumed paid')
     t.equal(read('Veiss Shark')[0]?.costs, undefined)
+  })
+
+  t.test('a draw "each time" is a trigger of its card, with the effect after the comma; other "each time" wordings stay unchained', async (t) => {
+    const read = (name: string) => {
+      const card = byName.get(name)!
+      return analyseCard({ name, text: card.text?.en ?? null, cardType: card.card_type ?? null })
+    }
+    t.same(read('Solemn Wishes').triggers, [{ event: 'drawn', subject: 'other', whose: 'controller', mandatory: true, source: 'text', span: 'Each time you draw a card(s), you gain 500 LP.', does: [{ action: 'gain-lp', amount: 500 }] }])
+    t.same(read('Silent Magician LV4').triggers?.map(({ event, whose, mandatory, does }) => ({ event, whose, mandatory, does })), [{ event: 'drawn', whose: 'opponent', mandatory: true, does: undefined }], 'a Spell Counter: done, how the state cannot say')
+    t.equal(read('Skull Invitation').triggers, undefined, 'cards sent to the GY "each time": applied as they arrive, no chain (seed 004)')
   })
 }

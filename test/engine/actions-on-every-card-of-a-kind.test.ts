@@ -51,6 +51,21 @@ t.test('a Level and Normal Monsters, from the catalog', async (t) => {
   t.match(resolved(unknown), { effectOnState: 'partial', notApplied: ['destroy'] }, 'a monster whose Level is not known: undecided, nothing moves')
 })
 
+t.test('a Level or lower, Normal or Flip Summoned this turn: the board says how each was summoned', async (t) => {
+  const does: BoardAction = { action: 'destroy', target: 'all', whose: 'each', cards: 'monster', maxLevel: 3, summonedThisTurn: 'normal-or-flip' }
+  const result = resolve(
+    request({
+      players: {
+        A: { field: [{ ...sweeper(does), cardType: 'trap' }, monster('normal 1', { level: 1, summoned: 'normal' }), monster('flip 2', { level: 2, summoned: 'flip' }), monster('special 1', { level: 1, summoned: 'special' }), monster('normal 4', { level: 4, summoned: 'normal' })] },
+        B: { field: [monster('theirs 1', { level: 1 })] },
+      },
+    }),
+  )
+  t.match(resolved(result), { cards: ['normal 1', 'flip 2'] }, "Special Summoned, above the Level, or the other player's (not summoned in this turn by a Normal or Flip Summon): they stay")
+  const unsaid = resolve(request({ players: { A: { field: [{ ...sweeper(does), cardType: 'trap' }, monster('normal 1', { level: 1, summoned: 'normal' }), monster('not said', { level: 2 })] } } }))
+  t.match(resolved(unsaid), { effectOnState: 'partial', notApplied: ['destroy'] }, "the turn player's monster whose summon the board does not state: undecided")
+})
+
 t.test('a card that cannot be destroyed stays, and the answer says so', async (t) => {
   const guard: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', itself: true, cards: 'any', whose: 'controller', source: 'curated' }
   const result = resolve(

@@ -168,3 +168,69 @@ t.test("discard watchers of both players join the one chain: the turn player's m
   t.same(links, ['1:Rival Sentinel:B', '2:Own Sentinel:A'], 'mandatory (B’s) before optional (A’s); B’s own-discard watcher stays out')
   t.ok(result.steps.some((s) => s.decision === 'trigger' && s.player === 'A'), 'the optional one is its controller’s decision')
 })
+
+t.test('a monster it destroyed by battle: stated, or ruled out by a monster of the turn player stated not to have attacked', async (t) => {
+  const horus = (facts: Partial<EngineCard> = {}, owner: 'A' | 'B' = 'A') => ({ ...card(`Black Flame ${owner}`, { phases: [endTrigger({ turn: 'each', requires: [{ check: 'destroyed-a-monster-by-battle' }] })] }), ...facts })
+  t.ok(activated(resolve(request({ players: { A: { field: [horus({ destroyedMonsterByBattle: true })] } } })).events, 'Black Flame A'), 'stated')
+  t.notOk(activated(resolve(request({ players: { A: { field: [horus({ destroyedMonsterByBattle: false, attacked: true })] } } })).events, 'Black Flame A'), 'stated not to have: no item')
+  t.notOk(activated(resolve(request({ players: { A: { field: [horus({ attacked: false })] } } })).events, 'Black Flame A'), 'the turn player\'s monster that did not attack destroyed none')
+  t.same(activated(resolve(request({ players: { B: { field: [horus({ attacked: false }, 'B')] } } })).events, 'Black Flame B')?.assumes, ['destroyed-a-monster-by-battle'], 'in the opponent\'s turn it may have been attacked: assumed, and said')
+})
+
+t.test("an item targeting a card in its controller's GY: offered only while one may be a target", async (t) => {
+  const horn = { ...card('Horn', { phases: [endTrigger({ mandatory: false, turn: 'each', zone: 'hand', costs: [{ action: 'discard', target: 'self' }], gyTargets: { count: 1, kind: 'monster', sentThisTurn: true, destroyedByBattle: true } })] }) }
+  const gy = (facts: Partial<EngineCard>): EngineCard => ({ ...card('Fallen'), cardType: 'monster', ...facts })
+  const offered = (graveyard: EngineCard[]) => resolve(request({ players: { A: { hand: [horn], graveyard } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Horn'))
+  t.notOk(offered([]), 'an empty GY')
+  t.notOk(offered([gy({ sentThisTurn: false })]), 'sent in an earlier turn')
+  t.notOk(offered([gy({ destroyedByBattle: false })]), 'not destroyed by battle')
+  t.ok(offered([gy({ destroyedByBattle: true })]), 'destroyed by battle this turn')
+  t.ok(offered([gy({})]), 'the board does not say: it may be one')
+})
+
+t.test('a cost returning a card of the hand to the Deck: not offered with an empty hand, paid into the Deck', async (t) => {
+  const trader = card('Trader', { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', costs: [{ action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], does: [{ action: 'draw', count: 1, whose: 'controller' }] }] })
+  const empty = resolve(request({ players: { A: { field: [trader] } } }))
+  t.notOk(empty.steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Trader')), 'nothing to return')
+  const paid = resolve(request({ players: { A: { field: [trader], hand: fillers(1) } }, choices: [{ player: 'A', type: 'activate', effect: 'Trader' }] }))
+  t.match(eventsOfType(paid.events, 'discard'), [{ reason: 'activation-cost', cards: ['Filler 1'], to: 'deck' }], 'paid into the Deck, said as such')
+  t.notOk(eventsOfType(paid.events, 'discard')[0]?.sent, 'not sent to the GY')
+})
+
+t.test('"if this card was Special Summoned": the board says how it came to the field this turn', async (t) => {
+  const god = (summoned?: EngineCard['summoned']): EngineCard => ({ ...card('Sky God', { phases: [endTrigger({ turn: 'each', moves: 'graveyard', requires: [{ check: 'special-summoned' }] })] }), ...(summoned ? { summoned } : {}) })
+  t.ok(activated(resolve(request({ players: { A: { field: [god('special')] } } })).events, 'Sky God'), 'Special Summoned')
+  t.notOk(activated(resolve(request({ players: { A: { field: [god('tribute')] } } })).events, 'Sky God'), 'Tribute Summoned: no')
+  t.same(activated(resolve(request({ players: { A: { field: [god('none')] } } })).events, 'Sky God')?.assumes, ['special-summoned'], 'not summoned this turn: it may have been Special Summoned earlier; assumed, and said')
+})
+
+t.test('counts of monsters by a Type left out, by attacks declared, in Attack Position', async (t) => {
+  const monster = (name: string, facts: Partial<EngineCard> = {}): EngineCard => ({ ...card(name), cardType: 'monster', ...facts })
+  const flurry: EngineCard = { ...card('Flurry', { phases: [endTrigger({ turn: 'opponents', moves: 'graveyard', requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { notMonsterType: 'Plant' }, min: 1 }] })] }), cardType: 'spell' }
+  const plant = monster('Weed', { monsterTypes: ['Plant', 'Normal'] })
+  t.notOk(activated(resolve(request({ players: { B: { field: [flurry, plant] } } })).events, 'Flurry'), 'only a Plant: no')
+  t.ok(activated(resolve(request({ players: { B: { field: [flurry, plant, monster('Axe Man', { monsterTypes: ['Warrior', 'Normal'] })] } } })).events, 'Flurry'), 'a Warrior too: yes')
+  const dragon = card('Dragon', { phases: [endTrigger({ turn: 'opponents', mandatory: false, requires: [{ check: 'card-count', zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'attack', didNotAttack: true }, min: 1 }] })] })
+  const offered = (field: EngineCard[]) => resolve(request({ players: { A: { field }, B: { field: [dragon] } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Dragon'))
+  t.notOk(offered([]), 'no monster: no target')
+  t.notOk(offered([monster('Attacker', { attacked: true })]), 'it attacked: no target')
+  t.notOk(offered([monster('Set one', { attacked: false, position: 'set' })]), 'a Set monster is in Defense Position: no target')
+  t.ok(offered([monster('Idle', { attacked: false })]), 'face-up, did not attack: it may be in Attack Position')
+})
+
+t.test('a GY the board does not list may hold the target; one it lists empty does not', async (t) => {
+  const raiser = { ...card('Raiser', { phases: [endTrigger({ mandatory: false, turn: 'each', gyTargets: { count: 1, kind: 'spell' } })] }) }
+  const req = request({ players: { A: { field: [raiser] } } })
+  const unstated = { ...req, players: { ...req.players, A: { ...req.players.A, graveyardUnstated: true } } }
+  t.ok(resolve(unstated).steps.some((s) => s.legal.some((a) => a.effect === 'Raiser')), 'not listed: offered')
+  t.notOk(resolve(req).steps.some((s) => s.legal.some((a) => a.effect === 'Raiser')), 'listed, empty: not offered')
+})
+
+t.test('destroyed by a card effect this turn: stated, or ruled out by a battle or an earlier turn', async (t) => {
+  const fist = (facts: Partial<EngineCard>): EngineCard => ({ ...card('Fist', { phases: [endTrigger({ turn: 'each', mandatory: false, zone: 'graveyard', requires: [{ check: 'destroyed-by-effect-this-turn' }] })] }), ...facts })
+  const offered = (facts: Partial<EngineCard>) => resolve(request({ players: { A: { graveyard: [fist(facts)] } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Fist'))
+  t.ok(offered({ destroyedByEffect: true }), 'stated')
+  t.notOk(offered({ destroyedByBattle: true }), 'destroyed by battle')
+  t.notOk(offered({ sentThisTurn: false }), 'in the GY since an earlier turn')
+  t.ok(offered({}), 'not stated: assumed')
+})

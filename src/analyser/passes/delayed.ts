@@ -13,6 +13,8 @@ import { zoneOf } from './zone.js'
 
 /** What a delayed effect acts on: what another effect (or an attack, a battle) set up. */
 const SET_UP_SUBJECT = /\b(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:[Mm]onsters?|[Cc]ards?|targets?)\b|\bthe (?:banished|destroyed|Summoned|Special Summoned|returned) (?:[A-Za-z-]+ )?(?:[Mm]onsters?|[Cc]ards?)\b|\b(?:Summoned|affected|banished|equipped|targeted|changed|placed|added|revealed) by this (?:card's )?effect\b|\btargeted by this card\b|\bthis Token\b|\bthe monsters? (?:it|this card) (?:attacked|destroyed)\b/
+/** An effect acting only on what the card's own earlier effect did ("Special Summon the monster(s) banished by this effect"). */
+const ON_WHAT_IT_DID = /^\s*(?:Special Summon|Return|Add|Destroy|Banish|Shuffle) (?:the|all) (?:monsters?|cards?)(?:\(s\))? (?:banished|Summoned|Special Summoned|returned|destroyed|sent) by this (?:card's )?effect\b/
 /** A sentence whose subject is what another effect set up ("That Fusion Monster …, and is returned …"). */
 export const SET_UP_SENTENCE = /^\s*If (?:Normal |Special |Tribute )?Summoned this way\b|^\s*(?:That|Those|They|Their|Its?)\b|^\s*The (?:banished|Special Summoned|destroyed|returned) |^\s*If you (?:used|use) this effect\b|^\s*If you do\b|\b(?:by|with|from) this (?:card's )?effect\b/
 /** "… during your 2nd Standby Phase after activation", "… of the 5th turn after the attack". */
@@ -80,6 +82,10 @@ export function setUpRewrites(kind: TextPhaseBehaviour['kind'], delayed: boolean
     delayed = true
     if (kind === 'trigger') kind = 'apply'
   }
+  // "During your End Phase: Special Summon the monster(s) banished by this effect." (Forgotten Temple
+  // of the Deep): it acts only on what an earlier use of the effect did, so it exists only where the
+  // board says that use happened this turn, like any effect set up by a resolution.
+  if (kind === 'trigger' && colon >= 0 && !delayed && ON_WHAT_IT_DID.test(after.slice(colon + 1))) delayed = true
   // A Normal or Quick-Play Spell or a Normal Trap leaves the field once it resolves: a phase
   // effect in its text (not its activation condition, not a GY effect) was set up by resolving it.
   if (kind !== 'expire' && !delayed && resolvesAndLeaves(card) && !(kind === 'trigger' && colon >= 0) && zoneOf(masked.slice(effStart)) === 'field') delayed = true

@@ -45,6 +45,10 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   if (/\b[Ii]f this (?:face-up )?card (?:attacks|attacked|declared an attack)\b(?! or (?:was|is) attacked)/.test(effect)) out.push({ check: 'attacked-this-turn' })
   // "battled", "attacked or was attacked": in a battle this turn either way.
   else if (/\b[Ii]f this (?:face-up )?card (?:battled|attacked or was attacked)\b/.test(effect)) out.push({ check: 'battled-this-turn' })
+  // "because it was destroyed by a card effect and sent there this turn", "if this card was destroyed by a card effect this turn".
+  if (/\b(?:because it|if this card) was destroyed by (?:a )?card effect\b(?! or)/.test(effect)) out.push({ check: 'destroyed-by-effect-this-turn' })
+  // "if this card destroyed a monster by battle this turn", "… an opponent's monster(s) by battle (and sent it to the GY)".
+  if (/\b[Ii]f this (?:face-up )?card destroyed (?:a|an opponent's|any|your opponent's) monster(?:\(s\)|s)? by battle\b/.test(effect)) out.push({ check: 'destroyed-a-monster-by-battle' })
   // "if this effect was used this turn", "if this effect of this card was used": its own other effect, used this turn.
   if (/\b[Ii]f this effect (?:of this card )?was (?:used|activated|applied)\b/.test(effect)) out.push({ check: 'used-this-turn' })
   // The card's own battle history (not "if a monster was destroyed by battle this turn").
@@ -64,7 +68,10 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   const namedSent = /\b[Ii]f ("x+") (?:was|has been) sent to (your|your opponent's|the|either player's) (?:GY|Graveyard) this turn\b/.exec(effect)
   const sentName = namedSent ? nameAt?.(namedSent.index + namedSent[0].indexOf('"')) : undefined
   if (namedSent && sentName !== undefined) out.push({ check: 'named-sent-this-turn', whose: namedSent[2] === 'your' ? 'controller' : namedSent[2] === "your opponent's" ? 'opponent' : 'each', card: sentName })
+  // "if this card was Special Summoned" (no "this turn"): how the card on the field came there.
+  if (/\bif this (?:face-up )?card was Special Summoned(?!(?: from| by| this turn| or| with)\b)/.test(effect)) out.push({ check: 'special-summoned' })
   out.push(...countsOf(effect, nameAt, zone === undefined || zone === 'field' ? self : undefined))
+  out.push(...fieldTargetsOf(effect, nameAt, self))
   out.push(...lifePointsOf(effect))
   return out
 }
@@ -87,12 +94,16 @@ function lifePointsOf(effect: string): StateCondition[] {
   return out
 }
 
+/** A monster Type as the text writes it ("Beast-Warrior", "Winged Beast"). */
+const MONSTER_TYPE_WORDS =
+  'Aqua|Beast-Warrior|Beast|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie'
+
 /** The words that name the counted cards (a capture group), for every reader of a count. */
 export const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells? or Traps?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
 /** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
 const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
 /** "if you control no …", "if you control 2 or more …": the controller's field. */
-const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
+const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)(?:non-(${MONSTER_TYPE_WORDS}) (?=monsters?\b))?` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
 /** "if there are 5 or more cards in your GY", "if you have no cards in your Deck". */
 const ZONE_COUNT = new RegExp(
   String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
@@ -123,6 +134,46 @@ function bounds(how: string): { min?: number; max?: number } {
  * inside what an effect does is a choice, not a condition): how many cards a player has where, of
  * which type, narrowed by an archetype's name, a summon stated on the board, or words kept as text.
  */
+/**
+ * What an activated effect targets on the field, from the words before its semicolon ("You can target
+ * 1 face-up monster your opponent controls; …", "target 1 Attack Position monster your opponent controls
+ * that did not declare an attack this turn; …"): with no such card there it cannot be activated, so at
+ * least as many must be there (a `card-count` on that field). Words the data cannot say stay `other`:
+ * the count is then only bounded by the board.
+ */
+const FIELD_TARGETS = new RegExp(
+  String.raw`:\s*(?:You can )?target (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
+    COUNTED_WORDS +
+    String.raw` (your opponent controls|you control|on the field)( that did not declare an attack this turn)?;`,
+)
+const TARGET_COUNTS: Record<string, number> = { one: 1, two: 2 }
+
+function fieldTargetsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
+  const m = FIELD_TARGETS.exec(effect)
+  if (!m) return []
+  const [, count, other, facing, position, quoted, words, counted, where, notAttacked] = m
+  const cards = countedCards(counted!)
+  const filter: CountFilter = {}
+  if (facing !== undefined) filter.position = facing === 'face-up ' ? 'face-up' : 'set'
+  if (position !== undefined) filter.position = /^Attack/.test(position) ? 'attack' : /^face-down/.test(position) ? 'set' : 'defense'
+  if (quoted !== undefined) {
+    const name = nameAt?.(m.index + m[0].indexOf('"'))
+    if (name === undefined) filter.other = quoted.trim()
+    else filter.named = name
+  }
+  const typed = (words ?? '').trim()
+  if (typed !== '') {
+    if (new RegExp(`^(?:${MONSTER_TYPE_WORDS}|Xyz|Synchro|Fusion|Link|Ritual|Pendulum|Tuner)$`).test(typed) && cards === 'monster') filter.monsterType = typed
+    else filter.other = filter.other === undefined ? typed : `${filter.other} ${typed}`
+  }
+  if (notAttacked !== undefined) filter.didNotAttack = true
+  const whose = where === 'your opponent controls' ? 'opponent' : where === 'you control' ? 'controller' : 'each'
+  let min = TARGET_COUNTS[count!] ?? Number(count)
+  // "1 other … you control" (or on the field): one besides this card, which the count includes when it is one of them.
+  if (other !== undefined && whose !== 'opponent' && self !== undefined && countsItself(self, cards, filter)) min += 1
+  return [{ check: 'card-count', zone: 'field', whose, ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), min }]
+}
+
 function countsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
   const colon = effect.indexOf(':')
   const condition = colon >= 0 ? effect.slice(0, colon) : effect
@@ -141,8 +192,11 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
   }
   const controls = CONTROLS_COUNT.exec(condition)
   if (controls) {
-    const cards = countedCards(controls[5]!)
-    const filter = filterOf(controls[2], controls.index + controls[0].indexOf('"'), controls[4], controls[3] !== undefined)
+    const cards = countedCards(controls[6]!)
+    // "a face-up non-Plant monster": a monster of any other Type.
+    const notOfType = controls[5] !== undefined ? { notMonsterType: controls[5] } : undefined
+    const read = filterOf(controls[2], controls.index + controls[0].indexOf('"'), controls[4], controls[3] !== undefined)
+    const filter = notOfType || read ? { ...read, ...notOfType } : undefined
     const counted = bounds(controls[1]!)
     // "another": one besides this card, which the field count includes when it is one of them.
     if (controls[1] === 'another' && self !== undefined && countsItself(self, cards, filter)) counted.min = 2
@@ -182,6 +236,8 @@ function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilt
   const type = (self.cardType ?? '').toLowerCase()
   if (cards === 'monster' ? type !== 'monster' : cards === 'spell-trap' ? type !== 'spell' && type !== 'trap' : cards !== 'any' && type !== cards) return false
   if (filter?.summoned !== undefined || filter?.other !== undefined) return false
+  // "another Insect monster": this card is one only where its type line says it is an Insect.
+  if (filter?.monsterType !== undefined && !(self.monsterTypeLine ?? '').split('/').some((word) => word.trim() === filter.monsterType)) return false
   return filter?.named === undefined || self.name.toLowerCase().includes(filter.named.toLowerCase())
 }
 

@@ -161,6 +161,8 @@ export interface EventFields {
     effect?: string
     /** A cost that sends the chosen cards from the hand to the GY ("Send 1 card from your hand to the GY"): they leave the hand as discarded cards do, but are not discarded. */
     sent?: boolean
+    /** A cost that returns the chosen cards from the hand to the Deck ("shuffle 1 card from your hand into the Deck"): they go there, neither discarded nor sent. */
+    to?: 'deck'
     /** Grand Archive: the zone discarded from, its limit, its size before and after. */
     zone?: 'hand' | 'memory'
     limit?: number | null

@@ -44,6 +44,8 @@ export interface WireCardObject {
   attacked?: boolean
   activatedThisTurn?: boolean
   destroyedByBattle?: boolean
+  destroyedByEffect?: boolean
+  destroyedMonsterByBattle?: boolean
   usedThisTurn?: boolean
 }
 

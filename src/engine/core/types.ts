@@ -70,6 +70,10 @@ export interface EngineCard {
   /** An effect of the card was used this turn (the board's `thisTurn` activates it): "if this effect was used". */
   activatedThisTurn?: boolean
   destroyedByBattle?: boolean
+  /** It was destroyed by a card effect this turn (a `thisTurn` entry destroying it `by: "effect"` says so too). */
+  destroyedByEffect?: boolean
+  /** It destroyed a monster by battle this turn. */
+  destroyedMonsterByBattle?: boolean
   /** Its once-per-turn effects were already used this turn: their items do not exist (default false). */
   usedThisTurn?: boolean
   /**
@@ -87,7 +91,7 @@ export interface AddedCardAs {
 }
 
 /** What a board may state of a card beyond its identity: listed once, carried from the request into the engine's board. */
-export const CARD_FACTS = ['negatedUntil', 'sentThisTurn', 'owner', 'position', 'summoned', 'flipped', 'attacked', 'destroyedByBattle', 'usedThisTurn', 'activatedThisTurn'] as const
+export const CARD_FACTS = ['negatedUntil', 'sentThisTurn', 'owner', 'position', 'summoned', 'flipped', 'attacked', 'destroyedByBattle', 'destroyedByEffect', 'destroyedMonsterByBattle', 'usedThisTurn', 'activatedThisTurn'] as const
 export type CardFacts = Pick<EngineCard, (typeof CARD_FACTS)[number]>
 
 export interface PlayerBoard {
@@ -100,6 +104,8 @@ export interface PlayerBoard {
   lp?: number
   /** Cards in the Deck, when given: a search, a draw or a mill takes from it and stops when it is empty. */
   deck?: number
+  /** The request listed no GY for this player: what it holds is not known, so an effect targeting a card there is not refused for want of one. */
+  graveyardUnstated?: boolean
 }
 
 /** One list item written in the request. */

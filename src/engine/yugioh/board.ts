@@ -3,7 +3,7 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import { chosenFromHand, type BoardAction, type CardBehaviours, type ContinuousBehaviour, type CardZone, type Destination, type LingeringEffect, type Maintenance, type PhaseBehaviour, type PhaseWindow, type StateCondition, type TurnScope } from '../../domain/behaviour.js'
+import { chosenFromHand, type BoardAction, type CardBehaviours, type ContinuousBehaviour, type CardZone, type GraveyardTargets, type Destination, type LingeringEffect, type Maintenance, type PhaseBehaviour, type PhaseWindow, type StateCondition, type TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
@@ -69,6 +69,8 @@ export interface ListItem {
   oncePerTurn?: 'instance' | 'name'
   /** Costs paid when the item is activated; the item is not on the list while they cannot be paid. */
   costs?: BoardAction[]
+  /** What it targets in its controller's GY as it is activated: with too few there, it is not on the list. */
+  gyTargets?: GraveyardTargets
   /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */
   activation?: 'card'
   /** An expire: what the lingering effect does until the item is processed (no effect damage for its controller). */
@@ -178,6 +180,8 @@ export interface Board {
    */
   triggerCards: BoardCard[]
   handSizeCards: BoardCard[]
+  /** Per player: the request listed no GY, so what it holds is not known (GY targets are not refused for want of one). */
+  gyUnstated: Record<Player, boolean>
   discardCards: BoardCard[]
   /**
    * The cards with effects not modelled (unread.ts), asked for at every move and list end: a field
@@ -385,6 +389,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (derived.latent) item.latent = derived.latent
     if (behaviour.oncePerTurn !== undefined) item.oncePerTurn = behaviour.oncePerTurn
     if (behaviour.costs !== undefined) item.costs = behaviour.costs
+    if (behaviour.gyTargets !== undefined) item.gyTargets = behaviour.gyTargets
     if (behaviour.lingers !== undefined) item.lingers = behaviour.lingers
     if (behaviour.activation === 'card') item.activation = 'card'
     item.turn = behaviour.turn
@@ -489,6 +494,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     usedBefore: [...usedBefore],
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
     deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
+    gyUnstated: { A: request.players.A.graveyardUnstated === true, B: request.players.B.graveyardUnstated === true },
     itemTable: itemTable(request, items, responses, cards, standsFor),
   }
 }

@@ -12,7 +12,7 @@ import { RULING_IDS } from '../core/ruling-ids.js'
 import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
-import { chosenFromHand, movesItself, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
+import { chosenFromHand, handCostDestination, movesItself, type BoardAction, type IncludedAction, type StateZone } from '../../domain/behaviour.js'
 import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import type { Activation, MoveKind } from './continuous.js'
@@ -298,12 +298,13 @@ export function answerResponse(ctx: Context, state: YgoState, stage: ChainStage,
     const cards = answer.cards ?? []
     // "Send 1 card from your hand to the GY": the cards go as a discard does, but are not discarded.
     const sent = !response.costs.some((cost) => cost.action === 'discard' && cost.target !== 'self')
-    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id, ...(sent ? { sent: true } : {}) }, [
+    const to = handCostDestination(response.costs)
+    ctx.report.emit('discard', { player: response.controller, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: response.id, ...(to === 'deck' ? { to } : sent ? { sent: true } : {}) }, [
       RULING_IDS.costPayable,
       ...itemCardRulings(ctx, response.card),
     ])
     // Discarded as it is activated: in the GY (sent there this turn) before anything resolves.
-    for (const key of cards) paid = moveCard(ctx, paid, key, 'graveyard', response.controller, { ...(sent ? {} : { cause: 'discard' as const }), by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
+    for (const key of cards) paid = moveCard(ctx, paid, key, to, response.controller, { ...(sent ? {} : { cause: 'discard' as const }), by: { kind: 'cost', player: response.controller, ...(response.card !== undefined ? { name: response.card } : {}) } })
   }
   const added = addResponse(ctx, paid, chain, response)
   return withStage(added.state, { name: 'chain', chain: added.chain })

@@ -25,6 +25,9 @@ function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
   if (targets.types !== undefined && card.monsterTypes !== undefined && !targets.types.includes(card.monsterTypes[0]!)) return false
   if (targets.attribute !== undefined && card.attribute !== undefined && card.attribute !== targets.attribute) return false
   if (targets.maxLevel !== undefined && card.level !== undefined && card.level > targets.maxLevel) return false
+  // Sent there this turn (destroyed by battle): a card the board says came earlier, or left the field another way, is none.
+  if (targets.sentThisTurn === true && card.sentThisTurn === false) return false
+  if (targets.destroyedByBattle === true && card.destroyedByBattle === false) return false
   return true
 }
 
@@ -33,6 +36,8 @@ function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
  * "different Types", enough Types among them (a card whose Type is not known counts as one more).
  */
 export function hasGraveyardTargets(board: Board, state: YgoState, self: string, player: Player, targets: GraveyardTargets): boolean {
+  // A GY the request does not list may hold anything: only a GY it shows refuses an activation.
+  if (board.gyUnstated[player]) return true
   const candidates = [...board.cards.values()].filter(
     (card) => zoneOf(board, state, card.key) === 'graveyard' && (card.owner ?? card.player) === player && !(targets.other === true && card.key === self) && mayBeTarget(card, targets),
   )

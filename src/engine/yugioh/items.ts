@@ -16,6 +16,7 @@ import { activationForbidders, bannedAct, type MoveKind, controllerOfSource, may
 import { byEffect, raiseEvents, raiseOnPlayer, type EventCause, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 import { nameLimitKey, usedByName } from './limits.js'
+import { hasGraveyardTargets } from './graveyard-targets.js'
 
 export type ItemOutcome = 'applied' | 'negated' | 'activation-negated'
 
@@ -36,6 +37,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
   if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
+  if (item.gyTargets !== undefined && item.origin !== undefined && !hasGraveyardTargets(ctx.board, state, item.origin, controllerOf(state, item), item.gyTargets)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) {
     if (ignoringCounts && (condition.check === 'card-count' || condition.check === 'controls-more')) continue
@@ -260,6 +262,20 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
       if (card?.destroyedByBattle === true || card?.attacked === true) return true
       if (controllerOf(state, item) === ctx.board.turnPlayer && card?.attacked === false) return false
       return undefined
+    case 'destroyed-by-effect-this-turn':
+      if (card?.destroyedByEffect !== undefined) return card.destroyedByEffect
+      if (card?.destroyedByBattle === true || card?.sentThisTurn === false) return false
+      return undefined
+    case 'special-summoned':
+      if (item.origin !== undefined && state.summonedNow.includes(item.origin)) return true
+      if (card?.summoned === 'special') return true
+      if (card?.summoned === 'normal' || card?.summoned === 'tribute' || card?.summoned === 'flip') return false
+      return undefined
+    case 'destroyed-a-monster-by-battle':
+      if (card?.destroyedMonsterByBattle !== undefined) return card.destroyedMonsterByBattle
+      // In its controller's turn a monster battles only by attacking: one stated not to have attacked destroyed none.
+      if (controllerOf(state, item) === ctx.board.turnPlayer && card?.attacked === false) return false
+      return undefined
     case 'destroyed-by-battle-this-turn':
       return card?.destroyedByBattle
     case 'controls-card': {
@@ -448,7 +464,8 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     else if (filter.position === 'set' && !set) return false
     else if (filter.position === 'face-up' && set) return false
     // A face-up monster may be in Attack or Defense Position: the board does not say which.
-    else if (filter.position === 'defense' && !set) known = false
+    else if ((filter.position === 'defense' || filter.position === 'attack') && !set) known = false
+    else if (filter.position === 'attack' && set) return false
   }
   if (cards !== undefined && cards !== 'any') {
     const type = card?.cardType
@@ -460,6 +477,15 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
     if (card?.monsterTypes === undefined) known = false
     else if (!card.monsterTypes.includes(filter.monsterType)) return false
+  }
+  if (filter?.notMonsterType !== undefined) {
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.monsterTypes === undefined) known = false
+    else if (card.monsterTypes.includes(filter.notMonsterType)) return false
+  }
+  if (filter?.didNotAttack === true) {
+    if (card?.attacked === undefined) known = false
+    else if (card.attacked) return false
   }
   if (filter?.property !== undefined) {
     // A Spell's or Trap's property is the catalog's: a card it does not give may be one.
@@ -1050,7 +1076,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const keys =
         action.player === 'subject-owner' && item.subject !== undefined && chosen === 1 && next.hands[from].includes(item.subject) ? [item.subject] : namelessInHand(ctx, next, from, chosen * times)
       if (keys !== undefined) {
-        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: 'graveyard' }
+        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: action.action === 'return-to-deck' ? 'deck' : 'graveyard' }
         movedAllKept = keys.length
         earlier = { keys, n: keys.length }
         continue
@@ -1075,6 +1101,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       // A card that already left where the item found it is not moved again by the item.
       if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
       earlier = moved?.key === self ? { keys: [self], n: 1 } : { keys: [], n: 0 }
+      continue
+    }
+    // What an earlier activation acted on ("Special Summon the monster(s) banished by this effect"): the item's subject.
+    if (to !== undefined && action.target === 'set-up' && item.subject !== undefined) {
+      const key = item.subject
+      if (zoneOf(ctx.board, next, key) !== to) moved = action.action === 'destroy' ? { key, to, cause: 'destroy' } : { key, to }
+      earlier = moved?.key === key ? { keys: [key], n: 1 } : { keys: [], n: 0 }
       continue
     }
     notApplied.push(action.action)
@@ -1173,6 +1206,7 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
   if (action.from === 'hand') return players.flatMap((player) => [...state.hands[player]])
   const keys: string[] = []
   for (const card of ctx.board.cards.values()) {
+    let summonUnsaid = false
     if (zoneOf(ctx.board, state, card.key) !== 'field') continue
     if (action.others === true && card.key === self) continue
     if (!players.includes(controllerOf(state, { controller: card.player, origin: card.key }))) continue
@@ -1181,12 +1215,30 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
       if (card.cardType === undefined) return undefined
       if (action.cards === 'monster' ? card.cardType !== 'monster' : card.cardType === 'monster') continue
     }
+    if (action.summonedThisTurn === 'normal-or-flip') {
+      // Summoned in the window: only Special Summons happen there. Only the turn player Normal or Flip Summons.
+      if (state.summonedNow.includes(card.key)) continue
+      const summoned = card.summoned === 'normal' || card.summoned === 'tribute' || card.summoned === 'flip'
+      if (!summoned && card.summoned !== undefined) continue
+      if (controllerOf(state, { controller: card.player, origin: card.key }) !== ctx.board.turnPlayer) continue
+      // Not stated: undecided, unless another narrowing rules the card out (checked below first).
+      if (card.summoned === undefined) summonUnsaid = true
+    }
     // A Level or a Normal Monster the catalog does not give is not decided (a card added during the window).
-    if (action.level !== undefined || action.normalMonsters === true) {
+    if (action.monsterType !== undefined) {
+      // A Type is the catalog's: a monster it does not type is not decided.
       if (card.cardType === undefined) return undefined
       if (card.cardType !== 'monster') continue
-      if (action.level !== undefined && card.level === undefined) return undefined
+      if (card.monsterTypes === undefined) return undefined
+      if (card.monsterTypes[0] !== action.monsterType) continue
+    }
+    if (action.level !== undefined || action.maxLevel !== undefined || action.normalMonsters === true) {
+      if (card.cardType === undefined) return undefined
+      if (card.cardType !== 'monster') continue
+      const level = action.level ?? action.maxLevel
+      if (level !== undefined && card.level === undefined) return undefined
       if (action.level !== undefined && card.level !== action.level) continue
+      if (action.maxLevel !== undefined && card.level! > action.maxLevel) continue
       // A Normal Monster: its type line says Normal, not Effect.
       if (action.normalMonsters === true && !(card.monsterTypes?.includes('Normal') === true && !card.monsterTypes.includes('Effect'))) continue
     }
@@ -1201,6 +1253,7 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
       if (card.attacked === undefined) return undefined
       if (card.attacked) continue
     }
+    if (summonUnsaid) return undefined
     keys.push(card.key)
   }
   return keys

@@ -9,7 +9,7 @@ import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { UNNAMED_CARDS, chosenFromHand, type BoardAction } from '../../domain/behaviour.js'
+import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
 import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { forbiddenRulings } from './continuous.js'
@@ -205,12 +205,14 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
   const cards = answer.cards ?? []
   // "Send 1 card from your hand to the GY": the cards go as a discard does, but are not discarded.
   const sent = !(item.costs ?? []).some((cost) => cost.action === 'discard' && cost.target !== 'self')
-  ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: item.id, ...(sent ? { sent: true } : {}) }, [
+  // "Shuffle 1 card from your hand into the Deck": the cards go to the Deck, neither discarded nor sent.
+  const to = handCostDestination(item.costs ?? [])
+  ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'activation-cost', effect: item.id, ...(to === 'deck' ? { to } : sent ? { sent: true } : {}) }, [
     RULING_IDS.lists,
     ...itemCardRulings(ctx, item.card),
   ])
   let next = state
-  for (const key of cards) next = moveCard(ctx, next, key, 'graveyard', player, { ...(sent ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
+  for (const key of cards) next = moveCard(ctx, next, key, to, player, { ...(sent ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 

@@ -188,6 +188,7 @@ function statedHistory(entry: WireTurnEntry, path: string, cards: BoardCards): v
     const destroyed = at('destroyed', j, key, 'graveyard')
     destroyed.sentThisTurn ??= true
     if (entry.by === 'battle') destroyed.destroyedByBattle ??= true
+    if (entry.by === 'effect') destroyed.destroyedByEffect ??= true
   })
   entry.attacked?.forEach((key, j) => void (at('attacked', j, key).attacked ??= true))
 }
@@ -278,6 +279,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   for (const player of PLAYERS) {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
+    if (request.players[player].graveyard == null) board.graveyardUnstated = true
     for (const zone of ZONES) {
       const entries = zoneEntries(request.players[player][zone])
       const held = entries.reduce<number>((n, entry) => n + (isCount(entry) ? entry.count : 1), 0)

@@ -180,6 +180,8 @@ export function deriveThisTurn(
       }
       // An applied (or triggered) set-up: one item per card it moves; its other actions on the first.
       const moving = behaviour.does?.find((a) => a.target === 'set-up' && MOVES[a.action] !== undefined)
+      // "Special Summon the monster(s) banished by this effect": each card it acted on comes to the field (no list destination: done by the item's action).
+      const summoning = moving === undefined ? behaviour.does?.find((a) => a.target === 'set-up' && a.action === 'special-summon') : undefined
       const others = (behaviour.does ?? []).filter((a) => a !== moving && a.target !== 'set-up')
       const does = others.flatMap((a): BoardAction[] => {
         if (a.action !== 'lose-lp' && a.action !== 'gain-lp' && a.action !== 'pay-lp' && a.action !== 'set-lp') return [a]
@@ -187,7 +189,7 @@ export function deriveThisTurn(
         if (a.amount !== undefined || a.half === true || a.eachMoved !== undefined || a.amountOf !== undefined) return [a]
         return event.amount !== undefined ? [{ ...a, amount: event.amount }] : []
       })
-      const targets = moving ? on : [undefined]
+      const targets = moving || summoning ? on : [undefined]
       targets.forEach((subject, n) => {
         const item: DerivedEffect = { id: base, ...common }
         if (subject !== undefined && moving) {
@@ -195,7 +197,11 @@ export function deriveThisTurn(
           item.moves = MOVES[moving.action]!
           if (moving.action === 'destroy') item.destroys = true
         }
-        if (n === 0 && does.length > 0) item.does = does
+        if (subject !== undefined && summoning) {
+          item.subject = subject
+          item.does = [summoning]
+        }
+        if (n === 0 && does.length > 0) item.does = [...(item.does ?? []), ...does]
         // One action on several cards ("destroy those monsters") moves them all at once, not one after the other.
         if (targets.length > 1 && moving && behaviour.kind === 'apply') item.together = `${path}:${base}`
         if (written(context.effects, item)) return
