@@ -61,3 +61,8 @@ t.test('a Special Summon of what the activation acted on: one item per card, the
     ],
   )
 })
+
+t.test('an add to the hand of what the activation acted on (a card in the GY): one item per card, moving it to the hand', async (t) => {
+  const addSetUp: PhaseBehaviour = { phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', delayed: true, does: [{ action: 'add-to-hand', target: 'set-up' }], source: 'text' }
+  t.same(deriveThisTurn([event([addSetUp], { affected: ['x'] })], context()).effects.map((e) => [e.subject, e.moves]), [['x', 'hand']])
+})

@@ -20,7 +20,7 @@ const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
 }
 
 /** "target N … in your GY", up to the semicolon, and its parts. */
-const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
+const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
 const QUOTED = /"([^"]+)"/g
 
 /** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
@@ -34,7 +34,8 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
   if (!clause) return undefined
   const targets: GraveyardTargets = { count: clause[1] !== undefined ? 1 : NUMBERS[clause[2]!.toLowerCase()]! }
   if (clause[3] !== undefined) targets.other = true
-  // "that was destroyed by battle and sent there this turn" (Kuribohrn), "that was sent there this turn".
+  // "that was destroyed by battle and sent there this turn" (Kuribohrn), "that was sent there this turn",
+  // "that was used as Fusion Material for a Fusion Summon this turn" (there since this turn, at least).
   if (clause[5] !== undefined) {
     targets.sentThisTurn = true
     if (/destroyed by battle/.test(clause[5])) targets.destroyedByBattle = true

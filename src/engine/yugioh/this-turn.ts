@@ -65,6 +65,8 @@ const MOVES: Partial<Record<BoardAction['action'], Destination>> = {
   'send-to-gy': 'graveyard',
   banish: 'banished',
   'return-to-hand': 'hand',
+  // "add that monster to your hand" (Painful Return): the card it chose, from the GY.
+  'add-to-hand': 'hand',
   'return-to-deck': 'deck',
   'return-to-extra-deck': 'deck',
 }
