@@ -98,6 +98,12 @@ const alive = (pid: number): boolean => {
 }
 
 const WORKER_LISTENING = /"worker":(\d+),"port":(\d+),"msg":"worker listening"/
+/**
+ * A worker compiles the route schemas no request has needed yet once it listens: on a loaded 2-core
+ * CI machine that took long enough for its first answers, or its close, to miss these tests' timers.
+ * The tests start from workers at rest.
+ */
+const SCHEMAS_COMPILED = /"msg":"route schemas compiled"/
 
 /** A primary with WORKERS=2 on `databaseUrl`, killed with its workers at teardown; `workerPids` grows as workers are replaced. */
 function startCluster(t: Teardown, databaseUrl: string) {
@@ -128,6 +134,7 @@ t.test('WORKERS=2 on PostgreSQL: starts, both workers serve, a killed worker is 
   const { primary, output, workerPids } = startCluster(t, await scratchDatabase(t, 'rulings_test_cluster'))
 
   const started = await output.until(WORKER_LISTENING, 2)
+  await output.until(SCHEMAS_COMPILED, 2)
   const first = started.map((m) => Number(m[1]))
   for (const pid of first) workerPids.add(pid)
   const port = Number(started[0]![2])
@@ -177,6 +184,7 @@ t.test('WORKERS=2: an edit through one worker reaches the answers of every worke
   const databaseUrl = await scratchDatabase(t, 'rulings_test_cluster_edit')
   const { primary, output, workerPids } = startCluster(t, databaseUrl)
   const started = await output.until(WORKER_LISTENING, 2)
+  await output.until(SCHEMAS_COMPILED, 2)
   for (const m of started) workerPids.add(Number(m[1]))
   const port = Number(started[0]![2])
 
@@ -231,6 +239,7 @@ t.test('WORKERS=2: an edit through one worker reaches the answers of every worke
 t.test('WORKERS=2: SIGTERM while clients hold half-sent requests on both workers: they are answered 503, exit 0', { skip: usingServer ? false : 'needs TEST_DATABASE_URL (cluster mode needs a PostgreSQL server)' }, async (t) => {
   const { primary, output, workerPids } = startCluster(t, await scratchDatabase(t, 'rulings_test_cluster_slow'))
   const started = await output.until(WORKER_LISTENING, 2)
+  await output.until(SCHEMAS_COMPILED, 2)
   for (const m of started) workerPids.add(Number(m[1]))
   const port = Number(started[0]![2])
 
