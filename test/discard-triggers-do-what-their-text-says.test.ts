@@ -19,6 +19,10 @@ t.test('what a discard trigger does, read from its text', async (t) => {
     { trigger: 'sent-from-hand-to-gy', mandatory: false, does: [{ action: 'add-to-hand', count: 1, from: 'deck' }] },
   ])
   t.same(discardsOf('If this card is discarded: You can Special Summon this card.'), [{ trigger: 'any-discard', mandatory: false, does: [{ action: 'special-summon', target: 'self' }] }])
+  t.same(discardsOf('If this card is discarded to the GY: Special Summon it.'), [{ trigger: 'any-discard', mandatory: true, does: [{ action: 'special-summon', target: 'self' }] }], '"it": the card the condition names')
+  t.same(discardsOf('If this card is discarded to the GY: Target 1 face-up card on the field; destroy that target.'), [
+    { trigger: 'any-discard', mandatory: true, does: [{ action: 'destroy' }], fieldTargets: [{ check: 'card-count', zone: 'field', whose: 'each', filter: { position: 'face-up' }, min: 1 }] },
+  ], 'what it targets on the field, which must be there')
   t.same(discardsOf('If this card is discarded: You can have all face-up monsters your opponent currently controls lose 1000 ATK until the end of this turn.'), [{ trigger: 'any-discard', mandatory: false }], 'nothing read: no does')
 })
 

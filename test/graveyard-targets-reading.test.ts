@@ -19,6 +19,7 @@ const CASES: Array<[string, ReturnType<typeof readGraveyardTargets>]> = [
   ['You can discard this card, then target 1 monster in your GY that was destroyed by battle and sent there this turn; Special Summon it.', { count: 1, sentThisTurn: true, destroyedByBattle: true, kind: 'monster' }],
   ['You can target 1 monster in your GY that was sent there this turn; Special Summon it.', { count: 1, sentThisTurn: true, kind: 'monster' }],
   ['Once per turn, during the End Phase: You can target 1 monster in your GY that was used as Fusion Material for a Fusion Summon this turn; add it to your hand.', { count: 1, sentThisTurn: true, kind: 'monster' }],
+  ['Target 1 Flip monster in your GY, except "Night Assailant"; add that target to your hand.', { count: 1, except: ['Night Assailant'], kind: 'monster', monsterKind: 'Flip' }],
   ['You can target 1 Tuner in your GY; Special Summon it.', undefined],
   ['You can target 1 monster in your GY that was used for that Synchro Summon, except "Bururu @Ignister"; Special Summon it', undefined],
   ['You can target 1 of your Level 4 or lower "Lunalight" monsters that is banished or in your GY; Special Summon it', undefined],

@@ -72,6 +72,12 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
     targets.named = [...words.matchAll(QUOTED)].map((m) => m[1]!)
     words = ''
   }
+  // "a Flip monster", "a Tuner monster": a kind of monster, a word of its type line.
+  const kindWord = /^(?:(.+) )?(Flip|Tuner|Normal|Effect|Fusion|Synchro|Xyz|Link|Ritual|Pendulum|Spirit|Gemini|Union|Toon)$/.exec(words)
+  if (kindWord && targets.kind === 'monster') {
+    targets.monsterKind = kindWord[2]!
+    words = kindWord[1] ?? ''
+  }
   if (words !== '') {
     const types = typeList(words)
     if (types === undefined) return undefined

@@ -472,6 +472,8 @@ export interface GraveyardTargets {
   maxLevel?: number
   /** "with different Types": no two of the same Type. */
   differentTypes?: boolean
+  /** "a Flip monster", "a Tuner monster": a word of its type line, as the catalog types it. */
+  monsterKind?: string
   /** "that was sent there this turn": only a card the board does not say came there in an earlier turn. */
   sentThisTurn?: boolean
   /** "that was destroyed by battle and sent there this turn": only a card the board does not say left the field otherwise. */
@@ -481,6 +483,8 @@ export interface GraveyardTargets {
 export interface DiscardBehaviour {
   trigger: DiscardTrigger
   mandatory: boolean
+  /** What it targets on the field as it is activated, as counts that must hold ("Target 1 face-up card on the field"): with none there, it is not activated. */
+  fieldTargets?: StateCondition[]
   /** Card names the effect adds to the hand when it resolves (Danger! Nessie! adds Danger! Bigfoot!). */
   adds?: string[]
   /** Card names the effect sends to the GY when it resolves (Kelbek sends Tearlaments Merrli). */

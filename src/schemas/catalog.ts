@@ -84,6 +84,7 @@ export const DiscardBehaviourSchema = Type.Object(
     gyTargets: Type.Optional(
       Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated (count, other, except, named, kind, types, attribute, maxLevel, differentTypes): with too few there, it is not offered' }),
     ),
+    fieldTargets: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'what it targets on the field as it is activated, as card counts that must hold' })),
     watches: Type.Optional(Type.String({ description: 'field: a face-up card reacting to its controller\'s hand-size discard (its trigger joins the discard chain)' })),
     watchesWhose: Type.Optional(Type.String({ description: "with watches: whose discard it reacts to, seen from the card's controller: controller | opponent | each" })),
     does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'what resolving it does to the board where adds, sends and summons name no card' })),

@@ -30,8 +30,14 @@ t.test('no monsters, no Spells or Traps on the field', async (t) => {
 t.test('another card of an archetype, named from the original text', async (t) => {
   t.strictSame(
     requires('At the end of your Battle Phase, if this card battled: Target 1 Spell/Trap on the field; destroy that target. You must control another "roid" monster to activate and to resolve this effect.', 'Stealthroid'),
-    [[{ check: 'battled-this-turn' }, { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'roid' }, min: 2 }]],
-    'this card is a "roid" monster itself: another one makes two',
+    [
+      [
+        { check: 'battled-this-turn' },
+        { check: 'card-count', zone: 'field', whose: 'each', cards: 'spell-trap', min: 1 },
+        { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { named: 'roid' }, min: 2 },
+      ],
+    ],
+    'this card is a "roid" monster itself: another one makes two (and the Spell/Trap it targets must be there)',
   )
 })
 
@@ -54,8 +60,8 @@ t.test('a named card sent to a GY this turn', async (t) => {
 t.test("the card's own effect used this turn", async (t) => {
   t.strictSame(
     requires('If this face-up card on the field would be destroyed, you can detach 1 Xyz Material from this card instead. Once per turn, during the End Phase, if this effect was used this turn: Target 1 card on the field; destroy it.'),
-    [[{ check: 'used-this-turn' }]],
-    'Wind-Up Zenmaines',
+    [[{ check: 'used-this-turn' }, { check: 'card-count', zone: 'field', whose: 'each', min: 1 }]],
+    'Wind-Up Zenmaines (and a card on the field to target)',
   )
   t.strictSame(
     requires('Once per turn: You can have this card gain 1000 ATK until the End Phase. During the End Phase, if this effect of this card was used: Destroy this card.').filter((r) => r.length > 0),

@@ -142,13 +142,13 @@ function bounds(how: string): { min?: number; max?: number } {
  * the count is then only bounded by the board.
  */
 const FIELD_TARGETS = new RegExp(
-  String.raw`:\s*(?:You can )?target (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
+  String.raw`:\s*(?:You can )?[Tt]arget (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
     COUNTED_WORDS +
     String.raw` (your opponent controls|you control|on the field)( that did not declare an attack this turn)?;`,
 )
 const TARGET_COUNTS: Record<string, number> = { one: 1, two: 2 }
 
-function fieldTargetsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
+export function fieldTargetsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
   const m = FIELD_TARGETS.exec(effect)
   if (!m) return []
   const [, count, other, facing, position, quoted, words, counted, where, notAttacked] = m

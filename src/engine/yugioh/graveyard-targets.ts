@@ -23,6 +23,7 @@ function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
     if ((targets.kind === 'spell' || targets.kind === 'trap') && type !== targets.kind) return false
   }
   if (targets.types !== undefined && card.monsterTypes !== undefined && !targets.types.includes(card.monsterTypes[0]!)) return false
+  if (targets.monsterKind !== undefined && card.monsterTypes !== undefined && !card.monsterTypes.includes(targets.monsterKind)) return false
   if (targets.attribute !== undefined && card.attribute !== undefined && card.attribute !== targets.attribute) return false
   if (targets.maxLevel !== undefined && card.level !== undefined && card.level > targets.maxLevel) return false
   // Sent there this turn (destroyed by battle): a card the board says came earlier, or left the field another way, is none.

@@ -14,7 +14,7 @@ import type { Action, Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { actOnBoard, banishedInstead, freshKey, moveCard, triggerItem } from './items.js'
+import { actOnBoard, banishedInstead, freshKey, holds, moveCard, triggerItem } from './items.js'
 import { mayForbidActivations } from './continuous.js'
 import { allowedTriggers, causeOf, limitOf, loseTriggered, payTriggerCosts, saidForbidden } from './event-chain.js'
 import { byEffect, triggersOf } from './triggers.js'
@@ -173,6 +173,11 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
     } else {
       // What it targets in the GY is not there: it cannot be activated.
       if (saidNoTarget(ctx, next, { key, id: key, player }, behaviour.gyTargets, situatedRulings(board, name, 'discarded-for-hand-size'))) continue
+      // What it targets on the field is not there (a count the board shows to fail): it cannot be activated either.
+      if (behaviour.fieldTargets?.some((condition) => holds(ctx, next, { controller: player }, condition) === false) === true) {
+        report.emit('cannot-activate', { effect: key, player, card: name, reason: 'no-target' }, [RULING_IDS.targetRequired, ...situatedRulings(board, name, 'discarded-for-hand-size')])
+        continue
+      }
       const trigger: DiscardTrigger = { key, mandatory: behaviour.mandatory, player }
       // Its limit used this turn already (a copy's, by name): it does not activate, as an event trigger.
       if (limitKey(ctx, next, trigger) !== undefined && (board.cards.get(key)?.usedThisTurn === true || limitUsed(ctx, next, trigger))) continue
