@@ -20,6 +20,8 @@ const ZONE = '(GY|Graveyard|Main Deck|Deck|Extra Deck|hand)'
 const ATTRIBUTE = '(LIGHT|DARK|EARTH|WATER|FIRE|WIND)'
 
 const SUMMON_BY = new RegExp(`^${WHO} Special Summon monsters(?: from (?:the|either player's|your|their) ${ZONE})?(?:, except ${ATTRIBUTE} monsters)?\\.?$`)
+/** "Neither player can Special Summon LIGHT monsters." (Ally of Justice Quarantine), "… Normal or Special Summon DARK monsters or declare an attack with a DARK monster." (Consecrated Light): monsters of one Attribute. */
+const SUMMON_OF_ATTRIBUTE = new RegExp(`^${WHO} (?:Normal or )?Special Summon ${ATTRIBUTE} monsters(?: or declare an attack with an? ${ATTRIBUTE} monster)?\\.?$`)
 const SUMMONED = new RegExp(`^Monsters cannot be Special Summoned(?: from (?:the|either player's) ${ZONE})?\\.?$`)
 const ADD = new RegExp(`^${WHO} add cards from (?:the|their|your) (?:Main )?Deck to (?:their|your|the) hands?(?:,? except by drawing them)?\\.?$`)
 const MILL = new RegExp(`^(?:Cards cannot be sent|${WHO} send cards) from the (?:Main )?Deck to the (?:GY|Graveyard)\\.?$`)
@@ -42,6 +44,8 @@ export function readActionBan(sentence: Sentence): ContinuousBehaviour | undefin
   const common = { effect: 'forbid-action' as const, source: 'text' as const, span: sentence.text }
   const by = SUMMON_BY.exec(masked)
   if (by) return { ...common, action: 'special-summon', cards: 'monster', whose: whoseOf(by[1]), ...zoneOf(by[2]), ...(by[3] !== undefined ? { exceptAttribute: by[3] } : {}) }
+  const ofAttribute = SUMMON_OF_ATTRIBUTE.exec(masked)
+  if (ofAttribute && (ofAttribute[3] === undefined || ofAttribute[3] === ofAttribute[2])) return { ...common, action: 'special-summon', cards: 'monster', whose: whoseOf(ofAttribute[1]), attribute: ofAttribute[2]! }
   const summoned = SUMMONED.exec(masked)
   if (summoned) return { ...common, action: 'special-summon', cards: 'monster', whose: 'each', ...zoneOf(summoned[1]) }
   const add = ADD.exec(masked)

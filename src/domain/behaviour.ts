@@ -596,7 +596,7 @@ export interface ContinuousBehaviour {
   by?: Whose
   /** forbid-move: only this card itself cannot be moved so. */
   itself?: boolean
-  /** negate-effects, forbid-move: only monsters of this Attribute ("Negate all LIGHT monster effects …", "WATER monsters you control cannot be destroyed …"); a card whose Attribute is not known is not covered. */
+  /** negate-effects, forbid-move, forbid-action: only monsters of this Attribute ("Negate all LIGHT monster effects …", "WATER monsters you control cannot be destroyed …", "Neither player can Special Summon LIGHT monsters"); a card whose Attribute is not known is not covered. */
   attribute?: string
   /**
    * negate-effects: only effects activated ("… monster effects activated on the field or in the

@@ -21,6 +21,8 @@ const BANS: Record<string, object | null> = {
   'Neither player can add cards from the Deck to their hand except by drawing them.': { action: 'add-to-hand', cards: 'any', whose: 'each', from: 'deck' },
   'Neither player can add cards from their Deck to their hand except by drawing them.': { action: 'add-to-hand', cards: 'any', whose: 'each', from: 'deck' },
   'Cards cannot be sent from the Deck to the GY.': { action: 'mill', cards: 'any', whose: 'each' },
+  'Neither player can Special Summon LIGHT monsters.': { action: 'special-summon', cards: 'monster', whose: 'each', attribute: 'LIGHT' },
+  'Neither player can Normal or Special Summon DARK monsters or declare an attack with a DARK monster.': { action: 'special-summon', cards: 'monster', whose: 'each', attribute: 'DARK' },
   // Not a ban of a face-up card: a permission, a time, what the engine does not know of a card.
   'You can Special Summon monsters from your hand.': null,
   'You cannot Special Summon monsters the turn you activate this card, except Psychic monsters.': null,

@@ -352,6 +352,8 @@ function banReaches(effect: ContinuousBehaviour, act: NonNullable<ContinuousBeha
   if (effect.action !== act) return false
   if (effect.from !== undefined && effect.from !== from) return false
   if (effect.exceptAttribute !== undefined && (card?.attribute === undefined || card.attribute === effect.exceptAttribute)) return false
+  // "Special Summon LIGHT monsters": only that Attribute; a card whose Attribute is not known may be another.
+  if (effect.attribute !== undefined && card?.attribute !== effect.attribute) return false
   if (effect.exceptNamed !== undefined && (card === undefined || effect.exceptNamed.some((named) => card.name.includes(named)))) return false
   if (effect.notMonsterType !== undefined && (card?.monsterTypes?.[0] === undefined || card.monsterTypes[0] === effect.notMonsterType)) return false
   return true
