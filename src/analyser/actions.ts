@@ -9,6 +9,7 @@
  * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
  * action of the item.
  */
+import { MONSTER_KINDS, MONSTER_TYPES, MONSTER_TYPE_PATTERN } from './words.js'
 import type { BoardAction, CardSelection, CountFilter, Rate } from '../domain/behaviour.js'
 import { COUNTED_WORDS, countedCards } from './passes/requirements.js'
 
@@ -61,7 +62,7 @@ function targetOf(object: string, context: ActionContext): Target {
  * those stay unread, not applied to more cards than the text means).
  */
 const ALL = new RegExp(
-  String.raw`^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(?:(Aqua|Beast-Warrior|Beast|Cyberse|Dinosaur|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie)(?:-Type)? )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)`,
+  String.raw`^all (other )?(face-up )?(?:Level (\d+) )?(Normal )?(?:(${MONSTER_TYPE_PATTERN})(?:-Type)? )?(monsters|Monsters|cards|Spells and Traps|Spell and Trap Cards|Spells\/Traps|Spell\/Trap Cards) (on the field|you control|your opponent controls|on your side of the field|on your opponent's side of the field)( that did not declare an attack this turn)?(, except this card)?(?=$|[.;]|,(?! except\b)| (?:and if|then|into|to|during the End Phase)\b)`,
 )
 
 /** "as many Defense Position monsters your opponent controls as possible": every such card. */
@@ -244,10 +245,7 @@ const ACTED = new RegExp(
 )
 
 /** The words of a monster's type line: its Types and kinds ("Psychic", "Xyz"): a count of them is data, not text. */
-const MONSTER_TYPES = new Set([
-  'Aqua', 'Beast', 'Beast-Warrior', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Illusion', 'Insect', 'Machine', 'Plant', 'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
-  'Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Pendulum', 'Link', 'Tuner', 'Flip', 'Gemini', 'Spirit', 'Toon', 'Union',
-])
+const TYPE_LINE_WORDS: ReadonlySet<string> = new Set([...MONSTER_TYPES, ...MONSTER_KINDS])
 
 /** A filter from a phrase's position, quoted name and other capitalised words; undefined when it narrows nothing. */
 function filterOf(position: string | undefined, quoted: string | undefined, name: string | undefined, words: string | undefined): CountFilter | undefined {
@@ -262,7 +260,7 @@ function filterOf(position: string | undefined, quoted: string | undefined, name
     else filter.other = quoted.trim()
   }
   const other = (words ?? '').trim().replace(/-Type$/, '')
-  if (MONSTER_TYPES.has(other) && filter.other === undefined) filter.monsterType = other
+  if (TYPE_LINE_WORDS.has(other) && filter.other === undefined) filter.monsterType = other
   else if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
   return Object.keys(filter).length > 0 ? filter : undefined
 }

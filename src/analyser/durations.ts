@@ -8,6 +8,7 @@
  * item of the card's own, but the data the resolver needs to end the negation it derives from the
  * turn so far.
  */
+import { MONSTER_TYPE_PATTERN } from './words.js'
 import { REPLACE, REST } from './continuous.js'
 import type { Sentence } from './text.js'
 import { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './phases.js'
@@ -206,7 +207,7 @@ function summonBan(m: RegExpExecArray, text: string): LingeringEffect {
 }
 
 /** The Types a ban's exception may name ("except Zombie monsters"): a kind ("Normal", "Tuner") is no Type, and is not read. */
-const MONSTER_TYPES = '(?:Aqua|Beast-Warrior|Beast|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie)'
+const MONSTER_TYPES = `(?:${MONSTER_TYPE_PATTERN})`
 const SUMMON_BAN_WHO = String.raw`(you|your opponent|neither player) (?:cannot|can) Special Summon(?: monsters)?(?: from the (Extra Deck|GY|Graveyard|hand|Main Deck|Deck))?`
 const SUMMON_BAN_EXCEPT = String.raw`(?:, except ((?:LIGHT|DARK|EARTH|WATER|FIRE|WIND)|"x+"|${MONSTER_TYPES}(?:-Type)?) monsters)?(?=$|[.;]|,? (?:also|and)\b)`
 

@@ -12,6 +12,7 @@
  */
 import type { ContinuousBehaviour, StateCondition } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
+import { MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN } from './words.js'
 
 type Forbid = Pick<ContinuousBehaviour, 'whose' | 'by' | 'from' | 'itself'>
 
@@ -74,12 +75,9 @@ function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | und
  * say ("Level 9 monsters", "Face-up Spells/Traps", "Tokens", "… that do not target them") is not
  * read, so nothing is protected that the card does not protect.
  */
-const MONSTER_TYPES =
-  'Aqua|Beast-Warrior|Beast|Creator God|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie'
 const ATTRIBUTES = 'DARK|LIGHT|EARTH|WATER|FIRE|WIND|DIVINE'
-const MONSTER_KINDS = 'Normal|Effect|Pendulum|Ritual|Fusion|Synchro|Xyz|Link|Tuner|Flip|Gemini|Spirit|Union|Toon'
 const PROTECTS_OTHERS = new RegExp(
-  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:(Tribute|Special) Summoned )?(?:Level (\d+) or lower )?("x+" )?(?:(${ATTRIBUTES}) )?(?:(${MONSTER_TYPES})(?:-Type)? )?(?:(${MONSTER_KINDS}) )?("x+" )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:,? (?:also|and) (?:your opponent cannot|neither player can) target them with card effects)?(?:, (while [^,.]+))?\.?$`,
+  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:(Tribute|Special) Summoned )?(?:Level (\d+) or lower )?("x+" )?(?:(${ATTRIBUTES}) )?(?:(${MONSTER_TYPE_PATTERN})(?:-Type)? )?(?:(${MONSTER_KIND_PATTERN}) )?("x+" )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:,? (?:also|and) (?:your opponent cannot|neither player can) target them with card effects)?(?:, (while [^,.]+))?\.?$`,
   // Indices: a quoted name is cut from the original text at its masked offsets.
   'd',
 )

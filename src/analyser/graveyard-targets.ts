@@ -8,16 +8,16 @@
  * as before. Pure.
  */
 import type { GraveyardTargets } from '../domain/behaviour.js'
+import { MONSTER_KIND_PATTERN, MONSTER_TYPES } from './words.js'
 
 const NUMBERS: Record<string, number> = { '1': 1, '2': 2, '3': 3, one: 1, two: 2, three: 3 }
-const MONSTER_TYPES = [
-  'Aqua', 'Beast', 'Beast-Warrior', 'Cyberse', 'Dinosaur', 'Divine-Beast', 'Dragon', 'Fairy', 'Fiend', 'Fish', 'Illusion', 'Insect', 'Machine', 'Plant',
-  'Psychic', 'Pyro', 'Reptile', 'Rock', 'Sea Serpent', 'Spellcaster', 'Thunder', 'Warrior', 'Winged Beast', 'Wyrm', 'Zombie',
-]
 const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']
 const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
   monster: 'monster', monsters: 'monster', card: 'card', cards: 'card', 'spell/trap': 'spell-trap', 'spells/traps': 'spell-trap', spell: 'spell', spells: 'spell', trap: 'trap', traps: 'trap',
 }
+
+/** The words before "monster" ending in a kind of monster ("Flip", "Level 4 Tuner"). */
+const KIND_LAST = new RegExp(`^(?:(.+) )?(${MONSTER_KIND_PATTERN})$`)
 
 /** "target N … in your GY", up to the semicolon, and its parts. */
 const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
@@ -26,7 +26,7 @@ const QUOTED = /"([^"]+)"/g
 /** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
 function typeList(words: string): string[] | undefined {
   const parts = words.split(/,? (?:and\/or|or|and) |, /).map((part) => part.trim()).filter((part) => part.length > 0)
-  return parts.length > 0 && parts.every((part) => MONSTER_TYPES.includes(part)) ? parts : undefined
+  return parts.length > 0 && parts.every((part) => (MONSTER_TYPES as readonly string[]).includes(part)) ? parts : undefined
 }
 
 export function readGraveyardTargets(effect: string): GraveyardTargets | undefined {
@@ -73,7 +73,7 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
     words = ''
   }
   // "a Flip monster", "a Tuner monster": a kind of monster, a word of its type line.
-  const kindWord = /^(?:(.+) )?(Flip|Tuner|Normal|Effect|Fusion|Synchro|Xyz|Link|Ritual|Pendulum|Spirit|Gemini|Union|Toon)$/.exec(words)
+  const kindWord = KIND_LAST.exec(words)
   if (kindWord && targets.kind === 'monster') {
     targets.monsterKind = kindWord[2]!
     words = kindWord[1] ?? ''

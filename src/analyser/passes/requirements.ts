@@ -10,6 +10,7 @@ import type { Sentence } from '../text.js'
 import type { Mention, SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
 import type { Timing } from './timing.js'
+import { MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN } from '../words.js'
 
 const ZONE_ONLY_CONDITION = /^(?:if|while) this card is in (?:your|the) (?:GY|Graveyard)$/i
 
@@ -94,16 +95,12 @@ function lifePointsOf(effect: string): StateCondition[] {
   return out
 }
 
-/** A monster Type as the text writes it ("Beast-Warrior", "Winged Beast"). */
-const MONSTER_TYPE_WORDS =
-  'Aqua|Beast-Warrior|Beast|Cyberse|Dinosaur|Divine-Beast|Dragon|Fairy|Fiend|Fish|Illusion|Insect|Machine|Plant|Psychic|Pyro|Reptile|Rock|Sea Serpent|Spellcaster|Thunder|Warrior|Winged Beast|Wyrm|Zombie'
-
 /** The words that name the counted cards (a capture group), for every reader of a count. */
 export const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Cards?|Spells? or Traps?|Spells?\/Traps?|Spell\/Trap Cards?|Spell Cards?|Trap Cards?|Spells?|Traps?)`
 /** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
 const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
 /** "if you control no …", "if you control 2 or more …": the controller's field. */
-const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)(?:non-(${MONSTER_TYPE_WORDS}) (?=monsters?\b))?` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
+const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)(?:non-(${MONSTER_TYPE_PATTERN}) (?=monsters?\b))?` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
 /** "if there are 5 or more cards in your GY", "if you have no cards in your Deck". */
 const ZONE_COUNT = new RegExp(
   String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
@@ -147,6 +144,8 @@ const FIELD_TARGETS = new RegExp(
     String.raw` (your opponent controls|you control|on the field)( that did not declare an attack this turn)?;`,
 )
 const TARGET_COUNTS: Record<string, number> = { one: 1, two: 2 }
+/** A Type or a kind of monster, the whole of the words before "monster". */
+const TYPE_LINE_WORD = new RegExp(`^(?:${MONSTER_TYPE_PATTERN}|${MONSTER_KIND_PATTERN})$`)
 
 export function fieldTargetsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
   const m = FIELD_TARGETS.exec(effect)
@@ -163,7 +162,7 @@ export function fieldTargetsOf(effect: string, nameAt?: (at: number) => string |
   }
   const typed = (words ?? '').trim()
   if (typed !== '') {
-    if (new RegExp(`^(?:${MONSTER_TYPE_WORDS}|Xyz|Synchro|Fusion|Link|Ritual|Pendulum|Tuner)$`).test(typed) && cards === 'monster') filter.monsterType = typed
+    if (TYPE_LINE_WORD.test(typed) && cards === 'monster') filter.monsterType = typed
     else filter.other = filter.other === undefined ? typed : `${filter.other} ${typed}`
   }
   if (notAttacked !== undefined) filter.didNotAttack = true

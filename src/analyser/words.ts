@@ -1,0 +1,20 @@
+/**
+ * The analyser's words for monsters, one list each, for every reader that names them in a pattern:
+ * the Types (the catalog's own list) and the kinds a type line names beside its Type ("Flip",
+ * "Tuner", "Xyz"). Pure.
+ */
+import { MONSTER_TYPES } from '../domain/card-search.js'
+
+export { MONSTER_TYPES }
+
+export const MONSTER_KINDS = ['Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Pendulum', 'Link', 'Tuner', 'Flip', 'Gemini', 'Spirit', 'Toon', 'Union'] as const
+
+/** An alternation for a pattern, longest word first, so that "Beast-Warrior" is tried before "Beast". */
+function alternation(words: readonly string[]): string {
+  return [...words].sort((a, b) => b.length - a.length).join('|')
+}
+
+/** "Beast-Warrior|Winged Beast|…": a monster Type as the text writes it. */
+export const MONSTER_TYPE_PATTERN = alternation(MONSTER_TYPES)
+/** "Pendulum|Synchro|…": a kind of monster. */
+export const MONSTER_KIND_PATTERN = alternation(MONSTER_KINDS)
