@@ -117,23 +117,20 @@ interface Verb {
   build: (m: RegExpExecArray, object: string, context: ActionContext) => BoardAction | undefined
 }
 
-/** "send 1 card from your hand to the GY": cards of its controller's hand, which they choose as it resolves. */
-const HAND_SEND = /^(\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)\b/
-const HAND_SEND_COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
-
-function handSend(object: string): BoardAction | undefined {
-  const m = HAND_SEND.exec(object)
-  if (!m) return undefined
-  return { action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: HAND_SEND_COUNTS[m[1]!] ?? Number(m[1]) }
+/**
+ * Cards of its controller's hand, which they choose: "send 1 card from your hand to the GY",
+ * "shuffle 1 card from your hand into the Deck", "place 1 card from your hand on the bottom of the Deck".
+ */
+const FROM_YOUR_HAND: Partial<Record<BoardAction['action'], RegExp>> = {
+  'send-to-gy': /^(\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)\b/,
+  'return-to-deck': /^(\d+|a|one|two) (?:other )?cards? from your hand (?:into|to|on the (?:top|bottom) of) (?:the|your) (?:Main )?Deck\b/,
 }
+const HAND_COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
 
-/** "shuffle 1 card from your hand into the Deck", "place 1 card from your hand on the bottom of the Deck": cards of its controller's hand, which they choose. */
-const HAND_TO_DECK = /^(\d+|a|one|two) (?:other )?cards? from your hand (?:into|to|on the (?:top|bottom) of) (?:the|your) (?:Main )?Deck\b/
-
-function handToDeck(object: string): BoardAction | undefined {
-  const m = HAND_TO_DECK.exec(object)
+function fromYourHand(action: 'send-to-gy' | 'return-to-deck', object: string): BoardAction | undefined {
+  const m = FROM_YOUR_HAND[action]!.exec(object)
   if (!m) return undefined
-  return { action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: HAND_SEND_COUNTS[m[1]!] ?? Number(m[1]) }
+  return { action, target: 'zone', from: 'hand', whose: 'controller', count: HAND_COUNTS[m[1]!] ?? Number(m[1]) }
 }
 
 const withTarget = (action: BoardAction['action'], target: Target): BoardAction => (target === undefined ? { action } : { action, target })
@@ -150,7 +147,7 @@ const VERBS: Verb[] = [
   { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
-    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? handSend(object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? fromYourHand('send-to-gy', object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Rr]eturn\b(?! control)/g,
@@ -159,17 +156,17 @@ const VERBS: Verb[] = [
       if (!where) return undefined
       const to = where[1]!
       if (/hand/.test(to)) return allOf('return-to-hand', object, m) ?? withTarget('return-to-hand', targetOf(object, c))
-      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? handToDeck(object) ?? withTarget('return-to-deck', targetOf(object, c)))
+      if (/Deck/.test(to)) return /Extra/.test(to) ? withTarget('return-to-extra-deck', targetOf(object, c)) : (allOf('return-to-deck', object, m) ?? fromYourHand('return-to-deck', object) ?? withTarget('return-to-deck', targetOf(object, c)))
       return undefined
     },
   },
   {
     re: /\b[Pp]lace\b/g,
-    build: (_m, object, c) => (/^[^.;]{0,100}?\bon the (?:top|bottom) of (?:the|your|their|its owner's|the owner's) Decks?/.test(object) ? (handToDeck(object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
+    build: (_m, object, c) => (/^[^.;]{0,100}?\bon the (?:top|bottom) of (?:the|your|their|its owner's|the owner's) Decks?/.test(object) ? (fromYourHand('return-to-deck', object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Ss]huffle\b/g,
-    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? handToDeck(object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? fromYourHand('return-to-deck', object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
   {
@@ -499,16 +496,16 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
 const TAKEN_FROM_A_ZONE = /\b(?:\d+|a|one) [^.;]{0,60}?\b(?:cards?|monsters?|Spells?|Traps?)\b[^.;]{0,40}?\bfrom (?:your|the|their|either player's) (?:Main )?(?:Deck|GY|Graveyard|hand|banishment)\b(?:(?!\bthis card\b)[^.;])*?\bit\b/
 
 /**
- * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
- * costs (before the ";"). Names in quotes are read from the original text at the same offsets.
- */
-/**
  * A rule a face-up card lays on every monster: "Level 3 or lower monsters are destroyed during the End
  * Phase of the turn that they are Normal Summoned or Flip Summoned." (Infinite Dismissal): each such
  * monster on the field, of either player, as the board states how it was summoned.
  */
 const RULE_ON_SUMMONED = /^\s*(?:Level (\d+) or lower )?monsters are destroyed during the End Phase of the turn (?:that )?they are (Normal Summoned or Flip Summoned|Normal or Flip Summoned)\.?\s*$/
 
+/**
+ * What the effect plainly does to the board (after the ";" of a cost, or the whole effect), and its
+ * costs (before the ";"). Names in quotes are read from the original text at the same offsets.
+ */
 export function actionsOf(effect: string, original: string, masked: string, context: ActionContext = { delayed: false, itMeansThisCard: false }): { costs: BoardAction[]; does: BoardAction[] } {
   const rule = RULE_ON_SUMMONED.exec(effect)
   if (rule) return { costs: [], does: [{ action: 'destroy', target: 'all', whose: 'each', cards: 'monster', ...(rule[1] !== undefined ? { maxLevel: Number(rule[1]) } : {}), summonedThisTurn: 'normal-or-flip' }] }

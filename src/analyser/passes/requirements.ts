@@ -127,11 +127,6 @@ function bounds(how: string): { min?: number; max?: number } {
 }
 
 /**
- * Card-count conditions of the effect's condition (before its colon: "if you control no monsters"
- * inside what an effect does is a choice, not a condition): how many cards a player has where, of
- * which type, narrowed by an archetype's name, a summon stated on the board, or words kept as text.
- */
-/**
  * What an activated effect targets on the field, from the words before its semicolon ("You can target
  * 1 face-up monster your opponent controls; …", "target 1 Attack Position monster your opponent controls
  * that did not declare an attack this turn; …"): with no such card there it cannot be activated, so at
@@ -173,6 +168,11 @@ export function fieldTargetsOf(effect: string, nameAt?: (at: number) => string |
   return [{ check: 'card-count', zone: 'field', whose, ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), min }]
 }
 
+/**
+ * Card-count conditions of the effect's condition (before its colon: "if you control no monsters"
+ * inside what an effect does is a choice, not a condition): how many cards a player has where, of
+ * which type, narrowed by an archetype's name, a summon stated on the board, or words kept as text.
+ */
 function countsOf(effect: string, nameAt?: (at: number) => string | undefined, self?: AnalyserCard): StateCondition[] {
   const colon = effect.indexOf(':')
   const condition = colon >= 0 ? effect.slice(0, colon) : effect
