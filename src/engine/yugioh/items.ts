@@ -273,9 +273,8 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
       return undefined
     case 'destroyed-a-monster-by-battle':
       if (card?.destroyedMonsterByBattle !== undefined) return card.destroyedMonsterByBattle
-      // In its controller's turn a monster battles only by attacking: one stated not to have attacked destroyed none.
-      if (controllerOf(state, item) === ctx.board.turnPlayer && card?.attacked === false) return false
-      return undefined
+      // One that did not battle destroyed none; one that battled may have.
+      return holds(ctx, state, item, { check: 'battled-this-turn' }) === false ? false : undefined
     case 'destroyed-by-battle-this-turn':
       return card?.destroyedByBattle
     case 'controls-card': {
@@ -1097,17 +1096,12 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         continue
       }
     }
-    if (to !== undefined && action.target === 'self' && self !== undefined) {
+    // The card itself, or what an earlier activation acted on ("Special Summon the monster(s) banished by this effect": the item's subject).
+    const one = action.target === 'self' ? self : action.target === 'set-up' ? item.subject : undefined
+    if (to !== undefined && one !== undefined) {
       // A card that already left where the item found it is not moved again by the item.
-      if (zoneOf(ctx.board, next, self) !== to && !(to !== 'field' && next.left.includes(self))) moved = action.action === 'destroy' ? { key: self, to, cause: 'destroy' } : { key: self, to }
-      earlier = moved?.key === self ? { keys: [self], n: 1 } : { keys: [], n: 0 }
-      continue
-    }
-    // What an earlier activation acted on ("Special Summon the monster(s) banished by this effect"): the item's subject.
-    if (to !== undefined && action.target === 'set-up' && item.subject !== undefined) {
-      const key = item.subject
-      if (zoneOf(ctx.board, next, key) !== to) moved = action.action === 'destroy' ? { key, to, cause: 'destroy' } : { key, to }
-      earlier = moved?.key === key ? { keys: [key], n: 1 } : { keys: [], n: 0 }
+      if (zoneOf(ctx.board, next, one) !== to && !(to !== 'field' && next.left.includes(one))) moved = action.action === 'destroy' ? { key: one, to, cause: 'destroy' } : { key: one, to }
+      earlier = moved?.key === one ? { keys: [one], n: 1 } : { keys: [], n: 0 }
       continue
     }
     notApplied.push(action.action)
