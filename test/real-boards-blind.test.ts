@@ -4,7 +4,8 @@
  * hand, once per turn from the text, other cards' triggers on what the window causes, durations from
  * the text, what happens as the turn ends, conditions from stated facts, and effects on other cards
  * read as effects on other cards. The boards and their expected answers
- * (test/fixtures/real-boards-blind-2.json to -34.json, real-boards-rates.json, real-boards-held-out.json, -held-out-2.json, -held-out-3.json, -held-out-4.json, -held-out-5.json, -held-out-6.json, -held-out-7.json, -held-out-8.json, -held-out-9.json, -held-out-10.json, -held-out-11.json, -held-out-12.json, -held-out-13.json, -held-out-14.json, -held-out-15.json, -held-out-16.json, -held-out-17.json, -held-out-18.json and -held-out-19.json) were written from the card texts
+ * (test/fixtures/real-boards-blind-2.json to -34.json, real-boards-rates.json, real-boards-held-out.json
+ * and -held-out-2.json to -19.json: SETS below) were written from the card texts
  * and the rules before the code ran on them; a board the code still answers wrongly is a `todo` saying
  * why, never relabelled.
  */
@@ -37,62 +38,16 @@ const STILL_WRONG_HELD_OUT_19: Record<string, string> = {
     '"If a card(s) is banished: Gain 500 LP for each." is not read: no trigger on any card banished, and no rate counting the cards of the event',
 }
 
-/** The held-out sets are never tuned on: a board one answers wrongly stays here, saying why. */
-const SETS = [
-  { file: 'real-boards-blind-2.json', stillWrong: {} },
-  { file: 'real-boards-blind-3.json', stillWrong: {} },
-  { file: 'real-boards-blind-4.json', stillWrong: {} },
-  { file: 'real-boards-blind-5.json', stillWrong: {} },
-  { file: 'real-boards-blind-6.json', stillWrong: {} },
-  { file: 'real-boards-blind-7.json', stillWrong: {} },
-  { file: 'real-boards-blind-8.json', stillWrong: STILL_WRONG_8 },
-  { file: 'real-boards-blind-9.json', stillWrong: {} },
-  { file: 'real-boards-blind-10.json', stillWrong: STILL_WRONG_10 },
-  { file: 'real-boards-blind-11.json', stillWrong: {} },
-  { file: 'real-boards-blind-12.json', stillWrong: {} },
-  { file: 'real-boards-blind-13.json', stillWrong: {} },
-  { file: 'real-boards-blind-14.json', stillWrong: {} },
-  { file: 'real-boards-blind-15.json', stillWrong: {} },
-  { file: 'real-boards-blind-16.json', stillWrong: {} },
-  { file: 'real-boards-blind-17.json', stillWrong: {} },
-  { file: 'real-boards-blind-18.json', stillWrong: {} },
-  { file: 'real-boards-blind-19.json', stillWrong: {} },
-  { file: 'real-boards-blind-20.json', stillWrong: {} },
-  { file: 'real-boards-blind-21.json', stillWrong: {} },
-  { file: 'real-boards-blind-22.json', stillWrong: {} },
-  { file: 'real-boards-blind-23.json', stillWrong: {} },
-  { file: 'real-boards-blind-24.json', stillWrong: {} },
-  { file: 'real-boards-blind-25.json', stillWrong: {} },
-  { file: 'real-boards-blind-26.json', stillWrong: {} },
-  { file: 'real-boards-blind-27.json', stillWrong: {} },
-  { file: 'real-boards-blind-28.json', stillWrong: {} },
-  { file: 'real-boards-blind-29.json', stillWrong: {} },
-  { file: 'real-boards-blind-30.json', stillWrong: {} },
-  { file: 'real-boards-blind-31.json', stillWrong: {} },
-  { file: 'real-boards-blind-32.json', stillWrong: {} },
-  { file: 'real-boards-blind-33.json', stillWrong: {} },
-  { file: 'real-boards-blind-34.json', stillWrong: {} },
-  { file: 'real-boards-rates.json', stillWrong: {} },
-  { file: 'real-boards-held-out.json', stillWrong: {} },
-  { file: 'real-boards-held-out-2.json', stillWrong: {} },
-  { file: 'real-boards-held-out-3.json', stillWrong: {} },
-  { file: 'real-boards-held-out-4.json', stillWrong: {} },
-  { file: 'real-boards-held-out-5.json', stillWrong: {} },
-  { file: 'real-boards-held-out-6.json', stillWrong: {} },
-  { file: 'real-boards-held-out-7.json', stillWrong: {} },
-  { file: 'real-boards-held-out-8.json', stillWrong: {} },
-  { file: 'real-boards-held-out-9.json', stillWrong: {} },
-  { file: 'real-boards-held-out-10.json', stillWrong: {} },
-  { file: 'real-boards-held-out-11.json', stillWrong: {} },
-  { file: 'real-boards-held-out-12.json', stillWrong: {} },
-  { file: 'real-boards-held-out-13.json', stillWrong: {} },
-  { file: 'real-boards-held-out-14.json', stillWrong: {} },
-  { file: 'real-boards-held-out-15.json', stillWrong: {} },
-  { file: 'real-boards-held-out-16.json', stillWrong: {} },
-  { file: 'real-boards-held-out-17.json', stillWrong: {} },
-  { file: 'real-boards-held-out-18.json', stillWrong: {} },
-  { file: 'real-boards-held-out-19.json', stillWrong: STILL_WRONG_HELD_OUT_19 },
-]
+/** `prefix-from.json` … `prefix-to.json`. */
+const numbered = (prefix: string, from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${from + i}.json`)
+
+/** Every set, the tuned ones first; the held-out sets are never tuned on: a board one answers wrongly stays in its set's list, saying why. */
+const STILL_WRONG: Record<string, Record<string, string>> = {
+  'real-boards-blind-8.json': STILL_WRONG_8,
+  'real-boards-blind-10.json': STILL_WRONG_10,
+  'real-boards-held-out-19.json': STILL_WRONG_HELD_OUT_19,
+}
+const SETS = [...numbered('real-boards-blind', 2, 34), 'real-boards-rates.json', 'real-boards-held-out.json', ...numbered('real-boards-held-out', 2, 19)].map((file) => ({ file, stillWrong: STILL_WRONG[file] ?? {} }))
 
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
