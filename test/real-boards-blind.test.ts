@@ -5,7 +5,7 @@
  * the text, what happens as the turn ends, conditions from stated facts, and effects on other cards
  * read as effects on other cards. The boards and their expected answers
  * (test/fixtures/real-boards-blind-2.json to -34.json, real-boards-rates.json, real-boards-held-out.json
- * and -held-out-2.json to -19.json: SETS below) were written from the card texts
+ * and -held-out-2.json to -20.json: SETS below) were written from the card texts
  * and the rules before the code ran on them; a board the code still answers wrongly is a `todo` saying
  * why, never relabelled.
  */
@@ -38,6 +38,20 @@ const STILL_WRONG_HELD_OUT_19: Record<string, string> = {
     '"If a card(s) is banished: Gain 500 LP for each." is not read: no trigger on any card banished, and no rate counting the cards of the event',
 }
 
+/** Cards moved by an action on chosen cards or by a cost are said in the `resolve`'s `every` and the activation's costs, not as one event per card with `subject` and `moves`, which these boards' checks ask for. */
+const SAID_IN_EVERY = 'the cards moved are said in the resolve\'s `every` (and a cost\'s cards not by card), not as an event with `subject` and `moves` per card'
+
+const STILL_WRONG_HELD_OUT_20: Record<string, string> = {
+  "A's Red-Eyes Wyvern in the GY with Red-Eyes Black Dragon there: A may banish it to Special Summon Red-Eyes Black Dragon": `Red-Eyes Black Dragon is Special Summoned, but ${SAID_IN_EVERY}`,
+  "A's Daigusto Eguls with Gusto Gulldo (WIND) in the GY and B's Set Mirror Force: A may banish Gulldo to destroy Mirror Force": `Gulldo is banished as the cost and Mirror Force destroyed, but ${SAID_IN_EVERY}`,
+  'A\'s Prank-Kids Pranks with three other "Prank-Kids" cards in the GY: A shuffles them into the Deck and draws 1, hand 3 to 4': `the three are shuffled into the Deck, but ${SAID_IN_EVERY}`,
+  "A's Manticore of Darkness sent to the GY this turn, Big Koala (Beast) in A's hand: A sends Big Koala and Special Summons Manticore, hand 2 to 1":
+    'its curated cost ("send 1 Beast, Beast-Warrior, or Winged Beast monster from your hand or face-up field") says no player and no Type: it is shown, not paid',
+  "A's Manticore of Darkness sent this turn, only Mokey Mokey (Fairy) in A's hand and nothing on A's field: the cost cannot be paid": 'a cost of cards of three Types from the hand or field is not checked: offered with no such card',
+  "A's Unchained Abomination in B's End Phase: 'During the End Phase' is either player's, A may destroy B's Mokey Mokey":
+    'the board does not say which card A targets (Unchained Abomination itself is one too), so the destruction is not applied (partial); a choice naming the target is not part of the request',
+}
+
 /** `prefix-from.json` … `prefix-to.json`. */
 const numbered = (prefix: string, from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${from + i}.json`)
 
@@ -46,8 +60,9 @@ const STILL_WRONG: Record<string, Record<string, string>> = {
   'real-boards-blind-8.json': STILL_WRONG_8,
   'real-boards-blind-10.json': STILL_WRONG_10,
   'real-boards-held-out-19.json': STILL_WRONG_HELD_OUT_19,
+  'real-boards-held-out-20.json': STILL_WRONG_HELD_OUT_20,
 }
-const SETS = [...numbered('real-boards-blind', 2, 34), 'real-boards-rates.json', 'real-boards-held-out.json', ...numbered('real-boards-held-out', 2, 19)].map((file) => ({ file, stillWrong: STILL_WRONG[file] ?? {} }))
+const SETS = [...numbered('real-boards-blind', 2, 34), 'real-boards-rates.json', 'real-boards-held-out.json', ...numbered('real-boards-held-out', 2, 20)].map((file) => ({ file, stillWrong: STILL_WRONG[file] ?? {} }))
 
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)

@@ -9,7 +9,7 @@
  * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
  * action of the item.
  */
-import { MONSTER_KINDS, MONSTER_TYPES, MONSTER_TYPE_PATTERN } from './words.js'
+import { ATTRIBUTE_PATTERN, MONSTER_KINDS, MONSTER_TYPES, MONSTER_TYPE_PATTERN } from './words.js'
 import type { BoardAction, CardSelection, CountFilter, Rate } from '../domain/behaviour.js'
 import { COUNTED_WORDS, countedCards } from './passes/requirements.js'
 
@@ -318,6 +318,17 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     if (per) return { amount, per }
     return PER_COUNT.test(part.slice(m.index! + m[0].length, m.index! + m[0].length + 40)) ? {} : { amount }
   }
+  // "banish 1 WIND monster from your Graveyard", "banish 1 Dragon monster from your GY": cards chosen
+  // out of the controller's GY (a cost its controller pays only while the GY holds them).
+  for (const m of part.matchAll(GY_CARDS_CHOSEN)) {
+    const action = CHOSEN_VERBS[m[1]!.toLowerCase()]
+    if (action === undefined) continue
+    const filter: CountFilter = {}
+    if (m[3] !== undefined) filter.attribute = m[3]
+    if (m[4] !== undefined) filter.monsterType = m[4]
+    const cards = countedCards(m[5]!)
+    push(m, { action, target: 'zone', from: 'graveyard', whose: 'controller', count: count(m[2]), chosen: { zone: 'graveyard', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) } })
+  }
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
@@ -406,6 +417,8 @@ const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal 
  * it happens at all depends on what the board does not say (what was drawn, a card controlled).
  */
 const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
+/** "banish 1 WIND monster from your GY": a verb on cards of the controller's GY, of an Attribute or a Type at most (other words: unread). */
+const GY_CARDS_CHOSEN = new RegExp(String.raw`\b(banish) (\d+|a|one|two) (?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN}) )?(monsters?|cards?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)`, 'gi')
 const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi
 const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) ATK( on the field)?/gi
 /** The action of a verb acting on chosen cards, with where it sends them where the verb alone does not say. */

@@ -8,7 +8,7 @@
  * item of the card's own, but the data the resolver needs to end the negation it derives from the
  * turn so far.
  */
-import { MONSTER_TYPE_PATTERN } from './words.js'
+import { ATTRIBUTE_PATTERN, MONSTER_TYPE_PATTERN } from './words.js'
 import { REPLACE, REST } from './continuous.js'
 import type { Sentence } from './text.js'
 import { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './phases.js'
@@ -181,7 +181,7 @@ function banExcept(m: RegExpExecArray, text: string): LingeringEffect {
   }
 }
 
-const ATTRIBUTES = /^(?:LIGHT|DARK|EARTH|WATER|FIRE|WIND|DIVINE)$/
+const ATTRIBUTE = new RegExp(`^(?:${ATTRIBUTE_PATTERN})$`)
 /** Zones a Special Summon ban may name ("from the Extra Deck"). */
 const SUMMON_ZONE: Record<string, LingeringEffect['from']> = { 'Extra Deck': 'extra-deck', GY: 'graveyard', Graveyard: 'graveyard', hand: 'hand', Deck: 'deck', 'Main Deck': 'deck' }
 
@@ -197,7 +197,7 @@ function summonBan(m: RegExpExecArray, text: string): LingeringEffect {
   const out: LingeringEffect = { effect: 'forbid-action', action: 'special-summon', cards: 'monster', whose: bound(who!) }
   if (zone !== undefined) out.from = SUMMON_ZONE[zone]
   if (except !== undefined) {
-    if (ATTRIBUTES.test(except)) out.exceptAttribute = except
+    if (ATTRIBUTE.test(except)) out.exceptAttribute = except
     else if (/^"x+"$/.test(except)) {
       const at = m.index + m[0].lastIndexOf(except)
       out.exceptNamed = [text.slice(at + 1, at + except.length - 1)]

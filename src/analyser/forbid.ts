@@ -12,7 +12,7 @@
  */
 import type { ContinuousBehaviour, StateCondition } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
-import { MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN } from './words.js'
+import { ATTRIBUTE_PATTERN, MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN } from './words.js'
 
 type Forbid = Pick<ContinuousBehaviour, 'whose' | 'by' | 'from' | 'itself'>
 
@@ -75,9 +75,8 @@ function readForbiddenDestruction(sentence: Sentence): ContinuousBehaviour | und
  * say ("Level 9 monsters", "Face-up Spells/Traps", "Tokens", "… that do not target them") is not
  * read, so nothing is protected that the card does not protect.
  */
-const ATTRIBUTES = 'DARK|LIGHT|EARTH|WATER|FIRE|WIND|DIVINE'
 const PROTECTS_OTHERS = new RegExp(
-  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:(Tribute|Special) Summoned )?(?:Level (\d+) or lower )?("x+" )?(?:(${ATTRIBUTES}) )?(?:(${MONSTER_TYPE_PATTERN})(?:-Type)? )?(?:(${MONSTER_KIND_PATTERN}) )?("x+" )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:,? (?:also|and) (?:your opponent cannot|neither player can) target them with card effects)?(?:, (while [^,.]+))?\.?$`,
+  String.raw`^(?:(While [^,]+), )?([Oo]ther )?(?:(Tribute|Special) Summoned )?(?:Level (\d+) or lower )?("x+" )?(?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN})(?:-Type)? )?(?:(${MONSTER_KIND_PATTERN}) )?("x+" )?([Cc]ards|[Mm]onsters|Spells\/Traps|Spell\/Trap Cards|Spell and Trap Cards) you control cannot be destroyed by (battle or )?(your opponent's )?card effects(?:,? (?:also|and) (?:your opponent cannot|neither player can) target them with card effects)?(?:, (while [^,.]+))?\.?$`,
   // Indices: a quoted name is cut from the original text at its masked offsets.
   'd',
 )

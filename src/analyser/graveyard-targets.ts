@@ -8,10 +8,9 @@
  * as before. Pure.
  */
 import type { GraveyardTargets } from '../domain/behaviour.js'
-import { MONSTER_KIND_PATTERN, MONSTER_TYPES } from './words.js'
+import { ATTRIBUTES, MONSTER_KIND_PATTERN, MONSTER_TYPES } from './words.js'
 
 const NUMBERS: Record<string, number> = { '1': 1, '2': 2, '3': 3, one: 1, two: 2, three: 3 }
-const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE']
 const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
   monster: 'monster', monsters: 'monster', card: 'card', cards: 'card', 'spell/trap': 'spell-trap', 'spells/traps': 'spell-trap', spell: 'spell', spells: 'spell', trap: 'trap', traps: 'trap',
 }
@@ -64,7 +63,7 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
     words = words.slice(level[0].length)
   }
   const attribute = /^([A-Z]+)(?: |$)/.exec(words)
-  if (attribute && ATTRIBUTES.includes(attribute[1]!)) {
+  if (attribute && (ATTRIBUTES as readonly string[]).includes(attribute[1]!)) {
     targets.attribute = attribute[1]!
     words = words.slice(attribute[0].length)
   }

@@ -11,6 +11,7 @@
  */
 import type { Sentence } from './text.js'
 import type { AnalyserCard, TextPhaseBehaviour } from './types.js'
+import type { BoardAction } from '../domain/behaviour.js'
 import { sentenceContext, type Mention, type SentenceContext } from './passes/context.js'
 import { findMentions, mayHaveTimings, mentionRole, siteOf, type MentionSite } from './passes/mention.js'
 import { mandatoryOf, readTiming } from './passes/timing.js'
@@ -19,7 +20,8 @@ import { readTurn, turnWithRequirements } from './passes/turn.js'
 import { banishedFromHand, readEnds } from './passes/ends.js'
 import { readZone } from './passes/zone.js'
 import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readOwnMove } from './passes/costs-and-actions.js'
-import { readCondition, readRequires } from './passes/requirements.js'
+import { readCondition, readFieldTargets, readRequires } from './passes/requirements.js'
+import { actOnTargets } from './passes/targets.js'
 import { settledKind } from './passes/kind.js'
 import { activatesAsTheCard, cardActivationItem, inZone, twoZones } from './passes/rewrites.js'
 import { readGraveyardTargets } from './graveyard-targets.js'
@@ -30,11 +32,19 @@ function unmasked(masked: string, ctx: SentenceContext): string {
   return at < 0 ? masked : ctx.sentence.text.slice(at, at + masked.length)
 }
 
+/** Costs that take the card itself somewhere other than the GY. */
+const LEAVES_THE_GY: ReadonlySet<BoardAction['action']> = new Set(['banish', 'return-to-deck', 'return-to-hand', 'return-to-extra-deck'])
+
 /** What an activated item targets in its controller's GY ("You can discard this card, then target 1 monster in your GY that …; …"): a delayed or applied one targets nothing as it is activated. */
-function gyTargetsOf(kind: TextPhaseBehaviour['kind'], delayed: boolean, effect: string): Pick<TextPhaseBehaviour, 'gyTargets'> {
+function gyTargetsOf(kind: TextPhaseBehaviour['kind'], delayed: boolean, effect: string, costs: readonly BoardAction[] | undefined): Pick<TextPhaseBehaviour, 'gyTargets'> {
   if (kind !== 'trigger' || delayed) return {}
   const gyTargets = readGraveyardTargets(effect)
-  return gyTargets === undefined ? {} : { gyTargets }
+  if (gyTargets === undefined) return {}
+  // "You can banish this card from your GY, then target 1 "Red-Eyes" monster in your GY": the card
+  // has left the GY as the cost is paid, before it targets, so it is never one of its own targets (a
+  // card Tributed or sent as the cost arrives there instead).
+  if (costs?.some((cost) => cost.target === 'self' && LEAVES_THE_GY.has(cost.action)) === true) gyTargets.other = true
+  return { gyTargets }
 }
 
 export { OPPONENTS_CONTEXT, YOURS_CONTEXT, setUpTurn } from './passes/turn.js'
@@ -84,6 +94,9 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   const settled = settledKind(mention, site, timing, kind, delayed, maintenance !== undefined || maintenanceNext !== undefined, costNext, ctx)
   const doesAndCosts = settled !== 'expire' && maintenance === undefined && maintenanceNext === undefined ? readDoesAndCosts(acting, delayed, moves, ctx) : {}
   const requires = readRequires(mention, settled, delayed, zone, ctx)
+  const gyTargets = gyTargetsOf(settled, delayed, unmasked(acting.effectText, ctx), doesAndCosts.costs)
+  // what it does to the cards it targets
+  const does = settled === 'trigger' && !delayed ? actOnTargets(acting.effectText, doesAndCosts.does, gyTargets.gyTargets, readFieldTargets(mention, ctx)) : doesAndCosts.does
   // final rewrites: the activation of the card itself
   const activation = activatesAsTheCard(settled, delayed, zone, ctx)
   // "… until the End Phase of the next turn": set up now, in the turn after.
@@ -105,8 +118,9 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
     ...(moved?.destroys === true && moves === 'graveyard' ? { destroys: true } : {}),
     ...(condition !== undefined ? { condition } : {}),
     ...(maintenanceNext !== undefined ? { cost: maintenanceNext.cost, maintenance: maintenanceNext.maintenance } : {}),
-    ...doesAndCosts,
-    ...gyTargetsOf(settled, delayed, unmasked(acting.effectText, ctx)),
+    ...(doesAndCosts.costs !== undefined ? { costs: doesAndCosts.costs } : {}),
+    ...(does !== undefined ? { does } : {}),
+    ...gyTargets,
     ...(backToHand ? { does: [{ action: 'return-to-hand' as const, target: 'set-up' as const }] } : {}),
     ...(requires.length > 0 ? { requires } : {}),
     ...(activation ? { activation: 'card' as const } : {}),

@@ -1,7 +1,7 @@
 /**
  * The analyser's words for monsters, one list each, for every reader that names them in a pattern:
  * the Types (the catalog's own list) and the kinds a type line names beside its Type ("Flip",
- * "Tuner", "Xyz"). Pure.
+ * "Tuner", "Xyz"), and the Attributes. Pure.
  */
 import { MONSTER_TYPES } from '../domain/card-search.js'
 
@@ -18,3 +18,7 @@ function alternation(words: readonly string[]): string {
 export const MONSTER_TYPE_PATTERN = alternation(MONSTER_TYPES)
 /** "Pendulum|Synchro|…": a kind of monster. */
 export const MONSTER_KIND_PATTERN = alternation(MONSTER_KINDS)
+
+export const ATTRIBUTES = ['DARK', 'LIGHT', 'EARTH', 'WATER', 'FIRE', 'WIND', 'DIVINE'] as const
+/** "LIGHT|DARK|…": an Attribute as the text writes it. */
+export const ATTRIBUTE_PATTERN = alternation(ATTRIBUTES)

@@ -278,6 +278,8 @@ export type StateCondition =
   | { check: 'destroyed-by-battle-this-turn' }
   | { check: 'destroyed-by-effect-this-turn' }
   | { check: 'destroyed-a-monster-by-battle' }
+  /** Its controller has not Normal Summoned or Set a monster this turn ("You cannot Normal Summon/Set during the turn you activate this effect"). */
+  | { check: 'no-normal-summon-this-turn' }
   | { check: 'special-summoned' }
   | { check: 'face-up' }
   | { check: 'set' }
@@ -318,6 +320,8 @@ export interface CountFilter {
   token?: boolean
   /** Spells or Traps of this property ("Field": "a face-up Field Spell"), as the catalog gives it. */
   property?: string
+  /** Monsters of this Attribute ("1 WIND monster in your GY"), as the catalog gives it. */
+  attribute?: string
   other?: string
 }
 

@@ -29,6 +29,7 @@ export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('used-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('destroyed-by-battle-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('destroyed-a-monster-by-battle') }, { additionalProperties: false }),
+  Type.Object({ check: Type.Literal('no-normal-summon-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('special-summoned') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('destroyed-by-effect-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('face-up') }, { additionalProperties: false }),

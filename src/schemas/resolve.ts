@@ -206,6 +206,7 @@ export const CountFilterSchema = Type.Object(
     ),
     didNotAttack: Type.Optional(Type.Boolean({ description: 'monsters that did not declare an attack this turn (the board\'s `attacked`)' })),
     property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
+    attribute: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'monsters of this Attribute ("1 WIND monster in your GY"), as the catalog gives it' })),
     mainDeck: Type.Optional(Type.Boolean({ description: 'cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster, as the catalog types them' })),
     token: Type.Optional(Type.Boolean({ description: 'Tokens only ("While you control a Token"), as the board lists them ({ token })' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),

@@ -234,3 +234,36 @@ t.test('destroyed by a card effect this turn: stated, or ruled out by a battle o
   t.notOk(offered({ sentThisTurn: false }), 'in the GY since an earlier turn')
   t.ok(offered({}), 'not stated: assumed')
 })
+
+t.test('an action on the card targeted: the only card it may target moves; with a choice left, not applied', async (t) => {
+  const monster = (name: string, facts: Partial<EngineCard> = {}): EngineCard => ({ ...card(name), cardType: 'monster', ...facts })
+  const reviver = card('Reviver', { phases: [endTrigger({ mandatory: false, turn: 'each', zone: 'graveyard', costs: [{ action: 'banish', target: 'self' }], gyTargets: { count: 1, kind: 'monster', named: ['Dragon'], other: true }, does: [{ action: 'special-summon', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'Dragon' }, others: true } }] })] })
+  const run = (graveyard: EngineCard[], activate = true) => resolve(request({ players: { A: { graveyard: [reviver, ...graveyard] } }, choices: activate ? [{ player: 'A', type: 'activate', effect: 'Reviver' }] : [] }))
+  const one = eventsOfType(run([monster('Red Dragon')]).events, 'resolve').find((e) => e.effect === 'Reviver')
+  t.match(one, { every: [{ action: 'special-summon', cards: ['Red Dragon'] }] }, 'the one target is Special Summoned')
+  t.notOk(one?.effectOnState, 'nothing left unapplied')
+  const two = eventsOfType(run([monster('Red Dragon'), monster('Blue Dragon')]).events, 'resolve').find((e) => e.effect === 'Reviver')
+  t.match(two, { effectOnState: 'partial', notApplied: ['special-summon'] }, 'two it may target: which one the board does not say')
+  t.notOk(run([monster('Red Knight')], false).steps.some((s) => s.legal.some((a) => a.effect === 'Reviver')), 'no Dragon: no target, not offered')
+})
+
+t.test('a cost of a card chosen out of the GY: offered only while the GY holds one, paid where no choice is left', async (t) => {
+  const monster = (name: string, attribute: string): EngineCard => ({ ...card(name), cardType: 'monster', attribute })
+  const gust = (key: string) => card('Gust', { key, phases: [endTrigger({ mandatory: false, costs: [{ action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { attribute: 'WIND' } } }] })] })
+  const run = (graveyard: EngineCard[], activate = true) => resolve(request({ players: { A: { field: [gust('gust-1'), gust('gust-2')], graveyard } }, choices: activate ? [{ player: 'A', type: 'activate', effect: 'gust-1' }] : [] }))
+  t.notOk(run([monster('Dark One', 'DARK')], false).steps.some((s) => s.legal.some((a) => a.type === 'activate')), 'no WIND monster: the cost cannot be paid')
+  const paid = run([monster('Bird', 'WIND'), monster('Dark One', 'DARK')])
+  t.ok(activated(paid.events, 'gust-1'), 'a WIND monster: offered and activated')
+  const after = paid.steps.findIndex((s) => s.taken?.type === 'activate')
+  t.notOk(paid.steps.slice(after + 1).some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'gust-2')), 'the one WIND monster was banished as it was activated: the other copy has none left to pay with')
+})
+
+t.test('"You cannot Normal Summon/Set during the turn you activate this effect": not once its controller has', async (t) => {
+  const wyrm = card('Wyrm', { phases: [endTrigger({ mandatory: false, zone: 'graveyard', requires: [{ check: 'no-normal-summon-this-turn' }] })] })
+  const offered = (field: EngineCard[]) => resolve(request({ players: { A: { graveyard: [wyrm], field } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Wyrm'))
+  t.notOk(offered([{ ...card('Knight'), cardType: 'monster', summoned: 'normal' }]), 'a monster Normal Summoned this turn')
+  t.notOk(offered([{ ...card('Giant'), cardType: 'monster', summoned: 'tribute' }]), 'a Tribute Summon is a Normal Summon')
+  t.ok(offered([{ ...card('Risen'), cardType: 'monster', summoned: 'special' }]), 'a Special Summon is none')
+  const assumed = activated(resolve(request({ players: { A: { graveyard: [wyrm] } }, choices: [{ player: 'A', type: 'activate', effect: 'Wyrm' }] })).events, 'Wyrm')
+  t.same(assumed?.assumes, ['no-normal-summon-this-turn'], 'not stated: assumed, and said')
+})

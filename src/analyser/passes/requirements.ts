@@ -134,7 +134,7 @@ function bounds(how: string): { min?: number; max?: number } {
  * the count is then only bounded by the board.
  */
 const FIELD_TARGETS = new RegExp(
-  String.raw`:\s*(?:You can )?[Tt]arget (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
+  String.raw`(?::\s*(?:You can )?|\bto )[Tt]arget (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
     COUNTED_WORDS +
     String.raw` (your opponent controls|you control|on the field)( that did not declare an attack this turn)?;`,
 )
@@ -249,8 +249,13 @@ function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilt
 const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster on the field to activate and (?:to )?resolve this effect\.?$/
 const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
 
+/** A restriction on the turn of activation that can no longer be met once its controller has Normal Summoned or Set. */
+const NO_NORMAL_SUMMON_THAT_TURN = /^You cannot Normal Summon\/Set(?: monsters)? (?:during )?the turn (?:that )?you activate this (?:effect|card)\.?$/
+
 export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefined, self?: AnalyserCard): StateCondition[] {
   if (next === undefined) return []
+  // "You cannot Normal Summon/Set during the turn you activate this effect": not once its controller has.
+  if (NO_NORMAL_SUMMON_THAT_TURN.test(next.masked.trim())) return [{ check: 'no-normal-summon-this-turn' }]
   const lead = next.masked.length - next.masked.trimStart().length
   // "This card must be the only Zombie monster on the field to activate and to resolve this effect":
   // no other monster of that Type on either field (this card counts itself when it is one).
@@ -285,6 +290,14 @@ export function readCondition(mention: Mention, site: MentionSite, timing: Timin
 }
 
 /** The item's conditions as data, read from the sentence without its phase mention. `kind` is the settled kind, `zone` the zone pass's. */
+/** What the item targets on the field as it is activated, as card counts (its `requires` hold them too): what the targets pass acts on. */
+export function readFieldTargets(mention: Mention, ctx: SentenceContext): StateCondition[] {
+  const { masked, text } = ctx.sentence
+  const gap = mention.end - mention.start - 1
+  const nameAt = (at: number) => /^"([^"]+)"/.exec(text.slice(at < mention.start ? at : at + gap))?.[1]
+  return fieldTargetsOf(masked.slice(ctx.effStart, mention.start) + ' ' + masked.slice(mention.end), nameAt)
+}
+
 export function readRequires(mention: Mention, kind: TextPhaseBehaviour['kind'], delayed: boolean, zone: CardZone | undefined, ctx: SentenceContext): StateCondition[] {
   if (delayed || kind === 'expire') return []
   const { masked, text } = ctx.sentence

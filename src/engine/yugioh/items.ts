@@ -35,7 +35,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
-  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden))) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden) || !chosenCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.gyTargets !== undefined && item.origin !== undefined && !hasGraveyardTargets(ctx.board, state, item.origin, controllerOf(state, item), item.gyTargets)) return false
   if (item.requires === undefined) return true
@@ -114,6 +114,33 @@ function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem, ignorin
   // A cost moving the card where a continuous effect forbids it to go cannot be paid ("Cards on the
   // field cannot be returned to the Deck": a shuffle of itself into the Deck).
   return ignoringForbidden || costForbidder(ctx, state, item) === undefined
+}
+
+/**
+ * Costs of cards chosen out of a zone other than the hand ("banish 1 WIND monster from your GY"):
+ * payable while the zone may hold enough of them (a card the board does not show well enough to tell
+ * may be one; a GY the board does not list may hold anything).
+ */
+function chosenCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
+  const controller = controllerOf(state, item)
+  for (const cost of item.costs ?? []) {
+    if (cost.chosen === undefined) continue
+    if (cost.chosen.zone === 'graveyard' && ctx.board.gyUnstated[controller]) continue
+    const found = selectedCards(ctx, state, cost.chosen, controller, item.origin)
+    if (found !== null && !found.undecided && found.keys.length < (cost.count ?? 1)) return false
+  }
+  return true
+}
+
+/**
+ * The cards a cost of cards chosen out of a zone takes where the board leaves no choice (no more of
+ * them than it takes); undefined where its controller chooses among more, or the board does not say.
+ */
+export function chosenCostCards(ctx: Context, state: YgoState, item: ListItem, cost: BoardAction): string[] | undefined {
+  if (cost.chosen === undefined) return undefined
+  const found = selectedCards(ctx, state, cost.chosen, controllerOf(state, item), item.origin)
+  if (found === null || found.undecided || found.keys.length !== (cost.count ?? 1) || found.keys.some((key) => key.startsWith('?'))) return undefined
+  return found.keys
 }
 
 /**
@@ -277,6 +304,17 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
       return holds(ctx, state, item, { check: 'battled-this-turn' }) === false ? false : undefined
     case 'destroyed-by-battle-this-turn':
       return card?.destroyedByBattle
+    case 'no-normal-summon-this-turn': {
+      // Only the turn player Normal Summons or Sets. A monster the board states Normal or Tribute
+      // Summoned this turn by its controller says they did; the board states no Set of a monster this
+      // turn, so no statement is not decided (assumed, said).
+      const controller = controllerOf(state, item)
+      if (controller !== ctx.board.turnPlayer) return true
+      for (const other of ctx.board.cards.values()) {
+        if ((other.summoned === 'normal' || other.summoned === 'tribute') && other.player === controller) return false
+      }
+      return undefined
+    }
     case 'controls-card': {
       const controller = controllerOf(state, item)
       const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controller) : controller]
@@ -491,6 +529,12 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.cardType === 'monster') return false
     if (card?.property === undefined) known = false
     else if (card.property !== filter.property) return false
+  }
+  if (filter?.attribute !== undefined) {
+    // A monster's Attribute is the catalog's: a card it does not give may be one.
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.attribute === undefined) known = false
+    else if (card.attribute !== filter.attribute) return false
   }
   if (filter?.mainDeck === true) {
     // A Fusion, Synchro, Xyz or Link Monster goes back to the Extra Deck; a monster the catalog does not type may be one.
@@ -803,6 +847,13 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): Ygo
   if (key === undefined) return state
   let next = state
   for (const cost of item.costs ?? []) {
+    // Cards chosen out of a zone: moved where the board leaves no choice (else which ones is the player's, unsaid).
+    if (cost.chosen !== undefined) {
+      const to = EVERY_MOVES[cost.action]
+      if (to === undefined) continue
+      for (const chosen of chosenCostCards(ctx, next, item, cost) ?? []) next = moveCard(ctx, next, chosen, to, controllerOf(state, item), { by: costOf(state, item), except: item.index })
+      continue
+    }
     if ((cost.target ?? (cost.action === 'discard' ? undefined : 'self')) !== 'self') continue
     const to = cost.action === 'discard' ? 'graveyard' : SELF_MOVES[cost.action]
     if (to === undefined || to === 'field' || zoneOf(ctx.board, next, key) === to) continue
@@ -1161,7 +1212,7 @@ function rateTimes(ctx: Context, state: YgoState, item: ListItem, per: NonNullab
 }
 
 /** Where an action on every card of a selection sends each one. */
-const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck' }
+const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck', 'special-summon': 'field', 'add-to-hand': 'hand' }
 
 /**
  * An action on every card of a selection ("destroy as many … as possible"): each card the board

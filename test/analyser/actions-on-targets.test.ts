@@ -1,0 +1,39 @@
+/**
+ * What an effect that targets as it is activated does to its targets (the targets pass), and the
+ * costs of cards chosen out of the GY: real card texts, the expected data written from their words.
+ */
+import t from 'tap'
+import { analyseCard } from '../../src/analyser/index.js'
+import type { TextPhaseBehaviour } from '../../src/analyser/types.js'
+import { graveyardSelection } from '../../src/analyser/passes/targets.js'
+
+const phases = (name: string, text: string, monsterTypeLine = 'Dragon / Effect', cardType = 'monster'): TextPhaseBehaviour[] => analyseCard({ name, text, cardType, monsterTypeLine }).phases
+
+t.test('a GY target acted on: "that target", "it", "all 3"', async (t) => {
+  const [wyvern] = phases('Red-Eyes Wyvern', 'Once per turn, during your End Phase: You can banish this card from your GY, then target 1 "Red-Eyes" monster in your GY; Special Summon that target. You cannot Normal Summon/Set during the turn you activate this effect.')
+  t.strictSame(wyvern?.does, [{ action: 'special-summon', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'Red-Eyes' }, others: true } }])
+  t.equal(wyvern?.gyTargets?.other, true, 'banished as the cost, it has left the GY before it targets')
+  t.strictSame(wyvern?.requires, [{ check: 'no-normal-summon-this-turn' }], 'the restriction on the turn of activation')
+  const [pranks] = phases('Prank-Kids Pranks', 'During your End Phase: You can target 3 "Prank-Kids" cards in your GY, except "Prank-Kids Pranks"; shuffle all 3 into the Deck, then draw 1 card.', '', 'spell')
+  t.strictSame(pranks?.does?.[0], { action: 'return-to-deck', count: 3, chosen: { zone: 'graveyard', whose: 'controller', filter: { named: 'Prank-Kids', notNamed: 'Prank-Kids Pranks' } } })
+  const [mare] = phases('Supreme Sea Mare', 'During your End Phase: You can Tribute this card, then target 1 Aqua monster in your GY, except "Supreme Sea Mare"; add it to your hand.', 'Aqua / Effect')
+  t.notOk(mare?.gyTargets?.other, 'Tributed as the cost, it arrives in the GY: "other" only from the words')
+  t.strictSame(mare?.does, [{ action: 'add-to-hand', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notNamed: 'Supreme Sea Mare', monsterType: 'Aqua' } } }])
+})
+
+t.test('a field target acted on, "to target" after a cost included', async (t) => {
+  const [eguls] = phases('Daigusto Eguls', 'Once per turn, during your End Phase: You can banish 1 WIND monster from your Graveyard to target 1 face-down card your opponent controls; destroy that target.', 'Psychic / Synchro / Effect')
+  t.strictSame(eguls?.costs, [{ action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { attribute: 'WIND' } } }])
+  t.strictSame(eguls?.does, [{ action: 'destroy', chosen: { zone: 'field', whose: 'opponent', filter: { position: 'set' } } }])
+  t.strictSame(eguls?.requires, [{ check: 'card-count', zone: 'field', whose: 'opponent', filter: { position: 'set' }, min: 1 }])
+  const [ananta] = phases('Evil Dragon Ananta', 'Once per turn, during your End Phase: Target 1 card on the field; destroy that target.')
+  t.strictSame(ananta?.does, [{ action: 'destroy', chosen: { zone: 'field', whose: 'each' } }])
+})
+
+t.test('targets a selection cannot say are left as they were', async (t) => {
+  const [cordyceps] = phases('Predaplant Cordyceps', 'During your Standby Phase: You can banish this card from your Graveyard, then target 2 Level 4 or lower "Predaplant" monsters in your Graveyard; Special Summon them.', 'Plant / Effect')
+  t.notOk(cordyceps?.does?.some((a) => a.chosen !== undefined), '"Level 4 or lower" is no word of a selection')
+  t.equal(graveyardSelection({ count: 1, named: ['A', 'B'] }), undefined, 'two names')
+  t.equal(graveyardSelection({ count: 1, sentThisTurn: true }), undefined, 'sent there this turn')
+  t.strictSame(graveyardSelection({ count: 1, kind: 'spell' }), { zone: 'graveyard', whose: 'controller', cards: 'spell' })
+})
