@@ -11,14 +11,14 @@ const phases = (name: string, text: string, monsterTypeLine = 'Dragon / Effect',
 
 t.test('a GY target acted on: "that target", "it", "all 3"', async (t) => {
   const [wyvern] = phases('Red-Eyes Wyvern', 'Once per turn, during your End Phase: You can banish this card from your GY, then target 1 "Red-Eyes" monster in your GY; Special Summon that target. You cannot Normal Summon/Set during the turn you activate this effect.')
-  t.strictSame(wyvern?.does, [{ action: 'special-summon', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'Red-Eyes' }, others: true } }])
+  t.strictSame(wyvern?.does, [{ action: 'special-summon', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'Red-Eyes' }, others: true } }])
   t.equal(wyvern?.gyTargets?.other, true, 'banished as the cost, it has left the GY before it targets')
   t.strictSame(wyvern?.requires, [{ check: 'no-normal-summon-this-turn' }], 'the restriction on the turn of activation')
   const [pranks] = phases('Prank-Kids Pranks', 'During your End Phase: You can target 3 "Prank-Kids" cards in your GY, except "Prank-Kids Pranks"; shuffle all 3 into the Deck, then draw 1 card.', '', 'spell')
-  t.strictSame(pranks?.does?.[0], { action: 'return-to-deck', count: 3, chosen: { zone: 'graveyard', whose: 'controller', filter: { named: 'Prank-Kids', notNamed: 'Prank-Kids Pranks' } } })
+  t.strictSame(pranks?.does?.[0], { action: 'return-to-deck', from: 'graveyard', count: 3, chosen: { zone: 'graveyard', whose: 'controller', filter: { named: 'Prank-Kids', notNamed: 'Prank-Kids Pranks' } } })
   const [mare] = phases('Supreme Sea Mare', 'During your End Phase: You can Tribute this card, then target 1 Aqua monster in your GY, except "Supreme Sea Mare"; add it to your hand.', 'Aqua / Effect')
   t.notOk(mare?.gyTargets?.other, 'Tributed as the cost, it arrives in the GY: "other" only from the words')
-  t.strictSame(mare?.does, [{ action: 'add-to-hand', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notNamed: 'Supreme Sea Mare', monsterType: 'Aqua' } } }])
+  t.strictSame(mare?.does, [{ action: 'add-to-hand', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notNamed: 'Supreme Sea Mare', monsterType: 'Aqua' } } }])
 })
 
 t.test('a field target acted on, "to target" after a cost included', async (t) => {

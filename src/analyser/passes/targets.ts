@@ -76,6 +76,7 @@ export function actOnTargets(effect: string, does: readonly BoardAction[] | unde
   const count = gyTargets?.count ?? (fieldTargets[0]?.check === 'card-count' ? fieldTargets[0].min : undefined) ?? 1
   const out = [...does]
   const { from: _from, whose: _whose, ...rest } = out[at]!
-  out[at] = { ...rest, ...(count > 1 ? { count } : {}), chosen: selection }
+  // From the GY: where the request lists no GY, the action is done as one naming no card, from there.
+  out[at] = { ...rest, ...(gy !== undefined ? { from: 'graveyard' as const } : {}), ...(count > 1 ? { count } : {}), chosen: selection }
   return out
 }

@@ -980,7 +980,10 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       continue
     }
     const selection = action.every ?? action.chosen
-    if (selection !== undefined) {
+    // Cards chosen out of a GY the request does not list: which ones, nobody can tell; the action is
+    // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
+    const unlisted = selection?.zone === 'graveyard' && playersOf(controller, selection.whose ?? 'each').some((player) => ctx.board.gyUnstated[player])
+    if (selection !== undefined && !unlisted) {
       const done = actOnEvery(ctx, next, item, action, selection, controller, action.every === undefined ? (action.count ?? 1) : undefined)
       if (done === undefined) {
         notApply(notApplied, action)
