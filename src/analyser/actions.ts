@@ -143,8 +143,8 @@ const VERBS: Verb[] = [
   { re: /\b[Dd]estroy\b/g, build: (m, object, c) => allOf('destroy', object, m) ?? withTarget('destroy', targetOf(object, c)) },
   { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
-  { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self' }) },
-  { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy' }) },
+  { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self', tribute: true }) },
+  { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy', tribute: true }) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
     build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? fromYourHand('send-to-gy', object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),

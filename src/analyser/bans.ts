@@ -3,7 +3,8 @@
  * Summon monsters from the GY." (Royal Prison), "Monsters cannot be Special Summoned from the Main
  * Deck.", "Neither player can add cards from the Deck to their hand except by drawing them." (Deck
  * Lockdown), "Cards cannot be sent from the Deck to the GY." (Dimension Fortress Weapon), "Neither
- * player can Special Summon monsters, except WATER monsters." (Barrier Statue of the Torrent).
+ * player can Special Summon monsters, except WATER monsters." (Barrier Statue of the Torrent), "Neither
+ * player can Tribute cards." (Mask of Restrict).
  *
  * Only the whole sentence is read, with nothing before it but "While this card is face-up on the
  * field,": a ban set up by a resolution names a time ("this turn", "the turn you activate this
@@ -13,17 +14,19 @@
  */
 import type { ContinuousBehaviour } from '../domain/behaviour.js'
 import type { Sentence } from './text.js'
+import { ATTRIBUTE_PATTERN } from './words.js'
 
 const ON_FIELD = /^While this card is (?:face-up )?(?:on the field|in the Monster Zone), /i
 const WHO = '([Nn]either player can|[Yy]our opponent cannot|[Yy]ou cannot)'
 const ZONE = '(GY|Graveyard|Main Deck|Deck|Extra Deck|hand)'
-const ATTRIBUTE = '(LIGHT|DARK|EARTH|WATER|FIRE|WIND)'
+const ATTRIBUTE = `(${ATTRIBUTE_PATTERN})`
 
 const SUMMON_BY = new RegExp(`^${WHO} Special Summon monsters(?: from (?:the|either player's|your|their) ${ZONE})?(?:, except ${ATTRIBUTE} monsters)?\\.?$`)
 /** "Neither player can Special Summon LIGHT monsters." (Ally of Justice Quarantine), "… Normal or Special Summon DARK monsters or declare an attack with a DARK monster." (Consecrated Light): monsters of one Attribute. */
 const SUMMON_OF_ATTRIBUTE = new RegExp(`^${WHO} (?:Normal or )?Special Summon ${ATTRIBUTE} monsters(?: or declare an attack with an? ${ATTRIBUTE} monster)?\\.?$`)
 const SUMMONED = new RegExp(`^Monsters cannot be Special Summoned(?: from (?:the|either player's) ${ZONE})?\\.?$`)
 const ADD = new RegExp(`^${WHO} add cards from (?:the|their|your) (?:Main )?Deck to (?:their|your|the) hands?(?:,? except by drawing them)?\\.?$`)
+const TRIBUTE = new RegExp(`^${WHO} Tribute (cards|monsters)\\.?$`)
 const MILL = new RegExp(`^(?:Cards cannot be sent|${WHO} send cards) from the (?:Main )?Deck to the (?:GY|Graveyard)\\.?$`)
 
 function whoseOf(who: string | undefined): ContinuousBehaviour['whose'] {
@@ -52,5 +55,7 @@ export function readActionBan(sentence: Sentence): ContinuousBehaviour | undefin
   if (add) return { ...common, action: 'add-to-hand', cards: 'any', whose: whoseOf(add[1]), from: 'deck' }
   const mill = MILL.exec(masked)
   if (mill) return { ...common, action: 'mill', cards: 'any', whose: whoseOf(mill[1]) }
+  const tribute = TRIBUTE.exec(masked)
+  if (tribute) return { ...common, action: 'tribute', cards: tribute[2] === 'monsters' ? 'monster' : 'any', whose: whoseOf(tribute[1]) }
   return undefined
 }

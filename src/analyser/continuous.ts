@@ -232,7 +232,7 @@ const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control 
  * condition before it ("While you control another … monster, ") is kept as text.
  */
 const FORBID_FROM_ZONES =
-  /^(?:(While [^,]+), )?(?:Monsters that are banished, as well as monsters in the (?:GY|Graveyard), cannot activate their effects|([Yy]our opponent|[Yy]ou|[Nn]either player) (?:cannot|can) activate the effects of monsters in the (?:GY|Graveyard)|[Mm]onsters in (your opponent's|your|either player's|the) (?:GY|Graveyard) cannot activate their effects)\.?$/
+  /^(?:(While [^,]+), )?(?:Monsters that are banished, as well as monsters in the (?:GY|Graveyard), cannot activate their effects|([Yy]our opponent|[Yy]ou|[Nn]either player) (?:cannot|can) activate the effects of monsters in the (GY|Graveyard|hand)|[Mm]onsters in (your opponent's|your|either player's|the) (?:GY|Graveyard) cannot activate their effects)\.?$/
 const NO_CARDS_IN_HAND = /^While you have no cards in your hand$/
 
 function cardsOf(word: string): ContinuousBehaviour['cards'] {
@@ -277,6 +277,24 @@ export function readKindLock(sentence: Sentence): ContinuousBehaviour[] {
   return out
 }
 
+/**
+ * Locks on monsters summoned so this turn: "Level 6 or higher Special Summoned monsters on the field
+ * cannot declare attacks, nor can players activate their effects." (Grave of the Super Ancient
+ * Organism); "While a monster is face-up on the field, negate its effects during the turn that
+ * monster was Special Summoned." (Lose 1 Turn). The board states how a monster was summoned this turn.
+ */
+const SUMMONED_LEVEL_LOCK = /^Level (\d+) or higher Special Summoned monsters on the field cannot declare attacks, nor can players activate their effects\.?$/
+const NEGATED_THE_TURN_SUMMONED = /^While a monster is face-up on the field, negate its effects during the turn that monster was Special Summoned\.?$/
+
+export function readSummonedLock(sentence: Sentence): ContinuousBehaviour | undefined {
+  if (sentence.bullet === true) return undefined
+  const masked = sentence.masked.trim()
+  const level = SUMMONED_LEVEL_LOCK.exec(masked)
+  if (level) return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'each', summoned: 'special', minLevel: Number(level[1]), source: 'text', span: sentence.text }
+  if (NEGATED_THE_TURN_SUMMONED.test(masked)) return { effect: 'negate-effects', cards: 'monster', whose: 'each', summoned: 'special', source: 'text', span: sentence.text }
+  return undefined
+}
+
 /** "Non-Reptile monsters you control cannot attack, also you cannot activate their effects." (Viper's Grudge): its controller's monsters of any other Type. */
 const NON_TYPE_LOCK = /^Non-([A-Z][A-Za-z-]*(?: [A-Z][a-z]+)?) monsters you control cannot attack, also you cannot activate their effects\.?$/
 
@@ -289,10 +307,10 @@ export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | 
   const fromZones = sentence.bullet !== true ? FORBID_FROM_ZONES.exec(masked) : null
   // "neither player can activate" is the only wording with "can" ("you can activate" forbids nothing).
   if (fromZones && (fromZones[2] === undefined || / can activate/.test(fromZones[0]) === /^neither/i.test(fromZones[2]))) {
-    const [, condition, who, whoseGy] = fromZones
+    const [, condition, who, zoneWord, whoseGy] = fromZones
     const words = (who ?? whoseGy ?? '').toLowerCase()
     const whose = /opponent/.test(words) ? 'opponent' : words === 'you' || words === 'your' ? 'controller' : 'each'
-    const out: ContinuousBehaviour = { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose, inZones: /banished/.test(fromZones[0]) ? ['graveyard', 'banished'] : ['graveyard'], source: 'text', span: sentence.text }
+    const out: ContinuousBehaviour = { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose, inZones: /banished/.test(fromZones[0]) ? ['graveyard', 'banished'] : zoneWord === 'hand' ? ['hand'] : ['graveyard'], source: 'text', span: sentence.text }
     if (condition !== undefined && !WHILE_ON_FIELD.test(condition)) out.condition = sentence.text.slice(sentence.masked.indexOf(masked), sentence.masked.indexOf(masked) + condition.length)
     return out
   }

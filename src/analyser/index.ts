@@ -24,7 +24,7 @@
  */
 import type { DiscardBehaviour, EventTrigger, LingeringEffect } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy } from './continuous.js'
+import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy, readSummonedLock } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readActionBan } from './bans.js'
 import { readDurations, readLastingNegations, readLingering } from './durations.js'
@@ -144,7 +144,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       // One sentence, one continuous effect, except a kind lock's two ("… cannot be activated, also their effects are negated").
       const locks = readKindLock(sentence)
-      const continuous = locks[0] ?? readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence) ?? readActionBan(sentence)
+      const continuous = locks[0] ?? readSummonedLock(sentence) ?? readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence) ?? readActionBan(sentence)
       if (continuous) (result.continuous ??= []).push(...(locks.length > 0 ? locks : [continuous]))
       // "Cards and effects that target a card(s) in the GY … are negated": which cards an effect targets
       // is no data the engine has, so that half is said to be there and not applied.

@@ -197,7 +197,7 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'a card destroyed',
-    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:(you control|your opponent controls|on the field) )?(?:is|are) destroyed(?: by battle or (?:a )?card effect)?` + TAIL),
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:(you control|your opponent controls|on the field) )?(?:is|are) destroyed(?: by battle or (?:a )?card effect)?(?: and sent to the (?:GY|Graveyard))?` + TAIL),
     // "By battle or card effect": either cause, so no cause is asked (the window destroys only by effects).
     read: (m) => ({ event: 'destroyed', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[2] === 'you control' ? 'controller' : m[2] === 'your opponent controls' ? 'opponent' : 'each' }),
   },

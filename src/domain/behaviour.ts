@@ -109,6 +109,8 @@ export interface BoardAction {
   anyNumber?: boolean
   /** A cost sending cards from the hand (`send-to-gy`, `from: 'hand'`): the cards its controller controls on the field may pay too ("from your hand and/or field"). */
   alsoField?: boolean
+  /** send-to-gy: the cards are Tributed ("Tribute this card"), which a ban on Tributes forbids. */
+  tribute?: boolean
   /** A card the text names ("add 1 'Danger! Bigfoot!' from your Deck"). */
   card?: string
   /** Life points, for the LP actions. */
@@ -585,9 +587,10 @@ export interface ContinuousBehaviour {
   /**
    * forbid-action: what `whose` cannot do (seen from the card's controller), from `from` when given:
    * Special Summon monsters ("Neither player can Special Summon monsters from the GY"), add cards from
-   * the Deck to the hand (a draw is no add), send cards from the Deck to the GY (`mill`).
+   * the Deck to the hand (a draw is no add), send cards from the Deck to the GY (`mill`), Tribute
+   * cards (`tribute`: "Neither player can Tribute cards", which a cost "Tribute this card" meets).
    */
-  action?: 'special-summon' | 'add-to-hand' | 'mill'
+  action?: 'special-summon' | 'add-to-hand' | 'mill' | 'tribute'
   /** damage-on-send: the damage for each card sent. */
   amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
@@ -629,14 +632,18 @@ export interface ContinuousBehaviour {
   notMonsterType?: string
   /** forbid-move with `cards: 'monster'`: only monsters of this Level or lower ("Level 4 or lower monsters you control …"); a card whose Level is not known is not covered. */
   maxLevel?: number
+  /** forbid-activation, negate-effects: only monsters of this Level or higher ("Level 6 or higher Special Summoned monsters …"); a card whose Level is not known is not covered. */
+  minLevel?: number
   /** negate-effects, forbid-activation, forbid-move: only monsters with this word in their type line ("Flip monsters' effects …", "Pendulum Monsters you control cannot be destroyed …"); a card whose type line is not known is not covered. */
   monsterKind?: string
   /** forbid-move: only cards whose name holds this (an archetype: "Other "Drytron" monsters you control …"). */
   named?: string
   /**
-   * forbid-move: only monsters summoned so ("Tribute Summoned monsters you control …"), as the board
-   * states how a card was summoned this turn (`summoned`); a card summoned during the window is
-   * Special Summoned. A card the board says nothing of is not covered.
+   * forbid-move, forbid-activation, negate-effects: only monsters summoned so this turn ("Tribute
+   * Summoned monsters you control …", "Level 6 or higher Special Summoned monsters …", "negate its
+   * effects during the turn that monster was Special Summoned"), as the board states how a card was
+   * summoned this turn (`summoned`); a card summoned during the window is Special Summoned. A card the
+   * board says nothing of is not covered.
    */
   summoned?: 'tribute' | 'special'
   /** forbid-move with `cards: 'monster'`: only monsters of this Type ("Zombie monsters you control …"); a card whose Type is not known is not covered. */
@@ -660,9 +667,10 @@ export interface ContinuousBehaviour {
   activations?: 'cards' | 'effects'
   /**
    * forbid-activation with `activations: 'effects'`: only the effects of monsters in these zones ("Monsters
-   * that are banished, as well as monsters in the GY, cannot activate their effects").
+   * that are banished, as well as monsters in the GY, cannot activate their effects"; "Neither player can
+   * activate the effects of monsters in the hand", Mind Drain).
    */
-  inZones?: Array<'graveyard' | 'banished'>
+  inZones?: Array<'graveyard' | 'banished' | 'hand'>
   /** destroy-self, forbid-activation: the condition as data, checked against the board where it matters. */
   requires?: StateCondition[]
   /** destroy-self: the card is sent to the GY, not destroyed ("…, send this card to the GY"). */

@@ -261,6 +261,7 @@ export const BoardActionSchema = Type.Object(
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
     anyNumber: Type.Optional(Type.Boolean({ description: 'a cost of cards chosen ("Send any number of other cards …"): at least `count`, as many more as its controller chooses' })),
     alsoField: Type.Optional(Type.Boolean({ description: 'a cost sending cards from the hand: cards its controller controls on the field may pay too ("from your hand and/or field")' })),
+    tribute: Type.Optional(Type.Boolean({ description: 'send-to-gy: the cards are Tributed ("Tribute this card"), which a ban on Tributes ("Neither player can Tribute cards") forbids' })),
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable. lose-lp: half the LP they have as it resolves are lost ("your LP are halved")' })),

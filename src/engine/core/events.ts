@@ -202,7 +202,7 @@ export interface EventFields {
     /** The effect, and its card. */
     effect: string
     card?: string
-    action: 'special-summon' | 'add-to-hand' | 'mill'
+    action: 'special-summon' | 'add-to-hand' | 'mill' | 'tribute'
     /** The card whose continuous effect bans it, and its key. */
     by: string
     source: string

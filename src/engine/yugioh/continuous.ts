@@ -155,6 +155,7 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
     if (source.effect.attribute !== undefined && card.attribute !== source.effect.attribute) continue
     if (source.effect.property !== undefined && card.property !== source.effect.property) continue
     if (source.effect.monsterKind !== undefined && !(card.monsterTypes ?? []).includes(source.effect.monsterKind)) continue
+    if (!summonedAsSaid(state, key, card, source.effect)) continue
     if (!ofType(card.cardType, source.effect.cards) || !named(board, state, source, controller)) continue
     if (applies(board, state, source, deep)) return source
   }
@@ -418,7 +419,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   const out: ContinuousSource[] = []
   for (const source of board.continuous) {
     if (source.effect.effect !== 'forbid-activation' || source.key === activation.key) continue
-    if (!reaches(source.effect, activation, type, onField, card, zone) || !named(board, state, source, activation.player)) continue
+    if (!reaches(source.effect, activation, type, onField, card, zone, state) || !named(board, state, source, activation.player)) continue
     if (applies(board, state, source)) out.push(source)
   }
   // One an activation earlier this turn left ("for the rest of this turn, your opponent cannot
@@ -427,7 +428,7 @@ export function activationForbidders(board: Board, state: YgoState, activation: 
   for (const held of heldNow(board, state)) {
     if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
-      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, card, zone)) continue
+      if (effect.effect !== 'forbid-activation' || !reaches(effect as ContinuousBehaviour, activation, type, onField, card, zone, state)) continue
       // "… or of monsters with its same original name": only cards named like the one it acted on.
       if (effect.sameName === true && (held.subject === undefined || board.cards.get(held.subject)?.name !== card?.name)) continue
       if (effect.whose !== 'each' && (effect.whose === 'controller') !== (held.controller === activation.player)) continue
@@ -450,7 +451,7 @@ export function mayForbidActivations(board: Board): boolean {
  * 'effects' ("Neither player can activate monster effects") its effects wherever they are activated
  * from; otherwise the card as a card, or its effect from the field. Then only cards of its type.
  */
-function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean, card?: BoardCard, zone?: StateZone): boolean {
+function reaches(effect: ContinuousBehaviour, activation: Activation, type: BoardCard['cardType'], onField: boolean, card?: BoardCard, zone?: StateZone, state?: YgoState): boolean {
   // "Monsters that are banished, as well as monsters in the GY, …": only effects activated there.
   if (effect.inZones !== undefined && (zone === undefined || !(effect.inZones as StateZone[]).includes(zone))) return false
   const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
@@ -463,6 +464,8 @@ function reaches(effect: ContinuousBehaviour, activation: Activation, type: Boar
   if (effect.exceptAttribute !== undefined && card?.attribute === effect.exceptAttribute) return false
   // "Non-Reptile monsters …": only a monster whose Type is known and another.
   if (effect.notMonsterType !== undefined && (card?.monsterTypes === undefined || card.monsterTypes[0] === effect.notMonsterType)) return false
+  // "Level 6 or higher Special Summoned monsters on the field …": only those on the field, so summoned this turn.
+  if ((effect.summoned !== undefined || effect.minLevel !== undefined) && (!onField || card === undefined || state === undefined || !summonedAsSaid(state, card.key, card, effect))) return false
   return reached && ofType(type, effect.cards)
 }
 
@@ -481,6 +484,12 @@ export function itemActivation(board: Board, state: YgoState, item: ListItem): A
   const type = board.cards.get(item.origin)?.cardType
   const fromHand = (type === 'spell' || type === 'trap') && zoneOf(board, state, item.origin) === 'hand'
   return { key: item.origin, player: controllerOf(state, item), asCard: item.activation === 'card' || fromHand, ...(fromHand ? { fromHand } : {}) }
+}
+
+/** Whether a monster is one an effect narrowed to monsters summoned so this turn, of a Level or higher, covers (a Level not known: not covered). */
+function summonedAsSaid(state: YgoState, key: string, card: BoardCard, effect: Pick<ContinuousBehaviour, 'summoned' | 'minLevel'>): boolean {
+  if (effect.summoned !== undefined && !summonedAs(state, key, card, effect.summoned)) return false
+  return effect.minLevel === undefined || (card.level !== undefined && card.level >= effect.minLevel)
 }
 
 /** Whether the card was summoned so: as the board states its summon this turn, or Special Summoned during the window. */

@@ -77,8 +77,21 @@ const BANNABLE: Partial<Record<BoardAction['action'], NonNullable<ActionBanned['
  */
 export function actionBan(ctx: Context, state: YgoState, item: ListItem, action: BoardAction): ContinuousSource | undefined {
   if (ctx.board.continuous.length === 0 && ctx.board.heldUntilTurnEnds.length === 0 && state.lingering.length === 0) return undefined
-  const act = BANNABLE[action.action]
+  const act = action.tribute === true ? 'tribute' : BANNABLE[action.action]
   if (act === undefined) return undefined
+  // Cards chosen (the targets): banned only where every one it may act on is ("except WATER monsters"
+  // with only a DARK monster to Special Summon); a card the board leaves undecided may be free.
+  if (action.chosen !== undefined) {
+    const found = selectedCards(ctx, state, action.chosen, controllerOf(state, item), item.origin ?? item.subject)
+    if (found === null || found.undecided || found.keys.length === 0) return undefined
+    let ban: ContinuousSource | undefined
+    for (const key of found.keys) {
+      const one = bannedAct(ctx.board, state, controllerOf(state, item), act, zoneOf(ctx.board, state, key), ctx.board.cards.get(key), admitted(ctx, state))
+      if (one === undefined) return undefined
+      ban ??= one
+    }
+    return ban
+  }
   const self = item.origin ?? item.subject
   const card = action.target === 'self' && self !== undefined ? ctx.board.cards.get(self) : undefined
   const from: StateZone | undefined = action.target === 'self' ? (self !== undefined ? zoneOf(ctx.board, state, self) : undefined) : act === 'mill' ? 'deck' : act === 'add-to-hand' ? (action.from ?? 'deck') : action.from
@@ -152,6 +165,11 @@ export function costForbidder(ctx: Context, state: YgoState, item: ListItem): Co
   if (item.origin === undefined) return undefined
   for (const cost of item.costs ?? []) {
     if ((cost.target ?? 'self') !== 'self' || cost.action === 'discard') continue
+    // "Tribute this card" where Tributes are banned ("Neither player can Tribute cards").
+    if (cost.tribute === true) {
+      const banned = bannedAct(ctx.board, state, controllerOf(state, item), 'tribute', zoneOf(ctx.board, state, item.origin), ctx.board.cards.get(item.origin), admitted(ctx, state))
+      if (banned !== undefined) return banned
+    }
     const to = SELF_MOVES[cost.action]
     const move = to === undefined ? undefined : moveKind({ to })
     const kept = move !== undefined ? keptInPlace(ctx, state, item.origin, move, controllerOf(state, item)) : undefined
@@ -904,7 +922,7 @@ export interface ActionBanned {
   player: Player
   effect: string
   card?: string | undefined
-  action: 'special-summon' | 'add-to-hand' | 'mill'
+  action: 'special-summon' | 'add-to-hand' | 'mill' | 'tribute'
   by: ContinuousSource
 }
 

@@ -314,7 +314,7 @@ export function endListPhase(ctx: Context, state: YgoState): Next {
     ctx.report.emit(
       'cannot-activate',
       { effect: item.id, player: controllerOf(state, item), card: item.card, reason: byCost !== undefined ? 'cost-forbidden' : 'activation-forbidden', by: forbidder.name, source: forbidder.key, ...(forbidder.effect.condition !== undefined ? { assumes: [forbidder.effect.condition] } : {}) },
-      byCost !== undefined
+      byCost !== undefined && byCost.effect.effect !== 'forbid-action'
         ? forbiddenRulings(ctx.board, byCost.name, [item.card], byCost.effect.move)
         : [...(forbidder.effect.effect === 'forbid-action' ? [RULING_IDS.actionForbidden] : []), RULING_IDS.continuousEffects, ...pairRulings(ctx.board, [forbidder.name, item.card])],
     )
