@@ -225,6 +225,8 @@ function passiveAction(m: RegExpExecArray, context: ActionContext, subject = m[1
 
 /** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
 const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|times|x)\b/i
+/** "… for each." closing the sentence: each card of the event ("If a card(s) is banished: Gain 500 LP for each."). */
+const EACH_OF_THE_EVENT = /^\s*(?:LP|Life Points)?\s*for each\s*(?:\.|$)/i
 /** "… for each <what>": the rate's words, up to the end of the clause. */
 const FOR_EACH = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:to (?:your opponent|each player|you)\s+)?for each\b ?([^.;,]*)/i
 
@@ -308,6 +310,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // (the engine then says it did not apply it).
   const rate = (m: RegExpMatchArray, eachPlayer: boolean): Rate | undefined => {
     const after = part.slice(m.index! + m[0].length)
+    // "Gain 500 LP for each." with nothing after: for each card of the event the trigger reacts to.
+    if (EACH_OF_THE_EVENT.test(after)) return { count: 'event' }
     const each = FOR_EACH.exec(after)
     if (!each) return undefined
     const at = m.index! + m[0].length + each[0].length - each[1]!.length

@@ -202,6 +202,12 @@ export const EVENT_CASES: EventCase[] = [
     read: (m) => ({ event: 'destroyed', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: m[2] === 'you control' ? 'controller' : m[2] === 'your opponent controls' ? 'opponent' : 'each' }),
   },
   {
+    // "If a card(s) is banished:" (Soul Absorption), "When a monster is banished": anyone's, from anywhere.
+    name: 'a card banished',
+    re: new RegExp(String.raw`^(?:Each time|If|When) (?:a|an|1) (card|card\(s\)|monster|monster\(s\)) (?:is|are) banished` + TAIL),
+    read: (m) => ({ event: 'banished', subject: 'other', cards: /monster/.test(m[1]!) ? 'monster' : 'any', whose: 'each' }),
+  },
+  {
     name: 'a player draws',
     re: new RegExp(String.raw`^(?:Each time|If|When) (you|your opponent) draws? (?:a card|a card\(s\)|cards|a card or cards)(?: (?:by|for) (?:a )?card effect)?` + OUTSIDE_DRAW_PHASE),
     read: (m) => ({ event: 'drawn', subject: 'other', whose: m[1] === 'you' ? 'controller' : 'opponent' }),

@@ -185,10 +185,11 @@ export interface CardSelection {
 /**
  * What a rate counts: cards on the board (`cards`); the cards the item's action just before this one
  * acted on (`acted`: "for each monster destroyed", "for each card returned", narrowed by `cards` and
- * `filter`); or something the board does not say (`unknown`: the cards a Deck sent, draws earlier
- * this turn, counters).
+ * `filter`); the cards of the event an event trigger reacts to (`event`: "If a card(s) is banished:
+ * Gain 500 LP for each."; cards the same cause moved at once are one event); or something the board
+ * does not say (`unknown`: the cards a Deck sent, draws earlier this turn, counters).
  */
-export type Rate = ({ count: 'cards' } & CardSelection) | { count: 'acted'; cards?: CountedCards; filter?: CountFilter } | { count: 'unknown' }
+export type Rate = ({ count: 'cards' } & CardSelection) | { count: 'acted'; cards?: CountedCards; filter?: CountFilter } | { count: 'event' } | { count: 'unknown' }
 
 /**
  * The LP a pay-lp action takes from a player who has `lp` (null: not tracked, so not known).

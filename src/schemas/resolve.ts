@@ -233,6 +233,7 @@ const rateSchema = (description: string) =>
     [
       Type.Object({ count: Type.Literal('cards'), ...selectionFields }, { additionalProperties: false }),
       Type.Object({ count: Type.Literal('acted'), cards: Type.Optional(CountedCardsSchema), filter: Type.Optional(CountFilterSchema) }, { additionalProperties: false }),
+      Type.Object({ count: Type.Literal('event') }, { additionalProperties: false, description: 'the cards of the event an event trigger reacts to ("If a card(s) is banished: Gain 500 LP for each.")' }),
       Type.Object({ count: Type.Literal('unknown') }, { additionalProperties: false }),
     ],
     { description },

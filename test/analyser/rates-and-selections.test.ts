@@ -5,6 +5,7 @@
  */
 import t from 'tap'
 import { actionsOf } from '../../src/analyser/actions.js'
+import { analyseCard } from '../../src/analyser/index.js'
 import { readActivationEffect } from '../../src/analyser/response-costs.js'
 import { maskText } from '../../src/analyser/text.js'
 
@@ -65,4 +66,10 @@ t.test('what an activated effect does, by whose turn it is', async (t) => {
   t.same(readActivationEffect('Pay 1000 LP; apply this effect, depending on whose turn it is. ● Your turn: Gain the favour of fate. ● Your opponent\'s turn: Draw 1 card.'), { theirs: [{ action: 'draw', count: 1, whose: 'controller' }] }, 'a bullet not read says nothing')
   t.equal(readActivationEffect('Draw 2 cards.'), undefined, 'no effect with a cost: which sentence is the item, not said')
   t.equal(readActivationEffect('Pay 500 LP; draw 1 card. Discard 1 card; draw 1 card.'), undefined, 'two effects with costs')
+})
+
+t.test('"If a card(s) is banished: Gain 500 LP for each.": a trigger on any card banished, a rate on the event\'s cards', async (t) => {
+  const [soul] = analyseCard({ name: 'Soul Absorption', text: 'If a card(s) is banished: Gain 500 LP for each.', cardType: 'spell', property: 'Continuous' }).triggers ?? []
+  t.match(soul, { event: 'banished', subject: 'other', cards: 'any', whose: 'each', mandatory: true })
+  t.strictSame(soul?.does, [{ action: 'gain-lp', amount: 500, per: { count: 'event' } }])
 })

@@ -71,6 +71,8 @@ export interface ListItem {
   costs?: BoardAction[]
   /** What it targets in its controller's GY as it is activated: with too few there, it is not on the list. */
   gyTargets?: GraveyardTargets
+  /** An event trigger's item: how many cards its event happened to (a rate "for each" of them). */
+  eventCards?: number
   /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */
   activation?: 'card'
   /** An expire: what the lingering effect does until the item is processed (no effect damage for its controller). */

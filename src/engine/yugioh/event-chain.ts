@@ -196,6 +196,7 @@ export function payTriggerCosts(ctx: Context, state: YgoState, pending: PendingT
 function asItem(ctx: Context, pending: PendingTrigger): ListItem {
   const { card, trigger } = triggerOf(ctx, pending)
   const item = triggerItem({ id: pending.id, controller: card.player, mandatory: trigger.mandatory, card: card.name, origin: card.key, does: trigger.does })
+  item.eventCards = pending.cards ?? 1
   if (trigger.costs !== undefined) item.costs = trigger.costs
   if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
   // A Trap activated as a card goes to the GY once its activation has resolved, as a Set item's card does.

@@ -1215,6 +1215,8 @@ type ActedCards = { keys: string[] | null; n: number } | null
  */
 function rateTimes(ctx: Context, state: YgoState, item: ListItem, per: NonNullable<BoardAction['per']>, controller: Player, acted: ActedCards, fallsOn?: Player): number | null {
   if (per.count === 'unknown') return null
+  // "Gain 500 LP for each": the cards of the event an event trigger reacts to; no event, not known.
+  if (per.count === 'event') return item.eventCards ?? null
   if (per.count === 'cards') {
     const found = selectedCards(ctx, state, per, controller, item.origin ?? item.subject, fallsOn)
     return found === null || found.undecided ? null : found.keys.length

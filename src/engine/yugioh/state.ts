@@ -23,6 +23,8 @@ export interface PendingTrigger {
   /** The card the event happened to, and its owner. */
   subject: string
   owner?: Player
+  /** How many cards the event happened to: the same cause moving several at once is one event, and its trigger activates once ("If a card(s) is banished"). Absent: one. */
+  cards?: number
   /** What caused the event (triggers.ts `EventCause`). */
   by?: { kind: 'effect' | 'cost' | 'rule'; card?: string; name?: string; player?: Player }
   /** An optional "When …" trigger: the count of things that had happened in the window with its event (`happened`). */

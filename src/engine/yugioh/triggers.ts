@@ -199,6 +199,12 @@ export function triggersOf(ctx: Context, state: YgoState, happening: Happening):
   return found
 }
 
+/** Two events have one cause: the same kind, card and player (a rule of the game with none said is one cause). */
+function sameCause(a: PendingTrigger['by'], b: PendingTrigger['by']): boolean {
+  if (a === undefined || b === undefined) return a === b
+  return a.kind === b.kind && a.card === b.card && a.name === b.name && a.player === b.player
+}
+
 /** The state with the triggers `happening` raises waiting, and one more thing happened (an optional "When …" trigger's timing). */
 export function raiseTriggers(ctx: Context, state: YgoState, happening: Happening): YgoState {
   const happened = state.happened + 1
@@ -206,7 +212,16 @@ export function raiseTriggers(ctx: Context, state: YgoState, happening: Happenin
     const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
     return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
   })
-  return found.length === 0 ? { ...state, happened } : { ...state, happened, triggered: [...state.triggered, ...found] }
+  if (found.length === 0) return { ...state, happened }
+  // Cards the same cause moved at once ("destroy all monsters", one item's two banishments) are one
+  // event for a trigger on other cards: it activates once, counting them (`cards`).
+  let triggered = state.triggered
+  for (const pending of found) {
+    const same = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]?.subject === 'other' ? triggered.findIndex((other) => other.id === pending.id && sameCause(other.by, pending.by)) : -1
+    if (same < 0) triggered = [...triggered, pending]
+    else triggered = triggered.map((other, i) => (i === same ? { ...other, cards: (other.cards ?? 1) + 1, ...(pending.when !== undefined ? { when: pending.when } : {}) } : other))
+  }
+  return { ...state, happened, triggered }
 }
 
 /**
