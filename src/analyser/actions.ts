@@ -225,8 +225,6 @@ function passiveAction(m: RegExpExecArray, context: ActionContext, subject = m[1
 
 /** What follows an LP figure that makes it a rate: "for each …", "per card", "x the number of …". */
 const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|times|x)\b/i
-/** "… for each." closing the sentence: each card of the event ("If a card(s) is banished: Gain 500 LP for each."). */
-const EACH_OF_THE_EVENT = /^\s*(?:LP|Life Points)?\s*for each\s*(?:\.|$)/i
 /** "… for each <what>": the rate's words, up to the end of the clause. */
 const FOR_EACH = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:to (?:your opponent|each player|you)\s+)?for each\b ?([^.;,]*)/i
 
@@ -310,8 +308,6 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // (the engine then says it did not apply it).
   const rate = (m: RegExpMatchArray, eachPlayer: boolean): Rate | undefined => {
     const after = part.slice(m.index! + m[0].length)
-    // "Gain 500 LP for each." with nothing after: for each card of the event the trigger reacts to.
-    if (EACH_OF_THE_EVENT.test(after)) return { count: 'event' }
     const each = FOR_EACH.exec(after)
     if (!each) return undefined
     const at = m.index! + m[0].length + each[0].length - each[1]!.length
@@ -341,6 +337,24 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     const action: BoardAction = { action: 'add-to-hand', count: count(m[1]), from: /Deck/.test(m[3]!) ? 'deck' : 'graveyard' }
     const named = nameAt(m.index + 4, m[0].length)
     if (named !== undefined && /^\S+ "x+"$|^"x+"$/.test(m[2]!.replace(/^\d+ /, ''))) action.card = named
+    // From the GY alone: the cards it may add, as a selection of that GY ("add 1 "HERO" monster from
+    // your GY": with none there, nothing is added).
+    // Narrowed after ("…, except "Battle Survivor", that was …", "…, with an effect that …"): no selection.
+    const narrowed = /^,? (?:except|that|which|with|whose)\b/.test(part.slice(m.index + m[0].length))
+    const gy = m[3] !== 'Deck' && !narrowed && !/ or /.test(m[0].slice(m[0].lastIndexOf(' from your '))) ? GY_WORDS.exec(m[2]!) : null
+    if (gy) {
+      const filter: CountFilter = {}
+      const quoted = gy[1] !== undefined ? nameAt(m.index + m[0].indexOf('"'), gy[1].length) : undefined
+      if (gy[1] !== undefined && quoted === undefined) {
+        push(m, action)
+        continue
+      }
+      if (quoted !== undefined) filter.named = quoted
+      if (gy[2] !== undefined) filter.attribute = gy[2]
+      if (gy[3] !== undefined) filter.monsterType = gy[3]
+      const cards = countedCards(gy[4]!)
+      action.chosen = { zone: 'graveyard', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) }
+    }
     push(m, action)
   }
   // "then they draw cards equal to the number shuffled into their Main Deck": one card for each card
@@ -421,6 +435,8 @@ const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal 
  * it happens at all depends on what the board does not say (what was drawn, a card controlled).
  */
 const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
+/** What an add from the GY names: a quoted name, an Attribute, a Type, then the kind of card (other words: no selection). */
+const GY_WORDS = new RegExp(String.raw`^(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN}) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`)
 /** "banish 1 WIND monster from your GY": a verb on cards of the controller's GY, of an Attribute or a Type at most (other words: unread). */
 const GY_CARDS_CHOSEN = new RegExp(String.raw`\b(banish) (\d+|a|one|two) (?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN}) )?(monsters?|cards?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)`, 'gi')
 const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi

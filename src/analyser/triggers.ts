@@ -461,6 +461,9 @@ export function readLimits(sentence: string, cardText: string, name: string, tex
  */
 const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or (?:your |the )?field\b)/
 
+/** "… for each." closing the effect: each card of the event. */
+const EACH_OF_THE_EVENT = /\bfor each\.?\s*$/
+
 /** An effect on the card this one is linked to: "the equipped monster", "the card banished by this effect". */
 const LINKED_CARD = /\b(?:[Tt]he equipped monster|(?:banished|Summoned) by this (?:card's )?effect|[Tt]hat monster|[Tt]hose monsters)\b/
 
@@ -512,7 +515,11 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   const gyTargets = readGraveyardTargets(sentence.text.slice(split.condition.length + 1))
   if (gyTargets !== undefined) trigger.gyTargets = gyTargets
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
-  const { costs, does } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })
+  const { costs, does: read } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })
+  // "If a card(s) is banished: Gain 500 LP for each.": "for each" with nothing after counts the cards of
+  // the event a trigger on other cards reacts to.
+  const eachOfTheEvent = event.subject === 'other' && EACH_OF_THE_EVENT.test(split.effect)
+  const does = eachOfTheEvent ? read.map((action) => (action.per?.count === 'unknown' ? { ...action, per: { count: 'event' as const } } : action)) : read
   // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not
   // done at all rather than done as 0: what it does stays unknown.
   if (does.length > 0 && !does.some((action) => /lp$/.test(action.action) && action.amount === undefined)) trigger.does = does

@@ -37,3 +37,12 @@ t.test('targets a selection cannot say are left as they were', async (t) => {
   t.equal(graveyardSelection({ count: 1, sentThisTurn: true }), undefined, 'sent there this turn')
   t.strictSame(graveyardSelection({ count: 1, kind: 'spell' }), { zone: 'graveyard', whose: 'controller', cards: 'spell' })
 })
+
+t.test('an add from the GY says what it may add; narrowed after, or from two zones, it does not', async (t) => {
+  const [decider] = phases('Destiny HERO - Decider', 'If this card is Normal or Special Summoned: You can add 1 "HERO" monster from your GY to your hand during the End Phase of this turn.', 'Warrior / Effect')
+  t.match(decider?.does, [{ action: 'add-to-hand', count: 1, from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'HERO' } } }])
+  const [saffira] = phases('Saffira, Divine Dragon of the Voiceless Voice', "During your opponent's End Phase: You can add 1 LIGHT monster from your GY to your hand.")
+  t.match(saffira?.does, [{ action: 'add-to-hand', chosen: { zone: 'graveyard', cards: 'monster', filter: { attribute: 'LIGHT' } } }])
+  const [survivor] = phases('Battle Survivor', 'At the end of the Battle Phase: You can add 1 card from your GY to your hand, except "Battle Survivor", that was destroyed by battle this turn.', 'Warrior / Effect')
+  t.notOk(survivor?.does?.some((a) => a.chosen !== undefined), '", except …, that was …" narrows it after')
+})

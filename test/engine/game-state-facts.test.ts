@@ -267,3 +267,14 @@ t.test('"You cannot Normal Summon/Set during the turn you activate this effect":
   const assumed = activated(resolve(request({ players: { A: { graveyard: [wyrm] } }, choices: [{ player: 'A', type: 'activate', effect: 'Wyrm' }] })).events, 'Wyrm')
   t.same(assumed?.assumes, ['no-normal-summon-this-turn'], 'not stated: assumed, and said')
 })
+
+t.test('an add of cards chosen from the GY: none there, nothing added; one, that card; more, a card nobody named', async (t) => {
+  const hero = (key: string): EngineCard => ({ ...card(key), cardType: 'monster' })
+  const finder = card('Finder', { phases: [endTrigger({ mandatory: true, does: [{ action: 'add-to-hand', count: 1, from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'Hero' } } }] })] })
+  const handAt = (graveyard: EngineCard[]) => eventsOfType(resolve(request({ players: { A: { field: [finder], graveyard, hand: fillers(2) } } })).events, 'hand-size')[0]?.hand
+  t.equal(handAt([{ ...card('Bystander'), cardType: 'monster' }]), 2, 'no "Hero" monster: nothing added')
+  t.equal(handAt([hero('Hero One')]), 3, 'one: it is added')
+  t.equal(handAt([hero('Hero One'), hero('Hero Two')]), 3, 'two: one of them, which the board does not say, is added all the same')
+  const moved = eventsOfType(resolve(request({ players: { A: { field: [finder], graveyard: [hero('Hero One')] } } })).events, 'resolve').find((e) => e.effect === 'Finder')
+  t.match(moved, { every: [{ action: 'add-to-hand', cards: ['Hero One'] }] }, 'the one card is named')
+})
