@@ -66,3 +66,17 @@ t.test('an add to the hand of what the activation acted on (a card in the GY): o
   const addSetUp: PhaseBehaviour = { phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', delayed: true, does: [{ action: 'add-to-hand', target: 'set-up' }], source: 'text' }
   t.same(deriveThisTurn([event([addSetUp], { affected: ['x'] })], context()).effects.map((e) => [e.subject, e.moves]), [['x', 'hand']])
 })
+
+t.test('a negation of every face-up monster of a field, not named by the request: the board\'s cards of that selection', async (t) => {
+  const negateAll: PhaseBehaviour = { phase: 'end', kind: 'expire', mandatory: true, turn: 'each', lasts: 'end-of-turn', ends: 'negation', delayed: true, setUpOn: { zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'face-up' } }, source: 'text' }
+  const asked: Array<[string, string]> = []
+  const selected = (selection: { whose?: string }, player: string) => {
+    asked.push([String(selection.whose), player])
+    return ['y']
+  }
+  const derived = deriveThisTurn([event([negateAll])], { ...context(), selected })
+  t.same(asked, [['opponent', 'A']], 'the selection, seen from the player who activated it')
+  t.same([...derived.negatedUntil.keys()], ['y'], 'the cards it gives are negated until it ends')
+  t.same([...deriveThisTurn([event([negateAll], { affected: ['x'] })], { ...context(), selected }).negatedUntil.keys()], ['x'], 'cards the request names win')
+  t.doesNotThrow(() => deriveThisTurn([event([negateAll])], { ...context(), selected: () => [] }), 'none of them on the board: nothing negated, not refused')
+})

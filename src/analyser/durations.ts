@@ -67,6 +67,9 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
     }
     // "…, as well as the activated effects and effects on the field of monsters with the same original name": copies too.
     if (SAME_NAME.test(masked.slice(m.index))) behaviour.sameName = true
+    // "Negate the effects of face-up monsters your opponent currently controls": every one as it resolved.
+    const every = EVERY_FACE_UP.exec(m[0])
+    if (every) behaviour.setUpOn = { zone: 'field', whose: every[1] === 'your opponent currently controls' || every[1] === 'your opponent controls' ? 'opponent' : every[1] === 'you control' ? 'controller' : 'each', cards: 'monster', filter: { position: 'face-up' } }
     if (part) behaviour.part = part
     out.push(behaviour)
     read.push([m.index, m.index + m[0].length])
@@ -96,6 +99,9 @@ export function readDurations(sentence: Sentence, part: 'pendulum' | undefined, 
   }
   return out
 }
+
+/** A negation of every face-up monster of a field, as it resolves (group 1: whose). */
+const EVERY_FACE_UP = /^[Nn]egate the effects of (?:all )?face-up monsters (your opponent currently controls|your opponent controls|you control|on the field)\b/
 
 /** A clause opening with how long, then (past other changes it also lasts for) a negation of effects. */
 const DURATION_FIRST =

@@ -418,6 +418,13 @@ export interface PhaseBehaviour {
    */
   sameName?: boolean
   /**
+   * A set-up that acts on every card of a selection as it resolved ("Negate the effects of face-up
+   * monsters your opponent currently controls, until the end of this turn", Dark Ruler No More): where a
+   * request states the activation (`thisTurn`) without naming the cards, they are the board's cards of
+   * this selection, seen from the activation's player.
+   */
+  setUpOn?: CardSelection
+  /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.
    */

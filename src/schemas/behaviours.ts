@@ -7,7 +7,7 @@
 import { PHASES } from '../domain/vocabulary.js'
 import { Type, type Static } from '@sinclair/typebox'
 import type { CardBehaviours, ContinuousBehaviour, DiscardBehaviour, EventTrigger, HandSizeBehaviour, PhaseBehaviour, StateCondition } from '../domain/behaviour.js'
-import { BoardActionSchema, CountFilterSchema, LIMITS } from './resolve.js'
+import { BoardActionSchema, CountFilterSchema, LIMITS, cardSelectionSchema } from './resolve.js'
 
 /** One of `values`, as a JSON Schema enum: a refusal names the values allowed (a union of literals would not). */
 const literals = <T extends string>(values: readonly T[], description?: string) => Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
@@ -160,6 +160,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     lasts: Type.Optional(literals(['end-of-turn', 'end-of-next-turn', 'lasting'] as const, 'an expire that ends as the turn ends, after the hand-size step (no list item): a negation until the end of this turn; end-of-next-turn: one lasting past this turn, which ends in no window of it; lasting: one its text gives no end (a negation while the card it acted on stays), which ends in no window of this turn either')),
     ends: Type.Optional(literals(['banishment', 'negation', 'control', 'protection'] as const, 'what an expire ends: a banishment for a time (the card comes back), a negation (its effects apply again), control taken for a time (the card goes back to its owner) or a protection of the cards it acted on (what it holds, `itself`, is theirs)')),
     sameName: Type.Optional(Type.Boolean({ description: 'with ends negation: the cards with the same original name as those negated are negated too ("as well as … monsters with the same original name")' })),
+    setUpOn: Type.Optional(cardSelectionSchema('a set-up acting on every card of a selection as it resolved ("Negate the effects of face-up monsters your opponent currently controls"): where a request states the activation without naming the cards, the board\'s cards of the selection')),
     nextTurn: Type.Optional(Type.Boolean({ description: 'a delayed item of the turn after the one its effect resolved in ("until the End Phase of the next turn")' })),
     holds: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'an expire: what the lingering effect does until it ends (no effect damage until the end of this turn), wherever its card is' })),
     lingers: Type.Optional(Type.Array(CuratedContinuousBehaviour, { maxItems: 5, description: 'what resolving the item leaves applying until the end of the turn, wherever its card is ("for the rest of this turn, cards cannot be added from either player\'s Main Deck to the hand")' })),

@@ -225,7 +225,7 @@ const selectionFields = {
 }
 
 /** Cards of the board an action acts on or counts (src/domain/behaviour.ts CardSelection). */
-const cardSelectionSchema = (description: string) => Type.Object(selectionFields, { additionalProperties: false, description })
+export const cardSelectionSchema = (description: string) => Type.Object(selectionFields, { additionalProperties: false, description })
 
 /** What a rate counts (src/domain/behaviour.ts Rate). */
 const rateSchema = (description: string) =>

@@ -1,7 +1,8 @@
 /**
  * Tributes as costs and the ban that meets them, locks on monsters Special Summoned this turn, a ban
- * on effects in the hand, and a trigger on a monster "destroyed … and sent to the Graveyard": real
- * card texts, the expected data written from their words.
+ * on effects in the hand, a trigger on a monster "destroyed … and sent to the Graveyard", and a
+ * negation of every face-up monster of a field as it resolves: real card texts, the expected data
+ * written from their words.
  */
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
@@ -19,4 +20,9 @@ t.test('Tributes as costs, and the bans and locks that meet them', async (t) => 
   t.match(continuous('Mind Drain', 'Activate this card by paying 1000 LP. Neither player can activate the effects of monsters in the hand.'), [{ effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'each', inZones: ['hand'] }])
   const [dragon] = analyseCard({ name: 'Interplanetarypurplythorny Dragon', text: 'If a monster you control is destroyed by battle or card effect and sent to the Graveyard: You can Special Summon this card from your hand.', cardType: 'monster', monsterTypeLine: 'Dragon / Effect' }).triggers ?? []
   t.match(dragon, { event: 'destroyed', subject: 'other', cards: 'monster', whose: 'controller', zone: 'hand' }, '"… destroyed … and sent to the Graveyard": the destruction')
+})
+
+t.test('"Negate the effects of face-up monsters your opponent currently controls, until the end of this turn": the cards it acts on, as a selection', async (t) => {
+  const [expiry] = phases('Dark Ruler No More', 'Negate the effects of face-up monsters your opponent currently controls, until the end of this turn, also for the rest of this turn after this card resolves, your opponent takes no damage.', '', 'spell')
+  t.match(expiry, { kind: 'expire', ends: 'negation', setUpOn: { zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'face-up' } } })
 })

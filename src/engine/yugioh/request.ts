@@ -5,7 +5,7 @@
  * (this-turn.ts), and what an expiry lasts and holds by its card's data. Pure; a request it refuses
  * throws InvalidRequestError naming the field.
  */
-import { UNNAMED_CARDS, movesItself, type BoardAction, type CardBehaviours, type DiscardBehaviour, type LingeringEffect, type PhaseBehaviour, type PhaseWindow } from '../../domain/behaviour.js'
+import { UNNAMED_CARDS, movesItself, type BoardAction, type CardBehaviours, type CardSelection, type DiscardBehaviour, type LingeringEffect, type PhaseBehaviour, type PhaseWindow } from '../../domain/behaviour.js'
 import { InvalidRequestError } from '../core/errors.js'
 import {
   commonFields,
@@ -154,12 +154,33 @@ function holdsByData(phases: readonly PhaseBehaviour[], lasts: ExpiryLasts | und
   return holds.length > 0 ? { holds } : {}
 }
 
-type BoardCards = Map<string, { card: EngineCard; zone: (typeof ZONES)[number] }>
+type BoardCards = Map<string, { card: EngineCard; zone: (typeof ZONES)[number]; player: Player }>
 
-/** The board's cards by key, every zone, with the zone each is in. */
+/** The board's cards by key, every zone, with the zone each is in and the player whose zone it is. */
 function boardCards(players: EngineRequest['players']): BoardCards {
   const out: BoardCards = new Map()
-  for (const player of PLAYERS) for (const zone of ZONES) for (const card of players[player][zone] ?? []) out.set(card.key, { card, zone })
+  for (const player of PLAYERS) for (const zone of ZONES) for (const card of players[player][zone] ?? []) out.set(card.key, { card, zone, player })
+  return out
+}
+
+/**
+ * The field's cards of a selection as the board states them, seen from `player`: of the type it
+ * names (a card the catalog does not type is not one), face-up unless stated Set, where it asks.
+ * Only what a set-up acting on every such card needs: whose field, the card type, the position.
+ */
+function fieldSelection(cards: BoardCards, selection: CardSelection, player: Player): string[] {
+  if (selection.zone !== 'field') return []
+  const out: string[] = []
+  for (const [key, entry] of cards) {
+    if (entry.zone !== 'field') continue
+    if (selection.whose !== undefined && selection.whose !== 'each' && (selection.whose === 'controller') !== (entry.player === player)) continue
+    const type = entry.card.cardType
+    if (selection.cards !== undefined && selection.cards !== 'any' && (type === undefined || (selection.cards === 'spell-trap' ? type === 'monster' : type !== selection.cards))) continue
+    const position = selection.filter?.position
+    if (position === 'face-up' && entry.card.position === 'set') continue
+    if (position === 'set' && entry.card.position !== 'set') continue
+    out.push(key)
+  }
   return out
 }
 
@@ -245,7 +266,7 @@ function turnSoFar(
       ...(entry.id !== undefined ? { id: entry.id } : {}),
     }
   })
-  const derived = deriveThisTurn(events, { phase: (request.phase ?? 'end') as PhaseWindow, turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), names: new Map([...cards].map(([key, entry]) => [key, entry.card.name])), effects: written })
+  const derived = deriveThisTurn(events, { phase: (request.phase ?? 'end') as PhaseWindow, turnPlayer: request.turnPlayer, keys: new Set(cards.keys()), names: new Map([...cards].map(([key, entry]) => [key, entry.card.name])), effects: written, selected: (selection, player) => fieldSelection(cards, selection, player) })
   // The board's items stay within what `effects` may hold, derived or written.
   if (derived.effects.length + written.length > limits.effects) {
     throw new InvalidRequestError('thisTurn', `thisTurn leaves ${derived.effects.length} items and effects writes ${written.length}: at most ${limits.effects} in all`)

@@ -7,7 +7,7 @@
  * catalog hands the cards' behaviours in; the engine receives plain items and never a card name
  * it has to know.
  */
-import type { BoardAction, CardBehaviours, Destination, LingeringEffect, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, CardSelection, Destination, LingeringEffect, PhaseBehaviour, PhaseWindow } from '../../domain/behaviour.js'
 import { InvalidRequestError } from '../core/errors.js'
 import type { Player } from '../core/vocabulary.js'
 import type { ExpiryLasts } from '../core/types.js'
@@ -117,6 +117,8 @@ export function deriveThisTurn(
     names?: ReadonlyMap<string, string>
     /** The request's own items. */
     effects: ReadonlyArray<{ id: string; card?: string; controller: Player; subject?: string }>
+    /** The board's cards of a selection, seen from `player` (a set-up acting on every such card as it resolved). */
+    selected?: (selection: CardSelection, player: Player) => string[]
   },
 ): Derived {
   const used = new Set(context.effects.map((e) => e.id))
@@ -143,8 +145,10 @@ export function deriveThisTurn(
       const self = behaviour.kind === 'expire' && behaviour.zone === 'banished'
       // A ban held on the cards named like the one it acted on needs that card too.
       const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined || behaviour.holds?.some((h) => h.sameName === true) === true
-      const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? subjects : []
-      if (actsOnSetUp && !self && on.length === 0) {
+      // Named by the request, else every card of the selection it acted on as the board shows them ("face-up monsters your opponent currently controls").
+      const named = subjects.length === 0 && behaviour.setUpOn !== undefined && context.selected !== undefined ? context.selected(behaviour.setUpOn, event.player) : subjects
+      const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? named : []
+      if (actsOnSetUp && !self && on.length === 0 && behaviour.setUpOn === undefined) {
         throw new InvalidRequestError(
           `${path}.targets`,
           `${path}.targets: ${event.card.name}'s effect acts on the cards it ${behaviour.ends === 'negation' ? 'negated' : 'affected'} ("${behaviour.span ?? behaviour.kind}"); name them (their keys) in targets or affected`,
