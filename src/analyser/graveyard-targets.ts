@@ -19,7 +19,7 @@ const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
 const KIND_LAST = new RegExp(`^(?:(.+) )?(${MONSTER_KIND_PATTERN})$`)
 
 /** "target N … in your GY", up to the semicolon, and its parts. */
-const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in your (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
+const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in (your|your opponent's) (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
 const QUOTED = /"([^"]+)"/g
 
 /** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
@@ -31,15 +31,20 @@ function typeList(words: string): string[] | undefined {
 export function readGraveyardTargets(effect: string): GraveyardTargets | undefined {
   const clause = CLAUSE.exec(effect)
   if (!clause) return undefined
+  // "…, you can target 1 monster in your opponent's GY; …, then Special Summon that target (if any)": a
+  // choice as it resolves, not a target its activation needs.
+  if (/\byou can $/.test(effect.slice(0, clause.index))) return undefined
   const targets: GraveyardTargets = { count: clause[1] !== undefined ? 1 : NUMBERS[clause[2]!.toLowerCase()]! }
   if (clause[3] !== undefined) targets.other = true
+  // "Target 1 card in your opponent's GY" (Neo Flamvell Garuda): the other player's GY.
+  if (clause[5] !== 'your') targets.opponent = true
   // "that was destroyed by battle and sent there this turn" (Kuribohrn), "that was sent there this turn",
   // "that was used as Fusion Material for a Fusion Summon this turn" (there since this turn, at least).
-  if (clause[5] !== undefined) {
+  if (clause[6] !== undefined) {
     targets.sentThisTurn = true
-    if (/destroyed by battle/.test(clause[5])) targets.destroyedByBattle = true
+    if (/destroyed by battle/.test(clause[6])) targets.destroyedByBattle = true
   }
-  const except = clause[6]
+  const except = clause[7]
   if (except !== undefined) {
     if (except === 'this card') targets.other = true
     else targets.except = [...except.matchAll(QUOTED)].map((m) => m[1]!)

@@ -474,6 +474,8 @@ export interface GraveyardTargets {
   count: number
   /** "other": not the card itself. */
   other?: boolean
+  /** In the opponent's GY ("Target 1 card in your opponent's GY"), not its controller's. */
+  opponent?: boolean
   /** "except "X"": not cards of these names. */
   except?: string[]
   /** "a "X" monster": cards whose name holds one of these (an archetype, a card's name). */

@@ -46,3 +46,11 @@ t.test('an add from the GY says what it may add; narrowed after, or from two zon
   const [survivor] = phases('Battle Survivor', 'At the end of the Battle Phase: You can add 1 card from your GY to your hand, except "Battle Survivor", that was destroyed by battle this turn.', 'Warrior / Effect')
   t.notOk(survivor?.does?.some((a) => a.chosen !== undefined), '", except …, that was …" narrows it after')
 })
+
+t.test('a target in the opponent\'s GY; a target chosen as it resolves ("you can target …") is none its activation needs', async (t) => {
+  const [garuda] = phases('Neo Flamvell Garuda', 'Once per turn, during your End Phase, if you control another "Flamvell" monster: Target 1 card in your opponent\'s GY; banish it.', 'Pyro / Effect')
+  t.strictSame(garuda?.gyTargets, { count: 1, opponent: true })
+  t.strictSame(garuda?.does, [{ action: 'banish', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'opponent' } }])
+  const [snoww] = analyseCard({ name: 'Snoww, Unlight of Dark World', text: "If this card is discarded to the GY by card effect: If it was discarded from your hand to your GY by an opponent's card effect, you can target 1 monster in your opponent's GY; add 1 \"Dark World\" card from your Deck to your hand, then Special Summon that target (if any) to your field.", cardType: 'monster', monsterTypeLine: 'Fiend / Effect' }).triggers ?? []
+  t.equal(snoww?.gyTargets, undefined, '"you can target" as it resolves: the trigger needs no target')
+})

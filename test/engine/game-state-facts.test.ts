@@ -278,3 +278,10 @@ t.test('an add of cards chosen from the GY: none there, nothing added; one, that
   const moved = eventsOfType(resolve(request({ players: { A: { field: [finder], graveyard: [hero('Hero One')] } } })).events, 'resolve').find((e) => e.effect === 'Finder')
   t.match(moved, { every: [{ action: 'add-to-hand', cards: ['Hero One'] }] }, 'the one card is named')
 })
+
+t.test("a target in the opponent's GY: offered only while that GY holds one", async (t) => {
+  const garuda = card('Garuda', { phases: [endTrigger({ mandatory: false, gyTargets: { count: 1, opponent: true } })] })
+  const offered = (own: EngineCard[], theirs: EngineCard[]) => resolve(request({ players: { A: { field: [garuda], graveyard: own }, B: { graveyard: theirs } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Garuda'))
+  t.ok(offered([], [card('Their card')]), "a card in B's GY: offered")
+  t.notOk(offered([card('My card')], []), "only A's GY holds one: not offered")
+})

@@ -40,7 +40,7 @@ export function graveyardSelection(targets: GraveyardTargets): CardSelection | u
   const cards = targets.kind === 'spell-trap' || targets.kind === 'spell' || targets.kind === 'trap' || targets.kind === 'monster' ? targets.kind : undefined
   return {
     zone: 'graveyard',
-    whose: 'controller',
+    whose: targets.opponent === true ? 'opponent' : 'controller',
     ...(cards !== undefined ? { cards } : {}),
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
     ...(targets.other === true ? { others: true } : {}),

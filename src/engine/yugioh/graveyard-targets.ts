@@ -7,6 +7,7 @@
 import { UNNAMED_CARDS, type GraveyardTargets } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
+import { otherPlayer } from '../core/priority.js'
 import type { Board, BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { zoneOf, type PendingTrigger, type YgoState } from './state.js'
@@ -33,10 +34,13 @@ function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
 }
 
 /**
- * Whether the GY of `player` holds enough cards the effect of the card `self` may target; with
+ * Whether the GY the effect targets in (its controller's; `opponent`: the other player's) holds
+ * enough cards the effect of the card `self` may target; with
  * "different Types", enough Types among them (a card whose Type is not known counts as one more).
  */
-export function hasGraveyardTargets(board: Board, state: YgoState, self: string, player: Player, targets: GraveyardTargets): boolean {
+export function hasGraveyardTargets(board: Board, state: YgoState, self: string, controller: Player, targets: GraveyardTargets): boolean {
+  // Its controller's GY, or the opponent's ("Target 1 card in your opponent's GY").
+  const player = targets.opponent === true ? otherPlayer(controller) : controller
   // A GY the request does not list may hold anything: only a GY it shows refuses an activation.
   if (board.gyUnstated[player]) return true
   const candidates = [...board.cards.values()].filter(
