@@ -8,7 +8,7 @@ import { RULING_IDS } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { BoardCard } from './board.js'
 import { pairRulings } from './card-knowledge.js'
-import { applying, lingeringProtections, negatedByContinuous, replacedDestination } from './continuous.js'
+import { applying, lingeringProtections, negatedByContinuous, negationHolds, replacedDestination } from './continuous.js'
 import { effectDamage } from './damage-on-send.js'
 import { holds, moveCard } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -38,6 +38,35 @@ export function endTurn(ctx: Context, state: YgoState): Next {
   const after = asTurnEnds(ctx, { ...state, turnEnded: true })
   report.emit('turn-end', { player: board.turnPlayer }, [RULING_IDS.endOfTurn, RULING_IDS.phaseParts])
   return { kind: 'end', state: withStage(after, { name: 'done' }) }
+}
+
+/**
+ * Cards that destroy themselves while a condition holds ("If you control a monster that is not a
+ * "Burning Abyss" monster, destroy this card") and whose condition holds now, in the window: each is
+ * destroyed (or sent to the GY, as its data says) at once, without activation or chain, in board
+ * order, as the board stands as the window starts and after each resolution. Not while it is negated
+ * (until the end of the turn: as the turn ends, below), Set, or its condition kept as text (never
+ * guessed to hold).
+ */
+export function selfDestroysNow(ctx: Context, state: YgoState): YgoState {
+  const { board, report } = ctx
+  if (board.continuous.length === 0 || state.turnEnded) return state
+  let next = state
+  for (const card of board.cards.values()) {
+    const selfDestroy = (card.behaviours.continuous ?? []).find((effect) => effect.effect === 'destroy-self')
+    if (selfDestroy === undefined || selfDestroy.condition !== undefined || selfDestroy.requires === undefined) continue
+    if (zoneOf(board, next, card.key) !== 'field' || (card.position === 'set' && !next.summonedNow.includes(card.key))) continue
+    if ((card.negatedUntil !== undefined && negationHolds(board, next, card.negatedUntil)) || negatedByContinuous(board, next, card.key) !== undefined) continue
+    if (!selfDestroy.requires.every((condition) => holds(ctx, next, { controller: card.player, origin: card.key }, condition) === true)) continue
+    const controller = controllerOf(next, { controller: card.player, origin: card.key })
+    const to = replacedDestination(board, next, card.key, 'field')?.to ?? 'graveyard'
+    const rulings = [RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])]
+    report.emit('apply', { effect: card.key, player: controller, card: card.name }, rulings)
+    report.emit('resolve', { effect: card.key, player: controller, card: card.name, outcome: 'applied', subject: card.key, moves: to }, rulings)
+    const by = byEffect(controller, card.key, card.name)
+    next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? { by } : { cause: 'destroy', by })
+  }
+  return next
 }
 
 /**

@@ -16,6 +16,7 @@ import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
 import { usedKey } from './triggers.js'
 import { mayForbidActivations } from './continuous.js'
+import { selfDestroysNow } from './end-of-turn.js'
 
 type TriggersStage = Extract<Stage, { name: 'event-triggers' }>
 
@@ -28,7 +29,9 @@ function triggerOf(ctx: Context, pending: PendingTrigger): { card: BoardCard; tr
  * The list phase goes on: with triggers waiting, they are taken first (each optional one its
  * controller's decision); else priority returns to the turn player.
  */
-export function afterResolution(ctx: Context, state: YgoState): YgoState {
+export function afterResolution(ctx: Context, settled: YgoState): YgoState {
+  // A card whose condition to destroy itself now holds goes at once (its move may trigger others).
+  const state = selfDestroysNow(ctx, settled)
   if (state.triggered.length === 0) return withStage(state, { name: 'priority', round: openPriority(ctx.board.turnPlayer), afterItem: true })
   // An optional "When …" trigger whose event was not the last thing to happen misses its timing.
   const taken = allowedTriggers(ctx, state, state.triggered).filter((pending) => {

@@ -12,6 +12,7 @@ import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
 import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
+import { selfDestroysNow } from './end-of-turn.js'
 import { forbiddenRulings } from './continuous.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
@@ -35,6 +36,11 @@ export function decidePriority(ctx: Context, state: YgoState, stage: PrioritySta
   const firstOfPhase = turnPlayers && !stage.afterItem
   // The cards with effects not modelled, where those act from as the window starts (a note repeated is said once).
   if (firstOfPhase) unreadNotes(ctx, state)
+  // A card whose condition to destroy itself holds as the window starts goes at once; the lists are read after it.
+  if (firstOfPhase) {
+    const settled = selfDestroysNow(ctx, state)
+    if (settled !== state) return go(afterResolution(ctx, settled))
+  }
   const rulings: RulingId[] = turnPlayers
     ? [
         ...(firstOfPhase && board.config.endsTurn ? [RULING_IDS.phaseParts] : []),
