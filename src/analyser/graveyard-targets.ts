@@ -20,6 +20,8 @@ const KIND_LAST = new RegExp(`^(?:(.+) )?(${MONSTER_KIND_PATTERN})$`)
 
 /** "target N … in your GY", up to the semicolon, and its parts. */
 const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in (your|your opponent's) (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
+/** "target N of your banished …" (or the opponent's), up to the semicolon: the same parts, in the banishment. */
+const BANISHED_CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?of (your|your opponent's) banished (.+?)(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
 const QUOTED = /"([^"]+)"/g
 
 /** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
@@ -29,13 +31,18 @@ function typeList(words: string): string[] | undefined {
 }
 
 export function readGraveyardTargets(effect: string): GraveyardTargets | undefined {
-  const clause = CLAUSE.exec(effect)
+  const inGy = CLAUSE.exec(effect)
+  const banished = inGy ? null : BANISHED_CLAUSE.exec(effect)
+  // The parts of either wording: up to, how many, "other", the words naming the cards, whose, since when, except.
+  const clause = inGy ?? (banished ? [banished[0], banished[1], banished[2], banished[3], banished[5], banished[4], undefined, banished[6]] : null)
+  const at = inGy?.index ?? banished?.index ?? 0
   if (!clause) return undefined
   // "…, you can target 1 monster in your opponent's GY; …, then Special Summon that target (if any)": a
   // choice as it resolves, not a target its activation needs.
-  if (/\byou can $/.test(effect.slice(0, clause.index))) return undefined
+  if (/\byou can $/.test(effect.slice(0, at))) return undefined
   const targets: GraveyardTargets = { count: clause[1] !== undefined ? 1 : NUMBERS[clause[2]!.toLowerCase()]! }
   if (clause[3] !== undefined) targets.other = true
+  if (banished) targets.zone = 'banished'
   // "Target 1 card in your opponent's GY" (Neo Flamvell Garuda): the other player's GY.
   if (clause[5] !== 'your') targets.opponent = true
   // "that was destroyed by battle and sent there this turn" (Kuribohrn), "that was sent there this turn",

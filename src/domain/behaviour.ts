@@ -476,6 +476,8 @@ export interface GraveyardTargets {
   other?: boolean
   /** In the opponent's GY ("Target 1 card in your opponent's GY"), not its controller's. */
   opponent?: boolean
+  /** Among banished cards ("target 1 of your banished "Infernoid" monsters"), not in a GY. */
+  zone?: 'banished'
   /** "except "X"": not cards of these names. */
   except?: string[]
   /** "a "X" monster": cards whose name holds one of these (an archetype, a card's name). */

@@ -121,6 +121,7 @@ export const CuratedGraveyardTargets = Type.Object(
     maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13 })),
     differentTypes: Type.Optional(Type.Boolean({ description: '"with different Types": no two of the same Type' })),
     opponent: Type.Optional(Type.Boolean({ description: 'in the opponent\'s GY ("Target 1 card in your opponent\'s GY"), not its controller\'s' })),
+    zone: Type.Optional(literals(['banished'] as const, 'among banished cards ("target 1 of your banished "Infernoid" monsters"), not in a GY')),
     monsterKind: Type.Optional(Text(20, 'a word of its type line: "Flip", "Tuner", "Normal"')),
     sentThisTurn: Type.Optional(Type.Boolean({ description: '"that was sent there this turn": not a card the board says came there in an earlier turn' })),
     destroyedByBattle: Type.Optional(Type.Boolean({ description: '"that was destroyed by battle and sent there this turn": not a card the board says was not destroyed by battle' })),

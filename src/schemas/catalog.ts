@@ -83,7 +83,7 @@ export const DiscardBehaviourSchema = Type.Object(
     summonsDiscarded: Type.Optional(Type.String({ description: 'monster: it Special Summons 1 of the monsters discarded (its target)' })),
     sendsFromField: Type.Optional(Type.Boolean({ description: 'what it sends may also come from the field' })),
     gyTargets: Type.Optional(
-      Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated (count, other, opponent, except, named, kind, types, attribute, maxLevel, differentTypes): with too few there, it is not offered' }),
+      Type.Object({ count: Type.Integer() }, { additionalProperties: true, description: 'what it targets in its controller\'s GY as it is activated (count, other, opponent, zone, except, named, kind, types, attribute, maxLevel, differentTypes): with too few there, it is not offered' }),
     ),
     fieldTargets: Type.Optional(Type.Array(Type.Object({ check: Type.String() }, { additionalProperties: true }), { description: 'what it targets on the field as it is activated, as card counts that must hold' })),
     watches: Type.Optional(Type.String({ description: 'field: a face-up card reacting to its controller\'s hand-size discard (its trigger joins the discard chain)' })),

@@ -54,3 +54,13 @@ t.test('a target in the opponent\'s GY; a target chosen as it resolves ("you can
   const [snoww] = analyseCard({ name: 'Snoww, Unlight of Dark World', text: "If this card is discarded to the GY by card effect: If it was discarded from your hand to your GY by an opponent's card effect, you can target 1 monster in your opponent's GY; add 1 \"Dark World\" card from your Deck to your hand, then Special Summon that target (if any) to your field.", cardType: 'monster', monsterTypeLine: 'Fiend / Effect' }).triggers ?? []
   t.equal(snoww?.gyTargets, undefined, '"you can target" as it resolves: the trigger needs no target')
 })
+
+t.test('a target among banished cards', async (t) => {
+  const phasesOf = analyseCard({ name: 'Void Purification', text: 'If you control a monster that is not an "Infernoid" monster, send this card to the Graveyard. You can only use each of these effects of "Void Purification" once per turn.\n● During each of your opponent\'s Standby Phases: You can target 1 "Infernoid" monster in your Graveyard; add it to your hand.\n● During each of your Standby Phases: You can target 1 of your banished "Infernoid" monsters; return it to the Graveyard.', cardType: 'trap', property: 'Continuous' }).phases
+  t.strictSame(phasesOf.map((p) => p.gyTargets), [
+    { count: 1, kind: 'monster', named: ['Infernoid'] },
+    { count: 1, zone: 'banished', kind: 'monster', named: ['Infernoid'] },
+  ])
+  const [miccs] = phases('Symphonic Warrior Miccs', 'Once per turn, during your End Phase: You can target 1 of your banished "Symphonic Warrior" monsters; add it to your hand.', 'Warrior / Effect')
+  t.match(miccs?.does, [{ action: 'add-to-hand', from: 'banished', chosen: { zone: 'banished', whose: 'controller', cards: 'monster', filter: { named: 'Symphonic Warrior' } } }])
+})

@@ -285,3 +285,15 @@ t.test("a target in the opponent's GY: offered only while that GY holds one", as
   t.ok(offered([], [card('Their card')]), "a card in B's GY: offered")
   t.notOk(offered([card('My card')], []), "only A's GY holds one: not offered")
 })
+
+t.test('a target among banished cards: offered while the banishment listed holds one, or is not listed', async (t) => {
+  const returner = card('Returner', { phases: [endTrigger({ mandatory: false, gyTargets: { count: 1, zone: 'banished' } })] })
+  const offered = (banished: EngineCard[] | undefined) => {
+    const req = request({ players: { A: { field: [returner], ...(banished !== undefined ? { banished } : {}) } } })
+    const board = banished === undefined ? { ...req, players: { ...req.players, A: { ...req.players.A, banishedUnstated: true } } } : req
+    return resolve(board).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Returner'))
+  }
+  t.ok(offered([card('Gone')]), 'one banished: offered')
+  t.notOk(offered([]), 'listed empty: not offered')
+  t.ok(offered(undefined), 'not listed: may hold one, offered')
+})

@@ -39,7 +39,7 @@ export function graveyardSelection(targets: GraveyardTargets): CardSelection | u
   if (targets.attribute !== undefined) filter.attribute = targets.attribute
   const cards = targets.kind === 'spell-trap' || targets.kind === 'spell' || targets.kind === 'trap' || targets.kind === 'monster' ? targets.kind : undefined
   return {
-    zone: 'graveyard',
+    zone: targets.zone ?? 'graveyard',
     whose: targets.opponent === true ? 'opponent' : 'controller',
     ...(cards !== undefined ? { cards } : {}),
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
@@ -77,6 +77,6 @@ export function actOnTargets(effect: string, does: readonly BoardAction[] | unde
   const out = [...does]
   const { from: _from, whose: _whose, ...rest } = out[at]!
   // From the GY: where the request lists no GY, the action is done as one naming no card, from there.
-  out[at] = { ...rest, ...(gy !== undefined ? { from: 'graveyard' as const } : {}), ...(count > 1 ? { count } : {}), chosen: selection }
+  out[at] = { ...rest, ...(gy !== undefined ? { from: gyTargets?.zone === 'banished' ? ('banished' as const) : ('graveyard' as const) } : {}), ...(count > 1 ? { count } : {}), chosen: selection }
   return out
 }

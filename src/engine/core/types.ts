@@ -106,6 +106,8 @@ export interface PlayerBoard {
   deck?: number
   /** The request listed no GY for this player: what it holds is not known, so an effect targeting a card there is not refused for want of one. */
   graveyardUnstated?: boolean
+  /** The request listed no banished cards for this player: the same, for an effect targeting a banished card. */
+  banishedUnstated?: boolean
 }
 
 /** One list item written in the request. */

@@ -184,6 +184,8 @@ export interface Board {
   handSizeCards: BoardCard[]
   /** Per player: the request listed no GY, so what it holds is not known (GY targets are not refused for want of one). */
   gyUnstated: Record<Player, boolean>
+  /** The request listed no banished cards for the player (an effect targeting one is not refused for want of one). */
+  banishedUnstated: Record<Player, boolean>
   discardCards: BoardCard[]
   /**
    * The cards with effects not modelled (unread.ts), asked for at every move and list end: a field
@@ -497,6 +499,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     lp: { A: request.players.A.lp ?? null, B: request.players.B.lp ?? null },
     deck: { A: request.players.A.deck ?? null, B: request.players.B.deck ?? null },
     gyUnstated: { A: request.players.A.graveyardUnstated === true, B: request.players.B.graveyardUnstated === true },
+    banishedUnstated: { A: request.players.A.banishedUnstated === true, B: request.players.B.banishedUnstated === true },
     itemTable: itemTable(request, items, responses, cards, standsFor),
   }
 }

@@ -41,10 +41,12 @@ function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
 export function hasGraveyardTargets(board: Board, state: YgoState, self: string, controller: Player, targets: GraveyardTargets): boolean {
   // Its controller's GY, or the opponent's ("Target 1 card in your opponent's GY").
   const player = targets.opponent === true ? otherPlayer(controller) : controller
-  // A GY the request does not list may hold anything: only a GY it shows refuses an activation.
-  if (board.gyUnstated[player]) return true
+  // Its GY, or its banished cards ("target 1 of your banished … monsters").
+  const zone = targets.zone ?? 'graveyard'
+  // A zone the request does not list may hold anything: only one it shows refuses an activation.
+  if ((zone === 'graveyard' ? board.gyUnstated : board.banishedUnstated)[player]) return true
   const candidates = [...board.cards.values()].filter(
-    (card) => zoneOf(board, state, card.key) === 'graveyard' && (card.owner ?? card.player) === player && !(targets.other === true && card.key === self) && mayBeTarget(card, targets),
+    (card) => zoneOf(board, state, card.key) === zone && (card.owner ?? card.player) === player && !(targets.other === true && card.key === self) && mayBeTarget(card, targets),
   )
   if (targets.differentTypes !== true) return candidates.length >= targets.count
   const types = new Set<string>()

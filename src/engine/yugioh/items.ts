@@ -998,9 +998,10 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       continue
     }
     const selection = action.every ?? action.chosen
-    // Cards chosen out of a GY the request does not list: which ones, nobody can tell; the action is
+    // Cards chosen out of a GY (or banishment) the request does not list: which ones, nobody can tell; the action is
     // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
-    const unlisted = selection?.zone === 'graveyard' && playersOf(controller, selection.whose ?? 'each').some((player) => ctx.board.gyUnstated[player])
+    const unstated = selection?.zone === 'graveyard' ? ctx.board.gyUnstated : selection?.zone === 'banished' ? ctx.board.banishedUnstated : undefined
+    const unlisted = selection !== undefined && unstated !== undefined && playersOf(controller, selection.whose ?? 'each').some((player) => unstated[player])
     // An add of more cards than it takes: which ones is its controller's choice, unsaid; that cards
     // join the hand is known, so it is done as an add naming no card (the hand's count stays true).
     const addsUnsaid = selection !== undefined && !unlisted && action.action === 'add-to-hand' && action.every === undefined && (selectedCards(ctx, next, selection, controller, item.origin ?? item.subject)?.keys.length ?? 0) > (action.count ?? 1)

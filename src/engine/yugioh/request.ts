@@ -301,6 +301,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
     if (request.players[player].graveyard == null) board.graveyardUnstated = true
+    if (request.players[player].banished == null) board.banishedUnstated = true
     for (const zone of ZONES) {
       const entries = zoneEntries(request.players[player][zone])
       const held = entries.reduce<number>((n, entry) => n + (isCount(entry) ? entry.count : 1), 0)
