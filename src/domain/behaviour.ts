@@ -311,6 +311,8 @@ export interface CountFilter {
   summoned?: 'tribute'
   /** Monsters of this Type or kind, a word of their type line ("Psychic", "Fairy", "Xyz"). */
   monsterType?: string
+  /** Monsters of one of these Types ("a Warrior or Machine monster"), as the catalog types them. */
+  monsterTypes?: string[]
   /** Monsters not of this Type ("a face-up non-Plant monster"), as the catalog types them. */
   notMonsterType?: string
   /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say), `attack` (a Set monster is not; a face-up one may be). */

@@ -201,6 +201,7 @@ export const CountFilterSchema = Type.Object(
     summoned: Type.Optional(Type.Literal('tribute')),
     monsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters of this Type or kind, a word of their type line ("Psychic", "Xyz")' })),
     notMonsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters not of this Type ("a face-up non-Plant monster")' })),
+    monsterTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 10, description: 'monsters of one of these Types ("a Warrior or Machine monster")' })),
     position: Type.Optional(
       Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up'), Type.Literal('attack')], { description: 'cards in this position: set, face-up, defense (a Set monster is; a face-up one may be) or attack (a Set monster is not; a face-up one may be)' }),
     ),

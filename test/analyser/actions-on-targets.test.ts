@@ -64,3 +64,10 @@ t.test('a target among banished cards', async (t) => {
   const [miccs] = phases('Symphonic Warrior Miccs', 'Once per turn, during your End Phase: You can target 1 of your banished "Symphonic Warrior" monsters; add it to your hand.', 'Warrior / Effect')
   t.match(miccs?.does, [{ action: 'add-to-hand', from: 'banished', chosen: { zone: 'banished', whose: 'controller', cards: 'monster', filter: { named: 'Symphonic Warrior' } } }])
 })
+
+t.test('a field target after a cost ("…, then target 1 Warrior or Machine monster you control;"): one of two Types', async (t) => {
+  const [change] = analyseCard({ name: 'Weapon Change', text: 'Once during each of your Standby Phases: You can pay 700 LP, then target 1 Warrior or Machine monster you control; switch the current ATK and DEF of that target until the end of your opponent\'s next turn.', cardType: 'spell', property: 'Continuous' }).phases
+  t.strictSame(change?.requires, [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterTypes: ['Warrior', 'Machine'] }, min: 1 }])
+  const [hound] = phases('K9-ØØ "Hound"', 'Once per turn, during the Standby Phase: You can detach 1 material from this card, then target 1 card on the field; banish it.', 'Beast-Warrior / Xyz / Effect')
+  t.strictSame(hound?.does, [{ action: 'banish', chosen: { zone: 'field', whose: 'each' } }])
+})

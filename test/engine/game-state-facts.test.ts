@@ -297,3 +297,10 @@ t.test('a target among banished cards: offered while the banishment listed holds
   t.notOk(offered([]), 'listed empty: not offered')
   t.ok(offered(undefined), 'not listed: may hold one, offered')
 })
+
+t.test('a count of monsters of one of two Types', async (t) => {
+  const changer: EngineCard = { ...card('Changer', { phases: [endTrigger({ mandatory: false, requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterTypes: ['Warrior', 'Machine'] }, min: 1 }] })] }), cardType: 'spell' }
+  const offered = (field: EngineCard[]) => resolve(request({ players: { A: { field: [changer, ...field] } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Changer'))
+  t.ok(offered([{ ...card('Robot'), cardType: 'monster', monsterTypes: ['Machine', 'Normal'] }]), 'a Machine: yes')
+  t.notOk(offered([{ ...card('Angel'), cardType: 'monster', monsterTypes: ['Fairy', 'Normal'] }]), 'a Fairy: no')
+})

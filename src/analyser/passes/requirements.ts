@@ -10,7 +10,7 @@ import type { Sentence } from '../text.js'
 import type { Mention, SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
 import type { Timing } from './timing.js'
-import { MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN } from '../words.js'
+import { MONSTER_KIND_PATTERN, MONSTER_TYPES, MONSTER_TYPE_PATTERN } from '../words.js'
 
 const ZONE_ONLY_CONDITION = /^(?:if|while) this card is in (?:your|the) (?:GY|Graveyard)$/i
 
@@ -134,7 +134,7 @@ function bounds(how: string): { min?: number; max?: number } {
  * the count is then only bounded by the board.
  */
 const FIELD_TARGETS = new RegExp(
-  String.raw`(?::\s*(?:You can )?|\bto )[Tt]arget (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
+  String.raw`(?::\s*(?:You can )?|\bto |,? then )[Tt]arget (\d|one|two) (other )?(face-up |face-down |Set )?((?:Attack|Defense|face-down Defense) Position )?("x+" )?((?:[A-Z][\w-]*,? (?:or )?)*?)` +
     COUNTED_WORDS +
     String.raw` (your opponent controls|you control|on the field)( that did not declare an attack this turn)?;`,
 )
@@ -156,8 +156,11 @@ export function fieldTargetsOf(effect: string, nameAt?: (at: number) => string |
     else filter.named = name
   }
   const typed = (words ?? '').trim()
+  // "a Warrior or Machine monster": one of these Types.
+  const types = typed.split(/,? or |, /)
   if (typed !== '') {
     if (TYPE_LINE_WORD.test(typed) && cards === 'monster') filter.monsterType = typed
+    else if (types.length > 1 && cards === 'monster' && types.every((type) => (MONSTER_TYPES as readonly string[]).includes(type))) filter.monsterTypes = types
     else filter.other = filter.other === undefined ? typed : `${filter.other} ${typed}`
   }
   if (notAttacked !== undefined) filter.didNotAttack = true

@@ -533,6 +533,11 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.monsterTypes === undefined) known = false
     else if (!card.monsterTypes.includes(filter.monsterType)) return false
   }
+  if (filter?.monsterTypes !== undefined) {
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.monsterTypes === undefined) known = false
+    else if (!filter.monsterTypes.includes(card.monsterTypes[0]!)) return false
+  }
   if (filter?.notMonsterType !== undefined) {
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
     if (card?.monsterTypes === undefined) known = false
