@@ -25,7 +25,7 @@ import type { BoardAction, EventCauseFilter, EventTrigger } from '../domain/beha
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
-type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'by' | 'condition' | 'notDrawn'>>
+type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'fromAny' | 'by' | 'condition' | 'notDrawn'>>
 
 /** "the hand", "the field", "the Deck" → the zone; several zones ("the hand or Deck") → undefined. */
 function zoneOf(word: string | undefined): EventTrigger['from'] {
@@ -283,11 +283,19 @@ export const EVENT_CASES: EventCase[] = [
     // here has, so the condition is the summon alone.
     name: 'a player summons a monster',
     re: new RegExp(
-      String.raw`^(?:Each time|If|When) (you|your opponent) (Summons?|Special Summons?|Normal or Special Summons?) (?:a|1) monster(?:\(s\))?(?: face-up)?(?:\s*\(except during the Damage Step\)|, except during the Damage Step)?(?:, or if [^:]*\battack\b[^:]*)?\s*$`,
+      String.raw`^(?:Each time|If|When) (you|your opponent) (Summons?|Special Summons?|Normal or Special Summons?) (?:a|1) monster(?:\(s\))?(?: face-up)?(?: from (the Main Deck or GY|the Main Deck or Graveyard|the GY|the Graveyard|the hand|the Main Deck|the Extra Deck))?(?:\s*\(except during the Damage Step\)|, except during the Damage Step)?(?:, or if [^:]*\battack\b[^:]*)?\s*$`,
     ),
-    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent' }),
+    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent', ...summonedFrom(m[3]) }),
   },
 ]
+
+/** Where a summon came from: one zone, or either of two ("from the Main Deck or GY"). */
+function summonedFrom(words: string | undefined): Pick<EventTrigger, 'from' | 'fromAny'> {
+  if (words === undefined) return {}
+  if (/ or /.test(words)) return { fromAny: ['deck', 'graveyard'] }
+  const zone = /Extra Deck/.test(words) ? 'extra-deck' : /Deck/.test(words) ? 'deck' : /hand/.test(words) ? 'hand' : 'graveyard'
+  return { from: zone }
+}
 
 interface CauseCase {
   name: string
@@ -515,7 +523,10 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   const gyTargets = readGraveyardTargets(sentence.text.slice(split.condition.length + 1))
   if (gyTargets !== undefined) trigger.gyTargets = gyTargets
   // Pass 5: what it does (costs are kept as text: the engine pays none of a trigger's yet).
-  const { costs, does: read } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: true })
+  // "it" is this card in a trigger on its own event; on another card's event ("When your opponent Special
+  // Summons a monster(s) …: Banish it face-down"), it is that card, which the data cannot name: not this
+  // one, unless the effect names this card first ("Special Summon this card …, and if you do, … change it …").
+  const { costs, does: read } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: event.subject === 'self' || /\bthis card\b/.test(split.effect) })
   // "If a card(s) is banished: Gain 500 LP for each.": "for each" with nothing after counts the cards of
   // the event a trigger on other cards reacts to.
   const eachOfTheEvent = event.subject === 'other' && EACH_OF_THE_EVENT.test(split.effect)

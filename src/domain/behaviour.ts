@@ -731,6 +731,8 @@ export interface EventTrigger {
   cards?: 'any' | 'monster' | 'spell-trap'
   /** The zone the card came from (sent from the field, Special Summoned from the GY). Absent: anywhere. */
   from?: StateZone
+  /** One of several zones the card came from ("Special Summons a monster(s) from the Main Deck or GY"), instead of `from`. */
+  fromAny?: StateZone[]
   /** What must have caused the event ("by a card effect", "by the effect of a "Lightsworn" monster you control"). Absent: anything. */
   by?: EventCauseFilter
   /** An `added` event: only a card added otherwise than by drawing ("except by drawing them"). */

@@ -213,6 +213,7 @@ export const CuratedEventTrigger = Type.Object(
     whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
     cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),
     from: Type.Optional(literals(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'] as const, 'the zone the card came from (absent: anywhere)')),
+    fromAny: Type.Optional(Type.Array(literals(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'] as const, 'a zone'), { minItems: 2, maxItems: 6, description: 'one of several zones the card came from ("from the Main Deck or GY"), instead of from' })),
     by: Type.Optional(
       Type.Object(
         {

@@ -304,3 +304,11 @@ t.test('a count of monsters of one of two Types', async (t) => {
   t.ok(offered([{ ...card('Robot'), cardType: 'monster', monsterTypes: ['Machine', 'Normal'] }]), 'a Machine: yes')
   t.notOk(offered([{ ...card('Angel'), cardType: 'monster', monsterTypes: ['Fairy', 'Normal'] }]), 'a Fairy: no')
 })
+
+t.test('a trigger on a Special Summon from either of two zones', async (t) => {
+  const watcher: EngineCard = { key: 'watcher', name: 'Watcher', password: null, cardType: 'trap', behaviours: { phases: [], triggers: [{ event: 'special-summoned', subject: 'other', cards: 'monster', whose: 'opponent', fromAny: ['deck', 'graveyard'], mandatory: true, source: 'curated' }] } }
+  const riser = (zone: 'graveyard' | 'hand'): EngineCard => ({ ...card('Riser', { phases: [endTrigger({ zone, does: [{ action: 'special-summon', target: 'self' }] })] }), cardType: 'monster' })
+  const activated = (zone: 'graveyard' | 'hand') => eventsOfType(resolve(request({ players: { A: zone === 'graveyard' ? { graveyard: [riser(zone)] } : { hand: [riser(zone)] }, B: { field: [watcher] } } })).events, 'activate').some((e) => String(e.effect).startsWith('watcher'))
+  t.ok(activated('graveyard'), 'from the GY: it reacts')
+  t.notOk(activated('hand'), 'from the hand: it does not')
+})

@@ -149,6 +149,7 @@ export function causedAsAsked(ctx: Context, by: EventCauseFilter | undefined, ca
 /** Whether `trigger` of `card` reacts to `happening` raising `event`, as the state stands after it. */
 function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTrigger, happening: Happening, player: Player): boolean {
   if (trigger.from !== undefined && trigger.from !== happening.from) return false
+  if (trigger.fromAny !== undefined && (happening.from === undefined || !trigger.fromAny.includes(happening.from))) return false
   if (trigger.notDrawn === true && happening.drawn === true) return false
   if (!causedAsAsked(ctx, trigger.by, happening.by, player)) return false
   if (trigger.subject === 'self') return card.key === happening.key
