@@ -157,6 +157,7 @@ export const EventTriggerSchema = Type.Object(
     whose: Type.Optional(Type.String({ description: "other: whose card, seen from this card's controller: controller | opponent | each" })),
     cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),
     from: Type.Optional(Type.String({ description: 'the zone the card came from' })),
+    fromAny: Type.Optional(Type.Array(Type.String(), { description: 'one of several zones the card came from ("from the Main Deck or GY"), instead of from' })),
     by: Type.Optional(
       Type.Object(
         {
