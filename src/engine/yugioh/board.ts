@@ -232,6 +232,14 @@ export const BATTLE_END_STEP: WindowConfig = {
 }
 
 /** A card on the board with a continuous effect (read once, when the board is built). */
+/**
+ * The request lists no GY (or banishment) for `player`: what it holds is not known, so an effect acting
+ * on or targeting cards there is neither refused nor narrowed for want of one. Other zones are listed.
+ */
+export function zoneUnstated(board: Pick<Board, 'gyUnstated' | 'banishedUnstated'>, zone: string, player: Player): boolean {
+  return zone === 'graveyard' ? board.gyUnstated[player] : zone === 'banished' ? board.banishedUnstated[player] : false
+}
+
 export interface ContinuousSource {
   key: string
   name: string

@@ -6,7 +6,8 @@
 import { REFERENCE_IDS } from '../core/reference-ids.js'
 import { RULING_IDS } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
-import type { BoardCard } from './board.js'
+import type { Board, BoardCard } from './board.js'
+import type { ContinuousBehaviour } from '../../domain/behaviour.js'
 import { pairRulings } from './card-knowledge.js'
 import { applying, lingeringProtections, negatedByContinuous, negationHolds, replacedDestination } from './continuous.js'
 import { effectDamage } from './damage-on-send.js'
@@ -50,23 +51,51 @@ export function endTurn(ctx: Context, state: YgoState): Next {
  */
 export function selfDestroysNow(ctx: Context, state: YgoState): YgoState {
   const { board, report } = ctx
-  if (board.continuous.length === 0 || state.turnEnded) return state
+  if (state.turnEnded) return state
   let next = state
-  for (const card of board.cards.values()) {
-    const selfDestroy = (card.behaviours.continuous ?? []).find((effect) => effect.effect === 'destroy-self')
-    if (selfDestroy === undefined || selfDestroy.condition !== undefined || selfDestroy.requires === undefined) continue
-    if (zoneOf(board, next, card.key) !== 'field' || (card.position === 'set' && !next.summonedNow.includes(card.key))) continue
-    if ((card.negatedUntil !== undefined && negationHolds(board, next, card.negatedUntil)) || negatedByContinuous(board, next, card.key) !== undefined) continue
-    if (!selfDestroy.requires.every((condition) => holds(ctx, next, { controller: card.player, origin: card.key }, condition) === true)) continue
+  for (const { card, effect } of selfDestructions(board)) {
+    if (effect.condition !== undefined || effect.requires === undefined) continue
+    if (card.negatedUntil !== undefined && negationHolds(board, next, card.negatedUntil)) continue
+    if (!mayDestroyItself(board, next, card)) continue
+    if (!effect.requires.every((condition) => holds(ctx, next, { controller: card.player, origin: card.key }, condition) === true)) continue
     const controller = controllerOf(next, { controller: card.player, origin: card.key })
     const to = replacedDestination(board, next, card.key, 'field')?.to ?? 'graveyard'
     const rulings = [RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])]
     report.emit('apply', { effect: card.key, player: controller, card: card.name }, rulings)
     report.emit('resolve', { effect: card.key, player: controller, card: card.name, outcome: 'applied', subject: card.key, moves: to }, rulings)
-    const by = byEffect(controller, card.key, card.name)
-    next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? { by } : { cause: 'destroy', by })
+    next = destroyItself(ctx, next, card, effect, controller)
   }
   return next
+}
+
+/**
+ * The board's cards that destroy (or send) themselves while a condition holds, with that effect, in
+ * board order: read from the board's index of continuous effects, not from every card (this is asked
+ * after every resolution).
+ */
+function selfDestructions(board: Board): Array<{ card: BoardCard; effect: ContinuousBehaviour }> {
+  const out: Array<{ card: BoardCard; effect: ContinuousBehaviour }> = []
+  for (const source of board.continuous) {
+    if (source.effect.effect !== 'destroy-self' || out.some((found) => found.card.key === source.key)) continue
+    const card = board.cards.get(source.key)
+    if (card !== undefined) out.push({ card, effect: source.effect })
+  }
+  return out
+}
+
+/** Where a self-destruction can apply: the card face-up on the field, its effects not negated by another card's continuous effect (Skill Drain). */
+function mayDestroyItself(board: Board, state: YgoState, card: BoardCard): boolean {
+  if (zoneOf(board, state, card.key) !== 'field' || (card.position === 'set' && !state.summonedNow.includes(card.key))) return false
+  return negatedByContinuous(board, state, card.key) === undefined
+}
+
+/**
+ * The card goes by its own continuous effect, applied without activation: destroyed, or sent to the
+ * GY ("…, send this card to the GY"), after which no "destroyed" event follows.
+ */
+function destroyItself(ctx: Context, state: YgoState, card: BoardCard, effect: ContinuousBehaviour, controller: Player): YgoState {
+  const by = byEffect(controller, card.key, card.name)
+  return moveCard(ctx, state, card.key, 'graveyard', controller, effect.sends === true ? { by } : { cause: 'destroy', by })
 }
 
 /**
@@ -81,12 +110,10 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
   const { board, report } = ctx
   const ended = new Set(board.endOfTurn.map((expiry) => expiry.id))
   let next = state
-  for (const card of board.cards.values()) {
-    const selfDestroy = (card.behaviours.continuous ?? []).find((effect) => effect.effect === 'destroy-self')
-    if (selfDestroy === undefined || card.negatedUntil === undefined || !ended.has(card.negatedUntil)) continue
+  for (const { card, effect: selfDestroy } of selfDestructions(board)) {
+    if (card.negatedUntil === undefined || !ended.has(card.negatedUntil)) continue
     // Gone from the field, Set, or negated still by a card on the field (Skill Drain): nothing applies.
-    if (zoneOf(board, next, card.key) !== 'field' || (card.position === 'set' && !next.summonedNow.includes(card.key))) continue
-    if (negatedByContinuous(board, next, card.key) !== undefined) continue
+    if (!mayDestroyItself(board, next, card)) continue
     const controller = controllerOf(next, { controller: card.player, origin: card.key })
     // Its condition as data, against the board as the turn ends: failing, the card stays; undecided, taken as holding.
     if ((selfDestroy.requires ?? []).some((condition) => holds(ctx, next, { controller: card.player, origin: card.key }, condition) === false)) continue
@@ -111,10 +138,7 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
       [RULING_IDS.afterTurn, RULING_IDS.untilEndOfTurn, RULING_IDS.continuousEffects, ...pairRulings(board, [card.name])],
     )
     // The move is told after it (and what a continuous effect did to it: banished instead).
-    // Sent, not destroyed ("…, send this card to the GY"): no "destroyed" event follows it. Either way
-    // by its own effect (a continuous one, applied without activation).
-    const by = byEffect(controller, card.key, card.name)
-    next = moveCard(ctx, next, card.key, 'graveyard', controller, selfDestroy.sends === true ? { by } : { cause: 'destroy', by })
+    next = destroyItself(ctx, next, card, selfDestroy, controller)
     if (zoneOf(board, next, card.key) === 'graveyard') next = damageForSent(ctx, next, card, before)
     next = unmodelledTriggers(ctx, next, triggeredBefore)
   }

@@ -8,7 +8,7 @@ import { UNNAMED_CARDS, type GraveyardTargets } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import { otherPlayer } from '../core/priority.js'
-import type { Board, BoardCard } from './board.js'
+import { zoneUnstated, type Board, type BoardCard } from './board.js'
 import type { Context } from './report.js'
 import { zoneOf, type PendingTrigger, type YgoState } from './state.js'
 
@@ -44,7 +44,7 @@ export function hasGraveyardTargets(board: Board, state: YgoState, self: string,
   // Its GY, or its banished cards ("target 1 of your banished … monsters").
   const zone = targets.zone ?? 'graveyard'
   // A zone the request does not list may hold anything: only one it shows refuses an activation.
-  if ((zone === 'graveyard' ? board.gyUnstated : board.banishedUnstated)[player]) return true
+  if (zoneUnstated(board, zone, player)) return true
   const candidates = [...board.cards.values()].filter(
     (card) => zoneOf(board, state, card.key) === zone && (card.owner ?? card.player) === player && !(targets.other === true && card.key === self) && mayBeTarget(card, targets),
   )

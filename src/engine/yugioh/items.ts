@@ -6,7 +6,7 @@ import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented, LpTurned } from '../core/events.js'
 import type { Player } from '../core/types.js'
-import type { Board, BoardCard, ContinuousSource, ListItem } from './board.js'
+import { zoneUnstated, type Board, type BoardCard, type ContinuousSource, type ListItem } from './board.js'
 import { otherPlayer } from '../core/priority.js'
 import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
@@ -138,7 +138,7 @@ function chosenCostsPayable(ctx: Context, state: YgoState, item: ListItem): bool
   const controller = controllerOf(state, item)
   for (const cost of item.costs ?? []) {
     if (cost.chosen === undefined) continue
-    if (cost.chosen.zone === 'graveyard' && ctx.board.gyUnstated[controller]) continue
+    if (zoneUnstated(ctx.board, cost.chosen.zone, controller)) continue
     const found = selectedCards(ctx, state, cost.chosen, controller, item.origin)
     if (found !== null && !found.undecided && found.keys.length < (cost.count ?? 1)) return false
   }
@@ -1005,13 +1005,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const selection = action.every ?? action.chosen
     // Cards chosen out of a GY (or banishment) the request does not list: which ones, nobody can tell; the action is
     // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
-    const unstated = selection?.zone === 'graveyard' ? ctx.board.gyUnstated : selection?.zone === 'banished' ? ctx.board.banishedUnstated : undefined
-    const unlisted = selection !== undefined && unstated !== undefined && playersOf(controller, selection.whose ?? 'each').some((player) => unstated[player])
+    const unlisted = selection !== undefined && playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
+    const found = selection !== undefined && !unlisted ? selectedCards(ctx, next, selection, controller, item.origin ?? item.subject) : null
     // An add of more cards than it takes: which ones is its controller's choice, unsaid; that cards
     // join the hand is known, so it is done as an add naming no card (the hand's count stays true).
-    const addsUnsaid = selection !== undefined && !unlisted && action.action === 'add-to-hand' && action.every === undefined && (selectedCards(ctx, next, selection, controller, item.origin ?? item.subject)?.keys.length ?? 0) > (action.count ?? 1)
+    const addsUnsaid = action.action === 'add-to-hand' && action.every === undefined && (found?.keys.length ?? 0) > (action.count ?? 1)
     if (selection !== undefined && !unlisted && !addsUnsaid) {
-      const done = actOnEvery(ctx, next, item, action, selection, controller, action.every === undefined ? (action.count ?? 1) : undefined)
+      const done = actOnEvery(ctx, next, action, found, controller, action.every === undefined ? (action.count ?? 1) : undefined)
       if (done === undefined) {
         notApply(notApplied, action)
         held.push({ acts: actsOfUnappliedAction(action.action) })
@@ -1251,10 +1251,9 @@ const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy
  * shows to be one of them moves, save one a continuous effect keeps from that move; undefined
  * (nothing moved) where a card of the board may be one of them and the board does not say.
  */
-function actOnEvery(ctx: Context, state: YgoState, item: ListItem, action: BoardAction, selection: CardSelection, controller: Player, chosen?: number): MovedEvery | undefined {
+function actOnEvery(ctx: Context, state: YgoState, action: BoardAction, found: ReturnType<typeof selectedCards>, controller: Player, chosen?: number): MovedEvery | undefined {
   const to = EVERY_MOVES[action.action]
   if (to === undefined) return undefined
-  const found = selectedCards(ctx, state, selection, controller, item.origin ?? item.subject)
   if (found === null || found.undecided) return undefined
   // `count` cards chosen out of more: which ones, the board does not say.
   if (chosen !== undefined && found.keys.length > chosen) return undefined

@@ -209,16 +209,15 @@ function sameCause(a: PendingTrigger['by'], b: PendingTrigger['by']): boolean {
 /** The state with the triggers `happening` raises waiting, and one more thing happened (an optional "When …" trigger's timing). */
 export function raiseTriggers(ctx: Context, state: YgoState, happening: Happening): YgoState {
   const happened = state.happened + 1
-  const found = triggersOf(ctx, state, happening).map((pending) => {
-    const trigger = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]
-    return trigger?.timing === 'when' && !pending.mandatory ? { ...pending, when: happened } : pending
-  })
+  const found = triggersOf(ctx, state, happening)
   if (found.length === 0) return { ...state, happened }
-  // Cards the same cause moved at once ("destroy all monsters", one item's two banishments) are one
-  // event for a trigger on other cards: it activates once, counting them (`cards`).
   let triggered = state.triggered
-  for (const pending of found) {
-    const same = ctx.board.cards.get(pending.key)?.behaviours.triggers?.[pending.trigger]?.subject === 'other' ? triggered.findIndex((other) => other.id === pending.id && sameCause(other.by, pending.by)) : -1
+  for (const raised of found) {
+    const trigger = ctx.board.cards.get(raised.key)?.behaviours.triggers?.[raised.trigger]
+    const pending = trigger?.timing === 'when' && !raised.mandatory ? { ...raised, when: happened } : raised
+    // Cards the same cause moved at once ("destroy all monsters", one item's two banishments) are one
+    // event for a trigger on other cards: it activates once, counting them (`cards`).
+    const same = trigger?.subject === 'other' ? triggered.findIndex((other) => other.id === pending.id && sameCause(other.by, pending.by)) : -1
     if (same < 0) triggered = [...triggered, pending]
     else triggered = triggered.map((other, i) => (i === same ? { ...other, cards: (other.cards ?? 1) + 1, ...(pending.when !== undefined ? { when: pending.when } : {}) } : other))
   }
