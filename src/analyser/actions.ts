@@ -320,14 +320,9 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   }
   // "banish 1 WIND monster from your Graveyard", "banish 1 Dragon monster from your GY": cards chosen
   // out of the controller's GY (a cost its controller pays only while the GY holds them).
-  for (const m of part.matchAll(GY_CARDS_CHOSEN)) {
-    const action = CHOSEN_VERBS[m[1]!.toLowerCase()]
-    if (action === undefined) continue
-    const filter: CountFilter = {}
-    if (m[3] !== undefined) filter.attribute = m[3]
-    if (m[4] !== undefined) filter.monsterType = m[4]
-    const cards = countedCards(m[5]!)
-    push(m, { action, target: 'zone', from: 'graveyard', whose: 'controller', count: count(m[2]), chosen: { zone: 'graveyard', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) } })
+  for (const m of part.matchAll(GY_CARDS_BANISHED)) {
+    const chosen = gySelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt)
+    if (chosen !== undefined) push(m, { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: count(m[1]), chosen })
   }
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
@@ -341,20 +336,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     // your GY": with none there, nothing is added).
     // Narrowed after ("…, except "Battle Survivor", that was …", "…, with an effect that …"): no selection.
     const narrowed = /^,? (?:except|that|which|with|whose)\b/.test(part.slice(m.index + m[0].length))
-    const gy = m[3] !== 'Deck' && !narrowed && !/ or /.test(m[0].slice(m[0].lastIndexOf(' from your '))) ? GY_WORDS.exec(m[2]!) : null
-    if (gy) {
-      const filter: CountFilter = {}
-      const quoted = gy[1] !== undefined ? nameAt(m.index + m[0].indexOf('"'), gy[1].length) : undefined
-      if (gy[1] !== undefined && quoted === undefined) {
-        push(m, action)
-        continue
-      }
-      if (quoted !== undefined) filter.named = quoted
-      if (gy[2] !== undefined) filter.attribute = gy[2]
-      if (gy[3] !== undefined) filter.monsterType = gy[3]
-      const cards = countedCards(gy[4]!)
-      action.chosen = { zone: 'graveyard', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) }
-    }
+    const chosen = m[3] !== 'Deck' && !narrowed && !/ or /.test(m[0].slice(m[0].lastIndexOf(' from your '))) ? gySelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt) : undefined
+    if (chosen !== undefined) action.chosen = chosen
     push(m, action)
   }
   // "then they draw cards equal to the number shuffled into their Main Deck": one card for each card
@@ -435,10 +418,30 @@ const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal 
  * it happens at all depends on what the board does not say (what was drawn, a card controlled).
  */
 const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
-/** What an add from the GY names: a quoted name, an Attribute, a Type, then the kind of card (other words: no selection). */
+/** What cards of the GY an action names: a quoted name, an Attribute, a Type, then the kind of card (other words: no selection). */
 const GY_WORDS = new RegExp(String.raw`^(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN}) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`)
-/** "banish 1 WIND monster from your GY": a verb on cards of the controller's GY, of an Attribute or a Type at most (other words: unread). */
-const GY_CARDS_CHOSEN = new RegExp(String.raw`\b(banish) (\d+|a|one|two) (?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN}) )?(monsters?|cards?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)`, 'gi')
+/** "banish 1 WIND monster from your GY": cards of the controller's GY, as GY_WORDS reads them (narrowed after: unread). */
+const GY_CARDS_BANISHED = /\bbanish (\d+|a|one|two) ([^.;]{1,60}?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)/gi
+
+/**
+ * The controller's GY cards that `words` name ("WIND monster", ""HERO" monster", "Spell"), as a
+ * selection; undefined where a word is none GY_WORDS reads, or a quoted name is not known. `at`: where
+ * the words stand in the part, for the quoted name.
+ */
+function gySelection(words: string, at: number, nameAt: (at: number, length: number) => string | undefined): CardSelection | undefined {
+  const gy = GY_WORDS.exec(words)
+  if (!gy) return undefined
+  const filter: CountFilter = {}
+  if (gy[1] !== undefined) {
+    const quoted = nameAt(at + words.indexOf('"'), gy[1].length)
+    if (quoted === undefined) return undefined
+    filter.named = quoted
+  }
+  if (gy[2] !== undefined) filter.attribute = gy[2]
+  if (gy[3] !== undefined) filter.monsterType = gy[3]
+  const cards = countedCards(gy[4]!)
+  return { zone: 'graveyard', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) }
+}
 const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi
 const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) ATK( on the field)?/gi
 /** The action of a verb acting on chosen cards, with where it sends them where the verb alone does not say. */

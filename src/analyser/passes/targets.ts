@@ -59,20 +59,20 @@ function fieldSelection(condition: StateCondition): CardSelection | undefined {
  * the GY targets, else the field target (`fieldTargets`, read from the same effect). Unchanged where
  * the effect targets nothing, or acts on its targets in words not read here.
  */
-export function actOnTargets(effect: string, does: readonly BoardAction[] | undefined, gyTargets: GraveyardTargets | undefined, fieldTargets: readonly StateCondition[]): BoardAction[] | undefined {
+export function actOnTargets(effect: string, does: BoardAction[] | undefined, gyTargets: GraveyardTargets | undefined, fieldTargets: readonly StateCondition[]): BoardAction[] | undefined {
   if (does === undefined) return undefined
   const semi = effect.search(/\b[Tt]arget (?:\d+|one|two|three)\b[^;]*;/)
-  if (semi < 0) return [...does]
+  if (semi < 0) return does
   const after = effect.slice(effect.indexOf(';', semi) + 1)
   const m = ON_TARGETS.exec(after)
-  if (!m) return [...does]
+  if (!m) return does
   const action = VERBS[m[1]!.toLowerCase()]
   const at = does.findIndex((a) => a.action === action && a.target === undefined && a.every === undefined && a.chosen === undefined)
-  if (at < 0) return [...does]
+  if (at < 0) return does
   const gy = gyTargets !== undefined ? graveyardSelection(gyTargets) : undefined
   const field = gyTargets === undefined && fieldTargets.length === 1 ? fieldSelection(fieldTargets[0]!) : undefined
   const selection = gy ?? field
-  if (selection === undefined) return [...does]
+  if (selection === undefined) return does
   const count = gyTargets?.count ?? (fieldTargets[0]?.check === 'card-count' ? fieldTargets[0].min : undefined) ?? 1
   const out = [...does]
   const { from: _from, whose: _whose, ...rest } = out[at]!
