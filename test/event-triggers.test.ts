@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards, resolver } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-const NAMES = ['Mist Archfiend', 'Skull Invitation', 'Macro Cosmos', 'Dark World Grimoire', 'Ipiria', 'Mystical Elf', 'Pot of Greed', 'Card of Safe Return', 'Manticore of Darkness']
+const NAMES = ['Mist Archfiend', 'Skull Invitation', 'Macro Cosmos', 'Dark World Grimoire', 'Ipiria', 'Mystical Elf', 'Pot of Greed', 'Card of Safe Return', 'Manticore of Darkness', 'Big Koala']
 type Event = { type: string; effect?: string; card?: string; player?: string; reason?: string; link?: number; subject?: string; moves?: string; outcome?: string; adds?: string[]; hand?: number; effectOnState?: string; event?: string; triggeredBy?: { event: string; card: string; name: string }; rulings?: Array<string | { id: string }> }
 type Step = { player: string; window: string; decision: string; legal: Array<{ type: string; effect?: string; from?: string[] }> }
 type Answer = { events: Event[]; steps: Step[] }
@@ -69,17 +69,18 @@ if (!existsSync(SHARED_CARD_DATA)) {
     })
 
     t.test('a monster Special Summoned from the GY: Card of Safe Return is its controller\'s choice, and its draw counts at the hand-size step', async (t) => {
-      const board = { turnPlayer: 'A', players: { A: { field: ['Card of Safe Return'], graveyard: ['Manticore of Darkness'], hand: ['Pot of Greed', 'Pot of Greed'] }, B: {} } }
+      const board = { turnPlayer: 'A', players: { A: { field: ['Card of Safe Return'], graveyard: ['Manticore of Darkness'], hand: ['Big Koala', 'Pot of Greed'] }, B: {} } }
       const drew = await post({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'Manticore of Darkness' }, { player: 'A', type: 'activate', effect: 'Card of Safe Return:special-summoned' }] })
       const offer = drew.steps.find((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === 'Card of Safe Return:special-summoned'))
       t.equal(offer?.player, 'A', 'offered to its controller')
       t.equal(offer?.window, 'list')
       const resolve = drew.events.find((e) => e.type === 'resolve' && e.effect === 'Card of Safe Return:special-summoned')
       t.equal(resolve?.adds?.length, 1, 'draws 1 card')
-      t.equal(drew.events.find((e) => e.type === 'hand-size')?.hand, 3)
+      // Big Koala (a Beast) pays Manticore's cost: 2 - 1 + the 1 drawn.
+      t.equal(drew.events.find((e) => e.type === 'hand-size')?.hand, 2)
       const passed = await post({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'Manticore of Darkness' }, { player: 'A', type: 'pass' }] })
       t.notOk(passed.events.some((e) => e.type === 'resolve' && e.effect === 'Card of Safe Return:special-summoned'))
-      t.equal(passed.events.find((e) => e.type === 'hand-size')?.hand, 2)
+      t.equal(passed.events.find((e) => e.type === 'hand-size')?.hand, 1)
     })
 
     t.test('Dark World Grimoire: what it summons is the monster discarded, never a name wired in', async (t) => {

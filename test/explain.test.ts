@@ -45,6 +45,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   'not-modelled': { effect: 'garoth', player: 'A', card: 'Garoth, Lightsworn Warrior', kind: 'trigger', on: 'sent-to-gy', effectOnState: 'unknown' },
   'banished-instead': { player: 'A', cards: ['c'], names: ['c'], by: 'Macro Cosmos', effect: 'Macro Cosmos' },
   'move-prevented': { player: 'A', effect: 'e', cards: ['c'], names: ['c'], action: 'banish', by: 'Imperial Iron Wall', source: 'Imperial Iron Wall' },
+  moved: { player: 'A', effect: 'eguls', card: 'Daigusto Eguls', subject: 'gulldo', name: 'Gusto Gulldo', moves: 'banished', as: 'cost' },
   'action-banned': { player: 'A', effect: 'e', card: 'Stardust Dragon', action: 'special-summon', by: 'Royal Prison', source: 'Royal Prison' },
   'cannot-activate': { effect: 'c', card: 'c', reason: 'end-phase-in-gy' },
   'turn-end': { player: 'A' },

@@ -33,22 +33,12 @@ const STILL_WRONG_10: Record<string, string> = {
     'answered now, partial: the delayed change to face-up is read on the card itself but a battle position is not in the state, and "If this card is flipped face-up during the End Phase: Destroy all Special Summoned monsters" is not read (no flip event, no selection by how a monster was summoned)',
 }
 
-/** Cards moved by an action on chosen cards or by a cost are said in the `resolve`'s `every` and the activation's costs, not as one event per card with `subject` and `moves`, which these boards' checks ask for. */
-const SAID_IN_EVERY = 'the cards moved are said in the resolve\'s `every` (and a cost\'s cards not by card), not as an event with `subject` and `moves` per card'
-
 const STILL_WRONG_HELD_OUT_20: Record<string, string> = {
-  "A's Red-Eyes Wyvern in the GY with Red-Eyes Black Dragon there: A may banish it to Special Summon Red-Eyes Black Dragon": `Red-Eyes Black Dragon is Special Summoned, but ${SAID_IN_EVERY}`,
-  "A's Daigusto Eguls with Gusto Gulldo (WIND) in the GY and B's Set Mirror Force: A may banish Gulldo to destroy Mirror Force": `Gulldo is banished as the cost and Mirror Force destroyed, but ${SAID_IN_EVERY}`,
-  'A\'s Prank-Kids Pranks with three other "Prank-Kids" cards in the GY: A shuffles them into the Deck and draws 1, hand 3 to 4': `the three are shuffled into the Deck, but ${SAID_IN_EVERY}`,
-  "A's Manticore of Darkness sent to the GY this turn, Big Koala (Beast) in A's hand: A sends Big Koala and Special Summons Manticore, hand 2 to 1":
-    'its curated cost ("send 1 Beast, Beast-Warrior, or Winged Beast monster from your hand or face-up field") says no player and no Type: it is shown, not paid',
-  "A's Manticore of Darkness sent this turn, only Mokey Mokey (Fairy) in A's hand and nothing on A's field: the cost cannot be paid": 'a cost of cards of three Types from the hand or field is not checked: offered with no such card',
   "A's Unchained Abomination in B's End Phase: 'During the End Phase' is either player's, A may destroy B's Mokey Mokey":
     'the board does not say which card A targets (Unchained Abomination itself is one too), so the destruction is not applied (partial); a choice naming the target is not part of the request',
 }
 
 const STILL_WRONG_HELD_OUT_23: Record<string, string> = {
-  "B's Set Solemn Strike answers A's Gandora-X in A's End Phase: B pays 1500 LP, the activation is negated and Gandora-X destroyed; A's LP stay 8000": `the activation is negated and Gandora-X destroyed, but its destruction is said in the negate-activation's \`fate\`, not as an event with \`subject\` and \`moves\``,
   'B sends Ghost Ogre & Snow Rabbit from the hand in answer to Gandora-X: Gandora-X is destroyed, but its activated effect still halves A\'s LP':
     'an answer that destroys the card activating ("…: You can send this card from your hand or field to the GY; destroy that card on the field") is no negation, and only negations are read as responses: not offered',
 }

@@ -321,8 +321,21 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "banish 1 WIND monster from your Graveyard", "banish 1 Dragon monster from your GY": cards chosen
   // out of the controller's GY (a cost its controller pays only while the GY holds them).
   for (const m of part.matchAll(GY_CARDS_BANISHED)) {
-    const chosen = gySelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt)
+    const chosen = zoneSelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt)
     if (chosen !== undefined) push(m, { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: count(m[1]), chosen })
+  }
+  if (isCost) {
+    for (const m of part.matchAll(HAND_KIND_SENT)) {
+      const chosen = zoneSelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt, 'hand')
+      if (chosen === undefined || (chosen.cards === undefined && chosen.filter === undefined)) continue
+      // "or face-up field": a card of the field pays only face-up (a card in the hand is neither).
+      if (m[3] !== undefined && /face-up/.test(m[3])) chosen.filter = { ...chosen.filter, position: 'face-up' }
+      push(m, { action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: count(m[1]), ...(m[3] !== undefined ? { alsoField: true } : {}), chosen })
+    }
+    for (const m of part.matchAll(HAND_KIND_DISCARDED)) {
+      const chosen = zoneSelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt, 'hand')
+      if (chosen !== undefined && (chosen.cards !== undefined || chosen.filter !== undefined)) push(m, { action: 'discard', count: count(m[1]), chosen })
+    }
   }
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
@@ -336,7 +349,7 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     // your GY": with none there, nothing is added).
     // Narrowed after ("…, except "Battle Survivor", that was …", "…, with an effect that …"): no selection.
     const narrowed = /^,? (?:except|that|which|with|whose)\b/.test(part.slice(m.index + m[0].length))
-    const chosen = m[3] !== 'Deck' && !narrowed && !/ or /.test(m[0].slice(m[0].lastIndexOf(' from your '))) ? gySelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt) : undefined
+    const chosen = m[3] !== 'Deck' && !narrowed && !/ or /.test(m[0].slice(m[0].lastIndexOf(' from your '))) ? zoneSelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt) : undefined
     if (chosen !== undefined) action.chosen = chosen
     push(m, action)
   }
@@ -418,29 +431,45 @@ const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal 
  * it happens at all depends on what the board does not say (what was drawn, a card controlled).
  */
 const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
-/** What cards of the GY an action names: a quoted name, an Attribute, a Type, then the kind of card (other words: no selection). */
-const GY_WORDS = new RegExp(String.raw`^(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:(${MONSTER_TYPE_PATTERN}) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`)
-/** "banish 1 WIND monster from your GY": cards of the controller's GY, as GY_WORDS reads them (narrowed after: unread). */
+/**
+ * What cards of a zone an action names: a quoted name, an Attribute, a Type or one of several Types
+ * ("Beast, Beast-Warrior, or Winged Beast monster"), then the kind of card (other words: no selection).
+ */
+const ZONE_WORDS = new RegExp(
+  String.raw`^(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`,
+)
+/** "banish 1 WIND monster from your GY": cards of the controller's GY, as ZONE_WORDS reads them (narrowed after: unread). */
 const GY_CARDS_BANISHED = /\bbanish (\d+|a|one|two) ([^.;]{1,60}?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)/gi
+/**
+ * A cost of cards of a kind from the hand (its controller's to choose as it is activated): "send 1
+ * Beast, Beast-Warrior, or Winged Beast monster from your hand or face-up field to the GY", "discard
+ * 1 Spell". Cards of any kind are read by the verbs (FROM_YOUR_HAND) and "discard 1 card".
+ */
+const HAND_KIND_SENT = /\bsend (\d+|a|one|two) ([^.;]{1,80}?) from your hand( or (?:face-up )?field| and\/or (?:face-up )?field)? to the (?:GY|Graveyard)\b(?! (?:with|that|except)\b)/gi
+const HAND_KIND_DISCARDED = /\bdiscard (\d+|a|one|two) ([^.;,]{1,60}?)(?= to | and |[.;,]|$)/gi
 
 /**
- * The controller's GY cards that `words` name ("WIND monster", ""HERO" monster", "Spell"), as a
- * selection; undefined where a word is none GY_WORDS reads, or a quoted name is not known. `at`: where
- * the words stand in the part, for the quoted name.
+ * The controller's cards of `zone` that `words` name ("WIND monster", ""HERO" monster", "Spell"), as
+ * a selection; undefined where a word is none ZONE_WORDS reads, or a quoted name is not known. `at`:
+ * where the words stand in the part, for the quoted name.
  */
-function gySelection(words: string, at: number, nameAt: (at: number, length: number) => string | undefined): CardSelection | undefined {
-  const gy = GY_WORDS.exec(words)
-  if (!gy) return undefined
+function zoneSelection(words: string, at: number, nameAt: (at: number, length: number) => string | undefined, zone: 'graveyard' | 'hand' = 'graveyard'): CardSelection | undefined {
+  const read = ZONE_WORDS.exec(words)
+  if (!read) return undefined
   const filter: CountFilter = {}
-  if (gy[1] !== undefined) {
-    const quoted = nameAt(at + words.indexOf('"'), gy[1].length)
+  if (read[1] !== undefined) {
+    const quoted = nameAt(at + words.indexOf('"'), read[1].length)
     if (quoted === undefined) return undefined
     filter.named = quoted
   }
-  if (gy[2] !== undefined) filter.attribute = gy[2]
-  if (gy[3] !== undefined) filter.monsterType = gy[3]
-  const cards = countedCards(gy[4]!)
-  return { zone: 'graveyard', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) }
+  if (read[2] !== undefined) filter.attribute = read[2]
+  if (read[3] !== undefined) {
+    const types = read[3].split(/,? or |, /)
+    if (types.length > 1) filter.monsterTypes = types
+    else filter.monsterType = read[3]
+  }
+  const cards = countedCards(read[4]!)
+  return { zone, whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) }
 }
 const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi
 const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) ATK( on the field)?/gi

@@ -157,7 +157,7 @@ export function readActivationCosts(text: string | null | undefined): BoardActio
       return undefined
     }
     const payable = costs.filter(
-      (cost) => (cost.action === 'pay-lp' && (cost.amount !== undefined || cost.half === true)) || (cost.action === 'discard' && cost.target === undefined && cost.count !== undefined) || (cost.action === 'return-to-deck' && chosenFromHand(cost) > 0),
+      (cost) => (cost.action === 'pay-lp' && (cost.amount !== undefined || cost.half === true)) || (cost.action === 'discard' && cost.target === undefined && cost.count !== undefined) || ((cost.action === 'return-to-deck' || cost.action === 'send-to-gy') && chosenFromHand(cost) > 0),
     )
     if (payable.length !== costs.length) return undefined
     found.push(payable)

@@ -213,6 +213,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
     const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
     return { key: 'event.move-prevented', params: { cards: listOf(r.lang, cards), count: cards.length, by: r.card(str(e.by)), action: sel(e.action) } }
   },
+  moved: (e, r) => ({ key: 'event.moved', params: { card: r.card(str(e.name ?? e.subject)), by: r.card(str(e.card ?? e.effect)), moves: sel(e.moves), as: sel(e.as) } }),
   'action-banned': (e, r) => ({ key: 'event.action-banned', params: { card: r.card(str(e.card ?? e.effect)), by: r.card(str(e.by)), action: sel(e.action) } }),
   'not-modelled': (e, r) => ({ key: 'event.not-modelled', params: { card: r.card(str(e.card ?? e.effect)), kind: sel(e.kind), on: sel(e.on) } }),
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),

@@ -18,6 +18,17 @@ t.test('costs read', async (t) => {
   t.same(readActivationCosts('You can place 1 card from your hand on the bottom of the Deck; draw 1 card.'), [{ action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'on the bottom of the Deck')
   t.same(readActivationCosts('Send 2 cards from your hand to the GY; draw 3 cards.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 2 }])
   t.same(
+    readActivationCosts('Send 1 monster from your hand to the GY; draw 1 card.'),
+    [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, chosen: { zone: 'hand', whose: 'controller', cards: 'monster' } }],
+    'a card of a kind: only a card that may be one pays',
+  )
+  t.same(readActivationCosts('Discard 1 Spell; draw 2 cards.'), [{ action: 'discard', count: 1, chosen: { zone: 'hand', whose: 'controller', cards: 'spell' } }], 'a discard of a kind')
+  t.same(
+    readActivationCosts('You can send 1 Beast, Beast-Warrior, or Winged Beast monster from your hand or face-up field to the GY; Special Summon this card from your GY.'),
+    [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, alsoField: true, chosen: { zone: 'hand', whose: 'controller', cards: 'monster', filter: { monsterTypes: ['Beast', 'Beast-Warrior', 'Winged Beast'], position: 'face-up' } } }],
+    'Manticore of Darkness: one of three Types, from the hand or face-up on the field',
+  )
+  t.same(
     readActivationCosts('Send any number of other cards from your hand and/or field to the GY; choose that many Effect Monsters your opponent controls, and until the end of this turn, their ATK is halved.'),
     [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1, anyNumber: true, alsoField: true }],
     'Forbidden Droplet: at least 1, from the hand or the field',
@@ -28,7 +39,6 @@ t.test('costs not read', async (t) => {
   t.equal(readActivationCosts('Draw 2 cards.'), undefined, 'no cost')
   t.equal(readActivationCosts('Target 1 monster on the field; destroy it.'), undefined, 'a target is no cost')
   t.equal(readActivationCosts('Tribute 1 monster; draw 2 cards.'), undefined, 'a cost the engine cannot pay is not half-read')
-  t.equal(readActivationCosts('Send 1 monster from your hand to the GY; draw 1 card.'), undefined, 'a kind of card the hand may not show: not read')
   t.equal(readActivationCosts('Pay 500 LP; draw 1 card. You can discard 1 card; draw 1 card.'), undefined, 'two effects with costs: which one the item is, the text cannot say')
   t.equal(readActivationCosts(''), undefined)
   t.equal(readActivationCosts(null), undefined)

@@ -109,6 +109,17 @@ t.test('automatic steps (one legal action) consume no choice', async (t) => {
   t.strictSame(story(result.events).slice(0, 4), ['expire veiler', 'resolve veiler applied', 'activate lyla', 'resolve lyla applied'])
 })
 
+t.test('a discard choice naming the cards a forced discard took answers it; another is refused', async (t) => {
+  // A cost only one card of the hand may pay ("discard 1 Spell", one Spell there): taken without a question.
+  const spell = { ...card('Some Spell'), cardType: 'spell' as const }
+  const monster = { ...card('Some Monster'), cardType: 'monster' as const }
+  const discarder = card('Discarder', { key: 'discarder', phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', costs: [{ action: 'discard', count: 1, chosen: { zone: 'hand', whose: 'controller', cards: 'spell' } }], does: [{ action: 'draw', count: 1 }] }] })
+  const asked = (cards: string[]) => request({ players: { A: { field: [discarder], hand: [monster, spell] } }, choices: [{ player: 'A', type: 'activate', effect: 'discarder' }, { player: 'A', type: 'discard', cards }] })
+  const named = resolve(asked(['Some Spell']))
+  t.ok(named.steps.some((s) => s.decision === 'cost' && s.automatic && s.taken.cards?.[0] === 'Some Spell'), 'the forced cost step took the Spell')
+  t.match(refusal(asked(['Some Monster'])).message, /no decision is left|was never offered|not legal|no discard/, 'a card that could not pay is no answer to it, and nothing is left to take it')
+})
+
 t.test('boards the engine cannot read', async (t) => {
   t.throws(
     () =>

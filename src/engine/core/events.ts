@@ -196,6 +196,23 @@ export interface EventFields {
     /** The condition of the forbidding effect kept as text: taken as holding, and said. */
     assumes?: string[]
   }
+  /**
+   * A card an effect, a cost or a negation moved that no other event names as its subject (a card an
+   * effect chose or targeted, each of several cards it moved, a card paid as a cost, the card a
+   * negation destroyed): one event per card, told as the move starts.
+   */
+  moved: {
+    /** The player whose effect, cost or negation moved it, the item's key and its card. */
+    player: Player
+    effect: string
+    card?: string
+    /** The card moved, its name, and where it goes (a destination replaced is told after it: banished-instead). */
+    subject: string
+    name: string
+    moves: 'graveyard' | 'banished' | 'hand' | 'deck' | 'field' | 'extra-deck'
+    /** What moved it: the effect as it resolved, a cost as it was activated, or a negation's own effect. */
+    as: 'effect' | 'cost' | 'negation'
+  }
   /** What an effect would have done that a face-up card's ban forbids ("Neither player can Special Summon monsters from the GY"): not done. */
   'action-banned': {
     player: Player

@@ -5,7 +5,7 @@
  */
 import type { RulingId } from './ruling-ids.js'
 import { addNotes, CitationList } from './citations.js'
-import { concreteOptions, defaultAction, isAutomatic, matchChoice } from './decisions.js'
+import { concreteOptions, defaultAction, isAutomatic, matchChoice, sameAction } from './decisions.js'
 import { IllegalChoiceError } from './errors.js'
 import type { Decision, Procedure } from './procedure.js'
 import { RepeatGuard } from './repeats.js'
@@ -65,6 +65,9 @@ export function runLine<S>(procedure: Procedure<S>, choices: readonly Choice[]):
     const choice = choices[used]
     if (automatic) {
       taken = concreteOptions(decision).next().value as Action
+      // A choice naming the very cards a forced discard takes answers it: a request that says which
+      // card pays a cost is not refused because the board left that card the only one that could.
+      if (choice !== undefined && choice.type === 'discard' && choice.cards !== undefined && taken.type === 'discard' && namesForced(decision, choice, taken, steps.length, used)) used++
     } else if (choice !== undefined && decision.unanswered?.note !== undefined && !answers(decision, choice)) {
       taken = decision.unanswered.action
       addNotes(notes, [decision.unanswered.note])
@@ -152,4 +155,14 @@ function choiceHistory(choice: Choice, steps: readonly Step[], events: readonly 
   const what = said.length > 0 ? `; what happened to it: ${[...new Set(said)].join(', ')}` : ''
   if (!offered) return `"${effect}" was never offered to "${choice.type}" in this line${what}`
   return what ? `"${effect}" was offered earlier and not taken then${what}` : `"${effect}" was offered earlier and not taken then`
+}
+
+/** Whether `choice` names exactly the action a forced decision took (its player's, the same cards, by key or name). */
+function namesForced(decision: Decision, choice: Choice, taken: Action, step: number, used: number): boolean {
+  try {
+    return sameAction(matchChoice(decision, choice, step, used), taken)
+  } catch (error) {
+    if (error instanceof IllegalChoiceError) return false
+    throw error
+  }
 }

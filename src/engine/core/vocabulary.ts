@@ -40,6 +40,7 @@ export const EVENT_TYPES = [
   'cannot-activate',
   'banished-instead',
   'move-prevented',
+  'moved',
   'action-banned',
   'continuous-damage',
   'not-modelled',

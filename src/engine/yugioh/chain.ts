@@ -8,7 +8,7 @@
  * themselves; an optional one is a decision of its controller (the opponent of the last link's
  * player is asked first).
  */
-import { RULING_IDS } from '../core/ruling-ids.js'
+import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { ResponseExtrasDone } from '../core/events.js'
 import { otherPlayer } from '../core/priority.js'
 import type { Action } from '../core/types.js'
@@ -17,7 +17,7 @@ import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import type { Activation, MoveKind } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, sayMoved, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
@@ -466,9 +466,10 @@ function negatedCardFate(ctx: Context, state: YgoState, response: ResponseDef, t
 }
 
 /** The negated card goes where the response's text says, by its effect; or a continuous effect keeps it, and says so. */
-function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, fate: Fate): YgoState {
+function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, fate: Fate, rulings: readonly RulingId[]): YgoState {
   const item = { controller: response.controller, ...(response.card !== undefined ? { card: response.card } : {}), ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
   // The negated item itself is still to end, as the chain resolves down to it (activation-negated).
+  if (fate.to !== undefined) sayMoved(ctx, state, fate.key, fate.to, { player: response.controller, effect: response.id, card: response.card }, 'negation', rulings)
   if (fate.to !== undefined) return moveCard(ctx, state, fate.key, fate.to, response.controller, { ...(fate.action === 'destroy' ? { cause: 'destroy' as const } : {}), by: effectOf(state, item), ...(fate.item !== undefined ? { except: fate.item } : {}) })
   sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as MoveKind, fate.kept!)
   return state
@@ -529,7 +530,7 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
         report.emit('negate-effect', { effect: target.id, by: response.id, ...extras.fields }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
       }
       current = moveExtras(ctx, current, extras, response)
-      if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate)
+      if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate, [RULING_IDS.responses, ...cardRulings])
       current = leaveFieldAnswered(ctx, current, response)
       continue
     }

@@ -10,7 +10,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, canPay, costOf, effectOf, moveCard, namelessInHand, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, canPay, costOf, effectOf, handCostsPayable, moveCard, namelessInHand, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -57,7 +57,7 @@ export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonl
   // triggers have no cost: the list is then passed on as it is, with no copy made.
   const unpayable = (pending: PendingTrigger) => {
     const costs = triggerOf(ctx, pending).trigger.costs
-    return costs !== undefined && !canPay(state, pending.player, costs, pending.key)
+    return costs !== undefined && (!canPay(state, pending.player, costs, pending.key) || !handCostsPayable(ctx, state, asItem(ctx, pending)))
   }
   const payable = triggers.some(unpayable) ? triggers.filter((pending) => !unpayable(pending)) : triggers
   const targeted = payable.filter(
@@ -176,7 +176,7 @@ export function payTriggerCosts(ctx: Context, state: YgoState, pending: PendingT
   const costs = triggerOf(ctx, pending).trigger.costs
   if (costs === undefined) return { state }
   const item = asItem(ctx, pending)
-  let next = payLifePoints(paySelfCosts(ctx, state, item), item)
+  let next = payLifePoints(paySelfCosts(ctx, state, item, [RULING_IDS.eventTriggers, ...itemCardRulings(ctx, item.card)]), item)
   // Cards discarded from the hand: its controller's choice. Cards nobody named are all alike, so they
   // pay (as an item's unsaid discard cost is paid); a named card is never spent unasked: then the
   // cost is said to be assumed paid.
@@ -226,6 +226,8 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
   }
   const acted = actOnBoard(ctx, state, item, pending.owner)
   const kept = keptFromMove(ctx, state, acted, pending.player)
+  // The card it moved: the one its action moved, or the one card an action on every card of a kind moved.
+  const subject = acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined)
   report.emit(
     'resolve',
     {
@@ -233,8 +235,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
       player: pending.player,
       card: item.card,
       outcome: 'applied',
-      // The card it moved: the one its action moved, or the one card an action on every card of a kind moved.
-      subject: acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : undefined),
+      subject,
       moves: kept ? undefined : acted.moved?.to,
       // Every card of a kind it moved ("Destroy all monsters your opponent controls"), as a list item's resolve names them.
       cards: acted.movedAll?.keys,
@@ -251,7 +252,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
   let next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
   // What it leaves for the rest of the turn applies from now on (continuous.ts: heldNow).
   if (triggerOf(ctx, pending).trigger.lingers !== undefined) next = { ...next, lingering: [...next.lingering, `t${pending.key}#${pending.trigger}`] }
-  return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, { player: pending.player, effect: pending.id, card: item.card }, kept, effectOf(state, item)), item)
+  return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, { player: pending.player, effect: pending.id, card: item.card }, kept, effectOf(state, item), { subject, rulings }), item)
 }
 
 /**

@@ -35,7 +35,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.latent !== undefined && !arrived(ctx, state, item)) return false
   if (item.turn !== undefined && item.turn !== 'each' && (item.turn === 'yours') !== (controllerOf(state, item) === ctx.board.turnPlayer)) return false
   if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
-  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden) || !chosenCostsPayable(ctx, state, item))) return false
+  if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden) || !chosenCostsPayable(ctx, state, item) || !handCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
   if (item.gyTargets !== undefined && item.origin !== undefined && !hasGraveyardTargets(ctx.board, state, item.origin, controllerOf(state, item), item.gyTargets)) return false
   if (item.requires === undefined) return true
@@ -137,12 +137,35 @@ function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem, ignorin
 function chosenCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
   const controller = controllerOf(state, item)
   for (const cost of item.costs ?? []) {
-    if (cost.chosen === undefined) continue
+    if (cost.chosen === undefined || chosenFromHand(cost) > 0) continue
     if (zoneUnstated(ctx.board, cost.chosen.zone, controller)) continue
     const found = selectedCards(ctx, state, cost.chosen, controller, item.origin)
     if (found !== null && !found.undecided && found.keys.length < (cost.count ?? 1)) return false
   }
   return true
+}
+
+/**
+ * The cards that may pay an item's costs of cards chosen from the hand (and from its controller's
+ * field, `alsoField`): where a cost narrows them (`chosen`: "send 1 Beast, Beast-Warrior, or Winged
+ * Beast monster from your hand or face-up field"), each card the board shows to be one or does not
+ * say enough of to tell (a card nobody named may be one); any card where a cost names no kind.
+ */
+export function handCostCandidates(ctx: Context, state: YgoState, item: ListItem): string[] {
+  const player = controllerOf(state, item)
+  const costs = (item.costs ?? []).filter((cost) => chosenFromHand(cost) > 0)
+  const hand = state.hands[player].filter((key) => key !== item.origin)
+  const field = costs.some((cost) => cost.alsoField === true) ? ownFieldCards(ctx, state, player, item.origin) : []
+  if (costs.every((cost) => cost.chosen === undefined)) return [...hand, ...field]
+  const fits = (key: string, onField: boolean) => costs.some((cost) => cost.chosen === undefined || cardCounts(state, ctx.board.cards.get(key), cost.chosen.cards, cost.chosen.filter, onField) !== false)
+  return [...hand.filter((key) => fits(key, false)), ...field.filter((key) => fits(key, true))]
+}
+
+/** Costs of cards chosen from the hand that name a kind: payable while enough cards may be of it. */
+export function handCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
+  const costs = (item.costs ?? []).filter((cost) => chosenFromHand(cost) > 0)
+  if (costs.every((cost) => cost.chosen === undefined)) return true
+  return handCostCandidates(ctx, state, item).length >= costs.reduce((n, cost) => n + chosenFromHand(cost), 0)
 }
 
 /**
@@ -691,6 +714,10 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const soleChosen = acted.moved === undefined && acted.movedAll === undefined && acted.every?.length === 1 && acted.every[0]!.keys.length === 1 ? acted.every[0] : undefined
   const keptSubject = item.subject !== undefined && subjectMove !== undefined ? keptInPlace(ctx, state, item.subject, subjectMove, controller) : undefined
   const keptMoved = keptFromMove(ctx, state, acted, controller)
+  // The card it moved: its subject, itself, or the one card an action on every card of a kind (or
+  // on cards chosen) moved; an expiry names the card its effect ended on (a banishment "until the End Phase").
+  const subject = item.moves || item.kind === 'expire' ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : soleChosen?.keys[0]))
+  const rulings = [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card)]
   report.emit(
     'resolve',
     {
@@ -698,9 +725,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       player: controllerOf(state, item),
       card: item.card,
       outcome,
-      // The card it moved: its subject, itself, or the one card an action on every card of a kind (or
-      // on cards chosen) moved; an expiry names the card its effect ended on (a banishment "until the End Phase").
-      subject: item.moves || item.kind === 'expire' ? item.subject : (acted.moved?.key ?? (acted.movedAll?.keys.length === 1 ? acted.movedAll.keys[0] : soleChosen?.keys[0])),
+      subject,
       moves: keptSubject ? undefined : keptMoved ? undefined : (item.moves ?? acted.moved?.to ?? soleChosen?.to),
       adds: acted.added.length > 0 ? acted.added : undefined,
       cards: acted.movedAll?.keys,
@@ -715,7 +740,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       every: everyNamed(ctx, state, acted),
       ...extra,
     },
-    [item.kind === 'expire' ? RULING_IDS.untilEndPhase : RULING_IDS.lists, ...itemCardRulings(ctx, item.card), ...preventionRulings(ctx, acted.prevented, item.card), ...turnedRulings(ctx, acted.turned, item.card)],
+    [...rulings, ...preventionRulings(ctx, acted.prevented, item.card), ...turnedRulings(ctx, acted.turned, item.card)],
   )
   // Effects not modelled that could have negated or forbidden it, or reacted to what it did.
   next = sayHeld(ctx, sayUnread(ctx, acted.state, ['negate', 'forbid']), acted.unread, acted.banned)
@@ -725,7 +750,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   if (item.subject !== undefined && keptSubject !== undefined && subjectMove !== undefined) sayMovePrevented(ctx, state, mover, item.subject, subjectMove, keptSubject)
   const by = effectOf(state, item)
   if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
-  return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, mover, keptMoved, by), item)
+  return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, mover, keptMoved, by, { subject, rulings }), item)
 }
 
 /** What each action on every card of a kind did, with the cards' names, as a `resolve` event says it. */
@@ -756,13 +781,18 @@ export function keptFromMove(ctx: Context, state: YgoState, acted: Acted, contro
  * effect keeps (each said), and the cards chosen for each action on every card of a kind. `state`:
  * the board before it resolved.
  */
-export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted: Acted, mover: { player: Player; effect: string; card?: string | undefined }, kept: ContinuousSource | undefined, by: EventCause): YgoState {
+export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted: Acted, mover: Mover, kept: ContinuousSource | undefined, by: EventCause, told: Told): YgoState {
   const { board } = ctx
   const controller = mover.player
   let next = after
+  // A card the resolve does not name as its subject is said by a `moved` event of its own.
+  const say = (key: string, to: StateZone) => key !== told.subject && sayMoved(ctx, next, key, to, mover, 'effect', told.rulings)
   const single = moveKind(acted.moved)
   if (acted.moved !== undefined && kept !== undefined && single !== undefined) sayMovePrevented(ctx, state, mover, acted.moved.key, single, kept)
-  if (acted.moved && !kept) next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
+  if (acted.moved && !kept) {
+    say(acted.moved.key, acted.moved.to)
+    next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
+  }
   if (acted.movedAll) {
     const move = moveKind(acted.movedAll)
     for (const key of acted.movedAll.keys) {
@@ -771,14 +801,22 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
         sayMovePrevented(ctx, next, mover, key, move, keptHere)
         continue
       }
+      say(key, acted.movedAll.to)
       next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
     }
   }
   for (const { action, to, keys } of acted.every ?? []) {
-    for (const key of keys) if (zoneOf(board, next, key) !== to) next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
+    for (const key of keys) {
+      if (zoneOf(board, next, key) === to) continue
+      say(key, to)
+      next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
+    }
   }
   return next
 }
+
+/** What a `resolve` event already said: the card it names as its subject, and the rulings it cites (a `moved` event cites them too). */
+export type Told = { subject: string | undefined; rulings: readonly RulingId[] }
 
 /**
  * Items of one effect on several cards (`together`, Limiter Removal destroying every monster it
@@ -865,28 +903,53 @@ export function playFromHand(ctx: Context, state: YgoState, item: ListItem): Ygo
  * "discard this card", "banish this card"), paid as it is activated: the card leaves at once (the
  * item itself stays pending: it still resolves).
  */
-export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem): YgoState {
+export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem, rulings: readonly RulingId[]): YgoState {
   const key = item.origin
   if (key === undefined) return state
   let next = state
+  // Cards chosen out of a zone: moved where the board leaves no choice (else which ones is the player's, unsaid), each said.
+  for (const { key: chosen, to } of chosenCostMoves(ctx, state, item)) {
+    sayMoved(ctx, next, chosen, to, { player: controllerOf(state, item), effect: item.id, card: item.card }, 'cost', rulings)
+    next = moveCard(ctx, next, chosen, to, controllerOf(state, item), { by: costOf(state, item), except: item.index })
+  }
   for (const cost of item.costs ?? []) {
-    // Cards chosen out of a zone: moved where the board leaves no choice (else which ones is the player's, unsaid).
-    if (cost.chosen !== undefined) {
-      const to = EVERY_MOVES[cost.action]
-      if (to === undefined) continue
-      for (const chosen of chosenCostCards(ctx, next, item, cost) ?? []) next = moveCard(ctx, next, chosen, to, controllerOf(state, item), { by: costOf(state, item), except: item.index })
-      continue
-    }
+    if (cost.chosen !== undefined) continue
     if ((cost.target ?? (cost.action === 'discard' ? undefined : 'self')) !== 'self') continue
     const to = cost.action === 'discard' ? 'graveyard' : SELF_MOVES[cost.action]
     if (to === undefined || to === 'field' || zoneOf(ctx.board, next, key) === to) continue
     // Discarding itself is a discard, said as one, as a response's own discard is (chain.ts).
     if (cost.action === 'discard' && zoneOf(ctx.board, next, key) === 'hand') {
-      ctx.report.emit('discard', { player: controllerOf(state, item), cards: [key], names: [cardName(ctx.board, next, key) ?? key], reason: 'activation-cost', effect: item.id }, [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
+      ctx.report.emit('discard', { player: controllerOf(state, item), cards: [key], names: [cardName(ctx.board, next, key) ?? key], reason: 'activation-cost', effect: item.id }, [...rulings])
     }
     next = moveCard(ctx, next, key, to, controllerOf(state, item), { ...(cost.action === 'discard' ? { cause: 'discard' as const } : {}), by: costOf(state, item), except: item.index })
   }
   return next
+}
+
+/**
+ * Where the costs of cards chosen out of a zone ("banish 1 WIND monster from your GY") send those
+ * cards, where the board leaves no choice; none where it leaves one. Read before they are paid, so
+ * the activation that pays them can say each card moved.
+ */
+export function chosenCostMoves(ctx: Context, state: YgoState, item: ListItem): Array<{ key: string; to: StateZone }> {
+  const out: Array<{ key: string; to: StateZone }> = []
+  for (const cost of item.costs ?? []) {
+    // Cards chosen from the hand are its controller's answer to a decision of their own (list-phase: decideCost).
+    const to = cost.chosen !== undefined && chosenFromHand(cost) === 0 ? EVERY_MOVES[cost.action] : undefined
+    if (to !== undefined) for (const key of chosenCostCards(ctx, state, item, cost) ?? []) out.push({ key, to })
+  }
+  return out
+}
+
+export type Mover = { player: Player; effect: string; card?: string | undefined }
+
+/**
+ * One card an effect, a cost or a negation moved that no other event names as its `subject`: a
+ * `moved` event of its own (`as`: what moved it), so every card moved is said by card. Said as the
+ * move starts: a destination replaced (banished instead) is told after it.
+ */
+export function sayMoved(ctx: Context, state: YgoState, key: string, to: StateZone, mover: Mover, as: 'effect' | 'cost' | 'negation', rulings: readonly RulingId[]): void {
+  ctx.report.emit('moved', { player: mover.player, effect: mover.effect, card: mover.card, subject: key, name: cardName(ctx.board, state, key) ?? key, moves: to, as }, [...rulings])
 }
 
 /** LP costs of an item, paid as it is activated (the list only offers it while they can be paid). */

@@ -10,7 +10,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, ownFieldCards, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, usedName } from './items.js'
+import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { selfDestroysNow } from './end-of-turn.js'
 import { forbiddenRulings } from './continuous.js'
@@ -115,7 +115,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.
     if (!stage.paid && item.costs?.some((cost) => chosenFromHand(cost) > 0)) return go(withStage(state, { name: 'cost', item: item.index }))
     // A Spell or Trap played from the hand leaves it as it is activated; a cost that moves the card itself is paid now.
-    state = paySelfCosts(ctx, playFromHand(ctx, state, item), item)
+    state = paySelfCosts(ctx, playFromHand(ctx, state, item), item, [RULING_IDS.lists, ...cardRulings])
     const paid = payLifePoints(state, item)
     state = paid.state
     const together = simultaneousTriggers(ctx, state, item)
@@ -160,13 +160,13 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
 export function decideCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number }): Next {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
-  // The card activated is not one of the cards discarded for its cost.
-  const hand = state.hands[player].filter((key) => key !== item.origin)
   const costs = item.costs ?? []
   const count = costs.reduce((sum, cost) => sum + chosenFromHand(cost), 0)
+  // The cards that may pay: from the hand (not the card activated), and from the field for "from your
+  // hand and/or field", of the kind the cost names, if it names one; "any number": as many as they choose, at least `count`.
+  const from = handCostCandidates(ctx, state, item)
+  const hand = from.filter((key) => state.hands[player].includes(key))
   const unanswered = unnamedPayment(ctx, item.card ?? item.id, player, hand, count)
-  // "From your hand and/or field": the cards its controller controls may pay too; "any number": as many as they choose, at least `count`.
-  const from = costs.some((cost) => cost.alsoField === true) ? [...hand, ...ownFieldCards(ctx, state, player, item.origin)] : hand
   const counts = costs.some((cost) => cost.anyNumber === true) ? Array.from({ length: from.length - count + 1 }, (_, i) => count + i) : [count]
   return decide(state, {
     window: 'list',
@@ -218,7 +218,11 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
     ...itemCardRulings(ctx, item.card),
   ])
   let next = state
-  for (const key of cards) next = moveCard(ctx, next, key, to, player, { ...(sent ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
+  for (const key of cards) {
+    // Cards sent or shuffled, not discarded, are each said as a move of their own (a card of the field may pay too).
+    if (to === 'deck' || sent) sayMoved(ctx, next, key, to, { player, effect: item.id, card: item.card }, 'cost', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
+    next = moveCard(ctx, next, key, to, player, { ...(sent ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
+  }
   return withStage(next, { name: 'process-item', item: item.index, paid: true })
 }
 
