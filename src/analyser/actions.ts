@@ -133,6 +133,17 @@ function fromYourHand(action: 'send-to-gy' | 'return-to-deck', object: string): 
   return { action, target: 'zone', from: 'hand', whose: 'controller', count: HAND_COUNTS[m[1]!] ?? Number(m[1]) }
 }
 
+/**
+ * "Tribute 1 other monster", "Tribute 1 monster you control": monsters its controller controls,
+ * chosen (no choice is left where there are no more than that); other words ("1 "Hecahands"
+ * monster, or 1 monster you control that is owned by your opponent") leave which ones unsaid.
+ */
+function tributeOf(object: string): BoardAction {
+  const m = /^(\d+|a|one|two|three) (other )?monsters?(?: you control)?(?=\s*(?:[,.;]|or\b|$))/.exec(object)
+  if (!m) return { action: 'send-to-gy', tribute: true }
+  return { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: count(m[1]), chosen: { zone: 'field', whose: 'controller', cards: 'monster', ...(m[2] ? { others: true } : {}) } }
+}
+
 const withTarget = (action: BoardAction['action'], target: Target): BoardAction => (target === undefined ? { action } : { action, target })
 
 /**
@@ -144,7 +155,7 @@ const VERBS: Verb[] = [
   { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self', tribute: true }) },
-  { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: () => ({ action: 'send-to-gy', tribute: true }) },
+  { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: (_m, object) => tributeOf(object) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
     build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? fromYourHand('send-to-gy', object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
@@ -436,7 +447,7 @@ const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
  * ("Beast, Beast-Warrior, or Winged Beast monster"), then the kind of card (other words: no selection).
  */
 const ZONE_WORDS = new RegExp(
-  String.raw`^(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`,
+  String.raw`^(other )?(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`,
 )
 /** "banish 1 WIND monster from your GY": cards of the controller's GY, as ZONE_WORDS reads them (narrowed after: unread). */
 const GY_CARDS_BANISHED = /\bbanish (\d+|a|one|two) ([^.;]{1,60}?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)/gi
@@ -456,20 +467,22 @@ const HAND_KIND_DISCARDED = /\bdiscard (\d+|a|one|two) ([^.;,]{1,60}?)(?= to | a
 function zoneSelection(words: string, at: number, nameAt: (at: number, length: number) => string | undefined, zone: 'graveyard' | 'hand' = 'graveyard'): CardSelection | undefined {
   const read = ZONE_WORDS.exec(words)
   if (!read) return undefined
+  const [, other, name, attribute, type, kind] = read
   const filter: CountFilter = {}
-  if (read[1] !== undefined) {
-    const quoted = nameAt(at + words.indexOf('"'), read[1].length)
+  if (name !== undefined) {
+    const quoted = nameAt(at + words.indexOf('"'), name.length)
     if (quoted === undefined) return undefined
     filter.named = quoted
   }
-  if (read[2] !== undefined) filter.attribute = read[2]
-  if (read[3] !== undefined) {
-    const types = read[3].split(/,? or |, /)
+  if (attribute !== undefined) filter.attribute = attribute
+  if (type !== undefined) {
+    const types = type.split(/,? or |, /)
     if (types.length > 1) filter.monsterTypes = types
-    else filter.monsterType = read[3]
+    else filter.monsterType = type
   }
-  const cards = countedCards(read[4]!)
-  return { zone, whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) }
+  const cards = countedCards(kind!)
+  // "1 other Spellcaster monster": not the card itself.
+  return { zone, whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), ...(other !== undefined ? { others: true } : {}) }
 }
 const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi
 const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) ATK( on the field)?/gi

@@ -30,6 +30,11 @@ t.test('a field target acted on, "to target" after a cost included', async (t) =
   t.strictSame(ananta?.does, [{ action: 'destroy', chosen: { zone: 'field', whose: 'each' } }])
 })
 
+t.test('a GY cost of "1 other" card of a Type is not the card itself', async (t) => {
+  const [, every] = phases('Fortune Lady Every', 'This card\'s ATK/DEF become its Level x 400. Once per turn, during your Standby Phase: Increase this card\'s Level by 1 (max. 12), then, you can banish 1 face-up monster your opponent controls. During your opponent\'s End Phase, if this card is in your GY: You can banish 1 other Spellcaster monster from your GY; Special Summon this card. You can only use this effect of "Fortune Lady Every" once per turn.', 'Spellcaster / Synchro / Effect')
+  t.strictSame(every?.costs, [{ action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { monsterType: 'Spellcaster' }, others: true } }])
+})
+
 t.test('targets a selection cannot say are left as they were', async (t) => {
   const [cordyceps] = phases('Predaplant Cordyceps', 'During your Standby Phase: You can banish this card from your Graveyard, then target 2 Level 4 or lower "Predaplant" monsters in your Graveyard; Special Summon them.', 'Plant / Effect')
   t.notOk(cordyceps?.does?.some((a) => a.chosen !== undefined), '"Level 4 or lower" is no word of a selection')

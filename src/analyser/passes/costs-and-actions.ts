@@ -11,7 +11,7 @@ import { clauseAround, type Mention, type SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
 
 const MAINTENANCE = [
-  /(?:^|, |\b(?:must|you must) )([^,;.]*?),? or (?:else )?(?:destroy this card|this card is destroyed|send this card to the (?:GY|Graveyard))/,
+  /(?:^|, |\b(?:must|you must) )([^,;.]*?),? or (?:else )?(?:destroy this card|this card is destroyed|send this card to the (?:GY|Graveyard)|take \d+ damage)/,
   /\bdestroy this card unless (?:you )?([^;.]+)/,
 ]
 
@@ -73,7 +73,11 @@ const SEND_NAMED_FROM_HAND = /\bunless you send 1 "([^"]+)" from your hand to th
 function maintenanceOf(cost: string, effect: string, original: string, masked: string): Maintenance {
   const named = SEND_NAMED_FROM_HAND.exec(original.trim())
   const pay = named ? [{ action: 'send-to-gy' as const, target: 'zone' as const, from: 'hand' as const, whose: 'controller' as const, count: 1, card: named[1]! }] : actionsOf(cost, original, masked).does
-  const otherwise: BoardAction[] = [/\bsend this card to the (?:GY|Graveyard)\b/.test(effect) && !/\bdestroy this card\b/.test(effect) ? { action: 'send-to-gy', target: 'self' } : { action: 'destroy', target: 'self' }]
+  // Not paying: damage to its controller ("Tribute 1 other monster or take 1000 damage"), else this card leaves.
+  const damage = /\bor (?:else )?take (\d+) damage\b/.exec(effect)
+  const otherwise: BoardAction[] = damage
+    ? [{ action: 'lose-lp', amount: Number(damage[1]), damage: true }]
+    : [/\bsend this card to the (?:GY|Graveyard)\b/.test(effect) && !/\bdestroy this card\b/.test(effect) ? { action: 'send-to-gy', target: 'self' } : { action: 'destroy', target: 'self' }]
   // Old wordings say "Warrior-Type": the Type is "Warrior", as the catalog's type line has it.
   return { pay, otherwise, ...(named?.[2] !== undefined ? { orReveal: { monsterType: named[2].replace(/-Type$/, '') } } : {}) }
 }

@@ -19,7 +19,7 @@ import type { Activation, MoveKind } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
 import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, sayMoved, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
-import { restartListPhase, unnamedPayment } from './list-phase.js'
+import { resolveMaintained, restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, cardNames, controllerOf, withStage, zoneOf, type Chain, type ChainLink, type ResponseStats, type YgoState } from './state.js'
@@ -540,7 +540,7 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       // A lower link whose card was sent away by a higher one already ended, void (moved subject).
       if (current.items[item.index] !== 'pending') continue
       const final = outcome === 'applied' && isEffectNegated(ctx, current, item) ? 'negated' : outcome
-      current = finishItem(ctx, current, item, final, negatedBy[i])
+      current = final === 'applied' && item.maintenance !== undefined ? resolveMaintained(ctx, current, item, link.maintained) : finishItem(ctx, current, item, final, negatedBy[i])
     } else if (link.source === 'event') {
       current = resolveEventTrigger(ctx, current, link, outcome, negatedBy[i])
     } else {

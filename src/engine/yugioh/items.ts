@@ -138,9 +138,12 @@ function chosenCostsPayable(ctx: Context, state: YgoState, item: ListItem): bool
   const controller = controllerOf(state, item)
   for (const cost of item.costs ?? []) {
     if (cost.chosen === undefined || chosenFromHand(cost) > 0) continue
+    // A card a continuous effect keeps from that move ("Cards in the GY cannot be banished") cannot pay.
+    const move = moveKind({ to: EVERY_MOVES[cost.action] ?? 'graveyard' })
+    const free = (key: string) => move === undefined || keptInPlace(ctx, state, key, move, controller) === undefined
     if (zoneUnstated(ctx.board, cost.chosen.zone, controller)) continue
     const found = selectedCards(ctx, state, cost.chosen, controller, item.origin)
-    if (found !== null && !found.undecided && found.keys.length < (cost.count ?? 1)) return false
+    if (found !== null && !found.undecided && found.keys.filter(free).length < (cost.count ?? 1)) return false
   }
   return true
 }

@@ -10,14 +10,14 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costForbidder, costOf, forbiddenItem, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
+import { assumedConditions, canPay, costForbidder, costOf, effectOf, forbiddenItem, selectedCards, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { selfDestroysNow } from './end-of-turn.js'
 import { forbiddenRulings } from './continuous.js'
 import { pairRulings } from './card-knowledge.js'
 import { forcedPlayerNote } from './notes.js'
 import { decide, go, type Context, type Next } from './report.js'
-import { cardName, cardNames, controllerOf, withStage, type ChainLink, type Stage, type YgoState } from './state.js'
+import { cardName, cardNames, controllerOf, withStage, type ChainLink, type MaintenanceChoice, type Stage, type YgoState } from './state.js'
 
 type PriorityStage = Extract<Stage, { name: 'priority' }>
 type ForcedStage = Extract<Stage, { name: 'forced' }>
@@ -114,6 +114,10 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   if (item.kind === 'trigger') {
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.
     if (!stage.paid && item.costs?.some((cost) => chosenFromHand(cost) > 0)) return go(withStage(state, { name: 'cost', item: item.index }))
+    // A maintenance of an activated effect ("Tribute 1 other monster or destroy this card") is chosen
+    // as it resolves; the state does not stop a chain for a choice, so it is asked as the effect is
+    // activated and done as it resolves (a card chosen to pay that has left by then pays nothing).
+    if (item.maintenance && stage.maintained === undefined) return go(withStage(state, { name: 'maintenance', item: item.index, ...(stage.paid ? { paid: true } : {}) }))
     // A Spell or Trap played from the hand leaves it as it is activated; a cost that moves the card itself is paid now.
     state = paySelfCosts(ctx, playFromHand(ctx, state, item), item, [RULING_IDS.lists, ...cardRulings])
     const paid = payLifePoints(state, item)
@@ -139,6 +143,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
       )
       const link: ChainLink = { source: 'item', ref: trigger.index, id: trigger.id, player: controllerOf(state, trigger), respondsTo: null }
       if (trigger.card) link.card = trigger.card
+      if (trigger === item && stage.maintained !== undefined) link.maintained = stage.maintained
       return link
     })
     return go(withStage(state, { name: 'chain', chain: { origin: 'list', links, used: [], pairs: [], considered: [], awaiting: null } }))
@@ -238,6 +243,19 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
   const named = namedSend(item)
+  // "Tribute 1 other monster": cards of its controller's field, chosen.
+  const onField = fieldPayment(ctx, state, item)
+  if (onField !== undefined) {
+    const pay: Action[] = onField.from.length >= onField.count ? [{ type: 'discard', count: onField.count, from: onField.from }] : []
+    return decide(state, {
+      window: 'list',
+      kind: 'maintenance',
+      player,
+      legal: pay.length > 0 && item.maintenance?.mustPay === true ? pay : [...pay, { type: 'pass' }],
+      rulings: [RULING_IDS.lists, ...(item.maintenance?.mustPay === true ? [RULING_IDS.maintenanceMustPay] : []), ...itemCardRulings(ctx, item.card)],
+      cardNames: cardNames(ctx.board, state, onField.from),
+    })
+  }
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
   const payable = named === undefined && canPay(state, player, item.maintenance?.pay ?? [])
   // "Send 1 "X" from your hand to the GY or reveal 1 Dragon monster in your hand": a card of that name, or a monster of that Type shown.
@@ -267,10 +285,43 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   })
 }
 
-export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number }, answer: Action): YgoState {
+/** A maintenance paid with cards of its controller's field ("Tribute 1 other monster"): how many, and the cards that may pay. */
+function fieldPayment(ctx: Context, state: YgoState, item: ListItem): { action: BoardAction; count: number; from: string[] } | undefined {
+  const action = item.maintenance?.pay.find((pay) => pay.chosen?.zone === 'field')
+  if (action?.chosen === undefined) return undefined
+  const found = selectedCards(ctx, state, action.chosen, controllerOf(state, item), item.origin)
+  return { action, count: action.count ?? 1, from: found?.keys.filter((key) => !key.startsWith('?')) ?? [] }
+}
+
+/**
+ * A maintenance done (an `apply` item's at once, an activated effect's as it resolves): the cards paid
+ * with leave (a card of the field tributed, said by card), then what paying or not paying does.
+ * `choice`: what its controller chose; a card chosen that has left the field since pays nothing, and
+ * then it is not paid.
+ */
+export function resolveMaintained(ctx: Context, state: YgoState, item: ListItem, choice: MaintenanceChoice | undefined): YgoState {
+  const player = controllerOf(state, item)
+  const onField = fieldPayment(ctx, state, item)
+  const paid = choice?.paid === true && (onField === undefined || (choice.cards.length >= onField.count && choice.cards.every((key) => onField.from.includes(key))))
+  let next = state
+  if (paid && onField !== undefined) {
+    for (const key of choice.cards) {
+      sayMoved(ctx, next, key, 'graveyard', { player, effect: item.id, card: item.card }, 'effect', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
+      next = moveCard(ctx, next, key, 'graveyard', player, { by: effectOf(state, item) })
+    }
+  }
+  const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
+  const acted: ListItem = { ...item, does: branch.filter((action) => action !== onField?.action) }
+  return finishItem(ctx, next, acted, 'applied', undefined, { maintenance: paid ? 'paid' : 'not-paid' })
+}
+
+export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number; paid?: boolean }, answer: Action): YgoState {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const paid = answer.type !== 'pass'
+  // An activated effect: the choice is kept for its resolution, and it is activated now.
+  if (item.kind === 'trigger') return withStage(state, { name: 'process-item', item: item.index, ...(stage.paid ? { paid: true } : {}), maintained: { paid, cards: answer.cards ?? [] } })
+  if (fieldPayment(ctx, state, item) !== undefined) return restartListPhase(ctx, resolveMaintained(ctx, state, item, { paid, cards: answer.cards ?? [] }))
   const named = namedSend(item)
   let next = state
   if (answer.type === 'discard') {

@@ -45,6 +45,14 @@ export interface ChainLink {
   target?: string
   /** Index of the link this one responds to (responses only). */
   respondsTo: number | null
+  /** A list item's maintenance ("Tribute 1 other monster or destroy this card"): what its controller chose, done as it resolves. */
+  maintained?: MaintenanceChoice
+}
+
+/** Whether a maintenance is paid, and the cards chosen to pay it (none for an LP cost). */
+export interface MaintenanceChoice {
+  paid: boolean
+  cards: string[]
 }
 
 export interface Chain {
@@ -75,9 +83,9 @@ export interface DiscardTrigger {
 export type Stage =
   | { name: 'priority'; round: PriorityRound; afterItem: boolean }
   | { name: 'forced'; seat: 'turn-player' | 'opponent' }
-  | { name: 'process-item'; item: number; paid?: boolean }
+  | { name: 'process-item'; item: number; paid?: boolean; maintained?: MaintenanceChoice }
   | { name: 'cost'; item: number }
-  | { name: 'maintenance'; item: number }
+  | { name: 'maintenance'; item: number; paid?: boolean }
   | { name: 'chain'; chain: Chain }
   | { name: 'list-end' }
   | { name: 'hand-size' }

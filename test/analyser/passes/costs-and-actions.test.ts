@@ -49,6 +49,18 @@ t.test('a maintenance cost in the item\'s sentence', async (t) => {
   t.strictSame(paid?.maintenance.otherwise, [], 'nothing is said for not paying')
 })
 
+t.test('a maintenance of a Tribute from the field, and not paying by damage', async (t) => {
+  const other = { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: 1, chosen: { zone: 'field', whose: 'controller', cards: 'monster', others: true } }
+  const yubel = read(cards.yubel, 'during your End Phase')
+  const kept = readMaintenance('trigger', false, yubel.timing.body, yubel.ctx)
+  t.strictSame(kept?.maintenance.pay, [other], 'Yubel: 1 other monster its controller controls, Tributed')
+  t.strictSame(kept?.maintenance.otherwise, [{ action: 'destroy', target: 'self' }])
+  const queen = read(cards.volcanicQueen, 'during your End Phase')
+  const burnt = readMaintenance('trigger', false, queen.timing.body, queen.ctx)
+  t.strictSame(burnt?.maintenance.pay, [other], 'Volcanic Queen')
+  t.strictSame(burnt?.maintenance.otherwise, [{ action: 'lose-lp', amount: 1000, damage: true }], '"or take 1000 damage": damage to its controller')
+})
+
 t.test('a maintenance cost said over two sentences', async (t) => {
   const machine = read(cards.spiritualEnergySettleMachine, 'during each of your End Phases')
   t.equal(costSaidNext(machine.ctx), true, 'Spiritual Energy Settle Machine: "If you do not, destroy this card."')

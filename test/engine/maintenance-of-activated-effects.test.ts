@@ -1,0 +1,57 @@
+/**
+ * A maintenance paid with cards of the field ("Tribute 1 other monster or destroy this card", Yubel;
+ * "… or take 1000 damage", Volcanic Queen), of an activated effect: its controller chooses as it is
+ * activated, it is done as it resolves; with no other monster only not paying is left. And a cost of
+ * cards chosen out of the GY that a continuous effect keeps there ("Cards in the GY cannot be
+ * banished") cannot be paid. Boards of our own, expected answers written first.
+ */
+import t from 'tap'
+import type { BoardAction, ContinuousBehaviour, Maintenance } from '../../src/domain/behaviour.js'
+import { resolve, type EngineCard } from '../../src/engine/index.js'
+import { card, eventsOfType, request } from './helpers.js'
+
+const tributeOther: BoardAction = { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: 1, chosen: { zone: 'field', whose: 'controller', cards: 'monster', others: true } }
+const keeper = (otherwise: BoardAction[]): EngineCard => ({
+  ...card('Keeper', { key: 'keeper', phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', maintenance: { pay: [tributeOther], otherwise } satisfies Maintenance }] }),
+  cardType: 'monster',
+})
+const destroyItself = keeper([{ action: 'destroy', target: 'self' }])
+const monster = (name: string): EngineCard => ({ ...card(name), cardType: 'monster' })
+const spell = (name: string): EngineCard => ({ ...card(name), cardType: 'spell' })
+const resolved = (result: ReturnType<typeof resolve>) => eventsOfType(result.events, 'resolve').find((e) => e.effect === 'keeper')
+
+t.test('no other monster: not paying is all that is left, the card destroys itself as it resolves', async (t) => {
+  const result = resolve(request({ players: { A: { field: [destroyItself, spell('Some Spell')] } } }))
+  t.match(resolved(result), { outcome: 'applied', maintenance: 'not-paid', subject: 'keeper', moves: 'graveyard' })
+  const asked = result.steps.find((s) => s.decision === 'maintenance')
+  t.same(asked?.legal, [{ type: 'pass' }], 'a Spell is no monster to Tribute')
+  t.ok(asked?.automatic)
+  const activated = result.events.findIndex((e) => e.type === 'activate' && e.effect === 'keeper')
+  t.ok(activated >= 0 && activated < result.events.indexOf(resolved(result)!), 'activated, then resolved')
+})
+
+t.test('another monster: its controller may Tribute it, done as the effect resolves; or not, and the card goes', async (t) => {
+  const board = { players: { A: { field: [destroyItself, monster('Fodder')] } } }
+  const paid = resolve(request({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'keeper' }, { player: 'A', type: 'discard', cards: ['Fodder'] }] }))
+  t.match(resolved(paid), { outcome: 'applied', maintenance: 'paid' })
+  t.notOk(resolved(paid)?.moves, 'the Keeper stays')
+  t.match(eventsOfType(paid.events, 'moved'), [{ subject: 'Fodder', moves: 'graveyard', as: 'effect', effect: 'keeper' }], 'Fodder tributed, said by card')
+  t.ok(paid.events.findIndex((e) => e.type === 'moved') > paid.events.findIndex((e) => e.type === 'activate'), 'as it resolves, not as it is activated')
+  const declined = resolve(request({ ...board, choices: [{ player: 'A', type: 'activate', effect: 'keeper' }, { player: 'A', type: 'pass' }] }))
+  t.match(resolved(declined), { maintenance: 'not-paid', subject: 'keeper', moves: 'graveyard' })
+  t.equal(eventsOfType(declined.events, 'moved').length, 0, 'Fodder stays')
+})
+
+t.test('"or take 1000 damage": not paying deals the damage to its controller', async (t) => {
+  const result = resolve(request({ players: { A: { field: [keeper([{ action: 'lose-lp', amount: 1000, damage: true }])], lp: 8000 } } }))
+  t.match(resolved(result), { maintenance: 'not-paid', lp: { A: 7000 } })
+})
+
+t.test('a cost of a GY card a continuous effect keeps from being banished cannot be paid', async (t) => {
+  const banishCost: BoardAction = { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', others: true } }
+  const riser: EngineCard = { ...card('Riser', { key: 'riser', phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'each', zone: 'graveyard', costs: [banishCost], does: [{ action: 'special-summon', target: 'self' }] }] }), cardType: 'monster' }
+  const valley: EngineCard = { ...card('Valley'), cardType: 'spell', behaviours: { phases: [], continuous: [{ effect: 'forbid-move', move: 'banish', cards: 'any', whose: 'each', from: 'graveyard', source: 'curated' } satisfies ContinuousBehaviour] } }
+  const offered = (field: EngineCard[]) => resolve(request({ players: { A: { graveyard: [riser, monster('Other')] }, B: { field } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'riser'))
+  t.ok(offered([]), 'another monster in the GY pays')
+  t.notOk(offered([valley]), 'none may be banished from the GY: not offered')
+})
