@@ -28,6 +28,8 @@ export interface ActionContext {
    * the End Phase of this turn, change it to face-up Defense Position"): "it" is this card.
    */
   setUpIsThisCard?: boolean
+  /** An event trigger on another card's event: "it", "that monster", "those monsters" are the card the event happened to. */
+  itMeansEventCard?: boolean
 }
 
 /** "You can target 1 monster in your GY; Special Summon it": "it" is the target, whatever the condition names. */
@@ -50,6 +52,7 @@ function whoseOf(phrase: string | undefined): BoardAction['whose'] {
 function targetOf(object: string, context: ActionContext): Target {
   if (/^(?:this|this face-up|this banished|this Set) card\b/i.test(object)) return 'self'
   if (/^it\b/i.test(object) && context.delayed && context.setUpIsThisCard === true) return 'self'
+  if (context.itMeansEventCard === true && /^(?:it|them|that (?:monster|card)|those (?:monsters|cards))\b/i.test(object)) return 'event'
   if (/^(?:it|them|they)\b/i.test(object)) return context.delayed ? 'set-up' : context.itMeansThisCard && /^it\b/i.test(object) ? 'self' : undefined
   if (/^(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:monsters?|cards?|targets?|Tokens?)\b/i.test(object) || /\bby this (?:card's )?effect\b/.test(object.slice(0, 80))) return context.delayed ? 'set-up' : undefined
   return undefined

@@ -174,6 +174,12 @@ export const EVENT_CASES: EventCase[] = [
     read: () => ({ event: 'banished', subject: 'self' }),
   },
   {
+    // "If this card is Tributed:" (Relinkuriboh), "If this card is Tributed by a card effect:" (Exa, Enforcer of the Nekroz).
+    name: 'this card Tributed',
+    re: new RegExp(String.raw`^(?:If|When) this card is Tributed( by a card effect)?` + TAIL),
+    read: (m) => ({ event: 'tributed', subject: 'self', ...(m[1] !== undefined ? { by: { cause: 'effect' as const } } : {}) }),
+  },
+  {
     name: 'this card discarded',
     re: new RegExp(String.raw`^(?:If|When) this card is discarded(?: to the (?:GY|Graveyard))?` + TAIL),
     read: () => ({ event: 'discarded', subject: 'self' }),
@@ -472,6 +478,25 @@ const WORKS_FROM = /\bthis card from (?:your |the )?(hand|GY|Graveyard)\b(?! or 
 /** "… for each." closing the effect: each card of the event. */
 const EACH_OF_THE_EVENT = /\bfor each\.?\s*$/
 
+/**
+ * In a trigger on another card's event, "it", "that monster", "those monsters" are the card the event
+ * happened to, unless the effect brings in another card first: a target of its own ("Target 1
+ * Spell/Trap your opponent controls; return it"; "1 of those monsters" is one of them), or a card
+ * before the reference in what it does ("Reveal 1 card from your Deck, and add it"). An effect that
+ * names this card is about this card.
+ */
+const OTHER_TARGET = /\btarget\b(?! (?:1|one) of (?:those|them)\b)/i
+const ANOTHER_CARD = /\b(?:\d+|a|an|one|two)\s+(?!of (?:those|them)\b)(?:[\w"'-]+\s+){0,5}?(?:cards?|monsters?|Spells?|Traps?|Tokens?)\b/i
+function itIsTheEventCard(effect: string): boolean {
+  if (/\bthis card\b/.test(effect)) return false
+  const refs = [...effect.matchAll(/\b(?:it|them|that monster|that card|those monsters|those cards)\b/g)].filter((m) => !/\b(?:1|one) of $/.test(effect.slice(0, m.index)))
+  const last = refs.at(-1)?.index
+  if (last === undefined) return false
+  const semicolon = effect.lastIndexOf(';', last)
+  const body = effect.slice(semicolon + 1, last)
+  return !OTHER_TARGET.test(effect.slice(0, Math.max(semicolon, 0))) && !OTHER_TARGET.test(body) && !ANOTHER_CARD.test(body)
+}
+
 /** An effect on the card this one is linked to: "the equipped monster", "the card banished by this effect". */
 const LINKED_CARD = /\b(?:[Tt]he equipped monster|(?:banished|Summoned) by this (?:card's )?effect|[Tt]hat monster|[Tt]hose monsters)\b/
 
@@ -526,7 +551,7 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   // "it" is this card in a trigger on its own event; on another card's event ("When your opponent Special
   // Summons a monster(s) …: Banish it face-down"), it is that card, which the data cannot name: not this
   // one, unless the effect names this card first ("Special Summon this card …, and if you do, … change it …").
-  const { costs, does: read } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: event.subject === 'self' || /\bthis card\b/.test(split.effect) })
+  const { costs, does: read } = actionsOf(split.effect, sentence.text, sentence.masked, { delayed: false, itMeansThisCard: event.subject === 'self' || /\bthis card\b/.test(split.effect), itMeansEventCard: event.subject === 'other' && itIsTheEventCard(split.effect) })
   // "If a card(s) is banished: Gain 500 LP for each.": "for each" with nothing after counts the cards of
   // the event a trigger on other cards reacts to.
   const eachOfTheEvent = event.subject === 'other' && EACH_OF_THE_EVENT.test(split.effect)

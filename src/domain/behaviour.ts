@@ -73,9 +73,11 @@ export interface BoardAction {
    * 'set-up' (the cards the effect that set a delayed item up acted on: "the monsters Special
    * Summoned by this effect"), 'all' (every card on the field of `whose`, of the type `cards`,
    * narrowed by `others`, `faceUp`, `didNotAttack`: "Destroy all other monsters on the field").
-   * Unused for draw, mill, discard and the LP actions.
+   * 'event' (an event trigger's: the card its event happened to, "send it to the GY", "Banish it
+   * face-down" after "When your opponent Special Summons a monster"; with several, which one is not
+   * said). Unused for draw, mill, discard and the LP actions.
    */
-  target?: 'self' | 'zone' | 'set-up' | 'all'
+  target?: 'self' | 'zone' | 'set-up' | 'all' | 'event'
   /** target 'all': the cards' type (absent: any card). */
   cards?: 'monster' | 'spell-trap'
   /** target 'all': except the card that yields the item ("all other monsters"). */
@@ -711,8 +713,10 @@ export interface ContinuousBehaviour {
  * - added: a card is added to a hand, from the Deck, the GY, banishment or the field (returning a
  *   card to the hand is adding it); a draw too: it raises this and 'drawn' (a trigger with
  *   `notDrawn` does not count a draw).
+ * - tributed: the card is Tributed (a cost or an effect that Tributes it: "Tribute 1 other monster or
+ *   destroy this card"); it is sent to the GY too.
  */
-export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained' | 'left-field' | 'added'
+export type TriggerEvent = 'sent-to-gy' | 'destroyed' | 'summoned' | 'special-summoned' | 'banished' | 'discarded' | 'drawn' | 'damage' | 'lp-gained' | 'left-field' | 'added' | 'tributed'
 
 /**
  * A trigger effect on an event of the game (not a phase): "If this card is sent to the GY: …",

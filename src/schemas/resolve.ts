@@ -246,7 +246,7 @@ export const BoardActionSchema = Type.Object(
     action: Type.Union(
       ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
-    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all')])),
+    target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all'), Type.Literal('event')], { description: 'self: the card itself; zone: count cards out of from; set-up: what the effect that set a delayed item up acted on; all: every card of a kind; event: the card an event trigger\'s event happened to' })),
     cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),
     others: Type.Optional(Type.Boolean({ description: 'target all: except the card that yields the item ("all other monsters")' })),
     faceUp: Type.Optional(Type.Boolean({ description: 'target all: face-up cards only' })),

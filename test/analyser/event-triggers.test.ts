@@ -87,7 +87,7 @@ function agrees(read: EventTrigger[], label: Label): boolean {
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark', 'Solemn Wishes', 'Silent Magician LV4', 'Skull Invitation'])
+  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark', 'Solemn Wishes', 'Silent Magician LV4', 'Skull Invitation', 'Relinkuriboh', 'Exa, Enforcer of the Nekroz', 'Shining Sarcophagus', 'Network Trap Hole', 'Aromage Cananga', 'Metaphys Dimension', 'Xenovader△ Judgment'])
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const score = (set: Record<string, Label>) => {
     const wrong: string[] = []
@@ -110,6 +110,21 @@ if (!existsSync(SHARED_CARD_DATA)) {
     const blind = score(BLIND)
     t.comment(`event triggers, blind set: ${blind.right}/${blind.total}${blind.wrong.length > 0 ? `; wrong: ${blind.wrong.join(' | ')}` : ''}`)
     t.ok(blind.right >= BLIND_FLOOR, `at least ${BLIND_FLOOR} of ${blind.total}`)
+  })
+
+  t.test('a card Tributed; "it" in a trigger on another card is that card unless the effect brings in another first', async (t) => {
+    const read = (name: string) => {
+      const card = byName.get(name)!
+      return analyseCard({ name, text: card.text?.en ?? null, cardType: card.card_type ?? null, property: card.property ?? null, monsterTypeLine: card.monster_type_line ?? null }).triggers ?? []
+    }
+    t.match(read('Relinkuriboh'), [{ event: 'tributed', subject: 'self', mandatory: true, does: [{ action: 'draw', count: 1 }] }], '"If this card is Tributed: Draw 1 card."')
+    t.match(read('Exa, Enforcer of the Nekroz')[0], { event: 'tributed', subject: 'self', by: { cause: 'effect' } }, '"Tributed by a card effect"')
+    t.match(read('Shining Sarcophagus')[0]?.does, [{ action: 'send-to-gy', target: 'event' }], '"target 1 of those monsters; send it to the GY"')
+    t.match(read('Shining Sarcophagus')[0]?.costs, [{ action: 'discard', count: 1, chosen: { zone: 'hand', cards: 'spell' } }], '"discard 1 Spell": a card of a kind')
+    t.match(read('Network Trap Hole')[0]?.does, [{ action: 'banish', target: 'event' }], '"Banish it face-down"')
+    t.notOk(read('Aromage Cananga')[0]?.does?.some((a) => a.target === 'event'), '"Target 1 Spell/Trap Card your opponent controls; return it": the target')
+    t.notOk(read('Metaphys Dimension')[0]?.does?.some((a) => a.target === 'event'), '"target 1 of your banished … monsters; Special Summon it"')
+    t.notOk(read('Xenovader△ Judgment')[0]?.does?.some((a) => a.target === 'event'), '"choose 1 of your … monsters, and either add it": the card chosen')
   })
 
   t.test('what a trigger does is read from its effect; an amount the text does not give is left unknown', async (t) => {

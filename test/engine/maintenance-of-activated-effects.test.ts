@@ -42,6 +42,20 @@ t.test('another monster: its controller may Tribute it, done as the effect resol
   t.equal(eventsOfType(declined.events, 'moved').length, 0, 'Fodder stays')
 })
 
+t.test('a monster Tributed for it raises its "If this card is Tributed" trigger; under a ban on Tributes none may pay', async (t) => {
+  const kuriboh: EngineCard = { ...monster('Kuriboh-like'), key: 'kuriboh', behaviours: { phases: [], triggers: [{ event: 'tributed', subject: 'self', mandatory: true, does: [{ action: 'draw', count: 1 }], source: 'curated' }] } }
+  const paid = resolve(request({ players: { A: { field: [destroyItself, kuriboh], hand: [], deck: 10 } }, choices: [{ player: 'A', type: 'activate', effect: 'keeper' }, { player: 'A', type: 'discard', cards: ['kuriboh'] }] }))
+  t.match(eventsOfType(paid.events, 'resolve').find((e) => e.effect === 'kuriboh:tributed'), { outcome: 'applied', adds: [String] }, 'Tributed: it draws')
+  t.equal(eventsOfType(paid.events, 'hand-size')[0]?.hand, 1)
+  const sentOnly: EngineCard = { ...kuriboh, behaviours: { phases: [], triggers: [{ event: 'tributed', subject: 'self', mandatory: true, by: { cause: 'effect' }, does: [{ action: 'draw', count: 1 }], source: 'curated' }] } }
+  const byEffect = resolve(request({ players: { A: { field: [destroyItself, sentOnly], hand: [], deck: 10 } }, choices: [{ player: 'A', type: 'activate', effect: 'keeper' }, { player: 'A', type: 'discard', cards: ['kuriboh'] }] }))
+  t.ok(eventsOfType(byEffect.events, 'resolve').some((e) => e.effect === 'kuriboh:tributed'), '"Tributed by a card effect": the maintenance is an effect')
+  const mask: EngineCard = { ...card('Mask'), cardType: 'trap', behaviours: { phases: [], continuous: [{ effect: 'forbid-action', action: 'tribute', cards: 'any', whose: 'each', source: 'curated' } as ContinuousBehaviour] } }
+  const banned = resolve(request({ players: { A: { field: [destroyItself, monster('Fodder')] }, B: { field: [mask] } } }))
+  t.same(banned.steps.find((s) => s.decision === 'maintenance')?.legal, [{ type: 'pass' }], 'no Tribute offered')
+  t.match(resolved(banned), { maintenance: 'not-paid', moves: 'graveyard' })
+})
+
 t.test('"or take 1000 damage": not paying deals the damage to its controller', async (t) => {
   const result = resolve(request({ players: { A: { field: [keeper([{ action: 'lose-lp', amount: 1000, damage: true }])], lp: 8000 } } }))
   t.match(resolved(result), { maintenance: 'not-paid', lp: { A: 7000 } })

@@ -73,6 +73,8 @@ export interface ListItem {
   gyTargets?: GraveyardTargets
   /** An event trigger's item: how many cards its event happened to (a rate "for each" of them). */
   eventCards?: number
+  /** An event trigger's item: the card its event happened to (`target: 'event'`). */
+  eventSubject?: string
   /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */
   activation?: 'card'
   /** An expire: what the lingering effect does until the item is processed (no effect damage for its controller). */

@@ -10,7 +10,7 @@ import { openPriority } from '../core/priority.js'
 import type { Action, Player } from '../core/types.js'
 import type { BoardCard, ListItem } from './board.js'
 import { pairRulings, situatedRulings } from './card-knowledge.js'
-import { actOnBoard, canPay, costOf, effectOf, handCostsPayable, moveCard, namelessInHand, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
+import { actOnBoard, canPay, costOf, effectOf, handCostCandidates, handCostsPayable, moveCard, namelessInHand, payLifePoints, paySelfCosts, everyNamed, forbiddenBy, keptFromMove, moveActed, triggerItem, isEffectNegated, itemCardRulings, leaveFieldOnceResolved, preventionRulings, sayHeld, type ItemOutcome } from './items.js'
 import { sayUnread } from './unread.js'
 import { decide, go, type Context, type Next } from './report.js'
 import { cardName, withStage, type ChainLink, type PendingTrigger, type Stage, type YgoState } from './state.js'
@@ -183,7 +183,9 @@ export function payTriggerCosts(ctx: Context, state: YgoState, pending: PendingT
   const chosen = costs.reduce((n, cost) => n + (cost.action === 'discard' ? chosenFromHand(cost) : 0), 0)
   let assumes: string[] | undefined
   if (chosen > 0) {
-    const keys = namelessInHand(ctx, next.state, pending.player, chosen)
+    // Only as many cards as it takes may pay ("discard 1 Spell", one Spell in the hand): no choice is left, they pay.
+    const candidates = handCostCandidates(ctx, next.state, item).filter((key) => next.state.hands[pending.player].includes(key))
+    const keys = candidates.length === chosen ? candidates : namelessInHand(ctx, next.state, pending.player, chosen)
     if (keys === undefined) assumes = [`cost: discard ${chosen} card${chosen > 1 ? 's' : ''}, chosen by ${pending.player}`]
     else {
       ctx.report.emit('discard', { player: pending.player, cards: keys, names: keys.map((key) => cardName(ctx.board, next.state, key) ?? key), reason: 'activation-cost', effect: pending.id }, [RULING_IDS.eventTriggers, ...itemCardRulings(ctx, item.card)])
@@ -200,6 +202,7 @@ function asItem(ctx: Context, pending: PendingTrigger): ListItem {
   const { card, trigger } = triggerOf(ctx, pending)
   const item = triggerItem({ id: pending.id, controller: card.player, mandatory: trigger.mandatory, card: card.name, origin: card.key, does: trigger.does })
   item.eventCards = pending.cards ?? 1
+  item.eventSubject = pending.subject
   if (trigger.costs !== undefined) item.costs = trigger.costs
   if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
   // A Trap activated as a card goes to the GY once its activation has resolved, as a Set item's card does.

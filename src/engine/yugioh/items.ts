@@ -182,6 +182,12 @@ export function chosenCostCards(ctx: Context, state: YgoState, item: ListItem, c
   return found.keys
 }
 
+/** The continuous effect banning Tributes ("Neither player can Tribute cards", Mask of Restrict) that keeps the item's controller from Tributing now, if one applies. */
+export function tributeBan(ctx: Context, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  const zone = item.origin !== undefined ? zoneOf(ctx.board, state, item.origin) : undefined
+  return bannedAct(ctx.board, state, controllerOf(state, item), 'tribute', zone, item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined, admitted(ctx, state))
+}
+
 /**
  * The continuous effect keeping a cost of the item from being paid, if one applies: a cost moving
  * its own card where that card may not go ("Cards on the field cannot be returned to the Deck": a
@@ -193,7 +199,7 @@ export function costForbidder(ctx: Context, state: YgoState, item: ListItem): Co
     if ((cost.target ?? 'self') !== 'self' || cost.action === 'discard') continue
     // "Tribute this card" where Tributes are banned ("Neither player can Tribute cards").
     if (cost.tribute === true) {
-      const banned = bannedAct(ctx.board, state, controllerOf(state, item), 'tribute', zoneOf(ctx.board, state, item.origin), ctx.board.cards.get(item.origin), admitted(ctx, state))
+      const banned = tributeBan(ctx, state, item)
       if (banned !== undefined) return banned
     }
     const to = SELF_MOVES[cost.action]
@@ -911,9 +917,9 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem, ruli
   if (key === undefined) return state
   let next = state
   // Cards chosen out of a zone: moved where the board leaves no choice (else which ones is the player's, unsaid), each said.
-  for (const { key: chosen, to } of chosenCostMoves(ctx, state, item)) {
+  for (const { key: chosen, to, tribute } of chosenCostMoves(ctx, state, item)) {
     sayMoved(ctx, next, chosen, to, { player: controllerOf(state, item), effect: item.id, card: item.card }, 'cost', rulings)
-    next = moveCard(ctx, next, chosen, to, controllerOf(state, item), { by: costOf(state, item), except: item.index })
+    next = moveCard(ctx, next, chosen, to, controllerOf(state, item), { ...(tribute ? { cause: 'tribute' as const } : {}), by: costOf(state, item), except: item.index })
   }
   for (const cost of item.costs ?? []) {
     if (cost.chosen !== undefined) continue
@@ -924,7 +930,8 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem, ruli
     if (cost.action === 'discard' && zoneOf(ctx.board, next, key) === 'hand') {
       ctx.report.emit('discard', { player: controllerOf(state, item), cards: [key], names: [cardName(ctx.board, next, key) ?? key], reason: 'activation-cost', effect: item.id }, [...rulings])
     }
-    next = moveCard(ctx, next, key, to, controllerOf(state, item), { ...(cost.action === 'discard' ? { cause: 'discard' as const } : {}), by: costOf(state, item), except: item.index })
+    const cause = cost.action === 'discard' ? ('discard' as const) : cost.tribute === true ? ('tribute' as const) : undefined
+    next = moveCard(ctx, next, key, to, controllerOf(state, item), { ...(cause ? { cause } : {}), by: costOf(state, item), except: item.index })
   }
   return next
 }
@@ -934,12 +941,12 @@ export function paySelfCosts(ctx: Context, state: YgoState, item: ListItem, ruli
  * cards, where the board leaves no choice; none where it leaves one. Read before they are paid, so
  * the activation that pays them can say each card moved.
  */
-export function chosenCostMoves(ctx: Context, state: YgoState, item: ListItem): Array<{ key: string; to: StateZone }> {
-  const out: Array<{ key: string; to: StateZone }> = []
+export function chosenCostMoves(ctx: Context, state: YgoState, item: ListItem): Array<{ key: string; to: StateZone; tribute: boolean }> {
+  const out: Array<{ key: string; to: StateZone; tribute: boolean }> = []
   for (const cost of item.costs ?? []) {
     // Cards chosen from the hand are its controller's answer to a decision of their own (list-phase: decideCost).
     const to = cost.chosen !== undefined && chosenFromHand(cost) === 0 ? EVERY_MOVES[cost.action] : undefined
-    if (to !== undefined) for (const key of chosenCostCards(ctx, state, item, cost) ?? []) out.push({ key, to })
+    if (to !== undefined) for (const key of chosenCostCards(ctx, state, item, cost) ?? []) out.push({ key, to, tribute: cost.tribute === true })
   }
   return out
 }
@@ -1244,10 +1251,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       }
     }
     // The card itself, or what an earlier activation acted on ("Special Summon the monster(s) banished by this effect": the item's subject).
-    const one = action.target === 'self' ? self : action.target === 'set-up' ? item.subject : undefined
+    // The card an event trigger's event happened to ("When your opponent Special Summons a monster: … send it to the GY"): where it is one card.
+    const one = action.target === 'self' ? self : action.target === 'set-up' ? item.subject : action.target === 'event' && (item.eventCards ?? 1) === 1 ? item.eventSubject : undefined
     if (to !== undefined && one !== undefined) {
-      // A card that already left where the item found it is not moved again by the item.
-      if (zoneOf(ctx.board, next, one) !== to && !(to !== 'field' && next.left.includes(one))) moved = action.action === 'destroy' ? { key: one, to, cause: 'destroy' } : { key: one, to }
+      // A card that already left where the item found it is not moved again by the item (the event's card moved to be found).
+      if (zoneOf(ctx.board, next, one) !== to && !(to !== 'field' && action.target !== 'event' && next.left.includes(one))) moved = action.action === 'destroy' ? { key: one, to, cause: 'destroy' } : { key: one, to }
       earlier = moved?.key === one ? { keys: [one], n: 1 } : { keys: [], n: 0 }
       continue
     }
@@ -1440,8 +1448,8 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * latent items of the zone it arrives in come onto the lists.
  */
 export interface HowMoved {
-  /** Destroyed, or discarded from the hand, where the move alone does not say it. */
-  cause?: 'destroy' | 'discard'
+  /** Destroyed, discarded from the hand or Tributed, where the move alone does not say it. */
+  cause?: 'destroy' | 'discard' | 'tribute'
   /** What made it move: a card's effect, a cost, a rule (a trigger "by a card effect" reads it). */
   by?: EventCause
   /** The item whose own pending entry stays (it pays a cost moving its own card). */

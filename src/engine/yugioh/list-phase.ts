@@ -10,7 +10,7 @@ import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } fro
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
 import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costForbidder, costOf, effectOf, forbiddenItem, selectedCards, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
+import { assumedConditions, canPay, costForbidder, costOf, effectOf, forbiddenItem, selectedCards, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, tributeBan, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { selfDestroysNow } from './end-of-turn.js'
 import { forbiddenRulings } from './continuous.js'
@@ -289,6 +289,8 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
 function fieldPayment(ctx: Context, state: YgoState, item: ListItem): { action: BoardAction; count: number; from: string[] } | undefined {
   const action = item.maintenance?.pay.find((pay) => pay.chosen?.zone === 'field')
   if (action?.chosen === undefined) return undefined
+  // Where Tributes are banned ("Neither player can Tribute cards"), no card may pay a Tribute.
+  if (action.tribute === true && tributeBan(ctx, state, item) !== undefined) return { action, count: action.count ?? 1, from: [] }
   const found = selectedCards(ctx, state, action.chosen, controllerOf(state, item), item.origin)
   return { action, count: action.count ?? 1, from: found?.keys.filter((key) => !key.startsWith('?')) ?? [] }
 }
@@ -307,7 +309,7 @@ export function resolveMaintained(ctx: Context, state: YgoState, item: ListItem,
   if (paid && onField !== undefined) {
     for (const key of choice.cards) {
       sayMoved(ctx, next, key, 'graveyard', { player, effect: item.id, card: item.card }, 'effect', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
-      next = moveCard(ctx, next, key, 'graveyard', player, { by: effectOf(state, item) })
+      next = moveCard(ctx, next, key, 'graveyard', player, { ...(onField.action.tribute === true ? { cause: 'tribute' as const } : {}), by: effectOf(state, item) })
     }
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []

@@ -48,7 +48,7 @@ export interface Happening {
   from: StateZone | undefined
   to: StateZone
   /** How it got there, where the move alone does not say: destroyed, or discarded from the hand. */
-  cause?: 'destroy' | 'discard'
+  cause?: 'destroy' | 'discard' | 'tribute'
   /** The card was drawn (a card the board did not list: its key is new). */
   drawn?: boolean
   /**
@@ -73,6 +73,7 @@ export function eventsOf(happening: Happening): TriggerEvent[] {
   // A card destroyed and banished instead (a continuous effect) was destroyed all the same.
   if (happening.cause === 'destroy' && happening.from === 'field') out.push('destroyed')
   if (happening.cause === 'discard' && happening.from === 'hand') out.push('discarded')
+  if (happening.cause === 'tribute') out.push('tributed')
   if (happening.to === 'banished') out.push('banished')
   if (happening.to === 'field' && happening.from !== 'field') out.push('summoned', 'special-summoned')
   // However it goes (destroyed, sent, banished, returned to the hand or Deck), a card moved off the
