@@ -33,11 +33,6 @@ const STILL_WRONG_10: Record<string, string> = {
     'answered now, partial: the delayed change to face-up is read on the card itself but a battle position is not in the state, and "If this card is flipped face-up during the End Phase: Destroy all Special Summoned monsters" is not read (no flip event, no selection by how a monster was summoned)',
 }
 
-const STILL_WRONG_HELD_OUT_20: Record<string, string> = {
-  "A's Unchained Abomination in B's End Phase: 'During the End Phase' is either player's, A may destroy B's Mokey Mokey":
-    'the board does not say which card A targets (Unchained Abomination itself is one too), so the destruction is not applied (partial); a choice naming the target is not part of the request',
-}
-
 const STILL_WRONG_HELD_OUT_23: Record<string, string> = {
   'B sends Ghost Ogre & Snow Rabbit from the hand in answer to Gandora-X: Gandora-X is destroyed, but its activated effect still halves A\'s LP':
     'an answer that destroys the card activating ("…: You can send this card from your hand or field to the GY; destroy that card on the field") is no negation, and only negations are read as responses: not offered',
@@ -50,7 +45,6 @@ const numbered = (prefix: string, from: number, to: number): string[] => Array.f
 const STILL_WRONG: Record<string, Record<string, string>> = {
   'real-boards-blind-8.json': STILL_WRONG_8,
   'real-boards-blind-10.json': STILL_WRONG_10,
-  'real-boards-held-out-20.json': STILL_WRONG_HELD_OUT_20,
   'real-boards-held-out-23.json': STILL_WRONG_HELD_OUT_23,
 }
 const SETS = [...numbered('real-boards-blind', 2, 34), 'real-boards-rates.json', 'real-boards-held-out.json', ...numbered('real-boards-held-out', 2, 30)].map((file) => ({ file, stillWrong: STILL_WRONG[file] ?? {} }))

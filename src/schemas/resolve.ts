@@ -373,7 +373,12 @@ export const Choice = Type.Object(
     player: Player,
     type: Type.Union([Type.Literal('pass'), Type.Literal('activate'), Type.Literal('apply'), Type.Literal('expire'), Type.Literal('discard')]),
     effect: Type.Optional(Id),
-    cards: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.nameLength }), { maxItems: LIMITS.cardsPerZone })),
+    cards: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: LIMITS.nameLength }), {
+        maxItems: LIMITS.cardsPerZone,
+        description: 'keys or names: a discard\'s cards; an activation\'s targets, the cards it chooses out of more than it takes ("target 1 card on the field; destroy it")',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

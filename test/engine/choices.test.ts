@@ -144,3 +144,16 @@ t.test('same input, same output', async (t) => {
   const second = resolve({ ...board, enumerate: true })
   t.strictSame(JSON.stringify(first), JSON.stringify(second))
 })
+
+t.test('an activation naming its target: the card named is the one acted on; naming none leaves it unsaid', async (t) => {
+  const breaker = card('Breaker', { key: 'breaker', phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', does: [{ action: 'destroy', chosen: { zone: 'field', whose: 'opponent' } }] }] })
+  const board = (cards?: string[]) => request({ players: { A: { field: [breaker] }, B: { field: [card('One'), card('Two')] } }, choices: [{ player: 'A', type: 'activate', effect: 'breaker', ...(cards ? { cards } : {}) }] })
+  const named = resolve(board(['Two']))
+  t.match(named.events.find((e) => e.type === 'resolve' && e.effect === 'breaker'), { subject: 'Two', moves: 'graveyard' }, 'Two, named by name, is destroyed')
+  t.notOk(named.events.find((e) => e.type === 'resolve' && e.effect === 'breaker')?.effectOnState)
+  t.same(named.steps.find((s) => s.taken.effect === 'breaker')?.taken.cards, ['Two'], 'the step keeps the card named')
+  const unsaid = resolve(board())
+  t.match(unsaid.events.find((e) => e.type === 'resolve' && e.effect === 'breaker'), { effectOnState: 'partial', notApplied: ['destroy'] }, 'two candidates, none named: not applied')
+  const wrong = resolve(board(['Breaker']))
+  t.match(wrong.events.find((e) => e.type === 'resolve' && e.effect === 'breaker'), { effectOnState: 'partial' }, 'a card not of its selection is no answer')
+})

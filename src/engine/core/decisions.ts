@@ -243,12 +243,18 @@ export function matchChoice(decision: Decision, choice: Choice, step: number, ch
     return refuse(`"${choice.type}" needs the effect it applies to`)
   }
   const named = sameType.find((action) => action.effect === undefined || action.effect === choice.effect)
-  if (named) return named
+  if (named) return withTargets(named, choice)
   // A card's key names its one effect offered here ("torrential" for "torrential:summoned", an event
   // trigger's id): a player asks by the card, not by the id the answer gives its trigger.
   const ofCard = sameType.filter((action) => action.effect?.startsWith(`${choice.effect}:`) === true)
-  if (ofCard.length === 1) return ofCard[0]!
+  if (ofCard.length === 1) return withTargets(ofCard[0]!, choice)
   return refuse(`"${choice.type} ${choice.effect}" is not legal here`)
+}
+
+/** An activation naming cards ("cards": the targets it chooses as it is activated) keeps them with the action taken. */
+function withTargets(action: Action, choice: Choice): Action {
+  if (action.type !== 'activate' || !Array.isArray(choice.cards) || choice.cards.length === 0) return action
+  return { ...action, cards: [...choice.cards] }
 }
 
 function readCards(

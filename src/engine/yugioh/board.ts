@@ -73,6 +73,8 @@ export interface ListItem {
   gyTargets?: GraveyardTargets
   /** An event trigger's item: how many cards its event happened to (a rate "for each" of them). */
   eventCards?: number
+  /** The cards its controller named as they activated it: what its actions on cards chosen out of more act on. */
+  chosenCards?: string[]
   /** An event trigger's item: the card its event happened to (`target: 'event'`). */
   eventSubject?: string
   /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */

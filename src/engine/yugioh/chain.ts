@@ -540,7 +540,9 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       // A lower link whose card was sent away by a higher one already ended, void (moved subject).
       if (current.items[item.index] !== 'pending') continue
       const final = outcome === 'applied' && isEffectNegated(ctx, current, item) ? 'negated' : outcome
-      current = final === 'applied' && item.maintenance !== undefined ? resolveMaintained(ctx, current, item, link.maintained) : finishItem(ctx, current, item, final, negatedBy[i])
+      // The cards its controller named as they activated it are what it acts on.
+      const acting = link.chosen !== undefined ? { ...item, chosenCards: link.chosen } : item
+      current = final === 'applied' && item.maintenance !== undefined ? resolveMaintained(ctx, current, acting, link.maintained) : finishItem(ctx, current, acting, final, negatedBy[i])
     } else if (link.source === 'event') {
       current = resolveEventTrigger(ctx, current, link, outcome, negatedBy[i])
     } else {

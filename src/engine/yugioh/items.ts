@@ -1079,7 +1079,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     // Cards chosen out of a GY (or banishment) the request does not list: which ones, nobody can tell; the action is
     // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
     const unlisted = selection !== undefined && playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
-    const found = selection !== undefined && !unlisted ? selectedCards(ctx, next, selection, controller, item.origin ?? item.subject) : null
+    let found = selection !== undefined && !unlisted ? selectedCards(ctx, next, selection, controller, item.origin ?? item.subject) : null
+    // Cards chosen out of more than it takes: the ones its controller named as they activated it
+    // ("target 1 card on the field; destroy it"), where exactly that many of the selection are named.
+    if (found !== null && action.chosen !== undefined && item.chosenCards !== undefined && found.keys.length > (action.count ?? 1)) {
+      const named = namedOf(ctx, next, found.keys, item.chosenCards)
+      if (named.length === (action.count ?? 1)) found = { keys: named, undecided: false }
+    }
     // An add of more cards than it takes: which ones is its controller's choice, unsaid; that cards
     // join the hand is known, so it is done as an add naming no card (the hand's count stays true).
     const addsUnsaid = action.action === 'add-to-hand' && action.every === undefined && (found?.keys.length ?? 0) > (action.count ?? 1)
@@ -1273,6 +1279,11 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (turned.length > 0) acted.turned = turned
   if (banned.length > 0) acted.banned = banned
   return acted
+}
+
+/** The cards of `keys` a player named, by key or by name. */
+function namedOf(ctx: Context, state: YgoState, keys: readonly string[], named: readonly string[]): string[] {
+  return keys.filter((key) => named.includes(key) || named.includes(cardName(ctx.board, state, key) ?? key))
 }
 
 const NAMELESS: ReadonlySet<string> = new Set(Object.values(UNNAMED_CARDS))

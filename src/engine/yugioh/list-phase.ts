@@ -56,7 +56,7 @@ export function decidePriority(ctx: Context, state: YgoState, stage: PrioritySta
 
 export function answerPriority(ctx: Context, state: YgoState, stage: PriorityStage, answer: Action): YgoState {
   if (answer.type !== 'pass') {
-    return withStage(state, { name: 'process-item', item: findItem(ctx, answer.effect).index })
+    return withStage(state, { name: 'process-item', item: findItem(ctx, answer.effect).index, ...namedCards(answer) })
   }
   const round = passPriority(stage.round)
   if (round === 'all-passed') return withStage(state, { name: 'forced', seat: 'turn-player' })
@@ -94,7 +94,13 @@ export function decideForced(ctx: Context, state: YgoState, stage: ForcedStage):
 }
 
 export function answerForced(ctx: Context, state: YgoState, answer: Action): YgoState {
-  return withStage(state, { name: 'process-item', item: findItem(ctx, answer.effect).index })
+  return withStage(state, { name: 'process-item', item: findItem(ctx, answer.effect).index, ...namedCards(answer) })
+}
+
+/** The cards a player named as they activated an item ("target 1 card on the field; destroy it": which one), kept with it until it resolves. */
+function namedCards(stage: { cards?: string[] | undefined; chosen?: string[] | undefined }): { chosen?: string[] } {
+  const cards = stage.chosen ?? stage.cards
+  return cards !== undefined && cards.length > 0 ? { chosen: [...cards] } : {}
 }
 
 /** One item, by itself: an apply or expire ends at once; a trigger is activated and starts a chain. */
@@ -113,11 +119,11 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
 
   if (item.kind === 'trigger') {
     // Its costs are paid as it is activated: the cards to discard are its controller's choice.
-    if (!stage.paid && item.costs?.some((cost) => chosenFromHand(cost) > 0)) return go(withStage(state, { name: 'cost', item: item.index }))
+    if (!stage.paid && item.costs?.some((cost) => chosenFromHand(cost) > 0)) return go(withStage(state, { name: 'cost', item: item.index, ...namedCards(stage) }))
     // A maintenance of an activated effect ("Tribute 1 other monster or destroy this card") is chosen
     // as it resolves; the state does not stop a chain for a choice, so it is asked as the effect is
     // activated and done as it resolves (a card chosen to pay that has left by then pays nothing).
-    if (item.maintenance && stage.maintained === undefined) return go(withStage(state, { name: 'maintenance', item: item.index, ...(stage.paid ? { paid: true } : {}) }))
+    if (item.maintenance && stage.maintained === undefined) return go(withStage(state, { name: 'maintenance', item: item.index, ...(stage.paid ? { paid: true } : {}), ...namedCards(stage) }))
     // A Spell or Trap played from the hand leaves it as it is activated; a cost that moves the card itself is paid now.
     state = paySelfCosts(ctx, playFromHand(ctx, state, item), item, [RULING_IDS.lists, ...cardRulings])
     const paid = payLifePoints(state, item)
@@ -144,6 +150,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
       const link: ChainLink = { source: 'item', ref: trigger.index, id: trigger.id, player: controllerOf(state, trigger), respondsTo: null }
       if (trigger.card) link.card = trigger.card
       if (trigger === item && stage.maintained !== undefined) link.maintained = stage.maintained
+      if (trigger === item && stage.chosen !== undefined) link.chosen = stage.chosen
       return link
     })
     return go(withStage(state, { name: 'chain', chain: { origin: 'list', links, used: [], pairs: [], considered: [], awaiting: null } }))
@@ -158,7 +165,7 @@ export function processItem(ctx: Context, state: YgoState, stage: ProcessStage):
   const outcome = item.kind === 'apply' && isEffectNegated(ctx, state, item) ? 'negated' : 'applied'
   // A maintenance cost: its controller decides whether to pay before the item ends.
   if (outcome === 'applied' && item.maintenance) return go(withStage(state, { name: 'maintenance', item: item.index }))
-  return go(restartListPhase(ctx, finishItem(ctx, state, item, outcome)))
+  return go(restartListPhase(ctx, finishItem(ctx, state, stage.chosen !== undefined ? { ...item, chosenCards: stage.chosen } : item, outcome)))
 }
 
 /** The cards that pay an activation's discard cost: its controller chooses them from the hand. */
@@ -210,7 +217,7 @@ export function unnamedPayment(ctx: Context, card: string, player: Player, hand:
 }
 
 /** The chosen cards are discarded (sent from the hand to the GY) and the item is activated. */
-export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number }, answer: Action): YgoState {
+export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost'; item: number; chosen?: string[] }, answer: Action): YgoState {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const cards = answer.cards ?? []
@@ -228,7 +235,7 @@ export function answerCost(ctx: Context, state: YgoState, stage: { name: 'cost';
     if (to === 'deck' || sent) sayMoved(ctx, next, key, to, { player, effect: item.id, card: item.card }, 'cost', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
     next = moveCard(ctx, next, key, to, player, { ...(sent ? {} : { cause: 'discard' as const }), by: costOf(state, item) })
   }
-  return withStage(next, { name: 'process-item', item: item.index, paid: true })
+  return withStage(next, { name: 'process-item', item: item.index, paid: true, ...namedCards(stage) })
 }
 
 /** A maintenance cost paid by sending a card of the hand the text names ("send 1 "Iron Core of Koa'ki Meiru" from your hand to the GY"). */
@@ -317,12 +324,12 @@ export function resolveMaintained(ctx: Context, state: YgoState, item: ListItem,
   return finishItem(ctx, next, acted, 'applied', undefined, { maintenance: paid ? 'paid' : 'not-paid' })
 }
 
-export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number; paid?: boolean }, answer: Action): YgoState {
+export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 'maintenance'; item: number; paid?: boolean; chosen?: string[] }, answer: Action): YgoState {
   const item = ctx.board.items[stage.item] as ListItem
   const player = controllerOf(state, item)
   const paid = answer.type !== 'pass'
   // An activated effect: the choice is kept for its resolution, and it is activated now.
-  if (item.kind === 'trigger') return withStage(state, { name: 'process-item', item: item.index, ...(stage.paid ? { paid: true } : {}), maintained: { paid, cards: answer.cards ?? [] } })
+  if (item.kind === 'trigger') return withStage(state, { name: 'process-item', item: item.index, ...(stage.paid ? { paid: true } : {}), maintained: { paid, cards: answer.cards ?? [] }, ...namedCards(stage) })
   if (fieldPayment(ctx, state, item) !== undefined) return restartListPhase(ctx, resolveMaintained(ctx, state, item, { paid, cards: answer.cards ?? [] }))
   const named = namedSend(item)
   let next = state

@@ -47,6 +47,8 @@ export interface ChainLink {
   respondsTo: number | null
   /** A list item's maintenance ("Tribute 1 other monster or destroy this card"): what its controller chose, done as it resolves. */
   maintained?: MaintenanceChoice
+  /** The cards its controller named as they activated it (the targets of "target 1 card on the field; destroy it"). */
+  chosen?: string[]
 }
 
 /** Whether a maintenance is paid, and the cards chosen to pay it (none for an LP cost). */
@@ -83,9 +85,9 @@ export interface DiscardTrigger {
 export type Stage =
   | { name: 'priority'; round: PriorityRound; afterItem: boolean }
   | { name: 'forced'; seat: 'turn-player' | 'opponent' }
-  | { name: 'process-item'; item: number; paid?: boolean; maintained?: MaintenanceChoice }
-  | { name: 'cost'; item: number }
-  | { name: 'maintenance'; item: number; paid?: boolean }
+  | { name: 'process-item'; item: number; paid?: boolean; maintained?: MaintenanceChoice; chosen?: string[] }
+  | { name: 'cost'; item: number; chosen?: string[] }
+  | { name: 'maintenance'; item: number; paid?: boolean; chosen?: string[] }
   | { name: 'chain'; chain: Chain }
   | { name: 'list-end' }
   | { name: 'hand-size' }
