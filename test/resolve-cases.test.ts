@@ -158,6 +158,12 @@ const CASES: Case[] = [
     rulings: [RULING_IDS.hieroglyphLithograph, RULING_IDS.handSizeModifiers],
   },
   {
+    name: 'Hand-size modifiers: Hieroglyph Lithograph activated this turn and listed nowhere is in the GY, the limit is 7',
+    board: { turnPlayer: 'A', players: { A: { hand: seven([]) }, B: {} }, thisTurn: [{ player: 'A', activated: { card: 'Hieroglyph Lithograph' } }] },
+    story: ['list-end', 'hand-size A 7/7', 'turn-end'],
+    rulings: [RULING_IDS.hieroglyphLithograph, RULING_IDS.handSizeModifiers],
+  },
+  {
     name: "Hand-size modifiers: Enervating Mist on the opponent's field lowers it to 5",
     board: { turnPlayer: 'A', players: { A: { hand: seven([]).slice(0, 6) }, B: { field: ['Enervating Mist'] } } },
     contains: ['hand-size A 6/5', 'discard A [Enemy Controller]'],

@@ -26,7 +26,9 @@ export function readHandSize(sentence: Sentence): HandSizeBehaviour | undefined 
     if (m) {
       const raw = m[1]!.toLowerCase()
       const limit = NUMBER_WORDS[raw] ?? Number(raw)
-      return { limit, applies: rule.applies, source: 'text', span: text }
+      // "During the current Duel, your hand size limit becomes 7": it lasts once the card has resolved, from the GY.
+      const lasting = /\b(?:during the (?:current|rest of the) Duel|for the rest of the Duel)\b/i.test(masked) ? { zone: 'graveyard' as const } : {}
+      return { limit, applies: rule.applies, ...lasting, source: 'text', span: text }
     }
   }
   const none = NO_LIMIT.exec(masked)

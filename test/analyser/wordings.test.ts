@@ -234,6 +234,9 @@ t.test('hand-size modifiers', async (t) => {
   t.strictSame(hand('There is no limit to the hand size for each player.'), [null, 'each'])
   t.strictSame(hand('Your maximum hand size becomes 8.'), [8, 'controller'])
   t.strictSame(hand('During your End Phase, if you discard a monster(s) to the Graveyard because you had more cards than your hand size limit: You can target 1 of those monsters; Special Summon that target.'), null)
+  const lasting = (text: string) => analyseCard({ name: 'X', text, cardType: 'spell' }).handSize?.zone
+  t.equal(lasting('Pay 1000 Life Points. During the current Duel, your hand size limit becomes 7.'), 'graveyard', '"During the current Duel": it lasts from the GY once resolved')
+  t.equal(lasting("Your opponent's hand size limit becomes 5."), undefined, 'a face-up card\'s limit: while it is on the field')
 })
 
 t.test('spans are exact substrings, source is text', async (t) => {

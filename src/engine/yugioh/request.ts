@@ -214,6 +214,23 @@ function statedHistory(entry: WireTurnEntry, path: string, cards: BoardCards): v
   entry.attacked?.forEach((key, j) => void (at('attacked', j, key).attacked ??= true))
 }
 
+/**
+ * A card `player` activated this turn whose hand-size limit lasts once it has resolved ("During the
+ * current Duel, your hand size limit becomes 7": its `handSize.zone` is the GY) is in their GY where
+ * the board lists it nowhere: its limit applies, as a player who says they activated it means.
+ */
+function resolvedThisTurn(request: WireRequest, card: CardOf, player: Player, board: PlayerBoard, claimKey: (name: string, given: string | undefined, path: string) => string): void {
+  request.thisTurn?.forEach((entry, i) => {
+    if (entry.player !== player || entry.activated === undefined) return
+    const stored = card(refOf(entry.activated))
+    if (stored.behaviours.handSize?.zone !== 'graveyard') return
+    const listed = PLAYERS.some((p) => ZONES.some((zone) => zoneEntries(request.players[p][zone]).some((ref) => !isCount(ref) && !isToken(ref) && card(refOf(ref)).name === stored.name)))
+    if (listed) return
+    const key = claimKey(stored.name, undefined, `thisTurn[${i}].activated`)
+    board.graveyard.push({ key, name: stored.name, password: stored.password, behaviours: { phases: [], handSize: stored.behaviours.handSize }, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) })
+  })
+}
+
 /** `player` activated a card of this name earlier this turn (the request's `thisTurn`). */
 function activatedThisTurn(request: WireRequest, card: CardOf, player: Player, name: string): boolean {
   return (request.thisTurn ?? []).some((entry) => entry.player === player && entry.activated !== undefined && card(refOf(entry.activated)).name === name)
@@ -355,6 +372,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && stored.responseCosts?.some(movesItself) === true) setAnswers.push({ player, key, stored })
       })
     }
+    resolvedThisTurn(request, card, player, board, claimKey)
     players[player] = board
     const { lp, deck } = request.players[player]
     if (lp !== undefined) board.lp = lp
