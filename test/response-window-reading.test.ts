@@ -57,6 +57,12 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a card effect activated in the opponent\'s GY: the opponent\'s, in the GY', 'When a card effect is activated in your opponent\'s GY (Quick Effect): You can send this card from your hand to the GY; negate that effect.', { answers: ['monster', 'spell', 'trap'], negates: 'effect', activatedIn: ['graveyard'], byOpponent: true }],
   ['one effect listed that is not read: the card is not read', 'When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.\n● Add a card from the Deck to the hand.\n● Draw a card.', undefined],
   ['a first sentence that only lets it be activated from the hand: the window is the next one', 'If you have no monsters in your GY, you can activate this card from your hand. When your opponent activates a monster effect on the field: Negate that effect.', { answers: ['monster'], byOpponent: true, negates: 'effect', activatedIn: ['field'] }],
+  [
+    'an answer that negates nothing and destroys the card activating on the field: a monster, or a face-up Spell/Trap',
+    'When a monster on the field activates its effect, or when a Spell/Trap that is already face-up on the field activates its effect (Quick Effect): You can send this card from your hand or field to the GY; destroy that card on the field. You can only use this effect of "Ghost Ogre & Snow Rabbit" once per turn.',
+    { answers: ['monster', 'spell', 'trap'], negates: 'none', activatedIn: ['field'] },
+  ],
+  ['the same opening, an answer that does something else: not read', 'When a monster on the field activates its effect (Quick Effect): You can discard this card; draw 1 card.', undefined],
 ]
 
 t.test('the activations a negating card answers, read from its window', async (t) => {
@@ -68,6 +74,7 @@ t.test('what a negating card does with the card it negated', async (t) => {
   t.equal(readResponseFate('When a Trap is activated: Negate the activation, and if you do, shuffle that card into the Deck.'), 'return-to-deck')
   t.equal(readResponseFate('When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.'), 'banish')
   t.equal(readResponseFate('When your opponent activates a card or effect: Negate that effect.'), undefined)
+  t.equal(readResponseFate('When a monster on the field activates its effect (Quick Effect): You can send this card from your hand or field to the GY; destroy that card on the field.'), 'destroy', 'no negation: the destruction is what it does to the card activating')
 })
 
 t.test('an LP gain equal to the negated card\'s original ATK is an extra on that card', async (t) => {

@@ -11,7 +11,7 @@ import { actionsOf } from './actions.js'
 import { maskText, splitSentences } from './text.js'
 
 const SELF_DISCARD = /^discard this card(?: to the (?:GY|Graveyard))?$/i
-const SELF_SEND = /^send this card from your hand to the (?:GY|Graveyard)$/i
+const SELF_SEND = /^send this card from your hand(?: or field)? to the (?:GY|Graveyard)$/i
 /** "Send 1 card from your hand to the GY": cards of the hand its controller chooses, sent (not discarded). */
 const HAND_SEND = /^send (\d+|a|one|two) (?:other )?cards? from your hand to the (?:GY|Graveyard)$/i
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
@@ -41,12 +41,15 @@ export function readHandActivationCosts(text: string | null | undefined): BoardA
   return undefined
 }
 
+/** What follows an answer's cost: a negation, or the destruction of the card activating ("…; destroy that card on the field", Ghost Ogre & Snow Rabbit). */
+const ANSWERS = /\bnegate\b|;\s*destroy (?:that card|it)(?: on the field)?\.?\s*$/i
+
 export function readResponseCosts(text: string | null | undefined): BoardAction[] | undefined {
   if (!text) return undefined
   for (const sentence of splitSentences(text)) {
     const colon = sentence.masked.indexOf(':')
     const semicolon = sentence.masked.indexOf(';', colon + 1)
-    if (colon < 0 || semicolon < 0 || !/\bnegate\b/i.test(sentence.masked.slice(semicolon))) continue
+    if (colon < 0 || semicolon < 0 || !ANSWERS.test(sentence.masked.slice(semicolon))) continue
     const part = sentence.masked.slice(colon + 1, semicolon).trim().replace(/^You can /, '')
     if (SELF_DISCARD.test(part)) return [{ action: 'discard', target: 'self' }]
     if (SELF_SEND.test(part)) return [{ action: 'send-to-gy', target: 'self' }]
@@ -91,7 +94,7 @@ function negationActions(text: string | null | undefined): { does: BoardAction[]
   if (!text) return undefined
   const sentences = splitSentences(text)
   for (const [i, sentence] of sentences.entries()) {
-    if (!/\bnegate\b/i.test(sentence.masked)) continue
+    if (!ANSWERS.test(sentence.masked)) continue
     const colon = sentence.masked.indexOf(':')
     const semicolon = sentence.masked.indexOf(';', colon + 1)
     const from = semicolon >= 0 ? semicolon + 1 : colon + 1

@@ -96,8 +96,23 @@ function readControlled(text: string): ControlCondition | undefined {
 }
 
 /** The costs paid in full as written: LP, cards of any kind from the hand, the card itself from the hand. */
-const PAYABLE = /^(?:You can )?(?:pay (?:\d+|half your) LP|discard (?:1|one|2|two) cards?|discard this card(?: to the GY)?|send this card from your hand to the GY|send 1 card from your hand to the GY)$/i
+const PAYABLE = /^(?:You can )?(?:pay (?:\d+|half your) LP|discard (?:1|one|2|two) cards?|discard this card(?: to the GY)?|send this card from your hand(?: or field)? to the GY|send 1 card from your hand to the GY)$/i
 const NEGATES = /^(?:You can )?negate (?:the (?:(?:Special )?Summon or )?activation|that activation|its activation|(the|that|its) effect)\b/i
+/** An answer that negates nothing and destroys the card activating ("…; destroy that card on the field."): the link it answers still resolves. */
+const DESTROYS = /^destroy (?:that card|it)(?: on the field)?\.?$/i
+/** "When a monster on the field activates its effect, or when a Spell/Trap that is already face-up on the field activates its effect" (Ghost Ogre & Snow Rabbit): effects activated on the field. */
+const ON_FIELD = /^When a monster on the field activates its effect(, or when a Spell\/Trap that is already face-up on the field activates its effect)? \(Quick Effect\):\s*/i
+
+/** The window of an answer to effects activated on the field that destroys the card activating, negating nothing; its cost is read with the others (readResponseCosts). */
+function destroyingWindow(first: { text: string; masked: string }, opening: RegExpExecArray): ResponseWindow | undefined {
+  const rest = first.text.trim().slice(opening[0].length)
+  const semicolon = first.masked.trim().slice(opening[0].length).indexOf(';')
+  if (!DESTROYS.test((semicolon < 0 ? rest : rest.slice(semicolon + 1)).trim())) return undefined
+  const cost = semicolon >= 0 ? rest.slice(0, semicolon).trim().replace(/^You can /, '') : undefined
+  const window: ResponseWindow = { answers: opening[1] !== undefined ? ['monster', 'spell', 'trap'] : ['monster'], negates: 'none', activatedIn: ['field'] }
+  if (cost !== undefined && !(PAYABLE.test(cost) && readResponseCosts(first.text) !== undefined)) window.costText = cost
+  return window
+}
 
 export function readResponseWindow(text: string | null | undefined): ResponseWindow | undefined {
   if (!text) return undefined
@@ -106,6 +121,8 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   // the window opens the sentence after it.
   const first = /you can activate this card from your hand\.?$/i.test(sentences[0]?.text.trim() ?? '') ? sentences[1] : sentences[0]
   if (!first) return undefined
+  const onField = ON_FIELD.exec(first.text.trim())
+  if (onField) return destroyingWindow(first, onField)
   const opening = OPENING.exec(first.text.trim())
   if (!opening) return undefined
   const [, ifControls, byOpponent, activates, activated, place, listed, whileControls] = opening

@@ -876,7 +876,8 @@ export interface ResponseWindow {
   cardsOnly?: boolean
   /** A cost the engine cannot pay as written ("Tribute 1 Plant monster"), as text: taken as paid, and said. */
   costText?: string
-  negates: 'activation' | 'effect'
+  /** What it negates; 'none': nothing, it only moves the card activating ("…; destroy that card on the field", Ghost Ogre & Snow Rabbit). */
+  negates: 'activation' | 'effect' | 'none'
   /**
    * "while you control a "X" card/monster", "and you control …", "If you control …, when …": a
    * face-up card its controller controls that fits (see `ControlCondition`).

@@ -349,7 +349,9 @@ export const Response = Type.Object(
     id: Id,
     controller: Player,
     card: Type.Optional(CardName),
-    negates: Type.Union([Type.Literal('activation'), Type.Literal('effect')]),
+    negates: Type.Union([Type.Literal('activation'), Type.Literal('effect'), Type.Literal('none')], {
+      description: 'what it negates; none: nothing, its fate moves the card activating and the link it answers resolves as it would',
+    }),
     mandatory: Type.Boolean(),
     oncePerChain: Type.Optional(Type.Boolean()),
     oncePerTurn: Type.Optional(

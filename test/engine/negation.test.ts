@@ -183,3 +183,12 @@ t.test('a hand trap negating an item used once per turn: the readings agree, so 
     t.strictSame(story(result.events).slice(0, 4), ['activate serpent', 'activate belle', 'negate-activation serpent by belle', 'resolve serpent activation-negated'])
   }
 })
+
+t.test('an answer that negates nothing destroys the card activating; the effect still resolves', async (t) => {
+  const burner = card('Burner', { key: 'burner', phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', does: [{ action: 'lose-lp', amount: 1000, damage: true, whose: 'opponent' }] }] })
+  const ogre: Response = { id: 'ogre', controller: 'B', card: 'Ogre', negates: 'none', mandatory: true, fate: 'destroy' }
+  const result = resolve(request({ players: { A: { field: [{ ...burner, cardType: 'monster' }] }, B: { lp: 8000 } }, responses: [ogre] }))
+  t.match(eventsOfType(result.events, 'resolve').find((e) => e.effect === 'ogre'), { outcome: 'applied', subject: 'burner', moves: 'graveyard' }, 'Burner destroyed')
+  t.equal(eventsOfType(result.events, 'negate-activation').length + eventsOfType(result.events, 'negate-effect').length, 0, 'nothing negated')
+  t.match(eventsOfType(result.events, 'resolve').find((e) => e.effect === 'burner'), { outcome: 'applied', lp: { B: 7000 } }, 'its effect resolves all the same')
+})

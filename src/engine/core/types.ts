@@ -187,7 +187,7 @@ export interface Response {
   id: string
   controller: Player
   card?: string
-  negates: 'activation' | 'effect'
+  negates: 'activation' | 'effect' | 'none'
   mandatory: boolean
   oncePerChain?: boolean
   /**

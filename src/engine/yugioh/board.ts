@@ -106,7 +106,7 @@ export interface ResponseDef {
   id: string
   controller: Player
   card?: string
-  negates: 'activation' | 'effect'
+  negates: 'activation' | 'effect' | 'none'
   mandatory: boolean
   oncePerChain: boolean
   oncePerTurn: boolean

@@ -466,10 +466,10 @@ function negatedCardFate(ctx: Context, state: YgoState, response: ResponseDef, t
 }
 
 /** The negated card goes where the response's text says, by its effect; or a continuous effect keeps it, and says so. */
-function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, fate: Fate, rulings: readonly RulingId[]): YgoState {
+function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, fate: Fate, rulings: readonly RulingId[], unsaid = true): YgoState {
   const item = { controller: response.controller, ...(response.card !== undefined ? { card: response.card } : {}), ...(response.cardType !== undefined ? { cardType: response.cardType } : {}) }
   // The negated item itself is still to end, as the chain resolves down to it (activation-negated).
-  if (fate.to !== undefined) sayMoved(ctx, state, fate.key, fate.to, { player: response.controller, effect: response.id, card: response.card }, 'negation', rulings)
+  if (fate.to !== undefined && unsaid) sayMoved(ctx, state, fate.key, fate.to, { player: response.controller, effect: response.id, card: response.card }, 'negation', rulings)
   if (fate.to !== undefined) return moveCard(ctx, state, fate.key, fate.to, response.controller, { ...(fate.action === 'destroy' ? { cause: 'destroy' as const } : {}), by: effectOf(state, item), ...(fate.item !== undefined ? { except: fate.item } : {}) })
   sayMovePrevented(ctx, state, { player: response.controller, effect: response.id, card: response.card }, fate.key, fate.action as MoveKind, fate.kept!)
   return state
@@ -509,9 +509,23 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       const target = chain.links[link.respondsTo ?? 0] as ChainLink
       const targetItem = target.source === 'item' ? board.items[target.ref as number] : undefined
       const cardRulings = itemCardRulings(ctx, response.card, target.card)
-      negatedBy[link.respondsTo ?? 0] = response.id
       const fate = negatedCardFate(ctx, current, response, target, targetItem)
       const extras = applyExtras(ctx, current, response, fate?.key)
+      if (response.negates === 'none') {
+        // It negates nothing: it moves the card activating ("destroy that card on the field"), and the
+        // link it answered resolves as it would, its card gone or not.
+        const { adds, lp, prevented } = extras.fields
+        report.emit(
+          'resolve',
+          { effect: response.id, player: response.controller, card: response.card, outcome: 'applied', ...(fate?.to !== undefined ? { subject: fate.key, moves: fate.to } : {}), ...(adds ? { adds } : {}), ...(lp ? { lp } : {}), ...(prevented ? { prevented } : {}) },
+          [RULING_IDS.responses, ...cardRulings],
+        )
+        current = moveExtras(ctx, current, extras, response)
+        if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate, [RULING_IDS.responses, ...cardRulings], false)
+        current = leaveFieldAnswered(ctx, current, response)
+        continue
+      }
+      negatedBy[link.respondsTo ?? 0] = response.id
       if (fate?.to !== undefined) extras.fields.fate = { action: fate.action, subject: fate.key, moves: fate.to }
       if (response.negates === 'activation') {
         activationNegated[link.respondsTo ?? 0] = true
