@@ -31,7 +31,11 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a Special Summon OR a Spell/Trap Card, its cost kept as text', 'When a monster would be Normal or Special Summoned, OR a Spell/Trap Card is activated: Tribute 1 Psychic-Type monster; negate the Summon or activation, and if you do, destroy that card.', { answers: ['spell', 'trap'], negates: 'activation', cardsOnly: true, costText: 'Tribute 1 Psychic-Type monster' }],
   ['a condition naming a Type the game does not have: not read', 'When a monster effect is activated while you control a Robot "X" monster: Negate the activation.', undefined],
   ['a condition of two cards: not read', 'When a Spell/Trap Card, or monster effect, is activated, while you control a "Tearlaments" monster or "Visas Starfrost": Negate the activation.', undefined],
-  ['a condition on a Summon of the window: not read', 'When a monster(s) would be Summoned, OR when a Spell/Trap Card, or monster effect, is activated that includes an effect that Special Summons a monster(s): Pay 2000 LP; negate the Summon or activation.', undefined],
+  [
+    'an activation that includes a Special Summon (Solemn Warning): its Summon half is no activation, the rest answers a Special Summon from anywhere',
+    'When a monster(s) would be Summoned, OR when a Spell/Trap Card, or monster effect, is activated that includes an effect that Special Summons a monster(s): Pay 2000 LP; negate the Summon or activation.',
+    { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, includes: [{ action: 'special-summon' }] },
+  ],
   ['a target in the window: not read', 'When a Spell/Trap Card is activated that targets exactly 1 Zombie monster on the field (and no other cards): Negate the activation, and if you do, destroy it.', undefined],
   ['a condition the reader does not know: not read', 'When a Spell/Trap Card, or monster effect, is activated while you control a face-up non-Effect Monster: Negate the activation.', undefined],
   ['a cost the engine cannot pay (a Tribute): kept as text', 'When a Spell/Trap Card, or monster effect is activated: Tribute 1 "Hieratic" monster; negate the activation, and if you do, destroy it.', { answers: ['monster', 'spell', 'trap'], negates: 'activation', cardsOnly: true, costText: 'Tribute 1 "Hieratic" monster' }],

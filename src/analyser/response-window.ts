@@ -67,7 +67,7 @@ const PLACES: Record<string, ActivationPlace[]> = {
  * Effect mark, then the colon.
  */
 const OPENING =
-  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY|in your opponent's GY))?( that includes any of these effects| that would inflict damage)?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
+  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY|in your opponent's GY))?( that includes any of these effects| that would inflict damage| that includes an effect that Special Summons a monster\(s\))?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
 
 /** The kinds of monster a condition names before "Monster" ("an "Orcust" Link Monster", "a Normal Monster"). */
 const KINDS = new Set(['Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum'])
@@ -150,6 +150,8 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   if (place !== undefined && /opponent's/i.test(place)) window.byOpponent = true
   // "… that would inflict damage": an activation whose effect takes LP away as damage.
   if (listed !== undefined && /damage/.test(listed)) window.includes = [{ action: 'lose-lp' }]
+  // "… that includes an effect that Special Summons a monster(s)" (Solemn Warning): a Special Summon from anywhere.
+  else if (listed !== undefined && /Special Summons/.test(listed)) window.includes = [{ action: 'special-summon' }]
   else if (listed !== undefined) {
     // "… that includes any of these effects": the bullets after it, every one of them read, or none is.
     const bullets = sentences.slice(sentences.indexOf(first) + 1).filter((sentence) => sentence.bullet)

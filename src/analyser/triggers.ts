@@ -289,9 +289,10 @@ export const EVENT_CASES: EventCase[] = [
     // here has, so the condition is the summon alone.
     name: 'a player summons a monster',
     re: new RegExp(
-      String.raw`^(?:Each time|If|When) (you|your opponent) (Summons?|Special Summons?|Normal or Special Summons?) (?:a|1) monster(?:\(s\))?(?: face-up)?(?: from (the Main Deck or GY|the Main Deck or Graveyard|the GY|the Graveyard|the hand|the Main Deck|the Extra Deck))?(?:\s*\(except during the Damage Step\)|, except during the Damage Step)?(?:, or if [^:]*\battack\b[^:]*)?\s*$`,
+      String.raw`^(?:Each time|If|When) (you|your opponent) (Summons?|Special Summons?|Normal or Special Summons?) (?:a|1) monster(?:\(s\))?(?: face-up)?(?: from (the Main Deck or GY|the Main Deck or Graveyard|the GY|the Graveyard|the hand|the Main Deck|the Extra Deck))?(?: with (\d+) or more ATK)?(?:\s*\(except during the Damage Step\)|, except during the Damage Step)?(?:, or if [^:]*\battack\b[^:]*)?\s*$`,
     ),
-    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent', ...summonedFrom(m[3]) }),
+    // "… a monster(s) with 1500 or more ATK" (Bottomless Trap Hole): only a monster whose ATK is that much.
+    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent', ...summonedFrom(m[3]), ...(m[4] !== undefined ? { minAtk: Number(m[4]) } : {}) }),
   },
 ]
 

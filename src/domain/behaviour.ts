@@ -741,6 +741,8 @@ export interface EventTrigger {
   by?: EventCauseFilter
   /** An `added` event: only a card added otherwise than by drawing ("except by drawing them"). */
   notDrawn?: boolean
+  /** Only a card with at least this ATK, as the catalog prints it ("Summons a monster(s) with 1500 or more ATK"); a card whose ATK is not known ("?") may be one. */
+  minAtk?: number
   /**
    * Where this card is when the event happens, for `subject: 'other'` (default field, face-up);
    * for 'self' the card is where the event put it.

@@ -209,6 +209,7 @@ export const CuratedEventTrigger = Type.Object(
   {
     event: literals(['sent-to-gy', 'destroyed', 'summoned', 'special-summoned', 'banished', 'discarded', 'drawn', 'damage', 'lp-gained', 'left-field', 'added', 'tributed'] as const, 'what happens to the card the trigger reacts to (damage: a player takes damage; lp-gained: a player gains LP; left-field: the card leaves the field, however it goes; added: a card is added to a hand (from the Deck, GY, banishment or field), a draw included; tributed: the card is Tributed, by a cost or an effect)'),
     notDrawn: Type.Optional(Type.Boolean({ description: 'added: only a card added otherwise than by drawing ("except by drawing them")' })),
+    minAtk: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'only a card with at least this printed ATK ("Summons a monster(s) with 1500 or more ATK"); one whose ATK is not known may be one' })),
     subject: literals(['self', 'other'] as const, 'self: the event happens to this card; other: to another card'),
     whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
     cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),

@@ -153,6 +153,7 @@ export const EventTriggerSchema = Type.Object(
   {
     event: Type.String({ description: 'sent-to-gy | destroyed | summoned | special-summoned | banished | discarded | drawn | damage | lp-gained | left-field | added | tributed: what happens to the card the trigger reacts to (damage: a player takes damage; lp-gained: a player gains LP; left-field: the card leaves the field, however it goes; added: a card is added to a hand (from the Deck, GY, banishment or field), a draw included; tributed: the card is Tributed, by a cost or an effect)' }),
     notDrawn: Type.Optional(Type.Boolean({ description: 'added: only a card added otherwise than by drawing' })),
+    minAtk: Type.Optional(Type.Integer({ description: 'only a card with at least this printed ATK' })),
     subject: Type.String({ description: 'self: the event happens to this card | other: to another card' }),
     whose: Type.Optional(Type.String({ description: "other: whose card, seen from this card's controller: controller | opponent | each" })),
     cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),

@@ -152,6 +152,9 @@ function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTr
   if (trigger.from !== undefined && trigger.from !== happening.from) return false
   if (trigger.fromAny !== undefined && (happening.from === undefined || !trigger.fromAny.includes(happening.from))) return false
   if (trigger.notDrawn === true && happening.drawn === true) return false
+  // "… with 1500 or more ATK": the printed ATK; a card whose ATK is not known may have it.
+  const atk = trigger.minAtk !== undefined ? ctx.board.cards.get(happening.key)?.atk : undefined
+  if (atk !== undefined && atk < trigger.minAtk!) return false
   if (!causedAsAsked(ctx, trigger.by, happening.by, player)) return false
   if (trigger.subject === 'self') return card.key === happening.key
   if (card.key === happening.key) return false
