@@ -335,8 +335,23 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "banish 1 WIND monster from your Graveyard", "banish 1 Dragon monster from your GY": cards chosen
   // out of the controller's GY (a cost its controller pays only while the GY holds them).
   for (const m of part.matchAll(GY_CARDS_BANISHED)) {
+    // ", except this card": not the card itself.
+    const exceptThis = /^,? except this card\b/.test(part.slice(m.index + m[0].length))
+    const banish = (chosen: CardSelection, n: number) => push(m, { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: n, chosen: exceptThis ? { ...chosen, others: true } : chosen })
+    // "banish 1 LIGHT and 1 DARK monster from your GY": two costs, each its own kind (the noun said once, at the end).
+    const two = /^(.+?) and (\d+|a|one|two) (.+)$/.exec(m[2]!)
+    if (two) {
+      const noun = /\b(monsters?|cards?|Spells?|Traps?)$/.exec(two[3]!)?.[1]
+      const first = noun !== undefined ? zoneSelection(`${two[1]} ${noun.replace(/s$/, '')}`, m.index + m[0].indexOf(m[2]!), nameAt) : undefined
+      const second = zoneSelection(two[3]!, m.index + m[0].indexOf(two[3]!), nameAt)
+      if (first !== undefined && second !== undefined) {
+        banish(first, count(m[1]))
+        banish(second, count(two[2]))
+      }
+      continue
+    }
     const chosen = zoneSelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt)
-    if (chosen !== undefined) push(m, { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: count(m[1]), chosen })
+    if (chosen !== undefined) banish(chosen, count(m[1]))
   }
   if (isCost) {
     for (const m of part.matchAll(HAND_KIND_SENT)) {

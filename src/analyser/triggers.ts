@@ -21,7 +21,7 @@
  * 5. `readActions`: what resolving it does (actions.ts), unknown when nothing is read plainly.
  */
 import { readGraveyardTargets } from './graveyard-targets.js'
-import type { BoardAction, EventCauseFilter, EventTrigger } from '../domain/behaviour.js'
+import type { BoardAction, EventCauseFilter, EventTrigger, StateZone } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
 import type { Sentence } from './text.js'
 
@@ -170,8 +170,9 @@ export const EVENT_CASES: EventCase[] = [
   },
   {
     name: 'this card banished',
-    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card is banished` + TAIL),
-    read: () => ({ event: 'banished', subject: 'self' }),
+    // "If this card is banished from the hand or GY" (Chaos Witch): from one zone, or either of two.
+    re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card is banished(?: from (your hand or GY|the hand or GY|your hand or Graveyard|the hand or Graveyard|the GY|your GY|the Graveyard|your Graveyard|the field|your hand|the hand))?` + TAIL),
+    read: (m) => ({ event: 'banished', subject: 'self', ...(m[1] === undefined ? {} : / or /.test(m[1]) ? { fromAny: ['hand', 'graveyard'] as StateZone[] } : { from: zoneOf(m[1])! }) }),
   },
   {
     // "If this card is Tributed:" (Relinkuriboh), "If this card is Tributed by a card effect:" (Exa, Enforcer of the Nekroz).

@@ -308,6 +308,8 @@ export type CountedCards = 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'
  */
 export interface CountFilter {
   named?: string
+  /** Monsters with at least this ATK, as the catalog prints it ("an Insect monster with 3000 or more ATK"); one whose ATK is not known ("?") may be one. */
+  minAtk?: number
   /** Only cards whose name does not hold this archetype ("a monster that is not a "Burning Abyss" monster"). */
   notNamed?: string
   summoned?: 'tribute'

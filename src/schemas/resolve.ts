@@ -208,6 +208,7 @@ export const CountFilterSchema = Type.Object(
     didNotAttack: Type.Optional(Type.Boolean({ description: 'monsters that did not declare an attack this turn (the board\'s `attacked`)' })),
     property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
     attribute: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'monsters of this Attribute ("1 WIND monster in your GY"), as the catalog gives it' })),
+    minAtk: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at least this printed ATK ("an Insect monster with 3000 or more ATK"); one whose ATK is not known may be one' })),
     mainDeck: Type.Optional(Type.Boolean({ description: 'cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster, as the catalog types them' })),
     token: Type.Optional(Type.Boolean({ description: 'Tokens only ("While you control a Token"), as the board lists them ({ token })' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),

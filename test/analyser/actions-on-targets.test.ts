@@ -35,6 +35,14 @@ t.test('a GY cost of "1 other" card of a Type is not the card itself', async (t)
   t.strictSame(every?.costs, [{ action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { monsterType: 'Spellcaster' }, others: true } }])
 })
 
+t.test('a GY cost of two kinds ("1 LIGHT and 1 DARK monster … except this card") is two costs', async (t) => {
+  const [envoy] = phases('Envoy of Chaos', 'Once per turn, during the End Phase, if this card is in your GY: You can banish 1 LIGHT and 1 DARK monster from your GY, except this card; add this card to your hand.', 'Warrior / Effect')
+  t.strictSame(envoy?.costs, [
+    { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { attribute: 'LIGHT' }, others: true } },
+    { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { attribute: 'DARK' }, others: true } },
+  ])
+})
+
 t.test('targets a selection cannot say are left as they were', async (t) => {
   const [cordyceps] = phases('Predaplant Cordyceps', 'During your Standby Phase: You can banish this card from your Graveyard, then target 2 Level 4 or lower "Predaplant" monsters in your Graveyard; Special Summon them.', 'Plant / Effect')
   t.notOk(cordyceps?.does?.some((a) => a.chosen !== undefined), '"Level 4 or lower" is no word of a selection')

@@ -122,3 +122,12 @@ t.test('a use of the card stays apart from its battles', async (t) => {
     'both conditions, neither hiding the other',
   )
 })
+
+t.test('a monster of one Type with at least an ATK, after "and you control"', async (t) => {
+  const [sting] = requires('During your End Phase, if this card is in your GY and you control an Insect monster with 3000 or more ATK: You can banish 1 Insect monster from your GY; Set this card.', 'Beetrooper Fly & Sting')
+  t.strictSame(
+    sting?.find((c) => c.check === 'card-count' && c.zone === 'field'),
+    { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterType: 'Insect', minAtk: 3000 }, min: 1 },
+    'the Type is a word of the type line; the ATK the printed one',
+  )
+})

@@ -87,7 +87,7 @@ function agrees(read: EventTrigger[], label: Label): boolean {
 if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
-  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark', 'Solemn Wishes', 'Silent Magician LV4', 'Skull Invitation', 'Relinkuriboh', 'Exa, Enforcer of the Nekroz', 'Shining Sarcophagus', 'Network Trap Hole', 'Aromage Cananga', 'Metaphys Dimension', 'Xenovader△ Judgment', 'Bottomless Trap Hole'])
+  const all = await recordsNamed<{ name?: { en?: string }; text?: { en?: string }; card_type?: string; property?: string; monster_type_line?: string }>([...Object.keys(TUNED), ...Object.keys(BLIND), 'Mind Procedure', 'Chaos Hunter', 'Veiss Shark', 'Solemn Wishes', 'Silent Magician LV4', 'Skull Invitation', 'Relinkuriboh', 'Exa, Enforcer of the Nekroz', 'Shining Sarcophagus', 'Network Trap Hole', 'Aromage Cananga', 'Metaphys Dimension', 'Xenovader△ Judgment', 'Bottomless Trap Hole', 'Chaos Witch'])
   const byName = new Map(all.map((card) => [card.name?.en ?? '', card]))
   const score = (set: Record<string, Label>) => {
     const wrong: string[] = []
@@ -125,6 +125,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.notOk(read('Aromage Cananga')[0]?.does?.some((a) => a.target === 'event'), '"Target 1 Spell/Trap Card your opponent controls; return it": the target')
     t.notOk(read('Metaphys Dimension')[0]?.does?.some((a) => a.target === 'event'), '"target 1 of your banished … monsters; Special Summon it"')
     t.notOk(read('Xenovader△ Judgment')[0]?.does?.some((a) => a.target === 'event'), '"choose 1 of your … monsters, and either add it": the card chosen')
+    t.match(read('Chaos Witch'), [{ event: 'banished', subject: 'self', fromAny: ['hand', 'graveyard'] }], '"banished from the hand or GY": from either')
     t.match(read('Bottomless Trap Hole'), [{ event: 'summoned', whose: 'opponent', minAtk: 1500, asCard: true, does: [{ action: 'destroy', target: 'event' }, { action: 'banish', target: 'event' }] }], '"a monster(s) with 1500 or more ATK": that much ATK; destroyed, then banished')
   })
 

@@ -100,7 +100,12 @@ export const COUNTED_WORDS = String.raw`([Mm]onsters?|[Cc]ards?|Spell or Trap Ca
 /** Words after the counted cards that narrow them further than the data says ("monsters in your Main Monster Zone", "… or all monsters you control are …"). */
 const NARROWED_AFTER = String.raw`(?! (?:in|with|that|except|whose|other than|you control|or all|and all|on)\b)`
 /** "if you control no …", "if you control 2 or more …": the controller's field. */
-const CONTROLS_COUNT = new RegExp(String.raw`\b[Ii]f you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)(?:non-(${MONSTER_TYPE_PATTERN}) (?=monsters?\b))?` + COUNTED_WORDS + String.raw`\b` + NARROWED_AFTER)
+const CONTROLS_COUNT = new RegExp(
+  String.raw`\b(?:[Ii]f|and) you control (no|\d+ or more|\d+ or fewer|exactly \d+|an?|another) (?:face-up )?("x+" )?(Tribute Summoned )?((?:[A-Z][\w-]* )*?)(?:non-(${MONSTER_TYPE_PATTERN}) (?=monsters?\b))?` +
+    COUNTED_WORDS +
+    String.raw`\b(?: with (\d+) or more ATK)?` +
+    NARROWED_AFTER,
+)
 /** "if there are 5 or more cards in your GY", "if you have no cards in your Deck". */
 const ZONE_COUNT = new RegExp(
   String.raw`\b(?:[Ii]f there are|[Ii]f you have) (no|\d+ or more|\d+ or fewer|exactly \d+) ("x+" )?((?:[A-Z][\w-]* )*?)` + COUNTED_WORDS + String.raw` in (your|your opponent's|either player's|the) (GY|Graveyard|Deck|banishment)\b` + NARROWED_AFTER,
@@ -189,7 +194,9 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
     }
     if (tribute) filter.summoned = 'tribute'
     const other = (words ?? '').trim()
-    if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
+    // One Type ("an Insect monster"): a word of the type line, as the catalog gives it.
+    if (other !== '' && (MONSTER_TYPES as readonly string[]).includes(other)) filter.monsterType = other
+    else if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
     return Object.keys(filter).length > 0 ? filter : undefined
   }
   const controls = CONTROLS_COUNT.exec(condition)
@@ -198,7 +205,9 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
     // "a face-up non-Plant monster": a monster of any other Type.
     const notOfType = controls[5] !== undefined ? { notMonsterType: controls[5] } : undefined
     const read = filterOf(controls[2], controls.index + controls[0].indexOf('"'), controls[4], controls[3] !== undefined)
-    const filter = notOfType || read ? { ...read, ...notOfType } : undefined
+    // "an Insect monster with 3000 or more ATK": the printed ATK.
+    const atLeast = controls[7] !== undefined ? { minAtk: Number(controls[7]) } : undefined
+    const filter = notOfType || read || atLeast ? { ...read, ...notOfType, ...atLeast } : undefined
     const counted = bounds(controls[1]!)
     // "another": one besides this card, which the field count includes when it is one of them.
     if (controls[1] === 'another' && self !== undefined && countsItself(self, cards, filter)) counted.min = 2

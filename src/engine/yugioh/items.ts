@@ -614,6 +614,12 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.summoned === undefined) known = false
     else if (card.summoned !== 'tribute') return false
   }
+  if (filter?.minAtk !== undefined) {
+    // The printed ATK: the state models no change of ATK.
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.atk === undefined) known = false
+    else if (card.atk < filter.minAtk) return false
+  }
   if (filter?.other !== undefined) known = false
   return known ? true : undefined
 }
