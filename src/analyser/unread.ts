@@ -112,7 +112,7 @@ function readUnreadTrigger(sentence: Sentence, part: 'pendulum' | undefined, car
   if (SELF_SUBJECT.test(condition.trim())) {
     const zones = selfZones(events, condition)
     if (zones.length === 0) return undefined
-    return { kind: 'trigger', on: events, zones, self: true, source: 'text', span: text }
+    return { kind: 'trigger', on: events, zones, self: true, ...(/\bexcept by its own effect\b/.test(condition) ? { notByItself: true } : {}), source: 'text', span: text }
   }
   return { kind: 'trigger', on: events, zones: [part === 'pendulum' ? 'field' : (statedZone(masked) ?? 'field')], source: 'text', span: text }
 }

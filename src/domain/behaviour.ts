@@ -819,6 +819,8 @@ export interface UnreadEffect {
   zones: CardZone[]
   /** A trigger on what happens to the card itself ("If this card is sent to the GY"). */
   self?: boolean
+  /** With `self`: not when the card's own effect did it ("When this card is destroyed, except by its own effect", Yubel). */
+  notByItself?: boolean
   source: BehaviourSource
   /** The sentence it was not read from. */
   span: string

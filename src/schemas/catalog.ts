@@ -222,6 +222,7 @@ export const CardSchema = Type.Object(
           on: Type.Array(Type.String(), { description: 'what it could act on: events (sent-to-gy, destroyed, banished, discarded, summoned, drawn, damage, lp), changes (negate, forbid, replace, limit) or windows (end, standby, battle-end-step)' }),
           zones: Type.Array(Type.String(), { description: 'where the card is when it can act (self: where the card is when the event happens to it)' }),
           self: Type.Optional(Type.Boolean()),
+          notByItself: Type.Optional(Type.Boolean({ description: 'self: not when the card\'s own effect did it ("except by its own effect")' })),
           source: Type.String(),
           span: Type.String({ description: 'the sentence of the text' }),
         },

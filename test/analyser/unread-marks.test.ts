@@ -24,6 +24,11 @@ t.test('triggers on events a window causes, not read as data', async (t) => {
   t.match(monster('If a monster(s) you control would be destroyed by battle or card effect, you can banish this card from your GY instead.'), [{ kind: 'continuous', on: ['replace'], zones: ['graveyard'] }])
 })
 
+t.test('"except by its own effect" on a trigger of the card itself is said on its mark', async (t) => {
+  t.match(monster('When this card is destroyed, except by its own effect: Its owner can Special Summon 1 "Yubel - Terror Incarnate" from their hand, Deck, or GY.'), [{ kind: 'trigger', on: ['destroyed'], self: true, notByItself: true }])
+  t.notOk(monster('When this card is destroyed: Its owner can Special Summon 1 "Yubel - Terror Incarnate" from their hand, Deck, or GY.')?.[0]?.notByItself)
+})
+
 t.test('read as data, or never acting in a window: no mark', async (t) => {
   t.equal(monster('If this card is sent to the GY: Draw 1 card.'), undefined, 'the trigger reader reads it')
   t.equal(monster('If this card is sent from the Monster Card Zone to the Graveyard: You can pay 500 Life Points, then target 1 face-up monster you control; equip this card to that target.'), undefined, 'the old name of the Monster Zone: read as sent from the field')

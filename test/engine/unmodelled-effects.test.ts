@@ -28,6 +28,14 @@ t.test("a card's own trigger on leaving the field: named as it leaves, after its
   t.match(result.notes.find((n) => n.card === 'Leaver'), { ruling: 'ygo-event-triggers', unmodelled: { kind: 'trigger', on: ['sent-to-gy'] } })
 })
 
+t.test('"except by its own effect": its own item moving it raises nothing to name; another card\'s effect does', async (t) => {
+  const mark = { kind: 'trigger' as const, on: ['sent-to-gy' as const], zones: ['field' as const], self: true, notByItself: true }
+  t.equal(notModelled(resolve(request({ players: { A: { field: [unread(leaver, mark)] } } })).events, 'Leaver').length, 0, 'sent by its own item')
+  const still = unread(card('Still'), mark)
+  const sweeper = card('Sweeper', { phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'each', does: [{ action: 'send-to-gy', every: { zone: 'field', whose: 'controller', others: true } }] }] })
+  t.equal(notModelled(resolve(request({ players: { A: { field: [sweeper, still] } } })).events, 'Still').length, 1, 'sent by another card\'s effect')
+})
+
 t.test("another card's trigger on cards sent to the GY: named once in a line, however many are sent", async (t) => {
   const watcher = unread(card('Watcher'), { kind: 'trigger', on: ['sent-to-gy'], zones: ['field'] })
   const result = resolve(request({ players: { A: { field: [watcher, leaver, { ...leaver, key: 'Leaver #2' }], hand: fillers(8) } } }))

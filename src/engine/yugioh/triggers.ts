@@ -253,7 +253,8 @@ export interface HeldHappening {
 export function raiseEvents(ctx: Context, state: YgoState, happening: Happening, held?: HeldHappening[]): YgoState {
   const next = raiseTriggers(ctx, state, happening)
   if (!hasUnread(ctx.board)) return next
-  const unread = { acts: actsOfMove(eventsOf(happening)), moved: { key: happening.key, from: happening.from } }
+  const byItself = happening.by?.kind === 'effect' && happening.by.card === happening.key
+  const unread = { acts: actsOfMove(eventsOf(happening)), moved: { key: happening.key, from: happening.from, ...(byItself ? { byItself } : {}) } }
   if (held !== undefined) {
     held.push(unread)
     return next

@@ -57,11 +57,13 @@ function actsOn(board: Board, mark: UnreadEffect): UnreadAct[] {
 export interface Moved {
   key: string
   from: StateZone | undefined
+  /** The card's own effect moved it. */
+  byItself?: boolean
 }
 
 /** Whether the effect can act on what happened: its own card's move, from where it acts; another's, with its card where it acts now. */
 function canAct(board: Board, state: YgoState, card: BoardCard, mark: UnreadEffect, moved: Moved | undefined): boolean {
-  if (mark.self === true) return moved !== undefined && moved.key === card.key && moved.from !== undefined && (mark.zones as string[]).includes(moved.from)
+  if (mark.self === true) return moved !== undefined && moved.key === card.key && moved.from !== undefined && (mark.zones as string[]).includes(moved.from) && !(mark.notByItself === true && moved.byItself === true)
   return whereItActs(board, state, card, mark)
 }
 
