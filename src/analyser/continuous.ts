@@ -35,8 +35,12 @@ function turnOf(parts: string[]): { turn?: 'yours' | 'opponents'; rest: string[]
   return { ...(turn !== undefined ? { turn } : {}), rest }
 }
 
+/** "If this face-up card would leave the field, banish it instead." (Dark Magician of Chaos): this card only, leaving the field. */
+const ITSELF_BANISHED = /^If this face-up card would leave the field, banish it instead\.?$/
+
 export function readContinuous(sentence: Sentence): ContinuousBehaviour | undefined {
   const { masked, text } = sentence
+  if (ITSELF_BANISHED.test(masked.trim())) return { effect: 'banish-instead', cards: 'any', whose: 'each', from: 'field', itself: true, source: 'text', span: text }
   if (!/banished instead/.test(masked)) return undefined
   const found = REPLACE.exec(masked)
   if (!found) return undefined

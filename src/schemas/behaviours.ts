@@ -77,7 +77,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     exceptAttribute: Type.Optional(Type.String({ maxLength: 10, description: 'forbid-action: not monsters of this Attribute ("except WATER monsters")' })),
     move: Type.Optional(literals(['banish', 'destroy', 'return-to-deck'] as const, 'forbid-move: the move that cannot be made (return-to-deck: returned or shuffled into the Deck)')),
     by: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "forbid-move: whose effects cannot make it, seen from the card's controller (absent: anyone's)")),
-    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so; banish-instead: only this card itself is banished instead ("If this face-up card would leave the field, banish it instead")' })),
     attribute: Type.Optional(Type.String({ maxLength: 10, description: 'negate-effects, forbid-move, forbid-action: only monsters of this Attribute ("Negate all LIGHT monster effects activated …", "WATER monsters you control cannot be destroyed …", "Neither player can Special Summon LIGHT monsters")' })),
     activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated (an item applied without activation is not negated)' })),
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),

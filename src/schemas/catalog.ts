@@ -122,7 +122,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     exceptAttribute: Type.Optional(Type.String({ description: 'forbid-action: not monsters of this Attribute ("except WATER monsters")' })),
     move: Type.Optional(Type.String({ description: 'forbid-move: the move that cannot be made (banish | destroy | return-to-deck)' })),
     by: Type.Optional(Type.String({ description: "forbid-move: whose effects cannot make it, seen from the card's controller: controller | opponent | each (absent: anyone's)" })),
-    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so' })),
+    itself: Type.Optional(Type.Boolean({ description: 'forbid-move: only this card itself cannot be moved so; banish-instead: only this card itself is banished instead ("If this face-up card would leave the field, banish it instead")' })),
     attribute: Type.Optional(Type.String({ description: 'negate-effects, forbid-move: only monsters of this Attribute' })),
     activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated' })),
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),

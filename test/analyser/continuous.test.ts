@@ -28,6 +28,8 @@ t.test('wordings', async (t) => {
   t.equal(read('Add them to your hand, also for the rest of this turn, any card sent to your GY is banished instead.'), undefined)
   // A card's own destination, or its materials': not another card's continuous effect on every card.
   t.equal(read('If this card would be sent to the GY, banish it instead.'), undefined)
+  // "If this face-up card would leave the field, banish it instead": this card only, from the field.
+  t.match(read('If this face-up card would leave the field, banish it instead.'), [{ effect: 'banish-instead', itself: true, from: 'field', whose: 'each' }])
   t.equal(read('These Synchro Materials are banished instead of being sent to the GY.'), undefined)
   t.equal(read("Any card destroyed by battle or card effect that would be sent to your opponent's GY is banished instead."), undefined)
 })
@@ -72,7 +74,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
       let right = 0
       for (const record of cards) {
         if (labels.tuned.includes(record.card.name)) continue
-        const got = analysed(record.card).continuous?.find((entry) => entry.effect === effect)
+        // The labels are of effects on other cards; a card's own replacement (`itself`) is read by its wording, above.
+        const got = analysed(record.card).continuous?.find((entry) => entry.effect === effect && entry.itself !== true)
         if (!got) continue
         readCount++
         const want = labels.heldOut[record.card.name]

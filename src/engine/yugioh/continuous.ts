@@ -198,6 +198,8 @@ export function replacedDestination(board: Board, state: YgoState, key: string, 
   }
   for (const source of board.continuous) {
     if (source.effect.effect !== 'banish-instead' || !applies(board, state, source)) continue
+    // "If this face-up card would leave the field, banish it instead": this card only.
+    if (source.effect.itself === true && source.key !== key) continue
     if (!replaces(source.effect, sourceController(board, state, source))) continue
     return { to: 'banished', by: source, ...(source.effect.condition !== undefined ? { assumes: [source.effect.condition] } : {}) }
   }
