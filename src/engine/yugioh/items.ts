@@ -135,17 +135,27 @@ function selfCostsPayable(ctx: Context, state: YgoState, item: ListItem, ignorin
  * may be one; a GY the board does not list may hold anything).
  */
 function chosenCostsPayable(ctx: Context, state: YgoState, item: ListItem): boolean {
-  const controller = controllerOf(state, item)
   for (const cost of item.costs ?? []) {
     if (cost.chosen === undefined || chosenFromHand(cost) > 0) continue
-    // A card a continuous effect keeps from that move ("Cards in the GY cannot be banished") cannot pay.
-    const move = moveKind({ to: EVERY_MOVES[cost.action] ?? 'graveyard' })
-    const free = (key: string) => move === undefined || keptInPlace(ctx, state, key, move, controller) === undefined
-    if (zoneUnstated(ctx.board, cost.chosen.zone, controller)) continue
-    const found = selectedCards(ctx, state, cost.chosen, controller, item.origin)
-    if (found !== null && !found.undecided && found.keys.filter(free).length < (cost.count ?? 1)) return false
+    const found = costCards(ctx, state, item, cost.chosen, cost)
+    if (found !== null && !found.undecided && found.keys.length < (cost.count ?? 1)) return false
   }
   return true
+}
+
+/**
+ * The cards of a zone that may pay a cost of cards chosen out of it: those of its selection, save
+ * one a continuous effect keeps from that move ("Cards in the GY cannot be banished"); null where
+ * the request does not list the zone (it may hold anything) or the selection is not known.
+ */
+function costCards(ctx: Context, state: YgoState, item: ListItem, selection: CardSelection, cost: BoardAction): { keys: string[]; undecided: boolean } | null {
+  const controller = controllerOf(state, item)
+  if (zoneUnstated(ctx.board, selection.zone, controller)) return null
+  const found = selectedCards(ctx, state, selection, controller, item.origin)
+  const to = EVERY_MOVES[cost.action]
+  const move = to === undefined ? undefined : moveKind({ to })
+  if (found === null || move === undefined) return found
+  return { keys: found.keys.filter((key) => keptInPlace(ctx, state, key, move, controller) === undefined), undecided: found.undecided }
 }
 
 /**
@@ -175,9 +185,9 @@ export function handCostsPayable(ctx: Context, state: YgoState, item: ListItem):
  * The cards a cost of cards chosen out of a zone takes where the board leaves no choice (no more of
  * them than it takes); undefined where its controller chooses among more, or the board does not say.
  */
-export function chosenCostCards(ctx: Context, state: YgoState, item: ListItem, cost: BoardAction): string[] | undefined {
+function chosenCostCards(ctx: Context, state: YgoState, item: ListItem, cost: BoardAction): string[] | undefined {
   if (cost.chosen === undefined) return undefined
-  const found = selectedCards(ctx, state, cost.chosen, controllerOf(state, item), item.origin)
+  const found = costCards(ctx, state, item, cost.chosen, cost)
   if (found === null || found.undecided || found.keys.length !== (cost.count ?? 1) || found.keys.some((key) => key.startsWith('?'))) return undefined
   return found.keys
 }
