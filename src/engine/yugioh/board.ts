@@ -197,6 +197,8 @@ export interface Board {
    * engine time in bench:engine-against.
    */
   unreadCards: BoardCard[]
+  /** The cards that destroy (or send) themselves while a condition holds, with that effect (their first): asked after every resolution (end-of-turn.ts). */
+  selfDestroying: Array<{ card: BoardCard; effect: ContinuousBehaviour }>
   itemsById: ReadonlyMap<string, ListItem>
   /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
   present: Set<string>
@@ -235,7 +237,6 @@ export const BATTLE_END_STEP: WindowConfig = {
   phaseEndRulings: [RULING_IDS.battleEndProcedure],
 }
 
-/** A card on the board with a continuous effect (read once, when the board is built). */
 /**
  * The request lists no GY (or banishment) for `player`: what it holds is not known, so an effect acting
  * on or targeting cards there is neither refused nor narrowed for want of one. Other zones are listed.
@@ -244,13 +245,14 @@ export function zoneUnstated(board: Pick<Board, 'gyUnstated' | 'banishedUnstated
   return zone === 'graveyard' ? board.gyUnstated[player] : zone === 'banished' ? board.banishedUnstated[player] : false
 }
 
+/** A card on the board with a continuous effect (read once, when the board is built). */
 export interface ContinuousSource {
   key: string
   name: string
   effect: ContinuousBehaviour
 }
 
-type CardIndexes = Pick<Board, 'continuous' | 'triggerCards' | 'handSizeCards' | 'discardCards' | 'unreadCards'>
+type CardIndexes = Pick<Board, 'continuous' | 'triggerCards' | 'handSizeCards' | 'discardCards' | 'unreadCards' | 'selfDestroying'>
 
 /**
  * The board's indexes of cards, in board order, in one pass over them (the cards' continuous effects
@@ -259,10 +261,12 @@ type CardIndexes = Pick<Board, 'continuous' | 'triggerCards' | 'handSizeCards' |
  * four filtered copies took about 5% off the typical board's engine time in bench:engine-against.
  */
 function cardIndexes(cards: ReadonlyMap<string, BoardCard>): CardIndexes {
-  const indexes: CardIndexes = { continuous: [], triggerCards: [], handSizeCards: [], discardCards: [], unreadCards: [] }
+  const indexes: CardIndexes = { continuous: [], triggerCards: [], handSizeCards: [], discardCards: [], unreadCards: [], selfDestroying: [] }
   for (const card of cards.values()) {
     const behaviours = card.behaviours
     if (behaviours.continuous !== undefined) for (const effect of behaviours.continuous) indexes.continuous.push({ key: card.key, name: card.name, effect })
+    const selfDestroy = behaviours.continuous?.find((effect) => effect.effect === 'destroy-self')
+    if (selfDestroy !== undefined) indexes.selfDestroying.push({ card, effect: selfDestroy })
     if ((behaviours.triggers?.length ?? 0) > 0) indexes.triggerCards.push(card)
     if (behaviours.handSize !== undefined) indexes.handSizeCards.push(card)
     if (behaviours.discard !== undefined) indexes.discardCards.push(card)
@@ -504,6 +508,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     handSizeCards: indexes.handSizeCards,
     discardCards: indexes.discardCards,
     unreadCards: indexes.unreadCards,
+    selfDestroying: indexes.selfDestroying,
     itemsById: itemsById(items),
     present,
     cardRulings: lowerCasedRulings(request.cardRulings),

@@ -53,7 +53,7 @@ export function selfDestroysNow(ctx: Context, state: YgoState): YgoState {
   const { board, report } = ctx
   if (state.turnEnded) return state
   let next = state
-  for (const { card, effect } of selfDestructions(board)) {
+  for (const { card, effect } of board.selfDestroying) {
     if (effect.condition !== undefined || effect.requires === undefined) continue
     if (card.negatedUntil !== undefined && negationHolds(board, next, card.negatedUntil)) continue
     if (!mayDestroyItself(board, next, card)) continue
@@ -66,21 +66,6 @@ export function selfDestroysNow(ctx: Context, state: YgoState): YgoState {
     next = destroyItself(ctx, next, card, effect, controller)
   }
   return next
-}
-
-/**
- * The board's cards that destroy (or send) themselves while a condition holds, with that effect, in
- * board order: read from the board's index of continuous effects, not from every card (this is asked
- * after every resolution).
- */
-function selfDestructions(board: Board): Array<{ card: BoardCard; effect: ContinuousBehaviour }> {
-  const out: Array<{ card: BoardCard; effect: ContinuousBehaviour }> = []
-  for (const source of board.continuous) {
-    if (source.effect.effect !== 'destroy-self' || out.some((found) => found.card.key === source.key)) continue
-    const card = board.cards.get(source.key)
-    if (card !== undefined) out.push({ card, effect: source.effect })
-  }
-  return out
 }
 
 /** Where a self-destruction can apply: the card face-up on the field, its effects not negated by another card's continuous effect (Skill Drain). */
@@ -110,7 +95,7 @@ function asTurnEnds(ctx: Context, state: YgoState): YgoState {
   const { board, report } = ctx
   const ended = new Set(board.endOfTurn.map((expiry) => expiry.id))
   let next = state
-  for (const { card, effect: selfDestroy } of selfDestructions(board)) {
+  for (const { card, effect: selfDestroy } of board.selfDestroying) {
     if (card.negatedUntil === undefined || !ended.has(card.negatedUntil)) continue
     // Gone from the field, Set, or negated still by a card on the field (Skill Drain): nothing applies.
     if (!mayDestroyItself(board, next, card)) continue
