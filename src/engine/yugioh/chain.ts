@@ -512,39 +512,37 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
       const fate = negatedCardFate(ctx, current, response, target, targetItem)
       const extras = applyExtras(ctx, current, response, fate?.key)
       if (response.negates === 'none') {
-        // It negates nothing: it moves the card activating ("destroy that card on the field"), and the
-        // link it answered resolves as it would, its card gone or not.
+        // It negates nothing: it moves the card activating ("destroy that card on the field"), said by
+        // its own resolve, and the link it answered resolves as it would, its card gone or not.
         const { adds, lp, prevented } = extras.fields
         report.emit(
           'resolve',
           { effect: response.id, player: response.controller, card: response.card, outcome: 'applied', ...(fate?.to !== undefined ? { subject: fate.key, moves: fate.to } : {}), ...(adds ? { adds } : {}), ...(lp ? { lp } : {}), ...(prevented ? { prevented } : {}) },
           [RULING_IDS.responses, ...cardRulings],
         )
-        current = moveExtras(ctx, current, extras, response)
-        if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate, [RULING_IDS.responses, ...cardRulings], false)
-        current = leaveFieldAnswered(ctx, current, response)
-        continue
-      }
-      negatedBy[link.respondsTo ?? 0] = response.id
-      if (fate?.to !== undefined) extras.fields.fate = { action: fate.action, subject: fate.key, moves: fate.to }
-      if (response.negates === 'activation') {
-        activationNegated[link.respondsTo ?? 0] = true
-        // The readings differ only for an item without a once-per-turn limit: one with it is used by its
-        // activation under both (the fan guide's loop never starts), so the rulebook alone is cited and no dispute noted.
-        const disputed = targetItem !== undefined && targetItem.oncePerTurn === undefined
-        const itemRuling = board.reading === 'fan-guide' && disputed ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
-        report.emit('negate-activation', { effect: target.id, by: response.id, ...extras.fields }, [
-          ...(targetItem ? [itemRuling] : []),
-          RULING_IDS.responses,
-          ...cardRulings,
-        ])
-        if (disputed) report.note(negatedActivationNote(board.reading))
       } else {
-        effectNegated[link.respondsTo ?? 0] = true
-        report.emit('negate-effect', { effect: target.id, by: response.id, ...extras.fields }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
+        negatedBy[link.respondsTo ?? 0] = response.id
+        if (fate?.to !== undefined) extras.fields.fate = { action: fate.action, subject: fate.key, moves: fate.to }
+        if (response.negates === 'activation') {
+          activationNegated[link.respondsTo ?? 0] = true
+          // The readings differ only for an item without a once-per-turn limit: one with it is used by its
+          // activation under both (the fan guide's loop never starts), so the rulebook alone is cited and no dispute noted.
+          const disputed = targetItem !== undefined && targetItem.oncePerTurn === undefined
+          const itemRuling = board.reading === 'fan-guide' && disputed ? RULING_IDS.negatedActivationFan : RULING_IDS.negatedActivation
+          report.emit('negate-activation', { effect: target.id, by: response.id, ...extras.fields }, [
+            ...(targetItem ? [itemRuling] : []),
+            RULING_IDS.responses,
+            ...cardRulings,
+          ])
+          if (disputed) report.note(negatedActivationNote(board.reading))
+        } else {
+          effectNegated[link.respondsTo ?? 0] = true
+          report.emit('negate-effect', { effect: target.id, by: response.id, ...extras.fields }, [RULING_IDS.negatedEffect, RULING_IDS.responses, ...cardRulings])
+        }
       }
       current = moveExtras(ctx, current, extras, response)
-      if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate, [RULING_IDS.responses, ...cardRulings])
+      // A negation's fate is said by a `moved` event; an answer negating nothing named its card in its resolve.
+      if (fate !== undefined) current = moveNegatedCard(ctx, current, response, fate, [RULING_IDS.responses, ...cardRulings], response.negates !== 'none')
       current = leaveFieldAnswered(ctx, current, response)
       continue
     }

@@ -252,31 +252,24 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const named = namedSend(item)
   // "Tribute 1 other monster": cards of its controller's field, chosen.
   const onField = fieldPayment(ctx, state, item)
-  if (onField !== undefined) {
-    const pay: Action[] = onField.from.length >= onField.count ? [{ type: 'discard', count: onField.count, from: onField.from }] : []
-    return decide(state, {
-      window: 'list',
-      kind: 'maintenance',
-      player,
-      legal: pay.length > 0 && item.maintenance?.mustPay === true ? pay : [...pay, { type: 'pass' }],
-      rulings: [RULING_IDS.lists, ...(item.maintenance?.mustPay === true ? [RULING_IDS.maintenanceMustPay] : []), ...itemCardRulings(ctx, item.card)],
-      cardNames: cardNames(ctx.board, state, onField.from),
-    })
-  }
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
-  const payable = named === undefined && canPay(state, player, item.maintenance?.pay ?? [])
+  const payable = onField === undefined && named === undefined && canPay(state, player, item.maintenance?.pay ?? [])
   // "Send 1 "X" from your hand to the GY or reveal 1 Dragon monster in your hand": a card of that name, or a monster of that Type shown.
   const sendable = named === undefined ? [] : hand.filter((key) => ctx.board.cards.get(key)?.name === named.card)
   const reveal = item.maintenance?.orReveal
   const revealable = reveal !== undefined && hand.some((key) => ctx.board.cards.get(key)?.monsterTypes?.[0] === reveal.monsterType)
   const pay: Action[] =
-    named !== undefined
-      ? [...(sendable.length >= (named.count ?? 1) ? [{ type: 'discard' as const, count: named.count ?? 1, from: sendable }] : []), ...(revealable ? [{ type: 'apply' as const, effect: item.id }] : [])]
-      : !payable
-        ? []
-        : discard
-          ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }]
-          : [{ type: 'apply', effect: item.id }]
+    onField !== undefined
+      ? onField.from.length >= onField.count
+        ? [{ type: 'discard', count: onField.count, from: onField.from }]
+        : []
+      : named !== undefined
+        ? [...(sendable.length >= (named.count ?? 1) ? [{ type: 'discard' as const, count: named.count ?? 1, from: sendable }] : []), ...(revealable ? [{ type: 'apply' as const, effect: item.id }] : [])]
+        : !payable
+          ? []
+          : discard
+            ? [{ type: 'discard', count: discard.count ?? 1, from: [...hand] }]
+            : [{ type: 'apply', effect: item.id }]
   // "(this is not optional)": paid whenever it can be; not paying is left only when it cannot.
   const mustPay = pay.length > 0 && item.maintenance?.mustPay === true
   const unnamed = payable && discard ? unnamedPayment(ctx, item.card ?? item.id, player, hand, discard.count ?? 1) : undefined
@@ -286,7 +279,7 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
     player,
     legal: mustPay ? pay : [...pay, { type: 'pass' }],
     rulings: [RULING_IDS.lists, ...(item.maintenance?.mustPay === true ? [RULING_IDS.maintenanceMustPay] : []), ...itemCardRulings(ctx, item.card)],
-    cardNames: cardNames(ctx.board, state, hand),
+    cardNames: cardNames(ctx.board, state, onField?.from ?? hand),
     // Only a choice that pays naming no card takes it: not paying stays the player's to decide.
     ...(unnamed?.unsaid ? { unanswered: { action: unnamed.action, unsaid: unnamed.unsaid } } : {}),
   })
