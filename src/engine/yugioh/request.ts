@@ -219,15 +219,14 @@ function statedHistory(entry: WireTurnEntry, path: string, cards: BoardCards): v
  * current Duel, your hand size limit becomes 7": its `handSize.zone` is the GY) is in their GY where
  * the board lists it nowhere: its limit applies, as a player who says they activated it means.
  */
-function resolvedThisTurn(request: WireRequest, card: CardOf, player: Player, board: PlayerBoard, claimKey: (name: string, given: string | undefined, path: string) => string): void {
+function resolvedThisTurn(request: WireRequest, card: CardOf, players: EngineRequest['players'], claimKey: (name: string, given: string | undefined, path: string) => string): void {
   request.thisTurn?.forEach((entry, i) => {
-    if (entry.player !== player || entry.activated === undefined) return
+    if (entry.activated === undefined) return
     const stored = card(refOf(entry.activated))
     if (stored.behaviours.handSize?.zone !== 'graveyard') return
-    const listed = PLAYERS.some((p) => ZONES.some((zone) => zoneEntries(request.players[p][zone]).some((ref) => !isCount(ref) && !isToken(ref) && card(refOf(ref)).name === stored.name)))
-    if (listed) return
+    if (PLAYERS.some((player) => ZONES.some((zone) => players[player][zone]?.some((listed) => listed.name === stored.name)))) return
     const key = claimKey(stored.name, undefined, `thisTurn[${i}].activated`)
-    board.graveyard.push({ key, name: stored.name, password: stored.password, behaviours: { phases: [], handSize: stored.behaviours.handSize }, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) })
+    players[entry.player].graveyard.push({ key, name: stored.name, password: stored.password, behaviours: { phases: [], handSize: stored.behaviours.handSize }, ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}) })
   })
 }
 
@@ -372,7 +371,6 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && stored.responseCosts?.some(movesItself) === true) setAnswers.push({ player, key, stored })
       })
     }
-    resolvedThisTurn(request, card, player, board, claimKey)
     players[player] = board
     const { lp, deck } = request.players[player]
     if (lp !== undefined) board.lp = lp
@@ -381,6 +379,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
     if (memory?.length) board.memory = memory.map((ref) => ({ key: String(refOf(ref)), name: String(refOf(ref)), password: null, behaviours: { phases: [] } }))
     if (allies?.length) board.allies = allies.map((a) => ({ key: a.key ?? a.card, name: a.card, damage: a.damage, life: a.life }))
   }
+  resolvedThisTurn(request, card, players, claimKey)
   for (const [key, path] of nestedKeys) {
     const other = usedKeys.get(key)
     if (other !== undefined) throw new InvalidRequestError(path, `${path} "${key}" is already used by ${other}`)
