@@ -9,7 +9,7 @@
  * it leaves the field", "banish it instead") or a condition ("if it would be destroyed") is not an
  * action of the item.
  */
-import { ATTRIBUTE_PATTERN, MONSTER_KINDS, MONSTER_TYPES, MONSTER_TYPE_PATTERN } from './words.js'
+import { ATTRIBUTE_PATTERN, MONSTER_KINDS, MONSTER_TYPES, MONSTER_TYPE_PATTERN, monsterTypeList } from './words.js'
 import type { BoardAction, CardSelection, CountFilter, Rate } from '../domain/behaviour.js'
 import { COUNTED_WORDS, countedCards } from './passes/requirements.js'
 
@@ -494,7 +494,8 @@ function zoneSelection(words: string, at: number, nameAt: (at: number, length: n
   }
   if (attribute !== undefined) filter.attribute = attribute
   if (type !== undefined) {
-    const types = type.split(/,? or |, /)
+    // The pattern read only Types: the list is one.
+    const types = monsterTypeList(type)!
     if (types.length > 1) filter.monsterTypes = types
     else filter.monsterType = type
   }

@@ -8,7 +8,7 @@
  * as before. Pure.
  */
 import type { GraveyardTargets } from '../domain/behaviour.js'
-import { ATTRIBUTES, MONSTER_KIND_PATTERN, MONSTER_TYPES } from './words.js'
+import { ATTRIBUTES, MONSTER_KIND_PATTERN, monsterTypeList } from './words.js'
 
 const NUMBERS: Record<string, number> = { '1': 1, '2': 2, '3': 3, one: 1, two: 2, three: 3 }
 const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
@@ -24,11 +24,6 @@ const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in (your|you
 const BANISHED_CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?of (your|your opponent's) banished (.+?)(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
 const QUOTED = /"([^"]+)"/g
 
-/** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant"), or undefined where a word is no Type. */
-function typeList(words: string): string[] | undefined {
-  const parts = words.split(/,? (?:and\/or|or|and) |, /).map((part) => part.trim()).filter((part) => part.length > 0)
-  return parts.length > 0 && parts.every((part) => (MONSTER_TYPES as readonly string[]).includes(part)) ? parts : undefined
-}
 
 export function readGraveyardTargets(effect: string): GraveyardTargets | undefined {
   const inGy = CLAUSE.exec(effect)
@@ -90,7 +85,7 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
     words = kindWord[1] ?? ''
   }
   if (words !== '') {
-    const types = typeList(words)
+    const types = monsterTypeList(words)
     if (types === undefined) return undefined
     targets.types = types
   }

@@ -172,7 +172,7 @@ export const EVENT_CASES: EventCase[] = [
     name: 'this card banished',
     // "If this card is banished from the hand or GY" (Chaos Witch): from one zone, or either of two.
     re: new RegExp(String.raw`^(?:If|When) this (?:face-up )?card is banished(?: from (your hand or GY|the hand or GY|your hand or Graveyard|the hand or Graveyard|the GY|your GY|the Graveyard|your Graveyard|the field|your hand|the hand))?` + TAIL),
-    read: (m) => ({ event: 'banished', subject: 'self', ...(m[1] === undefined ? {} : / or /.test(m[1]) ? { fromAny: ['hand', 'graveyard'] as StateZone[] } : { from: zoneOf(m[1])! }) }),
+    read: (m) => ({ event: 'banished', subject: 'self', ...fromZones(m[1]) }),
   },
   {
     // "If this card is Tributed:" (Relinkuriboh), "If this card is Tributed by a card effect:" (Exa, Enforcer of the Nekroz).
@@ -293,16 +293,16 @@ export const EVENT_CASES: EventCase[] = [
       String.raw`^(?:Each time|If|When) (you|your opponent) (Summons?|Special Summons?|Normal or Special Summons?) (?:a|1) monster(?:\(s\))?(?: face-up)?(?: from (the Main Deck or GY|the Main Deck or Graveyard|the GY|the Graveyard|the hand|the Main Deck|the Extra Deck))?(?: with (\d+) or more ATK)?(?:\s*\(except during the Damage Step\)|, except during the Damage Step)?(?:, or if [^:]*\battack\b[^:]*)?\s*$`,
     ),
     // "… a monster(s) with 1500 or more ATK" (Bottomless Trap Hole): only a monster whose ATK is that much.
-    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent', ...summonedFrom(m[3]), ...(m[4] !== undefined ? { minAtk: Number(m[4]) } : {}) }),
+    read: (m) => ({ event: /Special/.test(m[2]!) ? 'special-summoned' : 'summoned', subject: 'other', cards: 'monster', whose: m[1] === 'you' ? 'controller' : 'opponent', ...fromZones(m[3]), ...(m[4] !== undefined ? { minAtk: Number(m[4]) } : {}) }),
   },
 ]
 
-/** Where a summon came from: one zone, or either of two ("from the Main Deck or GY"). */
-function summonedFrom(words: string | undefined): Pick<EventTrigger, 'from' | 'fromAny'> {
+/** Where the card came from: one zone, or either of several ("from the Main Deck or GY", "from the hand or GY"); nothing where a word names no zone. */
+function fromZones(words: string | undefined): Pick<EventTrigger, 'from' | 'fromAny'> {
   if (words === undefined) return {}
-  if (/ or /.test(words)) return { fromAny: ['deck', 'graveyard'] }
-  const zone = /Extra Deck/.test(words) ? 'extra-deck' : /Deck/.test(words) ? 'deck' : /hand/.test(words) ? 'hand' : 'graveyard'
-  return { from: zone }
+  const zones = words.split(' or ').map((part) => (/Extra Deck/.test(part) ? ('extra-deck' as const) : zoneOf(part)))
+  if (zones.some((zone) => zone === undefined)) return {}
+  return zones.length === 1 ? { from: zones[0]! } : { fromAny: zones as StateZone[] }
 }
 
 interface CauseCase {

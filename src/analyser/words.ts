@@ -14,6 +14,12 @@ function alternation(words: readonly string[]): string {
   return [...words].sort((a, b) => b.length - a.length).join('|')
 }
 
+/** Monster Types listed ("Beast, Beast-Warrior, Winged Beast, Insect, and/or Plant", "Warrior or Machine"), or undefined where a word is no Type. */
+export function monsterTypeList(words: string): string[] | undefined {
+  const parts = words.split(/,? (?:and\/or|or|and) |, /).map((part) => part.trim()).filter((part) => part.length > 0)
+  return parts.length > 0 && parts.every((part) => (MONSTER_TYPES as readonly string[]).includes(part)) ? parts : undefined
+}
+
 /** "Beast-Warrior|Winged Beast|…": a monster Type as the text writes it. */
 export const MONSTER_TYPE_PATTERN = alternation(MONSTER_TYPES)
 /** "Pendulum|Synchro|…": a kind of monster. */

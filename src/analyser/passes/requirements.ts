@@ -10,7 +10,7 @@ import type { Sentence } from '../text.js'
 import type { Mention, SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
 import type { Timing } from './timing.js'
-import { MONSTER_KIND_PATTERN, MONSTER_TYPES, MONSTER_TYPE_PATTERN } from '../words.js'
+import { MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN, monsterTypeList } from '../words.js'
 
 const ZONE_ONLY_CONDITION = /^(?:if|while) this card is in (?:your|the) (?:GY|Graveyard)$/i
 
@@ -162,10 +162,10 @@ export function fieldTargetsOf(effect: string, nameAt?: (at: number) => string |
   }
   const typed = (words ?? '').trim()
   // "a Warrior or Machine monster": one of these Types.
-  const types = typed.split(/,? or |, /)
+  const types = monsterTypeList(typed)
   if (typed !== '') {
     if (TYPE_LINE_WORD.test(typed) && cards === 'monster') filter.monsterType = typed
-    else if (types.length > 1 && cards === 'monster' && types.every((type) => (MONSTER_TYPES as readonly string[]).includes(type))) filter.monsterTypes = types
+    else if (types !== undefined && types.length > 1 && cards === 'monster') filter.monsterTypes = types
     else filter.other = filter.other === undefined ? typed : `${filter.other} ${typed}`
   }
   if (notAttacked !== undefined) filter.didNotAttack = true
@@ -195,7 +195,7 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
     if (tribute) filter.summoned = 'tribute'
     const other = (words ?? '').trim()
     // One Type ("an Insect monster"): a word of the type line, as the catalog gives it.
-    if (other !== '' && (MONSTER_TYPES as readonly string[]).includes(other)) filter.monsterType = other
+    if (other !== '' && monsterTypeList(other)?.length === 1) filter.monsterType = other
     else if (other !== '') filter.other = filter.other === undefined ? other : `${filter.other} ${other}`
     return Object.keys(filter).length > 0 ? filter : undefined
   }
