@@ -204,7 +204,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('the turn so far, on imported cards read by the analyser', async (t) => {
-    const app = await appWithRealCards(t, ['Interdimensional Matter Transporter', 'Fake Hero', 'Elemental HERO Avian', 'Cyber Dragon', 'Jack-o-Bolan'])
+    const app = await appWithRealCards(t, ['Interdimensional Matter Transporter', 'Fake Hero', 'Elemental HERO Avian', 'Cyber Dragon', 'Jack-o-Bolan', 'Melffy Puppy', 'Deftero Enneacraft - "alazoneIA"'])
 
     t.test('the card data carries the end of a temporary banishment', async (t) => {
       const card = (await app.inject({ method: 'GET', url: '/v1/cards/Interdimensional%20Matter%20Transporter' })).json() as { behaviours?: unknown[] }
@@ -225,6 +225,37 @@ if (!existsSync(SHARED_CARD_DATA)) {
       t.ok(ids(back).includes('ygo-ep-until-end-phase'), 'citing the until-the-End-Phase rule')
     })
 
+    t.test('the banished monster comes back to the field it left, as a return and not a Summon', async (t) => {
+      const board = {
+        turnPlayer: 'A',
+        players: { A: { banished: [{ card: 'Cyber Dragon', key: 'cd' }], hand: 2 }, B: { field: ['Melffy Puppy'] } },
+        thisTurn: [{ player: 'A', activated: 'Interdimensional Matter Transporter', targets: ['cd'] }],
+      }
+      const body = await post(t, app, { ...board, explain: 'en' })
+      const back = resolved(body, 'Interdimensional Matter Transporter (this turn)')
+      t.equal(back?.subject, 'cd')
+      t.equal(back?.moves, 'field', 'back to the field')
+      t.notOk(
+        body.steps.some((step) => step.legal.some((l) => l.type === 'activate' && /Melffy Puppy/.test(l.effect ?? ''))),
+        'Melffy Puppy ("If your opponent Normal or Special Summons a monster(s)") is not offered: a return is no Summon',
+      )
+      t.notOk(body.events.some((e) => e.type === 'trigger' || e.type === 'triggered'), 'nothing triggers on it')
+      t.match((body.explanation?.entries ?? []).map((e) => e.text).join('\n'), /ends the effect of Interdimensional Matter Transporter .*\. It returns Cyber Dragon to the field\./)
+      const ja = await post(t, app, { ...board, explain: 'ja' })
+      t.match((ja.explanation?.entries ?? []).map((e) => e.text).join('\n'), /フィールドに戻す/)
+    })
+
+    t.test("a card banished from the opponent's hand until the End Phase goes back to that hand", async (t) => {
+      const body = await post(t, app, {
+        turnPlayer: 'A',
+        players: { A: { field: ['Deftero Enneacraft - "alazoneIA"'] }, B: { banished: [{ card: 'Cyber Dragon', key: 'taken' }], hand: 6 } },
+        thisTurn: [{ player: 'A', activated: 'Deftero Enneacraft - "alazoneIA"', affected: ['taken'] }],
+      })
+      const back = resolved(body, 'Deftero Enneacraft - "alazoneIA" (this turn)')
+      t.equal(back?.subject, 'taken')
+      t.equal(back?.moves, 'hand', "back to B's hand, not to the field")
+    })
+
     t.test("a card that banished itself until the End Phase in the opponent's turn comes back in that End Phase, its controller's item", async (t) => {
       const body = await post(t, app, {
         turnPlayer: 'A',
@@ -234,6 +265,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const back = resolved(body, 'Jack-o-Bolan (this turn)')
       t.equal(back?.outcome, 'applied')
       t.equal(back?.player, 'B')
+      t.equal(back?.moves, 'field', '"banish this face-up card": it comes back to the field')
       const inOwnTurn = await post(t, app, { turnPlayer: 'B', players: { A: {}, B: { banished: ['Jack-o-Bolan'] } }, thisTurn: [{ player: 'B', activated: 'Jack-o-Bolan' }] })
       t.equal(resolved(inOwnTurn, 'Jack-o-Bolan (this turn)'), undefined, "its data says the opponent's turn: not in its controller's own End Phase")
     })

@@ -17,7 +17,7 @@ import { findMentions, mayHaveTimings, mentionRole, siteOf, type MentionSite } f
 import { mandatoryOf, readTiming } from './passes/timing.js'
 import { setUpByWording, setUpRewrites } from './passes/delayed.js'
 import { readTurn, turnWithRequirements } from './passes/turn.js'
-import { banishedFromHand, readEnds } from './passes/ends.js'
+import { banishedFrom, readEnds } from './passes/ends.js'
 import { readZone } from './passes/zone.js'
 import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readOwnMove } from './passes/costs-and-actions.js'
 import { readCondition, readFieldTargets, readRequires } from './passes/requirements.js'
@@ -79,8 +79,8 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   // whose turn, what an expiry ends, where the card is
   const turn = readTurn(mention, kind, delayed, ctx)
   const ends = readEnds(mention, kind, ctx)
-  // A card banished from a hand for a time goes back there as the banishment ends.
-  const backToHand = ends === 'banishment' && banishedFromHand(ctx.sentence.masked.slice(ctx.effStart, mention.start))
+  // A card banished for a time goes back where it was banished from as the banishment ends.
+  const backTo = ends === 'banishment' ? banishedFrom(ctx.sentence.masked.slice(ctx.effStart, mention.start)) : undefined
   const zone = readZone(mention, kind, delayed, ctx)
   // actions and costs
   const acting = readActingText(mention, site, kind, ctx)
@@ -121,7 +121,7 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
     ...(doesAndCosts.costs !== undefined ? { costs: doesAndCosts.costs } : {}),
     ...(does !== undefined ? { does } : {}),
     ...gyTargets,
-    ...(backToHand ? { does: [{ action: 'return-to-hand' as const, target: 'set-up' as const }] } : {}),
+    ...(backTo !== undefined ? { does: [{ action: backTo === 'hand' ? ('return-to-hand' as const) : ('return-to-field' as const), target: 'set-up' as const }] } : {}),
     ...(requires.length > 0 ? { requires } : {}),
     ...(activation ? { activation: 'card' as const } : {}),
     ...(delayed ? { delayed: true } : {}),

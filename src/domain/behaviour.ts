@@ -18,8 +18,11 @@ export type BehaviourSource = 'curated' | 'text' | 'request'
 /** Where the card must be for the behaviour to yield its item. */
 export type CardZone = 'field' | 'graveyard' | 'hand' | 'banished'
 
-/** Where an item sends its subject. */
-export type Destination = 'graveyard' | 'deck' | 'hand' | 'banished'
+/**
+ * Where an item sends its subject. 'field': a card banished for a time comes back to the field it
+ * left (a banishment "until the End Phase" ends): a return, not a Summon.
+ */
+export type Destination = 'graveyard' | 'deck' | 'hand' | 'banished' | 'field'
 
 /** Every zone the game state tracks (the Deck and Extra Deck as far as effects touch them). */
 export type StateZone = 'hand' | 'field' | 'graveyard' | 'banished' | 'deck' | 'extra-deck'
@@ -36,6 +39,8 @@ export type Whose = 'controller' | 'opponent' | 'each'
  *   `target` leaves its zone for the named one (destroy and send go to the GY).
  * - add-to-hand: `count` cards from `from` (a search; `card` when the text names it) go to the hand.
  * - special-summon: `target` comes to the field (from `from` when target is 'zone').
+ * - return-to-field: `target`, banished for a time, comes back to the field ("Return the banished
+ *   monster to the field"): no Summon, so nothing that asks for a Summon reacts to it.
  * - discard: `count` cards from the hand of `whose` go to the GY ("discard 1 card").
  * - draw: `count` cards from the Deck of `whose` to the hand.
  * - mill: the top `count` cards of the Deck of `whose` go to the GY.
@@ -57,6 +62,7 @@ export interface BoardAction {
     | 'return-to-extra-deck'
     | 'add-to-hand'
     | 'special-summon'
+    | 'return-to-field'
     | 'discard'
     | 'draw'
     | 'mill'
@@ -214,6 +220,16 @@ export const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
   'return-to-deck': 'deck',
   'return-to-extra-deck': 'extra-deck',
   'special-summon': 'field',
+  'return-to-field': 'field',
+}
+
+/** The action that sends a card to a destination (the Extra Deck counts as the Deck, as elsewhere). */
+export const DESTINATION_ACTIONS: Record<Destination, BoardAction['action']> = {
+  graveyard: 'send-to-gy',
+  deck: 'return-to-deck',
+  hand: 'return-to-hand',
+  banished: 'banish',
+  field: 'return-to-field',
 }
 
 /**

@@ -5,7 +5,7 @@
  * by every event type, step window and decision kind of the engine's vocabulary
  * (src/engine/core/vocabulary.ts): a new one without a rendering fails the type-check.
  */
-import { UNNAMED_CARDS, type BoardAction, type Destination, type StateZone, type Whose } from '../domain/behaviour.js'
+import { DESTINATION_ACTIONS, UNNAMED_CARDS, type BoardAction, type StateZone, type Whose } from '../domain/behaviour.js'
 import type { DecisionKind, EngineEvent, EngineRequest, EngineResult, EventOf, EventType, GaPlayerBoard, ItemEntry, Player, Step, StepWindow, Action } from '../engine/index.js'
 import { listOf, messageText, t, type Lang, type MessageKey, type Params } from './i18n.js'
 
@@ -62,6 +62,8 @@ export interface Renderer {
   /** 'yes' where `player` is the reader (perspective): English verbs agree with "you". */
   you(player: unknown): 'yes' | 'no'
   does(id: unknown, card?: unknown): string
+  /** A card (its key) moved to a destination, as an action says it ("returns Cyber Dragon to the field"). */
+  moved(subject: unknown, moves: unknown): string
   kind(id: unknown): string
 }
 
@@ -78,19 +80,13 @@ const opt = (value: string): string => (value === '' ? 'none' : value)
 /** ICU select keys are identifiers: hyphens become underscores. */
 const sel = (value: unknown): string => str(value).replace(/-/g, '_')
 
-const DESTINATION_ACTION: Record<Destination, BoardAction['action']> = {
-  graveyard: 'send-to-gy',
-  deck: 'return-to-deck',
-  hand: 'return-to-hand',
-  banished: 'banish',
-}
-
 /** What each board action says (typed tables: a new action, zone or owner without words fails the type-check). */
 export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
   'send-to-gy': 'does.send-to-gy',
   destroy: 'does.destroy',
   banish: 'does.banish',
   'return-to-hand': 'does.return-to-hand',
+  'return-to-field': 'does.return-to-field',
   'return-to-deck': 'does.return-to-deck',
   'return-to-extra-deck': 'does.return-to-extra-deck',
   'add-to-hand': 'does.add-to-hand',
@@ -161,7 +157,12 @@ export const EVENT_RENDERINGS: EventRenderings = {
     },
   }),
   apply: (e, r) => ({ key: 'event.apply', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), kind: r.kind(e.effect), does: opt(r.does(e.effect, e.card)) } }),
-  expire: (e, r) => ({ key: 'event.expire', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), window: sel(e.window) || 'list' } }),
+  expire: (e, r) => {
+    // What the end did to a card, where it moved one (a card banished for a time comes back): its resolve says it, and is not said apart.
+    const back = r.ctx.result.events.find((o) => o.type === 'resolve' && o.effect === e.effect && o.outcome === 'applied' && o.subject !== undefined && o.moves !== undefined)
+    const does = back === undefined ? 'none' : opt(r.moved(back.subject, back.moves))
+    return { key: 'event.expire', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), window: sel(e.window) || 'list', does } }
+  },
   resolve: (e, r): Rendered => {
     const outcome = str(e.outcome)
     const by = e.by === undefined ? 'none' : r.effect(e.by)
@@ -425,12 +426,15 @@ export function makeRenderer(lang: Lang, style: Style, ctx: ExplainContext): Ren
     does(id, card) {
       const entry = item(id)
       if (!entry) return ''
-      if (entry.moves && entry.subject) {
-        const subject = cardOfKey(request).get(entry.subject) ?? entry.subject
-        return t(lang, BOARD_ACTION_KEYS[DESTINATION_ACTION[entry.moves]], { target: r.card(subject), count: 1, from: '', whose: '', amount: 0, card: 'none' })
-      }
+      if (entry.moves && entry.subject) return r.moved(entry.subject, entry.moves)
       const self = str(card) || entry.card
       return listOf(lang, (entry.does ?? []).map((action) => boardAction(r, action, self)))
+    },
+    moved(subject, moves) {
+      const key = str(subject)
+      const action = Object.hasOwn(DESTINATION_ACTIONS, str(moves)) ? DESTINATION_ACTIONS[str(moves) as keyof typeof DESTINATION_ACTIONS] : undefined
+      if (action === undefined) return ''
+      return t(lang, BOARD_ACTION_KEYS[action], { target: r.card(cardOfKey(request).get(key) ?? key), count: 1, from: '', whose: '', amount: 0, card: 'none' })
     },
     kind(id) {
       const mandatory = item(id)?.mandatory

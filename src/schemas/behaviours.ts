@@ -136,7 +136,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     mandatory: Type.Boolean(),
     turn: literals(['yours', 'opponents', 'each'] as const, 'whose turn, seen from the card\'s controller'),
     zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'where the card is when the item is on the list (default field)')),
-    moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished'] as const, 'the item moves the card itself')),
+    moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished', 'field'] as const, 'the item moves the card itself (field: a card banished for a time comes back, no Summon)')),
     destroys: Type.Optional(Type.Boolean({ description: 'with moves graveyard: the move is a destruction ("Destroy this card"); a card that cannot be destroyed stays' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text')),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),

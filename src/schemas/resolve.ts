@@ -187,7 +187,7 @@ export const PlayerBoard = Type.Object(
   { additionalProperties: false },
 )
 
-const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('hand'), Type.Literal('banished')])
+const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('hand'), Type.Literal('banished'), Type.Literal('field')])
 
 const CountZoneSchema = Type.Union(['field', 'graveyard', 'banished', 'hand', 'deck'].map((z) => Type.Literal(z as CountZone)))
 const CountedCardsSchema = Type.Union(['any', 'monster', 'spell-trap', 'spell', 'trap'].map((c) => Type.Literal(c as CountedCards)))
@@ -245,7 +245,7 @@ const rateSchema = (description: string) =>
 export const BoardActionSchema = Type.Object(
   {
     action: Type.Union(
-      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'return-to-field', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all'), Type.Literal('event')], { description: 'self: the card itself; zone: count cards out of from; set-up: what the effect that set a delayed item up acted on; all: every card of a kind; event: the card an event trigger\'s event happened to' })),
     cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),

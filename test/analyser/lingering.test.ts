@@ -36,12 +36,24 @@ t.test('a banishment until a phase: its end brings the card back', async (t) => 
   ])
 })
 
-t.test("a banishment for a time of a card taken from a hand: its end sends it back to the hand", async (t) => {
+t.test('a banishment for a time ends with the card back where it was banished from: a hand, or the field', async (t) => {
   const read = (text: string) => analyseCard({ name: 'Test Card', text, cardType: 'monster', monsterTypeLine: 'Machine / Flip / Effect' }).phases.map(({ kind, ends, does }) => ({ kind, ends, does }))
-  const back = [{ kind: 'expire', ends: 'banishment', does: [{ action: 'return-to-hand', target: 'set-up' }] }]
-  t.strictSame(read("FLIP: Banish (face-up) 1 random card from your opponent's hand, until the End Phase."), back, 'Deftero Enneacraft')
-  t.strictSame(read("When your opponent activates a card or effect (Quick Effect): You can detach 1 material from this card, then activate this effect depending on whose turn it is; ● Yours: Banish up to 1 card each from your opponent's field and GY. ● Opponent's: Look at your opponent's hand and banish 1 card from it face-up, until the End Phase."), back, 'K9-X "Werewolf": "from it", the hand')
-  t.strictSame(read('Target 1 face-up monster you control; banish that target until the End Phase.'), [{ kind: 'expire', ends: 'banishment', does: undefined }], 'from the field: no way back to a hand')
+  const toHand = [{ kind: 'expire', ends: 'banishment', does: [{ action: 'return-to-hand', target: 'set-up' }] }]
+  const toField = [{ kind: 'expire', ends: 'banishment', does: [{ action: 'return-to-field', target: 'set-up' }] }]
+  t.strictSame(read("FLIP: Banish (face-up) 1 random card from your opponent's hand, until the End Phase."), toHand, 'Deftero Enneacraft')
+  t.strictSame(read("When your opponent activates a card or effect (Quick Effect): You can detach 1 material from this card, then activate this effect depending on whose turn it is; ● Yours: Banish up to 1 card each from your opponent's field and GY. ● Opponent's: Look at your opponent's hand and banish 1 card from it face-up, until the End Phase."), toHand, 'K9-X "Werewolf": "from it", the hand')
+  t.strictSame(read('Target 1 face-up monster you control; banish that target until the End Phase.'), toField, 'a target you control: back to the field')
+  t.strictSame(read('(Quick Effect): You can banish 2 DARK monsters from your GY; banish this face-up card until the End Phase.'), toField, 'this face-up card, after a GY cost: the field')
+  t.strictSame(
+    read('If this card is Normal or Special Summoned: You can banish (face-up) 1 Beast monster from your hand or face-up field until the End Phase; Special Summon 1 EARTH Beast monster from your Deck.'),
+    [{ kind: 'expire', ends: 'banishment', does: undefined }],
+    'from the hand or the field: the text leaves open which, so no way back is read',
+  )
+  t.strictSame(
+    read("Once per turn, during the Main Phase (Quick Effect): You can banish both this face-up card from the field and 1 random card from your opponent's hand, face-up, until your next Standby Phase."),
+    [{ kind: 'expire', ends: 'banishment', does: undefined }],
+    'a card from the field and one from a hand: not one way back for both',
+  )
 })
 
 t.test('a banishment until the End Phase of the next turn ends in the turn after', async (t) => {

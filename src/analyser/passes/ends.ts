@@ -24,14 +24,21 @@ export function banishedUntil(before: string): boolean {
 }
 
 /**
- * A banishment for a time of cards taken from a hand ("Banish (face-up) 1 random card from your
- * opponent's hand, until the End Phase", "Look at your opponent's hand and banish 1 card from it
- * face-up, until the End Phase"): as it ends, they go back to the hand, not to the field.
+ * Where the cards of a banishment for a time were banished from, so where they go back as it ends:
+ * a hand ("Banish (face-up) 1 random card from your opponent's hand, until the End Phase", "Look at
+ * your opponent's hand and banish 1 card from it face-up, until the End Phase"), or the field
+ * ("Target 1 face-up monster you control; banish that target until the End Phase", "banish this
+ * face-up card until the End Phase"). Undefined where the text leaves it open ("from your hand or
+ * face-up field") or names another zone (a GY, a Deck): the expiry then only ends the banishment.
  */
-export function banishedFromHand(before: string): boolean {
+export function banishedFrom(before: string): 'hand' | 'field' | undefined {
   const m = BANISHED_UNTIL.exec(before)
-  if (m === null) return false
-  return /\bfrom (?:your |your opponent's |their |its owner's |the )?hand\b/.test(m[1]!) || (/\bfrom it\b/.test(m[1]!) && /\bhand\b[^;:.]*$/.test(before.slice(0, m.index + m[0].length - m[1]!.length)))
+  if (m === null) return undefined
+  const what = m[1]!
+  const hand = /\bfrom (?:your |your opponent's |their |its owner's |the )?hand\b/.test(what) || (/\bfrom it\b/.test(what) && /\bhand\b[^;:.]*$/.test(before.slice(0, m.index + m[0].length - what.length)))
+  if (hand) return /\bfield\b/.test(what) ? undefined : 'hand'
+  if (/\b(?:GY|Graveyard|Deck)\b/.test(what)) return undefined
+  return 'field'
 }
 
 /** The duration ending at the mention is a negation's: "negate its effects until the End Phase", "has its effects negated until …". */

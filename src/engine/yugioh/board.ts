@@ -3,11 +3,12 @@
  * list items, the responses, the cards and where they started), built once per request. What
  * changes lives in the state (state.ts).
  */
-import { chosenFromHand, type BoardAction, type CardBehaviours, type ContinuousBehaviour, type CardZone, type GraveyardTargets, type Destination, type LingeringEffect, type Maintenance, type PhaseBehaviour, type PhaseWindow, type StateCondition, type TurnScope } from '../../domain/behaviour.js'
+import { DESTINATION_ACTIONS, chosenFromHand, type BoardAction, type CardBehaviours, type ContinuousBehaviour, type CardZone, type GraveyardTargets, type Destination, type LingeringEffect, type Maintenance, type PhaseBehaviour, type PhaseWindow, type StateCondition, type TurnScope } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { InvalidBoardError } from '../core/errors.js'
 import { otherPlayer } from '../core/priority.js'
+import { banishmentEnd } from './this-turn.js'
 import { CARD_FACTS, type CardFacts, type EngineCard, type EngineRequest, type ItemEntry, type ItemTable, type Player, type Reading, type Response } from '../core/types.js'
 
 /** What differs between the windows that run the list procedure. */
@@ -400,6 +401,10 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       item.subject = card.key
       item.moves = behaviour.moves
       if (behaviour.destroys === true && behaviour.moves === 'graveyard') item.destroys = true
+    } else if (behaviour.kind === 'expire' && behaviour.ends === 'banishment' && behaviour.zone === 'banished' && banishmentEnd(behaviour) !== undefined) {
+      // The card's own banishment for a time ends: it comes back where it was banished from.
+      item.subject = card.key
+      item.moves = banishmentEnd(behaviour)
     }
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
     if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil
@@ -576,13 +581,6 @@ function itemTable(
 /** What a phase behaviour does when processed: its actions, or the move of the card itself. */
 function behaviourActions(behaviour: PhaseBehaviour): BoardAction[] | undefined {
   return behaviour.does ?? (behaviour.moves !== undefined ? [{ action: DESTINATION_ACTIONS[behaviour.moves], target: 'self' }] : undefined)
-}
-
-const DESTINATION_ACTIONS: Record<Destination, BoardAction['action']> = {
-  graveyard: 'send-to-gy',
-  deck: 'return-to-deck',
-  hand: 'return-to-hand',
-  banished: 'banish',
 }
 
 /** The first item of each id (ids are unique but for a derived item standing for a request's). */

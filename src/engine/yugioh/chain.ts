@@ -17,7 +17,7 @@ import type { BoardCard, ContinuousSource, ListItem, ResponseDef } from './board
 import { pairRulings, situatedRulings } from './card-knowledge.js'
 import type { Activation, MoveKind } from './continuous.js'
 import { resolveDiscardTrigger } from './hand-size.js'
-import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, sayMoved, type ItemOutcome } from './items.js'
+import { actOnBoard, keptInPlace, sayMovePrevented, canPay as canPayActions, triggerItem, effectOf, finishItem, forbiddenBy, lifePointsPaid, isEffectNegated, itemCardRulings, moveCard, sayHeld, sayMoved, type Acted, type ItemOutcome } from './items.js'
 import { loseTriggered, resolveEventTrigger } from './event-chain.js'
 import { resolveMaintained, restartListPhase, unnamedPayment } from './list-phase.js'
 import { negatedActivationNote } from './notes.js'
@@ -415,7 +415,7 @@ function responseCardKey(ctx: Context, state: YgoState, response: ResponseDef): 
   return (fromHand ? heldCard(ctx, state, response) : undefined) ?? controlledCard(ctx, state, response)
 }
 
-type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[] }; moved?: { key: string; to: StateZone; cause?: 'destroy' } }
+type ExtrasDone = { state: YgoState; fields: ResponseExtrasDone & { effectOnState?: 'partial'; notApplied?: string[] }; moved?: Acted['moved'] }
 
 /**
  * What a response's card does besides negating (a draw for either player, damage or LP, a Special

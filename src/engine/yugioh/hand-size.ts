@@ -434,7 +434,7 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   )
   if (acted?.moved !== undefined) {
     // Moved during this chain (its own Special Summon): what that triggers cannot be activated (23/01/16).
-    next = loseTriggered(ctx, moveCard(ctx, next, acted.moved.key, acted.moved.to, link.player, { by: byEffect(link.player, acted.moved.key, name) }), link.id)
+    next = loseTriggered(ctx, moveCard(ctx, next, acted.moved.key, acted.moved.to, link.player, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by: byEffect(link.player, acted.moved.key, name) }), link.id)
   }
   if (summoned !== undefined) {
     // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).

@@ -774,7 +774,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   const mover = { player: controller, effect: item.id, card: item.card }
   if (item.subject !== undefined && keptSubject !== undefined && subjectMove !== undefined) sayMovePrevented(ctx, state, mover, item.subject, subjectMove, keptSubject)
   const by = effectOf(state, item)
-  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...(item.destroys === true ? { cause: 'destroy' as const } : {}), by })
+  if (item.subject !== undefined && item.moves !== undefined && !keptSubject) next = moveCard(ctx, next, item.subject, item.moves, controller, { ...subjectCause(item), by })
   return leaveFieldOnceResolved(ctx, moveActed(ctx, state, next, acted, mover, keptMoved, by, { subject, rulings }), item)
 }
 
@@ -783,13 +783,18 @@ export function everyNamed(ctx: Context, state: YgoState, acted: Acted) {
   return acted.every?.map((e) => ({ action: e.action, cards: e.keys, names: e.keys.map((key) => cardName(ctx.board, state, key) ?? key) }))
 }
 
+/** What an item's move of its subject is besides the move: a destruction, or a return to the field (no Summon). */
+function subjectCause(item: Pick<ListItem, 'destroys' | 'moves'>): { cause?: 'destroy' | 'return' } {
+  return item.destroys === true ? { cause: 'destroy' } : item.moves === 'field' ? { cause: 'return' } : {}
+}
+
 /** How an item moves its subject, where a continuous effect may forbid it: destroyed, or banished. */
 function subjectMoveKind(item: ListItem): MoveKind | undefined {
   return item.destroys === true ? 'destroy' : item.moves === 'banished' ? 'banish' : item.moves === 'deck' ? 'return-to-deck' : undefined
 }
 
 /** Whether a move is a destruction or a banishment, the moves a continuous effect may forbid. */
-function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' } | undefined): MoveKind | undefined {
+function moveKind(moved: { to: StateZone; cause?: 'destroy' | 'discard' | 'return' } | undefined): MoveKind | undefined {
   return moved?.cause === 'destroy' ? 'destroy' : moved?.to === 'banished' ? 'banish' : moved?.to === 'deck' ? 'return-to-deck' : undefined
 }
 
@@ -867,7 +872,7 @@ function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: 
   after = sayUnread(ctx, after, ['negate', 'forbid'])
   for (const { member, controller, kept } of decided) {
     if (kept !== undefined || member.subject === undefined || member.moves === undefined) continue
-    after = moveCard(ctx, after, member.subject, member.moves, controller, { ...(member.destroys === true ? { cause: 'destroy' as const } : {}), by: effectOf(state, member) })
+    after = moveCard(ctx, after, member.subject, member.moves, controller, { ...subjectCause(member), by: effectOf(state, member) })
   }
   return leaveFieldOnceResolved(ctx, after, members[0]!)
 }
@@ -992,7 +997,7 @@ export function payLifePoints(state: YgoState, item: ListItem): { state: YgoStat
 export interface Acted {
   state: YgoState
   added: string[]
-  moved?: { key: string; to: StateZone; cause?: 'destroy' }
+  moved?: { key: string; to: StateZone; cause?: 'destroy' | 'return' }
   /** Every card an action on all cards of a kind moves ("Destroy all other monsters on the field"), in board order. */
   movedAll?: { keys: string[]; to: StateZone; cause?: 'destroy' | 'discard' }
   /** Actions the state does not model (a card chosen from a zone, materials, positions): applied in words only. */
@@ -1068,7 +1073,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const turned: LpTurned[] = []
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
-  let moved: { key: string; to: StateZone; cause?: 'destroy' } | undefined
+  let moved: Acted['moved']
   let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' | 'discard' } | undefined
   // How many of `movedAll` no continuous effect keeps where they are: what "for each monster destroyed" counts.
   let movedAllKept = 0
@@ -1277,7 +1282,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const one = action.target === 'self' ? self : action.target === 'set-up' ? item.subject : action.target === 'event' && (item.eventCards ?? 1) === 1 ? item.eventSubject : undefined
     if (to !== undefined && one !== undefined) {
       // A card that already left where the item found it is not moved again by the item (the event's card moved to be found).
-      if (zoneOf(ctx.board, next, one) !== to && !(to !== 'field' && action.target !== 'event' && next.left.includes(one))) moved = action.action === 'destroy' ? { key: one, to, cause: 'destroy' } : { key: one, to }
+      if (zoneOf(ctx.board, next, one) !== to && !(to !== 'field' && action.target !== 'event' && next.left.includes(one))) moved = action.action === 'destroy' ? { key: one, to, cause: 'destroy' } : action.action === 'return-to-field' ? { key: one, to, cause: 'return' } : { key: one, to }
       earlier = moved?.key === one ? { keys: [one], n: 1 } : { keys: [], n: 0 }
       continue
     }
@@ -1475,8 +1480,8 @@ export function freshKey(board: Board, added: Record<string, string>, name: stri
  * latent items of the zone it arrives in come onto the lists.
  */
 export interface HowMoved {
-  /** Destroyed, discarded from the hand or Tributed, where the move alone does not say it. */
-  cause?: 'destroy' | 'discard' | 'tribute'
+  /** Destroyed, discarded from the hand or Tributed, or returned to the field (no Summon), where the move alone does not say it. */
+  cause?: 'destroy' | 'discard' | 'tribute' | 'return'
   /** What made it move: a card's effect, a cost, a rule (a trigger "by a card effect" reads it). */
   by?: EventCause
   /** The item whose own pending entry stays (it pays a cost moving its own card). */
@@ -1501,7 +1506,8 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
   if (to === 'hand') hands[board.cards.get(key)?.owner ?? board.cards.get(key)?.player ?? mover].push(key)
   const left = state.left.includes(key) ? state.left : [...state.left, key].sort()
   const sentToGy = to === 'graveyard' ? [...state.sentToGy.filter((card) => card !== key), key] : state.sentToGy.filter((card) => card !== key)
-  const summonedNow = to === 'field' && !state.summonedNow.includes(key) ? [...state.summonedNow, key] : state.summonedNow
+  // A card returned to the field was not Summoned: it is face-up as the board shows it, and no Summon is told.
+  const summonedNow = to === 'field' && cause !== 'return' && !state.summonedNow.includes(key) ? [...state.summonedNow, key] : state.summonedNow
   const items = [...state.items]
   for (const other of board.items) {
     if (items[other.index] !== 'pending' || other.index === except) continue

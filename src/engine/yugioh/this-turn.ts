@@ -69,6 +69,19 @@ const MOVES: Partial<Record<BoardAction['action'], Destination>> = {
   'add-to-hand': 'hand',
   'return-to-deck': 'deck',
   'return-to-extra-deck': 'deck',
+  // "Return the banished monster to the field": the card banished for a time comes back (no Summon).
+  'return-to-field': 'field',
+}
+
+/**
+ * Where a card banished for a time goes as its banishment ends: back where it was banished from, as
+ * the card's data says it (the set-up's move of the cards it acted on: "return-to-hand" for a card
+ * banished from a hand, "return-to-field" for one banished from the field). Undefined where the data
+ * does not say: the expiry ends the banishment and the card stays where the board has it.
+ */
+export function banishmentEnd(behaviour: Pick<PhaseBehaviour, 'does'>): Destination | undefined {
+  const back = behaviour.does?.find((a) => a.target === 'set-up' && MOVES[a.action] !== undefined)
+  return back !== undefined ? MOVES[back.action] : undefined
 }
 
 function turnMatches(turn: PhaseBehaviour['turn'], controller: Player, turnPlayer: Player): boolean {
@@ -174,10 +187,9 @@ export function deriveThisTurn(
         // One end per card (each banished card comes back; each card taken goes back to its owner; a change on each card ends).
         const targets = on.length > 0 ? on : [undefined]
         const back: BoardAction[] | undefined = behaviour.ends === 'control' ? [{ action: 'return-control' }] : undefined
-        // A card banished from a hand for a time goes back to that hand (the set-up's move of the cards it acted on).
-        const returning = behaviour.ends === 'banishment' ? behaviour.does?.find((a) => a.target === 'set-up' && MOVES[a.action] !== undefined) : undefined
+        const returning = behaviour.ends === 'banishment' ? banishmentEnd(behaviour) : undefined
         for (const subject of targets) {
-          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}), ...(back && subject !== undefined ? { does: back } : {}), ...(returning && subject !== undefined ? { moves: MOVES[returning.action]! } : {}) }
+          const item: DerivedEffect = { id: base, ...common, lasts, ...holds, ...(subject !== undefined ? { subject } : {}), ...(back && subject !== undefined ? { does: back } : {}), ...(returning && subject !== undefined ? { moves: returning } : {}) }
           if (written(context.effects, item)) continue
           item.id = freshId(targets.length > 1 && subject !== undefined ? `${base}: ${subject}` : base)
           effects.push(item)

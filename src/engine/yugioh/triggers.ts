@@ -47,8 +47,8 @@ export interface Happening {
   key: string
   from: StateZone | undefined
   to: StateZone
-  /** How it got there, where the move alone does not say: destroyed, or discarded from the hand. */
-  cause?: 'destroy' | 'discard' | 'tribute'
+  /** How it got there, where the move alone does not say: destroyed, discarded from the hand, Tributed, or returned to the field (no Summon). */
+  cause?: 'destroy' | 'discard' | 'tribute' | 'return'
   /** The card was drawn (a card the board did not list: its key is new). */
   drawn?: boolean
   /**
@@ -75,7 +75,8 @@ export function eventsOf(happening: Happening): TriggerEvent[] {
   if (happening.cause === 'discard' && happening.from === 'hand') out.push('discarded')
   if (happening.cause === 'tribute') out.push('tributed')
   if (happening.to === 'banished') out.push('banished')
-  if (happening.to === 'field' && happening.from !== 'field') out.push('summoned', 'special-summoned')
+  // A card banished for a time that comes back was not Summoned.
+  if (happening.to === 'field' && happening.from !== 'field' && happening.cause !== 'return') out.push('summoned', 'special-summoned')
   // However it goes (destroyed, sent, banished, returned to the hand or Deck), a card moved off the
   // field left it: a trigger on leaving asks this event, one on being destroyed asks 'destroyed'.
   if (happening.from === 'field' && happening.to !== 'field') out.push('left-field')
