@@ -382,6 +382,27 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     if (chosen !== undefined) action.chosen = chosen
     push(m, action)
   }
+  // "add both 1 Level 5 or higher … monster and 1 "Spellbook" Spell Card from your Deck to your hand": both cards.
+  for (const m of part.matchAll(/\badd both (\d+|a|one) [^.;]{0,100}? and (\d+|a|one) [^.;]{0,100}? from your (Deck|GY|Graveyard) to your hand/gi)) {
+    push(m, { action: 'add-to-hand', count: count(m[1]) + count(m[2]), from: /Deck/.test(m[3]!) ? 'deck' : 'graveyard' })
+  }
+  // "Special Summon 1 "Mystic Swordsman LV4" from your hand or Deck", "Special Summon 1 Level 4 or lower
+  // "Kozmo" monster from your hand": cards of the kind chosen out of a hand or a GY the board lists
+  // (`chosen`), or out of the Deck too (`alsoFrom`), which the board does not list.
+  for (const m of part.matchAll(SUMMONED_FROM_ZONES)) {
+    if (isCost || /^(?:\s*in (?:face-up )?(?:Attack|Defense) Position)?,? (?:except|that|which|with|whose)\b/.test(part.slice(m.index + m[0].length))) continue
+    // "then you can Special Summon …": a choice of its controller's at resolution, not read as done.
+    if (/\b(?:then|if you do,|also,?) you can\s*$/i.test(part.slice(0, m.index))) continue
+    const zones = [m[3]!, m[4]].filter((z): z is string => z !== undefined).map((z) => (z === 'hand' ? 'hand' : z === 'Deck' ? 'deck' : 'graveyard'))
+    const listed = zones.find((z): z is 'hand' | 'graveyard' => z !== 'deck')
+    if (listed === undefined || new Set(zones).size !== zones.length) continue
+    // A card named alone ("1 "Mystic Swordsman LV4""): a monster of that name.
+    const quoted = /^"x+"$/.test(m[2]!) ? nameAt(m.index + m[0].indexOf(m[2]!), m[2]!.length) : undefined
+    const chosen: CardSelection | undefined = quoted !== undefined ? { zone: listed, whose: 'controller', cards: 'monster', filter: { named: quoted } } : zoneSelection(m[2]!, m.index + m[0].indexOf(m[2]!), nameAt, listed)
+    if (chosen === undefined || chosen.cards === 'spell' || chosen.cards === 'trap' || chosen.cards === 'spell-trap') continue
+    const also = zones.find((z) => z !== listed)
+    push(m, { action: 'special-summon', target: 'zone', from: listed, count: count(m[1]), chosen, ...(also !== undefined ? { alsoFrom: also as 'deck' | 'graveyard' | 'hand' } : {}) })
+  }
   // "then they draw cards equal to the number shuffled into their Main Deck": one card for each card
   // the action before moved ("they": the opponent whose cards it moved).
   for (const m of part.matchAll(DRAW_EQUAL_TO_MOVED)) {
@@ -453,6 +474,8 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   return out
 }
 
+/** "Special Summon 1 <kind> from your hand", "… from your hand or Deck", "… from your GY or hand" (not "Special Summon this card"). */
+const SUMMONED_FROM_ZONES = /\bSpecial Summon (\d+|a|one|two) (?!this\b)([^.;]{0,80}?) from your (hand|Deck|GY|Graveyard)(?:,? (?:or|and\/or) (?:your )?(hand|Deck|GY|Graveyard))?(?=\s*(?:[.;]|,(?! (?:or |and\/or )?(?:your )?(?:hand|Deck|GY|Graveyard|banishment)\b)|$|in (?:face-up )?(?:Attack|Defense) Position\b))/gi
 const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal to the number (?:of cards )?(?:shuffled|returned|destroyed|banished|sent)( into their Main Deck| into the Main Deck)?/gi
 /**
  * Cards chosen or ranked are read only where the action opens what the effect does (after an

@@ -117,6 +117,12 @@ export interface BoardAction {
   anyNumber?: boolean
   /** A cost sending cards from the hand (`send-to-gy`, `from: 'hand'`): the cards its controller controls on the field may pay too ("from your hand and/or field"). */
   alsoField?: boolean
+  /**
+   * special-summon with `chosen` (cards of a hand or GY the board lists): they may come from this zone
+   * too ("from your hand or Deck", "from your hand or GY"). Which zone is its controller's choice: the
+   * cards they name as they activate it, else the only cards there can be (a Deck of 0 holds none).
+   */
+  alsoFrom?: 'deck' | 'graveyard' | 'hand'
   /** send-to-gy: the cards are Tributed ("Tribute this card"), which a ban on Tributes forbids. */
   tribute?: boolean
   /** A card the text names ("add 1 'Danger! Bigfoot!' from your Deck"). */

@@ -71,6 +71,7 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   if (namedSent && sentName !== undefined) out.push({ check: 'named-sent-this-turn', whose: namedSent[2] === 'your' ? 'controller' : namedSent[2] === "your opponent's" ? 'opponent' : 'each', card: sentName })
   // "if this card was Special Summoned" (no "this turn"): how the card on the field came there.
   if (/\bif this (?:face-up )?card was Special Summoned(?!(?: from| by| this turn| or| with)\b)/.test(effect)) out.push({ check: 'special-summoned' })
+  out.push(...revealedFromHand(effect, nameAt))
   out.push(...countsOf(effect, nameAt, zone === undefined || zone === 'field' ? self : undefined))
   out.push(...fieldTargetsOf(effect, nameAt, self))
   out.push(...lifePointsOf(effect))
@@ -120,6 +121,28 @@ export function countedCards(word: string): CountedCards {
   if (/^Spell/.test(word)) return 'spell'
   if (/^Trap/.test(word)) return 'trap'
   return 'any'
+}
+
+/**
+ * "You can reveal 1 Spell in your hand;", "reveal 1 "Witchcrafter" card in your hand;": a cost that
+ * shows cards of a kind and moves none. It changes nothing on the board, so what it asks of the window
+ * is that the hand hold them: a count of the controller's hand the activation requires.
+ */
+const REVEALED_FROM_HAND = new RegExp(String.raw`\b[Rr]eveal (\d+|a|one|two) (?:("x+") )?(?:(${MONSTER_TYPE_PATTERN}) (?=monsters?\b))?` + COUNTED_WORDS + String.raw` in your hand\s*[;,]`)
+
+function revealedFromHand(effect: string, nameAt?: (at: number) => string | undefined): StateCondition[] {
+  const m = REVEALED_FROM_HAND.exec(effect)
+  if (!m) return []
+  const filter: CountFilter = {}
+  if (m[2] !== undefined) {
+    const name = nameAt?.(m.index + m[0].indexOf('"'))
+    if (name === undefined) return []
+    filter.named = name
+  }
+  if (m[3] !== undefined) filter.monsterType = m[3]
+  const cards = countedCards(m[4]!)
+  const min = m[1] === 'a' || m[1] === 'one' ? 1 : m[1] === 'two' ? 2 : Number(m[1])
+  return [{ check: 'card-count', zone: 'hand', whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), min }]
 }
 
 function bounds(how: string): { min?: number; max?: number } {

@@ -1101,12 +1101,21 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
     const unlisted = selection !== undefined && playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
     let found = selection !== undefined && !unlisted ? selectedCards(ctx, next, selection, controller, item.origin ?? item.subject) : null
+    // "From your hand or GY": the cards of the other listed zone are candidates too; "or Deck": the
+    // Deck may hold one (unless it holds no card), which the board does not list.
+    const deckMayHold = action.alsoFrom === 'deck' && next.deck[controller] !== 0
+    if (found !== null && action.chosen !== undefined && action.alsoFrom !== undefined && action.alsoFrom !== 'deck') {
+      const also = { ...action.chosen, zone: action.alsoFrom }
+      const more = playersOf(controller, also.whose ?? 'each').some((player) => zoneUnstated(ctx.board, also.zone, player)) ? null : selectedCards(ctx, next, also, controller, item.origin ?? item.subject)
+      found = more === null ? null : { keys: [...found.keys, ...more.keys], undecided: found.undecided || more.undecided }
+    }
     // Cards chosen out of more than it takes: the ones its controller named as they activated it
     // ("target 1 card on the field; destroy it"), where exactly that many of the selection are named.
-    if (found !== null && action.chosen !== undefined && item.chosenCards !== undefined && found.keys.length > (action.count ?? 1)) {
+    if (found !== null && action.chosen !== undefined && item.chosenCards !== undefined && (found.keys.length > (action.count ?? 1) || deckMayHold)) {
       const named = namedOf(ctx, next, found.keys, item.chosenCards)
       if (named.length === (action.count ?? 1)) found = { keys: named, undecided: false }
-    }
+      else if (deckMayHold) found = { keys: found.keys, undecided: true }
+    } else if (found !== null && deckMayHold) found = { keys: found.keys, undecided: true }
     // An add of more cards than it takes: which ones is its controller's choice, unsaid; that cards
     // join the hand is known, so it is done as an add naming no card (the hand's count stays true).
     const addsUnsaid = action.action === 'add-to-hand' && action.every === undefined && (found?.keys.length ?? 0) > (action.count ?? 1)
