@@ -228,6 +228,12 @@ const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?
  */
 const FORBID_MONSTER_EFFECTS = /^(your opponent|you|neither player) (?:cannot|can) activate monster effects\.?$/i
 /** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
+/**
+ * "While you control no Set Spells/Traps, neither player can Set Spells/Traps nor activate Spell/Trap
+ * Cards that are Set on the field." (Denko Sekka): the activation of a Set Spell or Trap, while its
+ * controller controls none Set. Setting is no part of a window.
+ */
+const SET_CARDS_LOCK = /^While you control no Set Spells\/Traps, (neither player|your opponent|you) (?:can|cannot) Set Spells\/Traps nor activate Spell\/Trap Cards that are Set on the field\.?$/i
 const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control this face-up card)$/
 /**
  * A ban on the effects of monsters in the GY or banished: "Monsters that are banished, as well as
@@ -304,6 +310,21 @@ const NON_TYPE_LOCK = /^Non-([A-Z][A-Za-z-]*(?: [A-Z][a-z]+)?) monsters you cont
 
 export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | undefined {
   const masked = sentence.masked.trim()
+  const setLock = SET_CARDS_LOCK.exec(masked)
+  if (setLock && sentence.bullet !== true) {
+    const who = setLock[1]!.toLowerCase()
+    // "While you control no Set Spells/Traps": a count of its controller's Set Spells and Traps, as data.
+    return {
+      effect: 'forbid-activation',
+      activations: 'cards',
+      fromSet: true,
+      cards: 'spell-trap',
+      whose: who === 'your opponent' ? 'opponent' : who === 'you' ? 'controller' : 'each',
+      requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'spell-trap', filter: { position: 'set' }, max: 0 }],
+      source: 'text',
+      span: sentence.text,
+    }
+  }
   const nonType = NON_TYPE_LOCK.exec(masked)
   if (nonType && sentence.bullet !== true) return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'controller', notMonsterType: nonType[1]!, source: 'text', span: sentence.text }
   const mustSet = readMustSet(sentence, masked)

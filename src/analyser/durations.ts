@@ -116,7 +116,9 @@ const DURATION_FIRST =
  * continuous.ts's. A duration anywhere in the same clause is another reader's (or unclear): not this one.
  */
 const NEGATE_WITH_NO_END =
-  /\b[Nn]egate (?:the effects of (?:(?:that|the|those|all|each|1|this)\b[^.;:]*?\b(?:monsters?|cards?|targets?)\b(?: (?:your opponent|you|they) (?:currently )?controls?| on the field)?|it|them)|(?:that|the) (?:face-up )?(?:monster|card|target)'s effects|(?:its|their) effects)(?=\s*(?:[.,;]|$|\band\b|\balso\b))/g
+  /\b[Nn]egate (?:the effects of (?:(?:that|the|those|all|each|1|this)\b[^.;:]*?\b(?:monsters?|cards?|targets?)\b(?: (?:your opponent|you|they) (?:currently )?controls?| on the field)?|it|them)|(?:that|the) (?:face-up )?(?:monster|card|target)'s effects|(?:its|their) effects)(?=\s*(?:[.,;]|$|\band\b|\balso\b|\bwhile\b))/g
+/** A negation held while the negated card stays ("negate the effects of that face-up monster while it is on the field"): no end of its own. */
+const WHILE_IT_STAYS = /\bwhile (?:it|that (?:face-up )?monster|that card) (?:is|remains) (?:face-up )?on the field\b/g
 const A_DURATION = /\buntil\b|\bthis turn\b|\bthe rest of\b|\bEnd Phase\b|\bStandby Phase\b|\bnext turn\b|\bwhile\b/i
 
 export function readLastingNegations(sentence: Sentence, part: 'pendulum' | undefined, card?: AnalyserCard): TextPhaseBehaviour[] {
@@ -132,7 +134,8 @@ export function readLastingNegations(sentence: Sentence, part: 'pendulum' | unde
     const rest = masked.slice(m.index + m[0].length)
     const stop = rest.search(/[.;]|,?\s+also\b/)
     const clause = masked.slice(start + 1, m.index + m[0].length + (stop < 0 ? rest.length : stop))
-    if (A_DURATION.test(clause)) continue
+    // "… while it is on the field" (Fiendish Chain) is no end within the turn: it lasts as long as the card is there.
+    if (A_DURATION.test(clause.replace(WHILE_IT_STAYS, ''))) continue
     const behaviour: TextPhaseBehaviour = {
       phase: 'end',
       kind: 'expire',
@@ -231,6 +234,15 @@ const LINGERING: ReadonlyArray<{
     // "you take no damage this turn" (Kuriphoton) keeps battle damage away too: of that, only its effect damage can meet a window.
     re: /\byou take no (?:effect )?damage (?:this turn|for the rest of this turn|until the end of this turn)\b/gi,
     hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
+  },
+  {
+    // "neither player can banish cards for the rest of this turn" (Artifact Lancea), "… cannot banish
+    // cards from the GY this turn": no card banished, by an effect or as a cost.
+    re: /\b(your opponent|you|neither player) (?:cannot|can) banish cards( from the (?:GY|Graveyard))? (?:for the rest of this turn|this turn|until the end of this turn)\b/gi,
+    hold: (m) => {
+      const by = bound(m[1]!)
+      return { effect: 'forbid-move', move: 'banish', cards: 'any', whose: 'each', ...(by !== 'each' ? { by } : {}), ...(m[2] !== undefined ? { from: 'graveyard' as const } : {}) }
+    },
   },
   {
     // "for the rest of this turn, your opponent cannot activate cards or effects on the field" (Hot

@@ -664,6 +664,8 @@ export interface ContinuousBehaviour {
   sameName?: boolean
   /** forbid-activation with `activations: 'cards'`: only cards activated from the hand ("must Set Spell Cards before activating them"). */
   fromHand?: boolean
+  /** forbid-activation with `activations: 'cards'`: only cards activated from where they are Set on the field ("activate Spell/Trap Cards that are Set on the field"). */
+  fromSet?: boolean
   /** forbid-activation: not the cards whose name holds one of these ("except "Madolche" monsters", "except "Sekka's Light""). */
   exceptNamed?: string[]
   /** forbid-activation, forbid-action: not monsters of this Attribute ("except WIND monsters"); a card whose Attribute is not known is covered. */

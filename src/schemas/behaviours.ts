@@ -85,6 +85,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     property: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …")' })),
     sameName: Type.Optional(Type.Boolean({ description: 'forbid-activation held by an expire: only cards with the same original name as the card it acts on (its subject)' })),
     fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),
+    fromSet: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from where they are Set on the field ("activate Spell/Trap Cards that are Set on the field")' })),
     maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'forbid-move with cards monster: only monsters of this Level or lower ("Level 4 or lower monsters you control cannot be destroyed …")' })),
     monsterKind: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects, forbid-activation, forbid-move: only monsters with this word in their type line ("Flip monsters\' effects cannot be activated", "Pendulum Monsters you control cannot be destroyed …")' })),
     named: Type.Optional(Type.String({ maxLength: 100, description: 'forbid-move: only cards whose name holds this (an archetype: "Other "Drytron" monsters you control …")' })),

@@ -453,7 +453,7 @@ const FATE_ZONES: Record<NonNullable<ResponseDef['fate']>, StateZone> = { destro
  */
 function negatedCardFate(ctx: Context, state: YgoState, response: ResponseDef, target: ChainLink, targetItem: ListItem | undefined): Fate | undefined {
   if (response.fate === undefined) return undefined
-  const key = targetItem !== undefined ? targetItem.origin : typeof target.ref === 'string' ? target.ref : undefined
+  const key = targetItem !== undefined ? targetItem.origin : target.source === 'response' ? answeringCard(ctx, state, ctx.board.responses[target.ref as number] as ResponseDef) : typeof target.ref === 'string' ? target.ref : undefined
   const from = key !== undefined ? zoneOf(ctx.board, state, key) : undefined
   if (key === undefined || from === undefined || (from !== 'field' && from !== 'hand' && from !== 'graveyard')) return undefined
   // Only a card on the field is destroyed; a card already where the move would put it (activated in the GY) stays as it is.
@@ -482,9 +482,14 @@ function moveNegatedCard(ctx: Context, state: YgoState, response: ResponseDef, f
  */
 function leaveFieldAnswered(ctx: Context, state: YgoState, response: ResponseDef): YgoState {
   if (response.cardType !== 'spell' && response.cardType !== 'trap') return state
-  const key = setCardOf(ctx, response)?.key ?? controlledCard(ctx, state, response)
+  const key = answeringCard(ctx, state, response)
   if (key === undefined || zoneOf(ctx.board, state, key) !== 'field' || ctx.board.cards.get(key)?.staysOnField === true) return state
   return moveCard(ctx, state, key, 'graveyard', response.controller, { by: { kind: 'rule' } })
+}
+
+/** The card on the board a response is activated from: its Set card, else the one its controller controls. */
+function answeringCard(ctx: Context, state: YgoState, response: ResponseDef): string | undefined {
+  return setCardOf(ctx, response)?.key ?? controlledCard(ctx, state, response)
 }
 
 /** A card the response's effect moved (itself, Special Summoned from the hand): moved once its negation is told. */
@@ -504,7 +509,11 @@ function resolveChain(ctx: Context, state: YgoState, chain: Chain): YgoState {
   for (let i = chain.links.length - 1; i >= 0; i--) {
     const link = chain.links[i] as ChainLink
     if (link.source === 'response') {
-      if (activationNegated[i] || effectNegated[i]) continue
+      if (activationNegated[i] || effectNegated[i]) {
+        // A Spell or Trap negated does nothing and still leaves the field, as one resolved does (unless the answer destroyed it already).
+        current = leaveFieldAnswered(ctx, current, board.responses[link.ref as number] as ResponseDef)
+        continue
+      }
       const response = board.responses[link.ref as number] as ResponseDef
       const target = chain.links[link.respondsTo ?? 0] as ChainLink
       const targetItem = target.source === 'item' ? board.items[target.ref as number] : undefined

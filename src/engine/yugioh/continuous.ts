@@ -257,7 +257,7 @@ export function forbiddenMove(
   from: StateZone | undefined,
   admits: (source: ContinuousSource) => boolean = () => true,
 ): ContinuousSource | undefined {
-  if (board.continuous.length === 0) return heldForbiddenMove(board, state, key, move, from)
+  if (board.continuous.length === 0) return heldForbiddenMove(board, state, key, move, from, actor)
   for (const source of board.continuous) {
     const effect = source.effect
     if (effect.effect !== 'forbid-move' || effect.move !== move) continue
@@ -289,7 +289,7 @@ export function forbiddenMove(
     if (effect.requires !== undefined && !admits(source)) continue
     return source
   }
-  return heldForbiddenMove(board, state, key, move, from)
+  return heldForbiddenMove(board, state, key, move, from, actor)
 }
 
 /**
@@ -297,11 +297,19 @@ export function forbiddenMove(
  * destroyed by battle or by card effects, until the End Phase of the next turn"), while it lasts: until
  * the turn has ended, or past it. Only on the field: the card that left it is a new card.
  */
-function heldForbiddenMove(board: Board, state: YgoState, key: string, move: MoveKind, from: StateZone | undefined): ContinuousSource | undefined {
-  for (const held of board.heldUntilTurnEnds) {
-    if (held.subject !== key || (state.turnEnded && held.outlastsTurn !== true)) continue
+function heldForbiddenMove(board: Board, state: YgoState, key: string, move: MoveKind, from: StateZone | undefined, actor: Player): ContinuousSource | undefined {
+  for (const held of heldNow(board, state)) {
+    if (state.turnEnded && held.outlastsTurn !== true) continue
     for (const effect of held.holds ?? []) {
-      if (effect.effect !== 'forbid-move' || effect.move !== move || effect.itself !== true || from !== 'field') continue
+      if (effect.effect !== 'forbid-move' || effect.move !== move) continue
+      if (effect.itself === true) {
+        if (held.subject !== key || from !== 'field') continue
+      } else {
+        // A ban on every card ("neither player can banish cards for the rest of this turn"), from a zone where it says one, by whom it says.
+        if (effect.whose !== 'each' || !ofType(board.cards.get(key)?.cardType, effect.cards)) continue
+        if ((effect.from === 'graveyard' || effect.from === 'field') && from !== effect.from) continue
+        if (effect.by !== undefined && effect.by !== 'each' && (effect.by === 'controller') !== (actor === held.controller)) continue
+      }
       return { key: held.id, name: held.card ?? held.id, effect: effect as ContinuousBehaviour }
     }
   }
@@ -459,6 +467,8 @@ function reaches(effect: ContinuousBehaviour, activation: Activation, type: Boar
   const reached = effect.activations === 'cards' ? activation.asCard : effect.activations === 'effects' ? !activation.asCard : activation.asCard || onField
   // "Must Set Spell Cards before activating them": only a card played from the hand.
   if (effect.fromHand === true && activation.fromHand !== true) return false
+  // "… activate Spell/Trap Cards that are Set on the field": only a card activated from its Set position.
+  if (effect.fromSet === true && !(onField && card?.position === 'set' && !(state?.summonedNow.includes(card.key) ?? false))) return false
   // "Flip monsters' effects …": a card whose type line is not known is not taken to be one.
   if (effect.monsterKind !== undefined && !(card?.monsterTypes ?? []).includes(effect.monsterKind)) return false
   // "except "Madolche" monsters", "except WIND monsters": those stay free (a card not known is not).
