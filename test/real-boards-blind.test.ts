@@ -44,8 +44,6 @@ const STILL_WRONG_HELD_OUT_35: Record<string, string> = {
 }
 
 const STILL_WRONG_HELD_OUT_36: Record<string, string> = {
-  'B activated Maxx "C" this turn: A\'s D.D. Scout Plane Special Summons itself in B\'s End Phase, so B draws 1 and holds 7 at the hand-size step':
-    '"this turn, each time your opponent Special Summons a monster(s), immediately draw 1 card" is not read: no effect lasting the turn that acts each time an event happens',
   "B's Set Compulsory Evacuation Device returns A's D.D. Scout Plane to A's hand after it Special Summons itself: A's hand 2 to 3":
     'a Set Normal Trap with no activation timing of its own is not offered at its controller\'s priority from its data (a request writes it in `effects` as `kind: "quick"`)',
 }

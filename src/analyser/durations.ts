@@ -236,6 +236,18 @@ const LINGERING: ReadonlyArray<{
     hold: () => ({ effect: 'no-effect-damage', cards: 'any', whose: 'controller' }),
   },
   {
+    // "this turn, each time your opponent Special Summons a monster(s), immediately draw 1 card"
+    // (Maxx "C"): a draw at once, no chain, each time that player Special Summons.
+    re: /\b(?:[Tt]his turn|[Ff]or the rest of this turn|[Uu]ntil the end of this turn), each time (your opponent|you) (Normal or Special|Special) Summons? (?:a|1) monsters?(?:\(s\))?, (?:you )?(?:immediately )?draw (\d+|a|one) cards?\b/g,
+    hold: (m) => ({
+      effect: 'each-time',
+      event: m[2] === 'Special' ? 'special-summoned' : 'summoned',
+      cards: 'monster',
+      whose: bound(m[1]!),
+      does: [{ action: 'draw', count: m[3] === 'a' || m[3] === 'one' ? 1 : Number(m[3]) }],
+    }),
+  },
+  {
     // "neither player can banish cards for the rest of this turn" (Artifact Lancea), "… cannot banish
     // cards from the GY this turn": no card banished, by an effect or as a cost.
     re: /\b(your opponent|you|neither player) (?:cannot|can) banish cards( from the (?:GY|Graveyard))? (?:for the rest of this turn|this turn|until the end of this turn)\b/gi,

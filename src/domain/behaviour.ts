@@ -623,7 +623,7 @@ export interface ContinuousBehaviour {
    * only the cards themselves ("Your opponent cannot activate Trap Cards"), not the effects of cards
    * already face-up.
    */
-  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation' | 'damage-becomes-gain' | 'gain-becomes-damage' | 'forbid-action'
+  effect: 'banish-instead' | 'negate-effects' | 'forbid-move' | 'destroy-self' | 'no-effect-damage' | 'damage-on-send' | 'forbid-activation' | 'damage-becomes-gain' | 'gain-becomes-damage' | 'forbid-action' | 'each-time'
   /**
    * forbid-action: what `whose` cannot do (seen from the card's controller), from `from` when given:
    * Special Summon monsters ("Neither player can Special Summon monsters from the GY"), add cards from
@@ -631,6 +631,14 @@ export interface ContinuousBehaviour {
    * cards (`tribute`: "Neither player can Tribute cards", which a cost "Tribute this card" meets).
    */
   action?: 'special-summon' | 'add-to-hand' | 'mill' | 'tribute'
+  /**
+   * each-time: the event that makes it act, each time it happens to a card of `whose` (seen from the
+   * effect's controller): "this turn, each time your opponent Special Summons a monster(s),
+   * immediately draw 1 card" (Maxx "C") is `event: 'special-summoned'`, `whose: 'opponent'`.
+   */
+  event?: TriggerEvent
+  /** each-time: what it does each time, at once and with no chain (`[{ action: 'draw', count: 1 }]`). */
+  does?: BoardAction[]
   /** damage-on-send: the damage for each card sent. */
   amount?: number
   cards: 'any' | 'monster' | 'spell-trap' | 'spell' | 'trap'

@@ -72,6 +72,16 @@ interface Rendered {
   params: Params
 }
 
+/** The cards an event added to a hand, by name or, unnamed, by where they came from ('none' for none). */
+function addsSaid(r: Renderer, keys: unknown): string {
+  const adds = strings(keys).map((key) => {
+    const name = key.replace(/ #\d+$/, '')
+    const source = UNNAMED_SOURCE.get(name)
+    return source === undefined ? r.card(name) : t(r.lang, 'card.unnamed', { source })
+  })
+  return adds.length > 0 ? listOf(r.lang, adds) : 'none'
+}
+
 /** A card the engine added unnamed (a draw, a search): its source, said in the reader's language. */
 const UNNAMED_SOURCE = new Map<string, string>(Object.entries(UNNAMED_CARDS).map(([source, name]) => [name, source]))
 const str = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value))
@@ -156,7 +166,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
       does: opt(r.does(e.effect, e.card)),
     },
   }),
-  apply: (e, r) => ({ key: 'event.apply', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), kind: r.kind(e.effect), does: opt(r.does(e.effect, e.card)) } }),
+  apply: (e, r) => ({ key: 'event.apply', params: { who: r.who(e.player), you: r.you(e.player), effect: r.effect(e.effect, e.card), kind: r.kind(e.effect), does: opt(r.does(e.effect, e.card)), adds: addsSaid(r, e.adds) } }),
   expire: (e, r) => {
     // What the end did to a card, where it moved one (a card banished for a time comes back): its resolve says it, and is not said apart.
     const back = r.ctx.result.events.find((o) => o.type === 'resolve' && o.effect === e.effect && o.outcome === 'applied' && o.subject !== undefined && o.moves !== undefined)
@@ -173,14 +183,10 @@ export const EVENT_RENDERINGS: EventRenderings = {
       const subject = cardOfKey(r.ctx.request).get(str(e.subject)) ?? str(e.subject)
       return { key: 'event.resolve.void', params: { effect, subject: r.card(subject), same: subject === str(e.card) ? 'yes' : 'no' } }
     }
-    const adds = strings(e.adds).map((key) => {
-      const name = key.replace(/ #\d+$/, '')
-      const source = UNNAMED_SOURCE.get(name)
-      return source === undefined ? r.card(name) : t(r.lang, 'card.unnamed', { source })
-    })
+    const adds = addsSaid(r, e.adds)
     // A "does" is said once, when the item is activated; an applied item says it here.
     const said = r.ctx.result.events.some((other) => other !== e && (other.type === 'activate' || other.type === 'apply') && other.effect === e.effect)
-    return { key: 'event.resolve.applied', params: { effect, does: said ? 'none' : opt(r.does(e.effect, e.card)), adds: adds.length > 0 ? listOf(r.lang, adds) : 'none' } }
+    return { key: 'event.resolve.applied', params: { effect, does: said ? 'none' : opt(r.does(e.effect, e.card)), adds } }
   },
   'negate-activation': (e, r) => ({ key: 'event.negate-activation', params: { by: r.effect(e.by), effect: r.effect(e.effect) } }),
   'negate-effect': (e, r) => ({ key: 'event.negate-effect', params: { by: r.effect(e.by), effect: r.effect(e.effect) } }),

@@ -112,8 +112,10 @@ export const ContinuousBehaviourSchema = Type.Object(
   {
     effect: Type.String({
       description:
-        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain | forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose` | forbid-action: `whose` cannot do `action` (from `from` when given)',
+        'banish-instead: a card that would be sent to the GY is banished instead | negate-effects: the effects of face-up cards on the field are negated | forbid-move: cards cannot be moved as `move` says | destroy-self: the card destroys itself while `condition` holds (applied at once when a negation of it ends, without chain) | no-effect-damage: `whose` takes no effect damage | damage-on-send: each time cards are sent to the GY, their owner takes `amount` damage for each card, without chain | forbid-activation: cards of `cards` and their effects on the field cannot be activated by `whose` | forbid-action: `whose` cannot do `action` (from `from` when given) | each-time: each time `event` happens to a card of `whose`, `does` is done at once, without chain',
     }),
+    event: Type.Optional(Type.String({ description: 'each-time: the event that makes it act (special-summoned, added, …)' })),
+    does: Type.Optional(Type.Array(Type.Object({ action: Type.String() }, { additionalProperties: true }), { description: 'each-time: what it does each time (a draw)' })),
     amount: Type.Optional(Type.Integer({ description: 'damage-on-send: the damage for each card sent' })),
     cards: Type.String({ description: 'any | monster | spell-trap | spell | trap' }),
     whose: Type.String({ description: "banish-instead: whose GY; negate-effects: whose cards; seen from the card's controller: controller | opponent | each" }),

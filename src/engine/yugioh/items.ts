@@ -2,7 +2,7 @@
  * List items: which are pending, whether an item's effect is negated, how an item ends (its one
  * `resolve` event), and what happens to the others when it moves a card away.
  */
-import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CardSelection, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, lifePointsToPay, unnamedCard, type BoardAction, type CardSelection, type CountedCards, type CountFilter, type CountZone, type StateCondition, type StateZone, type TriggerEvent } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { DamagePrevented, LpTurned } from '../core/events.js'
 import type { Player } from '../core/types.js'
@@ -12,8 +12,8 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { activationForbidders, bannedAct, type MoveKind, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
-import { byEffect, raiseEvents, raiseOnPlayer, type EventCause, type HeldHappening } from './triggers.js'
+import { activationForbidders, bannedAct, heldNow, type MoveKind, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { byEffect, eventsOf, raiseEvents, raiseOnPlayer, type EventCause, type Happening, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 import { nameLimitKey, usedByName } from './limits.js'
 import { hasGraveyardTargets } from './graveyard-targets.js'
@@ -1142,21 +1142,10 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     }
     if (action.action === 'add-to-hand' || action.action === 'draw') {
       const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
-      const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
-      const inDeck = next.deck[player]
-      const wanted: number = (action.count ?? 1) * times
-      const count = fromDeck && inDeck !== null ? Math.min(wanted, inDeck) : wanted
-      const name = action.card ?? unnamedCard(action)
-      const addedNames = { ...next.added }
-      const hand = [...next.hands[player]]
-      for (let n = 0; n < count; n++) {
-        const key = freshKey(ctx.board, addedNames, name)
-        addedNames[key] = name
-        hand.push(key)
-        added.push(key)
-      }
-      next = { ...next, added: addedNames, hands: { ...next.hands, [player]: hand } }
-      if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
+      const joined = addToHand(ctx, next, action, player, times)
+      next = joined.state
+      added.push(...joined.keys)
+      const count = joined.keys.length
       // A draw is an event other cards' triggers may react to.
       if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
       // So is a search: the cards added together are one happening ("adds a card(s)" reacts once).
@@ -1477,6 +1466,73 @@ export function banishedInstead(ctx: Context, state: YgoState, keys: readonly st
 }
 
 /** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
+/**
+ * Cards an add or a draw puts into `player`'s hand: `count` × `times` of them, named as the action
+ * names them or as cards nobody named, taken from the Deck (no more than it holds, where its size is
+ * given) unless the action takes them from elsewhere.
+ */
+function addToHand(ctx: Context, state: YgoState, action: BoardAction, player: Player, times = 1): { state: YgoState; keys: string[] } {
+  const fromDeck = action.action === 'draw' || (action.from ?? 'deck') === 'deck'
+  const inDeck = state.deck[player]
+  const wanted = (action.count ?? 1) * times
+  const count = fromDeck && inDeck !== null ? Math.min(wanted, inDeck) : wanted
+  const name = action.card ?? unnamedCard(action)
+  const added = { ...state.added }
+  const hand = [...state.hands[player]]
+  const keys: string[] = []
+  for (let n = 0; n < count; n++) {
+    const key = freshKey(ctx.board, added, name)
+    added[key] = name
+    hand.push(key)
+    keys.push(key)
+  }
+  let next: YgoState = { ...state, added, hands: { ...state.hands, [player]: hand } }
+  if (fromDeck && inDeck !== null) next = { ...next, deck: { ...next.deck, [player]: inDeck - count } }
+  return { state: next, keys }
+}
+
+/**
+ * Effects lasting the turn that act each time an event happens to a card ("this turn, each time your
+ * opponent Special Summons a monster(s), immediately draw 1 card", Maxx "C"): done at once, with no
+ * chain, for the player whose effect it is, and told by an `apply` event. Only draws are done; another
+ * action is said not applied.
+ */
+function actEachTime(ctx: Context, state: YgoState, happening: Happening): YgoState {
+  if (ctx.board.heldUntilTurnEnds.length === 0 && state.lingering.length === 0) return state
+  let next = state
+  let events: TriggerEvent[] | undefined
+  for (const held of heldNow(ctx.board, state)) {
+    if (state.turnEnded && held.outlastsTurn !== true) continue
+    for (const effect of held.holds ?? []) {
+      if (effect.effect !== 'each-time' || effect.event === undefined) continue
+      events ??= eventsOf(happening)
+      if (!events.includes(effect.event)) continue
+      // Whose card it happened to, seen from the effect's controller: on the field, its controller now.
+      const card = ctx.board.cards.get(happening.key)
+      const whose = card !== undefined && happening.to === 'field' ? controllerOf(next, { controller: card.player, origin: card.key }) : happening.owner
+      if (effect.whose !== 'each' && (effect.whose === 'controller') !== (whose === held.controller)) continue
+      if (effect.cards === 'monster' && card?.cardType !== undefined && card.cardType !== 'monster') continue
+      const adds: string[] = []
+      const notApplied: string[] = []
+      for (const action of effect.does ?? []) {
+        if (action.action !== 'draw') {
+          notApplied.push(action.action)
+          continue
+        }
+        const joined = addToHand(ctx, next, action, action.whose === 'opponent' ? otherPlayer(held.controller) : held.controller)
+        next = joined.state
+        adds.push(...joined.keys)
+      }
+      ctx.report.emit(
+        'apply',
+        { effect: held.id, player: held.controller, ...(held.card !== undefined ? { card: held.card } : {}), ...(adds.length > 0 ? { adds } : {}), ...(notApplied.length > 0 ? { effectOnState: 'partial' as const, notApplied } : {}) },
+        [RULING_IDS.untilEndOfTurn, ...(held.card !== undefined ? itemCardRulings(ctx, held.card) : [])],
+      )
+    }
+  }
+  return next
+}
+
 export function freshKey(board: Board, added: Record<string, string>, name: string): string {
   let key = name
   for (let n = 2; board.cards.has(key) || key in added; n++) key = `${name} #${n}`
@@ -1536,6 +1592,7 @@ export function moveCard(ctx: Context, state: YgoState, key: string, sentTo: Sta
   const owner = card ? (card.owner ?? card.player) : state.hands.B.includes(key) ? 'B' : state.hands.A.includes(key) ? 'A' : mover
   // Damage for a card sent to the GY is applied as it arrives (as the turn ends, by that step's own account).
   if (to === 'graveyard' && !state.turnEnded) moved = damageForSentCards(ctx, state, moved, [{ key, owner }])
-  // What happened to the card is an event other cards' (and its own) triggers may react to.
-  return raiseEvents(ctx, moved, { key, from: zoneOf(board, state, key), to, owner, ...(cause ? { cause } : {}), ...(by ? { by } : {}) })
+  // What happened to the card is an event other cards' (and its own) triggers may react to, and effects lasting the turn that act each time it happens.
+  const happening: Happening = { key, from: zoneOf(board, state, key), to, owner, ...(cause ? { cause } : {}), ...(by ? { by } : {}) }
+  return actEachTime(ctx, raiseEvents(ctx, moved, happening), happening)
 }

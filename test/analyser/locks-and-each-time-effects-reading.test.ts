@@ -1,8 +1,9 @@
 /**
  * Locks a card lays on the window, read from real card texts: no banishing for the rest of the turn
  * (Artifact Lancea), no activating Set Spells/Traps while its controller controls none Set (Denko
- * Sekka), and a Continuous Trap's negation of the monster it targeted, held while that monster stays
- * (Fiendish Chain). The expected data is the texts' own words.
+ * Sekka), a Continuous Trap's negation of the monster it targeted, held while that monster stays
+ * (Fiendish Chain), and an effect lasting the turn that draws each time the opponent Special Summons
+ * (Maxx "C"). The expected data is the texts' own words.
  */
 import t from 'tap'
 import { analyseCard } from '../../src/analyser/index.js'
@@ -28,4 +29,11 @@ t.test('"negate the effects of that face-up monster while it is on the field": a
   t.match(phases, [{ kind: 'expire', ends: 'negation', lasts: 'lasting', delayed: true }])
   const other = analyseCard({ name: 'X', text: 'Target 1 face-up monster on the field; negate its effects while you control a "Gishki" monster.', cardType: 'trap', property: 'Continuous' }).phases
   t.notOk(other.some((p) => p.ends === 'negation' && p.lasts === 'lasting'), 'another "while" is a condition: not read as lasting')
+})
+
+t.test('"this turn, each time your opponent Special Summons a monster(s), immediately draw 1 card": an effect acting each time', async (t) => {
+  const [maxx] = analyseCard({ name: 'X', text: '(Quick Effect): You can send this card from your hand to the GY; this turn, each time your opponent Special Summons a monster(s), immediately draw 1 card. You can only use this effect of "X" once per turn.', cardType: 'monster', monsterTypeLine: 'Insect / Effect' }).phases
+  t.match(maxx, { kind: 'expire', lasts: 'end-of-turn', delayed: true, holds: [{ effect: 'each-time', event: 'special-summoned', cards: 'monster', whose: 'opponent', does: [{ action: 'draw', count: 1 }] }] })
+  const [both] = analyseCard({ name: 'X', text: 'Discard 1 card; for the rest of this turn, each time you Normal or Special Summon a monster, draw 1 card.', cardType: 'spell', property: 'Normal' }).phases
+  t.match(both, { holds: [{ effect: 'each-time', event: 'summoned', whose: 'controller' }] }, 'its controller\'s own Summons, Normal ones too')
 })
