@@ -10,12 +10,13 @@
  * cards seen before still answers from it (the README promises so), whatever the outage's length.
  */
 import { LRUCache } from 'lru-cache'
-import type { BoardAction, CardBehaviours, ResponseWindow } from '../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, FreeActivation, ResponseWindow } from '../domain/behaviour.js'
 import type { CardRulingLink } from '../domain/card-ruling.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { searchKey } from './text.js'
 import { readActivateOncePerTurn, readOneEffectPerTurn } from '../analyser/limits.js'
 import { readResponseWindow } from '../analyser/response-window.js'
+import { readFreeActivation } from '../analyser/free-activation.js'
 import { readActivationCosts, readActivationEffect, readHandActivationCosts, readHandQuickCosts, readResponseCosts, readResponseExtras, readResponseFate, type ActivationEffect, type NegatedCardMove } from '../analyser/response-costs.js'
 import type { CatalogRepository, NameReading } from './repository.js'
 import type { RulingDto, RulingTextDto } from './dto.js'
@@ -58,6 +59,7 @@ export interface CachedCard {
   handQuickCosts?: BoardAction[]
   /** What its activated effect does, read from the same sentence (by whose turn it is where its bullets say), for an item naming it without `does`. */
   activationEffect?: ActivationEffect
+  freeActivation?: FreeActivation
   /** Monster, Spell or Trap (a continuous effect may apply to one type only). */
   cardType?: 'monster' | 'spell' | 'trap'
   /** A monster's Level, where it has one. */
@@ -100,6 +102,10 @@ function withActivationCosts(costs: BoardAction[] | undefined): { activationCost
 
 function withHandQuickCosts(costs: BoardAction[] | undefined): { handQuickCosts?: BoardAction[] } {
   return costs === undefined ? {} : { handQuickCosts: costs }
+}
+
+function withFreeActivation(free: FreeActivation | undefined): { freeActivation?: FreeActivation } {
+  return free === undefined ? {} : { freeActivation: free }
 }
 
 function withActivationEffect(effect: ActivationEffect | undefined): { activationEffect?: ActivationEffect } {
@@ -218,6 +224,7 @@ export class CatalogCache {
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withHandQuickCosts(readHandQuickCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
+        ...withFreeActivation(readFreeActivation(dto.text, dto.cardType, dto.property)),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

@@ -971,3 +971,14 @@ export function handCostDestination(costs: readonly BoardAction[]): 'graveyard' 
   return costs.some((cost) => cost.action === 'return-to-deck' && chosenFromHand(cost) > 0) ? 'deck' : 'graveyard'
 }
 
+/**
+ * A Spell or Trap its controller may activate whenever they hold priority, its text giving it no
+ * moment of its own ("Target 1 monster on the field; return that target to the hand"): what it does
+ * as it resolves, and the targets its activation needs on the field (`requires`) or in its
+ * controller's GY (`gyTargets`). A Set card of it is offered at its controller's priority.
+ */
+export interface FreeActivation {
+  does?: BoardAction[]
+  requires?: StateCondition[]
+  gyTargets?: GraveyardTargets
+}

@@ -7,7 +7,7 @@
  * A reader is pure: the catalog has already looked every card up (the sites it asked for), and a
  * request it refuses throws InvalidRequestError naming the field.
  */
-import type { BoardAction, CardBehaviours, Destination, DiscardBehaviour, ResponseWindow } from '../../domain/behaviour.js'
+import type { BoardAction, CardBehaviours, Destination, DiscardBehaviour, FreeActivation, ResponseWindow } from '../../domain/behaviour.js'
 import type { CardRulingLink } from '../../domain/card-ruling.js'
 import type { Choice, EngineRequest, ExpiryLasts, Reading, Response } from './types.js'
 import type { Player } from './vocabulary.js'
@@ -186,6 +186,8 @@ export interface CatalogCard {
   handQuickCosts?: BoardAction[]
   /** What its activated effect does, read from its text: `does`, or `yours`/`theirs` by whose turn it is. */
   activationEffect?: { does?: BoardAction[]; yours?: BoardAction[]; theirs?: BoardAction[] }
+  /** Its activation has no moment of its own, read from its text: a Set card of it is offered at its controller's priority. */
+  freeActivation?: FreeActivation
 }
 
 /** What the catalog and the API hand a reader beside the request. */

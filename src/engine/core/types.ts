@@ -4,7 +4,7 @@
  * a ruleset's own request fields extend it in its folder (grand-archive/types.ts).
  */
 import type { CardRulingLink } from '../../domain/card-ruling.js'
-import type { BoardAction, LingeringEffect, Maintenance, ResponseWindow } from '../../domain/behaviour.js'
+import type { BoardAction, GraveyardTargets, LingeringEffect, Maintenance, ResponseWindow, StateCondition } from '../../domain/behaviour.js'
 import type { CardBehaviours, Destination, DiscardBehaviour, PhaseBehaviour, UnreadAct, UnreadEffect } from '../../domain/behaviour.js'
 
 /** How long an `expire` item's effect lasts: 'end-phase' (a list item, the default) or a card's data's durations (PhaseBehaviour.lasts). */
@@ -159,6 +159,15 @@ export interface Effect {
   cardType?: 'monster' | 'spell' | 'trap'
   /** Costs paid as the item is activated (a discard, LP, the card itself leaving the hand), where its card's data does not say. */
   costs?: BoardAction[]
+  /**
+   * A Set card's own activation at its controller's priority (its text gives it no moment): the card
+   * is activated as a card (it leaves the field once resolved, unless it stays), and is offered only
+   * while the targets it needs are there (`requires` on the field, `gyTargets` in its controller's
+   * GY). Filled from the card's data; not fields a request writes.
+   */
+  activatesCard?: true
+  requires?: StateCondition[]
+  gyTargets?: GraveyardTargets
   /**
    * 'name': its card is activated once per turn by name ("You can only activate 1 "X" per turn"); with
    * `usedThisTurn`, a copy of its controller was already activated this turn. Filled from the card's

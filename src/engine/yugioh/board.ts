@@ -343,6 +343,9 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.destroys === true && effect.moves === 'graveyard') item.destroys = true
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
+    if (effect.activatesCard === true) item.activation = 'card'
+    if (effect.requires !== undefined) item.requires = effect.requires
+    if (effect.gyTargets !== undefined) item.gyTargets = effect.gyTargets
     if (effect.oncePerTurn !== undefined) item.oncePerTurn = effect.oncePerTurn
     // Its card's once-per-turn activation was used earlier this turn by a copy of its controller.
     if (effect.usedThisTurn === true && effect.card !== undefined) usedBefore.add(`${effect.controller}:${effect.card}`)

@@ -1109,13 +1109,14 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const more = playersOf(controller, also.whose ?? 'each').some((player) => zoneUnstated(ctx.board, also.zone, player)) ? null : selectedCards(ctx, next, also, controller, item.origin ?? item.subject)
       found = more === null ? null : { keys: [...found.keys, ...more.keys], undecided: found.undecided || more.undecided }
     }
-    // Cards chosen out of more than it takes: the ones its controller named as they activated it
-    // ("target 1 card on the field; destroy it"), where exactly that many of the selection are named.
-    if (found !== null && action.chosen !== undefined && item.chosenCards !== undefined && (found.keys.length > (action.count ?? 1) || deckMayHold)) {
-      const named = namedOf(ctx, next, found.keys, item.chosenCards)
+    // Cards chosen out of more than it takes, or where the Deck may hold one too: the ones its
+    // controller named as they activated it ("target 1 card on the field; destroy it"), where exactly
+    // that many of the selection are named; else, with the Deck a choice too, which ones is not known.
+    if (found !== null && action.chosen !== undefined && (found.keys.length > (action.count ?? 1) || deckMayHold)) {
+      const named = item.chosenCards !== undefined ? namedOf(ctx, next, found.keys, item.chosenCards) : []
       if (named.length === (action.count ?? 1)) found = { keys: named, undecided: false }
       else if (deckMayHold) found = { keys: found.keys, undecided: true }
-    } else if (found !== null && deckMayHold) found = { keys: found.keys, undecided: true }
+    }
     // An add of more cards than it takes: which ones is its controller's choice, unsaid; that cards
     // join the hand is known, so it is done as an add naming no card (the hand's count stays true).
     const addsUnsaid = action.action === 'add-to-hand' && action.every === undefined && (found?.keys.length ?? 0) > (action.count ?? 1)

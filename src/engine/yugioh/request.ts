@@ -23,7 +23,7 @@ import {
   type WireUnnamedCards,
   type WireZone,
 } from '../core/request.js'
-import { CARD_FACTS, type EngineCard, type EngineRequest, type ExpiryLasts, type PlayerBoard, type Response } from '../core/types.js'
+import { CARD_FACTS, type Effect, type EngineCard, type EngineRequest, type ExpiryLasts, type PlayerBoard, type Response } from '../core/types.js'
 import type { Player } from '../core/vocabulary.js'
 import { deriveThisTurn, type DerivedEffect, type TurnEvent } from './this-turn.js'
 
@@ -313,6 +313,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   const players = {} as EngineRequest['players']
   // Set Spells and Traps whose text negates an activation: each answers by itself, as its card says.
   const setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }> = []
+  // Set Spells and Traps whose text gives their activation no moment: each is offered at its controller's priority.
+  const setFree: Array<{ player: Player; key: string; stored: CatalogCard }> = []
   for (const player of PLAYERS) {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
@@ -367,6 +369,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         }
         ;(board[zone] ??= []).push(engineCard)
         if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
+        else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') setFree.push({ player, key, stored })
         // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"): a hand trap.
         if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && stored.responseCosts?.some(movesItself) === true) setAnswers.push({ player, key, stored })
       })
@@ -423,10 +426,47 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
       }),
       ...lingering,
+      ...setQuickEffects(request, card, setFree),
     ],
     responses: [...writtenResponses(request, card, players), ...setResponses(request, card, setAnswers)],
     ...commonFields(request),
   }
+}
+
+/**
+ * A quick effect for each Set Spell or Trap whose text gives its activation no moment ("Target 1
+ * monster on the field; return that target to the hand"), where the request writes no item or
+ * response for that card: its id is the card's key, and it is the card's own activation, offered at
+ * its controller's priority while the targets it needs are there, paying the costs and doing what
+ * its text states. A card activated once per turn by name a copy of which was activated this turn is not offered.
+ */
+function setQuickEffects(request: WireRequest, card: CardOf, setFree: Array<{ player: Player; key: string; stored: CatalogCard }>): Effect[] {
+  const ids = new Set([...(request.effects ?? []).map((e) => e.id), ...(request.responses ?? []).map((r) => r.id)])
+  const writtenFor = (player: Player, key: string, name: string) =>
+    (request.effects ?? []).some((e) => e.cardKey === key || (e.controller === player && e.card !== undefined && card(e.card).name === name)) ||
+    (request.responses ?? []).some((r) => r.controller === player && r.card !== undefined && card(r.card).name === name)
+  const out: Effect[] = []
+  for (const { player, key, stored } of setFree) {
+    if (ids.has(key) || writtenFor(player, key, stored.name)) continue
+    const free = stored.freeActivation!
+    const once = stored.activateOncePerTurn === true ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, player, stored.name) ? { usedThisTurn: true } : {}) } : {}
+    out.push({
+      id: key,
+      controller: player,
+      card: stored.name,
+      cardKey: key,
+      kind: 'quick',
+      mandatory: false,
+      activatesCard: true,
+      ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}),
+      ...(stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}),
+      ...(free.does !== undefined ? { does: free.does } : {}),
+      ...(free.requires !== undefined ? { requires: free.requires } : {}),
+      ...(free.gyTargets !== undefined ? { gyTargets: free.gyTargets } : {}),
+      ...once,
+    })
+  }
+  return out
 }
 
 /** The responses the request writes, each completed from its card's text where it says nothing. */

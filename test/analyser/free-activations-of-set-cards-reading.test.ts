@@ -1,0 +1,32 @@
+/**
+ * Spells and Traps their controller may activate whenever they hold priority, their text giving them
+ * no moment of their own: read from real card texts, with the targets they need and what they do to
+ * them; cards with a moment, a duration or targets not read are not (never offered where the text
+ * would not let them be activated).
+ */
+import t from 'tap'
+import { readFreeActivation } from '../../src/analyser/free-activation.js'
+
+t.test('a Normal Trap or a Quick-Play Spell whose one effect opens with its targets or cost', async (t) => {
+  t.strictSame(readFreeActivation('Target 1 monster on the field; return that target to the hand.', 'trap', 'Normal'), {
+    does: [{ action: 'return-to-hand', chosen: { zone: 'field', whose: 'each', cards: 'monster' } }],
+    requires: [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'monster', min: 1 }],
+  }, 'Compulsory Evacuation Device')
+  t.strictSame(readFreeActivation('Target 1 Spell/Trap on the field; destroy that target.', 'spell', 'Quick-Play'), {
+    does: [{ action: 'destroy', chosen: { zone: 'field', whose: 'each', cards: 'spell-trap', others: true } }],
+    requires: [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'spell-trap', min: 2 }],
+  }, 'Mystical Space Typhoon: it is no target of its own, so another Spell/Trap must be there')
+  t.match(readFreeActivation('Pay 1000 LP, then target 1 Spell/Trap on the field; banish it.', 'spell', 'Quick-Play'), { does: [{ action: 'banish', chosen: { others: true } }] }, 'Cosmic Cyclone, after its cost')
+  t.match(readFreeActivation('Activate this card by targeting 1 monster in your GY; Special Summon that target in Attack Position. When this card leaves the field, destroy that target. When that target is destroyed, destroy this card.', 'trap', 'Continuous'), {
+    does: [{ action: 'special-summon', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster' } }],
+    gyTargets: { count: 1, kind: 'monster' },
+  }, 'Call of the Haunted: a Continuous Trap, its later sentences about its staying')
+})
+
+t.test('not read', async (t) => {
+  t.equal(readFreeActivation("When an opponent's monster declares an attack: Destroy all your opponent's Attack Position monsters.", 'trap', 'Normal'), undefined, 'a moment of its own')
+  t.equal(readFreeActivation('Target 1 face-up monster you control; banish that target until the End Phase.', 'trap', 'Normal'), undefined, 'a duration set up in the window')
+  t.equal(readFreeActivation('Target 1 monster that cannot be Normal Summoned/Set in either GY; Special Summon it.', 'spell', 'Quick-Play'), undefined, 'targets not read')
+  t.equal(readFreeActivation('Target 1 monster on the field; return that target to the hand.', 'spell', 'Normal'), undefined, 'a Normal Spell: only in its controller\'s Main Phase')
+  t.equal(readFreeActivation('Target 1 monster on the field; destroy it. Activate only during the Battle Phase.', 'trap', 'Normal'), undefined, 'a moment said after')
+})
