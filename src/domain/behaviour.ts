@@ -297,8 +297,9 @@ export function unnamedCard(action: BoardAction): string {
  */
 export type StateCondition =
   | { check: 'in-gy-sent-this-turn' }
-  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' | 'without-tribute' }
-  | { check: 'flipped-this-turn' }
+  /** With `not`: the card was not so summoned (flipped) this turn ("You cannot activate this effect the turn this card is Summoned or flipped face-up"). */
+  | { check: 'summoned-this-turn'; how?: 'normal' | 'tribute' | 'flip' | 'special' | 'any' | 'normal-or-flip' | 'without-tribute'; not?: true }
+  | { check: 'flipped-this-turn'; not?: true }
   | { check: 'attacked-this-turn' }
   | { check: 'battled-this-turn' }
   | { check: 'used-this-turn' }

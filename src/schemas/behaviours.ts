@@ -22,8 +22,15 @@ const Actions = (maxItems: number, description?: string) => Type.Array(BoardActi
 
 export const StateConditionSchema = Type.Union([
   Type.Object({ check: Type.Literal('in-gy-sent-this-turn') }, { additionalProperties: false }),
-  Type.Object({ check: Type.Literal('summoned-this-turn'), how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip', 'without-tribute'] as const)) }, { additionalProperties: false }),
-  Type.Object({ check: Type.Literal('flipped-this-turn') }, { additionalProperties: false }),
+  Type.Object(
+    {
+      check: Type.Literal('summoned-this-turn'),
+      how: Type.Optional(literals(['normal', 'tribute', 'flip', 'special', 'any', 'normal-or-flip', 'without-tribute'] as const)),
+      not: Type.Optional(Type.Literal(true, { description: 'the card was not so summoned this turn ("You cannot activate this effect the turn this card is Summoned")' })),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object({ check: Type.Literal('flipped-this-turn'), not: Type.Optional(Type.Literal(true, { description: 'the card was not flipped face-up this turn' })) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('attacked-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('battled-this-turn') }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('used-this-turn') }, { additionalProperties: false }),

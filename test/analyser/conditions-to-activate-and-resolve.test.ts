@@ -131,3 +131,17 @@ t.test('a monster of one Type with at least an ATK, after "and you control"', as
     'the Type is a word of the type line; the ATK the printed one',
   )
 })
+
+t.test('"You cannot activate this effect the turn this card is Summoned or flipped face-up": neither this turn', async (t) => {
+  t.strictSame(
+    requires('During your Standby Phase: You can send this face-up card to the Graveyard; Special Summon 1 "Silent Swordsman LV5" from your hand or Deck. You cannot activate this effect the turn this card is Summoned or flipped face-up.'),
+    [[{ check: 'summoned-this-turn', how: 'any', not: true }, { check: 'flipped-this-turn', not: true }]],
+  )
+})
+
+t.test('"and all monsters in your GY are Dragon": no monster of another Type in its controller\'s GY', async (t) => {
+  t.strictSame(
+    requires('Once per turn, during your Standby Phase, if this card is in your GY and all monsters in your GY are Dragon: You can Special Summon this card in Attack Position, but banish it when it leaves the field.'),
+    [[{ check: 'card-count', zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notMonsterType: 'Dragon' }, max: 0 }]],
+  )
+})

@@ -208,6 +208,9 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
   const colon = effect.indexOf(':')
   const condition = colon >= 0 ? effect.slice(0, colon) : effect
   const out: StateCondition[] = []
+  // "and all monsters in your GY are Dragon": none of another Type there (this card, there, is one or not by its own Type).
+  const allOfType = ALL_IN_GY_OF_TYPE.exec(condition)
+  if (allOfType) out.push({ check: 'card-count', zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notMonsterType: allOfType[1]! }, max: 0 })
   const filterOf = (quoted: string | undefined, at: number, words: string | undefined, tribute?: boolean): CountFilter | undefined => {
     const filter: CountFilter = {}
     if (quoted) {
@@ -285,12 +288,20 @@ const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?)
 const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
 
 /** A restriction on the turn of activation that can no longer be met once its controller has Normal Summoned or Set. */
+const ALL_IN_GY_OF_TYPE = new RegExp(String.raw`\ball monsters in your (?:GY|Graveyard) are (${MONSTER_TYPE_PATTERN})(?:-Type)?(?: monsters)?\b`)
+const NOT_THE_TURN_SUMMONED = /^You cannot activate this effect (?:during )?the turn (?:that )?this card (?:is|was) (Normal |Special )?Summoned( or flipped face-up)?\.?$/
 const NO_NORMAL_SUMMON_THAT_TURN = /^You cannot Normal Summon\/Set(?: monsters)? (?:during )?the turn (?:that )?you activate this (?:effect|card)\.?$/
 
 export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefined, self?: AnalyserCard): StateCondition[] {
   if (next === undefined) return []
   // "You cannot Normal Summon/Set during the turn you activate this effect": not once its controller has.
   if (NO_NORMAL_SUMMON_THAT_TURN.test(next.masked.trim())) return [{ check: 'no-normal-summon-this-turn' }]
+  // "You cannot activate this effect the turn this card is Summoned or flipped face-up": not so this turn.
+  const notSummoned = NOT_THE_TURN_SUMMONED.exec(next.masked.trim())
+  if (notSummoned) {
+    const how = notSummoned[1] === undefined ? 'any' : notSummoned[1] === 'Normal ' ? 'normal' : 'special'
+    return [{ check: 'summoned-this-turn', how, not: true }, ...(notSummoned[2] !== undefined ? [{ check: 'flipped-this-turn' as const, not: true as const }] : [])]
+  }
   const lead = next.masked.length - next.masked.trimStart().length
   // "This card must be the only Zombie monster on the field to activate and to resolve this effect":
   // no other monster of that Type on either field (this card counts itself when it is one).

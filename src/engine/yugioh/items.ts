@@ -299,11 +299,21 @@ export function lifePointsPaid(payment: readonly BoardAction[], lp: number): num
  * state the fact it needs (this turn's history of a card): such a condition is taken as holding, and
  * the item's event says so (`assumes`).
  */
+/** A condition as an answer names it where it was taken as holding (`assumes`): its check, "not-" before a fact's opposite. */
+function conditionName(condition: StateCondition): string {
+  return 'not' in condition && condition.not === true ? `not-${condition.check}` : condition.check
+}
+
 /** What a condition is checked for: an item, or a card's continuous effect (its card, its controller). */
 type Holder = Pick<ListItem, 'controller' | 'origin' | 'latent'>
 
 /** A stated condition against the state: true, false, or undefined where the board does not say. */
 export function holds(ctx: Context, state: YgoState, item: Holder, condition: StateCondition): boolean | undefined {
+  // "… the turn this card is Summoned or flipped face-up": the fact's opposite (undecided stays undecided).
+  if ((condition.check === 'summoned-this-turn' || condition.check === 'flipped-this-turn') && condition.not === true) {
+    const fact = holds(ctx, state, item, { ...condition, not: undefined } as StateCondition)
+    return fact === undefined ? undefined : !fact
+  }
   const card = item.origin !== undefined ? ctx.board.cards.get(item.origin) : undefined
   switch (condition.check) {
     case 'hand-count': {
@@ -649,7 +659,7 @@ export function unmetCounts(ctx: Context, state: YgoState, item: ListItem): Coun
 /** The conditions of an item taken as holding because the board does not state what they ask. */
 export function assumedConditions(ctx: Context, state: YgoState, item: ListItem): string[] | undefined {
   if (item.requires === undefined) return undefined
-  const assumed = item.requires.filter((condition) => holds(ctx, state, item, condition) === undefined).map((condition) => condition.check)
+  const assumed = item.requires.filter((condition) => holds(ctx, state, item, condition) === undefined).map(conditionName)
   return assumed.length > 0 ? assumed : undefined
 }
 
@@ -880,7 +890,7 @@ function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: 
 /** What a continuous effect was taken to meet: its condition kept as text, and the checks of its condition as data the board leaves undecided. */
 function assumedOf(ctx: Context, state: YgoState, source: ContinuousSource): string[] | undefined {
   const controller = controllerOfSource(ctx.board, state, source)
-  const undecided = (source.effect.requires ?? []).filter((condition) => holds(ctx, state, { controller, origin: source.key }, condition) === undefined).map((condition) => condition.check)
+  const undecided = (source.effect.requires ?? []).filter((condition) => holds(ctx, state, { controller, origin: source.key }, condition) === undefined).map(conditionName)
   const assumed = [...(source.effect.condition !== undefined ? [source.effect.condition] : []), ...undecided]
   return assumed.length > 0 ? assumed : undefined
 }
