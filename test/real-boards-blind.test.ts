@@ -33,11 +33,6 @@ const STILL_WRONG_10: Record<string, string> = {
     'answered now, partial: the delayed change to face-up is read on the card itself but a battle position is not in the state, and "If this card is flipped face-up during the End Phase: Destroy all Special Summoned monsters" is not read (no flip event, no selection by how a monster was summoned)',
 }
 
-const STILL_WRONG_HELD_OUT_32: Record<string, string> = {
-  'B holds PSY-Framegear Gamma and controls no monster: it may answer A\'s Raiden, Hand of the Lightsworn':
-    'its window ("Once per Chain, when your opponent activates a monster effect while you control no monsters (Quick Effect): You can Special Summon both this card … and if you do, negate that activation") is not read: a negation after its own Special Summon, on a condition of controlling no monster',
-}
-
 const STILL_WRONG_HELD_OUT_35: Record<string, string> = {
   "A's Proxy Horse in the GY with Link Spider and Linkuriboh: it banishes itself and returns both Links to the Extra Deck":
     '"target 2 Link Monsters in your GY including a Cyberse Link Monster; return them to the Extra Deck" is not read: no GY targets of two cards with one of a kind among them, and "return them to the Extra Deck" is not applied to the targets',
@@ -50,7 +45,6 @@ const numbered = (prefix: string, from: number, to: number): string[] => Array.f
 const STILL_WRONG: Record<string, Record<string, string>> = {
   'real-boards-blind-8.json': STILL_WRONG_8,
   'real-boards-blind-10.json': STILL_WRONG_10,
-  'real-boards-held-out-32.json': STILL_WRONG_HELD_OUT_32,
   'real-boards-held-out-35.json': STILL_WRONG_HELD_OUT_35,
 }
 const SETS = [...numbered('real-boards-blind', 2, 34), 'real-boards-rates.json', 'real-boards-held-out.json', ...numbered('real-boards-held-out', 2, 37)].map((file) => ({ file, stillWrong: STILL_WRONG[file] ?? {} }))

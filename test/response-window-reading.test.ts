@@ -42,7 +42,8 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a cost of a kind of card: kept as text', 'When a Spell Card is activated: Discard 1 Spell; negate the activation, and if you do, destroy it.', { answers: ['spell'], negates: 'activation', cardsOnly: true, costText: 'Discard 1 Spell' }],
   ['a banished card shuffled back: kept as text', 'When a monster effect is activated: Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck; negate the activation, and if you do, destroy that monster.', { answers: ['monster'], negates: 'activation', costText: 'Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck' }],
   ['no negation: not read', 'When a monster effect is activated: Draw 1 card.', undefined],
-  ['a card whose first sentence is something else: not read', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', undefined],
+  ['a card whose first sentence is another effect: not read', 'You can discard this card; draw 1 card. When a monster effect is activated: Negate the activation.', undefined],
+  ['a summoning condition first is no effect: the window opens after it', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', { answers: ['monster'], negates: 'activation' }],
   [
     'a hand trap: an activation that includes one of the effects its bullets list, read as actions and the zones they take from',
     'When a card or effect is activated that includes any of these effects (Quick Effect): You can discard this card; negate that effect.\n● Add a card from the Deck to the hand.\n● Special Summon from the Deck.\n● Send a card from the Deck to the GY.\nYou can only use this effect of "Ash Blossom & Joyous Spring" once per turn.',
@@ -67,6 +68,11 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
     { answers: ['monster', 'spell', 'trap'], negates: 'none', activatedIn: ['field'] },
   ],
   ['the same opening, an answer that does something else: not read', 'When a monster on the field activates its effect (Quick Effect): You can discard this card; draw 1 card.', undefined],
+  [
+    'summoning conditions first, once per Chain, while its controller controls no monsters, a negation after Special Summoning itself from the hand',
+    'Cannot be Normal Summoned/Set. Must be Special Summoned by card effect. Once per Chain, when your opponent activates a monster effect while you control no monsters (Quick Effect): You can Special Summon both this card from your hand and 1 "PSY-Frame Driver" from your hand, Deck, or GY, and if you do, negate that activation, and if you do that, destroy that monster. During the End Phase, banish the face-up monsters Special Summoned by this effect.',
+    { answers: ['monster'], byOpponent: true, negates: 'activation', whileControls: { monster: true, none: true } },
+  ],
 ]
 
 t.test('the activations a negating card answers, read from its window', async (t) => {
@@ -79,6 +85,12 @@ t.test('what a negating card does with the card it negated', async (t) => {
   t.equal(readResponseFate('When a monster effect is activated in the hand or GY: Negate the activation, and if you do, banish it.'), 'banish')
   t.equal(readResponseFate('When your opponent activates a card or effect: Negate that effect.'), undefined)
   t.equal(readResponseFate('When a monster on the field activates its effect (Quick Effect): You can send this card from your hand or field to the GY; destroy that card on the field.'), 'destroy', 'no negation: the destruction is what it does to the card activating')
+})
+
+t.test('a hand trap Special Summoning itself and another card before it negates: the Summon of itself is an extra on itself', async (t) => {
+  const text = 'Once per Chain, when your opponent activates a monster effect while you control no monsters (Quick Effect): You can Special Summon both this card from your hand and 1 "PSY-Frame Driver" from your hand, Deck, or GY, and if you do, negate that activation, and if you do that, destroy that monster.'
+  t.same(readResponseExtras(text), [{ action: 'special-summon', target: 'self' }, { action: 'special-summon' }], 'the second card comes from a zone the board does not list: not applied')
+  t.equal(readResponseFate(text), 'destroy')
 })
 
 t.test('an LP gain equal to the negated card\'s original ATK is an extra on that card', async (t) => {

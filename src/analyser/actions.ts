@@ -50,7 +50,7 @@ function whoseOf(phrase: string | undefined): BoardAction['whose'] {
 
 /** Which cards an object phrase names: this card, what the set-up acted on, or a zone's cards. */
 function targetOf(object: string, context: ActionContext): Target {
-  if (/^(?:this|this face-up|this banished|this Set) card\b/i.test(object)) return 'self'
+  if (/^(?:both )?(?:this|this face-up|this banished|this Set) card\b/i.test(object)) return 'self'
   if (/^it\b/i.test(object) && context.delayed && context.setUpIsThisCard === true) return 'self'
   if (context.itMeansEventCard === true && /^(?:it|them|that (?:monster|card)|those (?:monsters|cards))\b/i.test(object)) return 'event'
   if (/^(?:it|them|they)\b/i.test(object)) return context.delayed ? 'set-up' : context.itMeansThisCard && /^it\b/i.test(object) ? 'self' : undefined
@@ -568,7 +568,7 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
       general.push({ at, end, action })
       // "return this card and the equipped monster to the hand", "return both that target and this card": two cards, two actions.
       const clause = /^[^.;]*?(?= to | into |,|$)/.exec(object)?.[0] ?? ''
-      if (action.target === 'self' && /^this (?:face-up )?card and (?!if\b)/.test(clause)) general.push({ at, end, action: { action: action.action === 'return-to-hand' ? 'return-to-hand' : action.action } })
+      if (action.target === 'self' && /^(?:both )?this (?:face-up )?card(?: from your hand)? and (?!if\b)/.test(clause)) general.push({ at, end, action: { action: action.action === 'return-to-hand' ? 'return-to-hand' : action.action } })
       else if (action.target !== 'self' && /\band this (?:face-up )?card$/.test(clause)) general.push({ at, end, action: { action: action.action, target: 'self' } })
     }
   }

@@ -67,7 +67,10 @@ const PLACES: Record<string, ActivationPlace[]> = {
  * Effect mark, then the colon.
  */
 const OPENING =
-  /^(?:If you control (.+?), when|When) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY|in your opponent's GY))?( that includes any of these effects| that would inflict damage| that includes an effect that Special Summons a monster\(s\))?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
+  /^(?:Once per Chain, )?(?:If you control (.+?), when|[Ww]hen) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY|in your opponent's GY))?( that includes any of these effects| that would inflict damage| that includes an effect that Special Summons a monster\(s\))?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
+
+/** A monster's summoning condition, a sentence of its own before its effects. */
+const SUMMONING_CONDITION = /^(?:Cannot be (?:Normal Summoned\/Set|Special Summoned)|Must (?:first )?be Special Summoned)\b[^.]*\.$/i
 
 /** The kinds of monster a condition names before "Monster" ("an "Orcust" Link Monster", "a Normal Monster"). */
 const KINDS = new Set(['Normal', 'Effect', 'Fusion', 'Ritual', 'Synchro', 'Xyz', 'Link', 'Pendulum'])
@@ -76,6 +79,7 @@ const CONTROLLED = /^(?:a|an) (?:face-up )?(?:Level (\d+) or (higher|lower) )?(?
 
 /** The card a condition asks its controller to control, where every word of it is known; else undefined. */
 function readControlled(text: string): ControlCondition | undefined {
+  if (/^no monsters$/.test(text.trim())) return { monster: true, none: true }
   const m = CONTROLLED.exec(text.trim())
   if (!m) return undefined
   const [, level, direction, type, named, noun, kind] = m
@@ -97,7 +101,7 @@ function readControlled(text: string): ControlCondition | undefined {
 
 /** The costs paid in full as written: LP, cards of any kind from the hand, the card itself from the hand. */
 const PAYABLE = /^(?:You can )?(?:pay (?:\d+|half your) LP|discard (?:1|one|2|two) cards?|discard this card(?: to the GY)?|send this card from your hand(?: or field)? to the GY|send 1 card from your hand to the GY)$/i
-const NEGATES = /^(?:You can )?negate (?:the (?:(?:Special )?Summon or )?activation|that activation|its activation|(the|that|its) effect)\b/i
+const NEGATES = /^(?:You can )?(?:Special Summon (?:both )?this card from your hand(?: and 1 "[^"]+" from your (?:hand|Deck|GY)(?:, (?:hand|Deck|GY))*,? (?:or|and\/or) (?:hand|Deck|GY))?, and if you do, )?negate (?:the (?:(?:Special )?Summon or )?activation|that activation|its activation|(the|that|its) effect)\b/i
 /** An answer that negates nothing and destroys the card activating ("…; destroy that card on the field."): the link it answers still resolves. */
 const DESTROYS = /^destroy (?:that card|it)(?: on the field)?\.?$/i
 /** "When a monster on the field activates its effect, or when a Spell/Trap that is already face-up on the field activates its effect" (Ghost Ogre & Snow Rabbit): effects activated on the field. */
@@ -119,7 +123,9 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   const sentences = splitSentences(text)
   // "If …, you can activate this card from your hand." only says where else it may be activated from:
   // the window opens the sentence after it.
-  const first = /you can activate this card from your hand\.?$/i.test(sentences[0]?.text.trim() ?? '') ? sentences[1] : sentences[0]
+  // A monster's summoning conditions ("Cannot be Normal Summoned/Set. Must be Special Summoned by card effect.") come first: the window opens after them.
+  const opens = sentences.filter((sentence) => !SUMMONING_CONDITION.test(sentence.text.trim()))
+  const first = /you can activate this card from your hand\.?$/i.test(opens[0]?.text.trim() ?? '') ? opens[1] : opens[0]
   if (!first) return undefined
   const onField = ON_FIELD.exec(first.text.trim())
   if (onField) return destroyingWindow(first, onField)

@@ -897,6 +897,8 @@ export interface ControlCondition {
   levelAtLeast?: number
   /** "Level N or lower": its Level is at most this. */
   levelAtMost?: number
+  /** "while you control no monsters": the condition is that no such card is controlled (face-up or Set). */
+  none?: boolean
 }
 
 /**

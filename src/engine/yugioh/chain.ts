@@ -156,6 +156,14 @@ function includes(done: IncludedAction, wanted: IncludedAction): boolean {
 
 /** Whether `player` controls a face-up card that fits a response's window condition (ControlCondition: name, monster, type-line words, Level). */
 function controlsCard(ctx: Context, state: YgoState, player: ResponseDef['controller'], condition: NonNullable<ResponseDef['whileControls']>): boolean {
+  // "while you control no monsters": none there, face-up or Set (a card whose type the board does not give may be one).
+  if (condition.none === true) {
+    for (const card of ctx.board.cards.values()) {
+      if (zoneOf(ctx.board, state, card.key) !== 'field' || controllerOf(state, { controller: card.player, origin: card.key }) !== player) continue
+      if (condition.monster !== true || card.cardType === undefined || card.cardType === 'monster') return false
+    }
+    return true
+  }
   const { named, monster, types, levelAtLeast, levelAtMost } = condition
   for (const card of ctx.board.cards.values()) {
     if (zoneOf(ctx.board, state, card.key) !== 'field' || controllerOf(state, { controller: card.player, origin: card.key }) !== player) continue

@@ -370,8 +370,10 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         ;(board[zone] ??= []).push(engineCard)
         if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
         else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') setFree.push({ player, key, stored })
-        // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"): a hand trap.
-        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && stored.responseCosts?.some(movesItself) === true) setAnswers.push({ player, key, stored })
+        // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"), or
+        // Special Summons it from there ("Special Summon both this card from your hand and …, and if you do, negate …"): a hand trap.
+        const leavesTheHand = stored.responseCosts?.some(movesItself) === true || stored.responseExtras?.some((action) => action.action === 'special-summon' && action.target === 'self') === true
+        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && leavesTheHand) setAnswers.push({ player, key, stored })
       })
     }
     players[player] = board
