@@ -43,6 +43,7 @@ const CASES: Array<[string, string, ReturnType<typeof readResponseWindow>]> = [
   ['a banished card shuffled back: kept as text', 'When a monster effect is activated: Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck; negate the activation, and if you do, destroy that monster.', { answers: ['monster'], negates: 'activation', costText: 'Shuffle 1 of your banished Fish, Sea Serpent, or Aqua monsters into the Main Deck' }],
   ['no negation: not read', 'When a monster effect is activated: Draw 1 card.', undefined],
   ['a card whose first sentence is another effect: not read', 'You can discard this card; draw 1 card. When a monster effect is activated: Negate the activation.', undefined],
+  ['the old wording with no moment, on Counter Traps only', 'Negate the activation of a Counter Trap Card, and destroy it.', { answers: ['trap'], negates: 'activation', cardsOnly: true, countersOnly: true }],
   ['a summoning condition first is no effect: the window opens after it', 'Cannot be Normal Summoned/Set. When a monster effect is activated: Negate the activation.', { answers: ['monster'], negates: 'activation' }],
   [
     'a hand trap: an activation that includes one of the effects its bullets list, read as actions and the zones they take from',

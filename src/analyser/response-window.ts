@@ -69,6 +69,9 @@ const PLACES: Record<string, ActivationPlace[]> = {
 const OPENING =
   /^(?:Once per Chain, )?(?:If you control (.+?), when|[Ww]hen) (?:a monster(?:\(s\))? would be (?:Normal or Special |Special )?Summoned,? or (?:when )?)?(?:(your opponent) activates (?:a|an) (.+?)|(?:a|an) (.+?),? (?:is|are) activated)(?: (on the field|in their hand|in the hand or GY|in your opponent's GY))?( that includes any of these effects| that would inflict damage| that includes an effect that Special Summons a monster\(s\))?(?:,? (?:while|and) you control (.+?))?(?: \(Quick Effect\))?:\s*/i
 
+/** "Negate the activation of a Counter Trap Card, and destroy it.": a Counter Trap answering only Counter Traps. */
+const COUNTER_ON_COUNTER = /^Negate the activation of a Counter Trap Card(?:,? and (?:if you do, )?destroy it)?\.$/i
+
 /** A monster's summoning condition, a sentence of its own before its effects. */
 const SUMMONING_CONDITION = /^(?:Cannot be (?:Normal Summoned\/Set|Special Summoned)|Must (?:first )?be Special Summoned)\b[^.]*\.$/i
 
@@ -129,6 +132,8 @@ export function readResponseWindow(text: string | null | undefined): ResponseWin
   if (!first) return undefined
   const onField = ON_FIELD.exec(first.text.trim())
   if (onField) return destroyingWindow(first, onField)
+  // The old wording with no moment said: "Negate the activation of a Counter Trap Card, and destroy it." (Counter Counter).
+  if (COUNTER_ON_COUNTER.test(first.text.trim())) return { answers: ['trap'], negates: 'activation', cardsOnly: true, countersOnly: true }
   const opening = OPENING.exec(first.text.trim())
   if (!opening) return undefined
   const [, ifControls, byOpponent, activates, activated, place, listed, whileControls] = opening

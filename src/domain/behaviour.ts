@@ -915,6 +915,8 @@ export interface ResponseWindow {
   byOpponent?: boolean
   /** "a Spell Card", "a Trap Card" (not "or effect"): a Spell or Trap only as a card activated, not the effect of one face-up. */
   cardsOnly?: boolean
+  /** "Negate the activation of a Counter Trap Card" (Counter Counter): only a Counter Trap's activation. */
+  countersOnly?: boolean
   /** A cost the engine cannot pay as written ("Tribute 1 Plant monster"), as text: taken as paid, and said. */
   costText?: string
   /** What it negates; 'none': nothing, it only moves the card activating ("…; destroy that card on the field", Ghost Ogre & Snow Rabbit). */

@@ -224,6 +224,8 @@ export interface Response {
   byOpponent?: boolean
   /** It answers a Spell or Trap only as a card activated ("When a Spell Card is activated"), not the effect of one already face-up. */
   cardsOnly?: boolean
+  /** It answers only the activation of a Counter Trap Card ("Negate the activation of a Counter Trap Card"). */
+  countersOnly?: boolean
   /** What it takes as holding or paid without the board saying (a cost kept as text): said on its activation (`assumes`). */
   assumes?: string[]
   /** Spell Speed 3 (a Counter Trap): the only kind of response that may answer a Counter Trap. */

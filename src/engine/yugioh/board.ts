@@ -123,6 +123,7 @@ export interface ResponseDef {
   answers?: Response['answers']
   byOpponent?: boolean
   cardsOnly?: boolean
+  countersOnly?: boolean
   assumes?: string[]
   counter?: boolean
   whileControls?: Response['whileControls']
@@ -481,6 +482,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (response.answers !== undefined) def.answers = response.answers
     if (response.byOpponent === true) def.byOpponent = true
     if (response.cardsOnly === true) def.cardsOnly = true
+    if (response.countersOnly === true) def.countersOnly = true
     if (response.counter === true) def.counter = true
     if (response.assumes !== undefined && response.assumes.length > 0) def.assumes = response.assumes
     if (response.whileControls !== undefined) def.whileControls = response.whileControls

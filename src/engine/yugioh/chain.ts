@@ -40,6 +40,8 @@ function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: Respon
   if (response.byOpponent === true && last.player === response.controller) return false
   // Spell Speed 3: only a Counter Trap answers a Counter Trap.
   if (last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true && response.counter !== true) return false
+  // "Negate the activation of a Counter Trap Card": only one.
+  if (response.countersOnly === true && !(last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true)) return false
   if (response.answers !== undefined) {
     // A link whose card the catalog does not type is not refused: the request said nothing of it.
     if (lastType !== undefined && !response.answers.includes(lastType)) return false

@@ -517,6 +517,7 @@ function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ pl
     if (stored.cardType !== undefined) response.cardType = stored.cardType
     if (window.byOpponent === true) response.byOpponent = true
     if (window.cardsOnly === true) response.cardsOnly = true
+    if (window.countersOnly === true) response.countersOnly = true
     if (stored.property === 'Counter') response.counter = true
     if (window.whileControls !== undefined) response.whileControls = window.whileControls
     if (window.activatedIn !== undefined) response.activatedIn = window.activatedIn
