@@ -84,3 +84,10 @@ t.test('a field target after a cost ("…, then target 1 Warrior or Machine mons
   const [hound] = phases('K9-ØØ "Hound"', 'Once per turn, during the Standby Phase: You can detach 1 material from this card, then target 1 card on the field; banish it.', 'Beast-Warrior / Xyz / Effect')
   t.strictSame(hound?.does, [{ action: 'banish', chosen: { zone: 'field', whose: 'each' } }])
 })
+
+t.test('"return it to the Extra Deck", "return them to the Deck": the verb sends the targets where it says', async (t) => {
+  const [extra] = phases('X', 'During your End Phase: You can target 1 Link Monster in your GY; return it to the Extra Deck.', 'Cyberse / Effect')
+  t.strictSame(extra?.does, [{ action: 'return-to-extra-deck', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { monsterType: 'Link' } } }])
+  const [deck] = phases('X', 'During your End Phase: You can target 2 Spellcaster monsters in your GY; return them to the Deck.', 'Spellcaster / Effect')
+  t.match(deck?.does, [{ action: 'return-to-deck', from: 'graveyard', count: 2, chosen: { zone: 'graveyard', filter: { monsterType: 'Spellcaster' } } }])
+})

@@ -66,7 +66,10 @@ export function actOnTargets(effect: string, does: BoardAction[] | undefined, gy
   const after = effect.slice(effect.indexOf(';', semi) + 1)
   const m = ON_TARGETS.exec(after)
   if (!m) return does
-  const action = VERBS[m[1]!.toLowerCase()]
+  // "return them to the Extra Deck", "return it to the Deck": where the verb sends them.
+  const where = /^[^.;]{0,40}?\bto (?:the|its owner's|their owners'?) (Extra Deck|Main Deck|Deck)\b/.exec(after.slice(m.index + m[0].length))?.[1]
+  const verb = VERBS[m[1]!.toLowerCase()]
+  const action = verb === 'return-to-hand' && where !== undefined ? (where === 'Extra Deck' ? 'return-to-extra-deck' : 'return-to-deck') : verb
   const at = does.findIndex((a) => a.action === action && a.target === undefined && a.every === undefined && a.chosen === undefined)
   if (at < 0) return does
   const gy = gyTargets !== undefined ? graveyardSelection(gyTargets) : undefined

@@ -1359,7 +1359,7 @@ function rateTimes(ctx: Context, state: YgoState, item: ListItem, per: NonNullab
 }
 
 /** Where an action on every card of a selection sends each one. */
-const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck', 'special-summon': 'field', 'add-to-hand': 'hand' }
+const EVERY_MOVES: Partial<Record<BoardAction['action'], StateZone>> = { destroy: 'graveyard', 'send-to-gy': 'graveyard', banish: 'banished', 'return-to-hand': 'hand', 'return-to-deck': 'deck', 'return-to-extra-deck': 'extra-deck', 'special-summon': 'field', 'add-to-hand': 'hand' }
 
 /**
  * An action on every card of a selection ("destroy as many … as possible"): each card the board
