@@ -136,6 +136,22 @@ export const EVENT_CASES: EventCase[] = [
     },
   },
   {
+    // "When this card is destroyed by battle and sent to the Graveyard, or when this card in your
+    // possession is destroyed by an opponent's card effect and sent to your Graveyard, and you control
+    // no cards:" (D/D Pandora): no window has battle, so the destruction by the opponent's effect; what
+    // its controller must control then is kept as text.
+    name: "this card destroyed by battle, or by an opponent's card effect",
+    re: new RegExp(
+      String.raw`^(?:If|When) this card is destroyed by battle and sent to the (?:GY|Graveyard), or (?:if|when) ${THIS_CARD} is destroyed by (?:an|your) opponent's card effect and sent to (?:the|your) (?:GY|Graveyard)(?:, and (you control no cards))?` + TAIL,
+    ),
+    read: (m) => {
+      const reading = selfReading('destroyed', m, undefined)
+      if (reading === undefined) return undefined
+      const condition = [reading.condition, m[4]].filter((said): said is string => said !== undefined).join('; ')
+      return { ...reading, by: { cause: 'effect', whose: 'opponent' }, ...(condition !== '' ? { condition } : {}) }
+    },
+  },
+  {
     // "If this face-up card leaves the field:", "When this card leaves the field:", "If this face-up
     // card in its owner's control leaves the field because of an opponent's card effect:".
     name: 'this card leaves the field',

@@ -178,3 +178,9 @@ if (!existsSync(SHARED_CARD_DATA)) {
     }
   })
 }
+
+t.test('"destroyed by battle …, or … destroyed by an opponent\'s card effect and sent to your Graveyard, and you control no cards": the destruction by the opponent\'s effect', async (t) => {
+  const [pandora] = analyseCard({ name: 'X', text: "When this card is destroyed by battle and sent to the Graveyard, or when this card in your possession is destroyed by an opponent's card effect and sent to your Graveyard, and you control no cards: You can draw 2 cards.", cardType: 'monster', monsterTypeLine: 'Fiend / Effect' }).triggers ?? []
+  t.match(pandora, { event: 'destroyed', subject: 'self', by: { cause: 'effect', whose: 'opponent' }, timing: 'when', mandatory: false, does: [{ action: 'draw', count: 2 }] })
+  t.match(pandora?.condition, /you control no cards/, 'what its controller must control then, kept as text')
+})

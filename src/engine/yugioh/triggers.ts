@@ -213,7 +213,9 @@ function sameCause(a: PendingTrigger['by'], b: PendingTrigger['by']): boolean {
 
 /** The state with the triggers `happening` raises waiting, and one more thing happened (an optional "When …" trigger's timing). */
 export function raiseTriggers(ctx: Context, state: YgoState, happening: Happening): YgoState {
-  const happened = state.happened + 1
+  // A Spell or Trap going to the GY by the rules once it has resolved is no part of its effect: it
+  // does not make an optional "When …" trigger on what that effect did last miss its timing.
+  const happened = happening.by?.kind === 'rule' ? state.happened : state.happened + 1
   const found = triggersOf(ctx, state, happening)
   if (found.length === 0) return { ...state, happened }
   let triggered = state.triggered
