@@ -1504,7 +1504,7 @@ function addToHand(ctx: Context, state: YgoState, action: BoardAction, player: P
 
 /**
  * Effects lasting the turn that act each time an event happens to a card ("this turn, each time your
- * opponent Special Summons a monster(s), immediately draw 1 card", Maxx "C"): done at once, with no
+ * opponent Special Summons a monster(s), immediately draw 1 card"): done at once, with no
  * chain, for the player whose effect it is, and told by an `apply` event. Only draws are done; another
  * action is said not applied.
  */
