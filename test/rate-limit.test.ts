@@ -88,11 +88,13 @@ t.test('WORKERS=2: one address gets the limit once, not once per worker', { skip
   for (let i = 0; i < limit * 2; i++) answers.push(await get(port, '/v1/meta'))
   const served = new Set([...log.matchAll(/"pid":(\d+),[^\n]*"url":"\/v1\/meta"[^\n]*"msg":"incoming request"/g)].map((m) => Number(m[1])))
   t.equal(served.size, 2, 'both workers received requests')
-  t.same(
-    answers.map((a) => a.status),
-    [...Array(limit).fill(200), ...Array(limit).fill(429)],
-    `${limit} answered, then 429 from either worker`,
-  )
+  // The first `limit` requests are answered, whatever the answer (a worker's database read may
+  // time out under a loaded CI machine: a 503 DATABASE_UNAVAILABLE is an answer, and counts): none is
+  // limited. Every later one is limited, by either worker: one count for the address, not one per worker.
+  const statuses = answers.map((a) => a.status)
+  t.same(statuses.slice(0, limit).filter((status) => status === 429), [], `the first ${limit} are answered, not limited`)
+  t.ok(statuses.slice(0, limit).every((status) => status === 200 || status === 503) && statuses.slice(0, limit).includes(200), `answered: ${statuses.slice(0, limit).join(', ')}`)
+  t.same(statuses.slice(limit), Array(limit).fill(429), `then 429 from either worker`)
   const limited = answers[answers.length - 1]!
   t.match(JSON.parse(limited.body), { statusCode: 429, code: 'RATE_LIMITED', message: new RegExp(`^more than ${limit} requests in a minute from this address; retry after `) })
   t.ok(Number(limited.retryAfter) > 0 && Number(limited.retryAfter) <= 60, `Retry-After: ${limited.retryAfter}`)
