@@ -8,12 +8,13 @@
  * never offered where its text would not let it be activated. What it does acts on its targets
  * (the targets pass); how many targets it needs is what its activation requires. Pure.
  */
-import type { FreeActivation } from '../domain/behaviour.js'
+import type { CountedCards, CountFilter, FreeActivation } from '../domain/behaviour.js'
 import { readGraveyardTargets } from './graveyard-targets.js'
-import { fieldTargetsOf } from './passes/requirements.js'
+import { countsItself, fieldTargetsOf } from './passes/requirements.js'
 import { actOnTargets } from './passes/targets.js'
 import { readActivationEffect } from './response-costs.js'
 import { splitSentences } from './text.js'
+import type { AnalyserCard } from './types.js'
 
 /** A sentence of the card's own limit ("You can only activate 1 "X" per turn."): no effect of its own. */
 const LIMIT = /^You can only (?:activate|use) /i
@@ -22,7 +23,8 @@ const MOMENT = /^(?:When|If|During|At the|Each time|While|Once per|Activate (?:t
 /** An effect that opens with what it targets or costs: its activation is the card's own, at no set moment. */
 const OPENS = /^(?:Activate this card by targeting |Target |(?:Pay \d+ LP|Discard \d+ cards?|Pay half your LP)(?:, then target |; ))/
 
-export function readFreeActivation(text: string | null | undefined, cardType: string | null | undefined, property: string | null | undefined): FreeActivation | undefined {
+export function readFreeActivation(card: AnalyserCard): FreeActivation | undefined {
+  const { text, cardType, property } = card
   if (!text) return undefined
   const trap = cardType === 'trap' && (property === 'Normal' || property === 'Continuous')
   const quickPlay = cardType === 'spell' && property === 'Quick-Play'
@@ -46,15 +48,10 @@ export function readFreeActivation(text: string | null | undefined, cardType: st
   if (/^: (?:[^;]*?\b)?[Tt]arget /.test(masked) && requires.length === 0 && gyTargets === undefined) return undefined
   const read = readActivationEffect(written)?.does
   // The card itself, face-up on the field as it is activated, is no target of its own ("Target 1
-  // Spell/Trap on the field" needs another): a field target of its kind needs one more card there,
-  // and its action acts on the others.
-  const own = trap ? 'trap' : 'spell'
-  const itsKind = (cards: string | undefined) => cards === undefined || cards === 'any' || cards === 'spell-trap' || cards === own
-  const targets = requires.map((condition) =>
-    condition.check === 'card-count' && condition.zone === 'field' && condition.whose !== 'opponent' && itsKind(condition.cards) ? { ...condition, min: (condition.min ?? 0) + 1 } : condition,
-  )
-  const does = actOnTargets(masked, read, gyTargets, requires)?.map((action) =>
-    action.chosen?.zone === 'field' && action.chosen.whose !== 'opponent' && itsKind(action.chosen.cards) ? { ...action, chosen: { ...action.chosen, others: true } } : action,
-  )
+  // Spell/Trap on the field" needs another): a field target it is one of (as "1 other …" counts it)
+  // needs one more card there, and its action acts on the others.
+  const itself = (selection: { zone: string; whose?: string; cards?: CountedCards; filter?: CountFilter }) => selection.zone === 'field' && selection.whose !== 'opponent' && countsItself(card, selection.cards ?? 'any', selection.filter)
+  const targets = requires.map((condition) => (condition.check === 'card-count' && itself(condition) ? { ...condition, min: (condition.min ?? 0) + 1 } : condition))
+  const does = actOnTargets(masked, read, gyTargets, requires)?.map((action) => (action.chosen !== undefined && itself(action.chosen) ? { ...action, chosen: { ...action.chosen, others: true } } : action))
   return { ...(does !== undefined ? { does } : {}), ...(targets.length > 0 ? { requires: targets } : {}), ...(gyTargets !== undefined ? { gyTargets } : {}) }
 }

@@ -224,7 +224,7 @@ export class CatalogCache {
         ...withActivationCosts(readActivationCosts(dto.text)),
         ...withHandQuickCosts(readHandQuickCosts(dto.text)),
         ...withActivationEffect(readActivationEffect(dto.text)),
-        ...withFreeActivation(readFreeActivation(dto.text, dto.cardType, dto.property)),
+        ...withFreeActivation(readFreeActivation({ name: dto.names.en ?? dto.name, text: dto.text, cardType: dto.cardType, property: dto.property })),
         name: dto.names.en ?? dto.name,
         password: dto.password,
         konamiId: dto.konamiId,

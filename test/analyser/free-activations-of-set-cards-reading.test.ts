@@ -5,7 +5,9 @@
  * would not let them be activated).
  */
 import t from 'tap'
-import { readFreeActivation } from '../../src/analyser/free-activation.js'
+import { readFreeActivation as readCard } from '../../src/analyser/free-activation.js'
+
+const readFreeActivation = (text: string, cardType: string, property: string) => readCard({ name: 'Test Card', text, cardType, property })
 
 t.test('a Normal Trap or a Quick-Play Spell whose one effect opens with its targets or cost', async (t) => {
   t.strictSame(readFreeActivation('Target 1 monster on the field; return that target to the hand.', 'trap', 'Normal'), {

@@ -269,7 +269,7 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
 const NONE_OF_TYPE = /\b[Ii]f you do not control an? (face-up )?((?:[A-Z][a-z]+-?)+(?: or (?:[A-Z][a-z]+-?)+)*) monster\b(?!s)/
 
 /** Whether this card, on its controller's field, is one of the cards a count counts (its type and name say so). */
-function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilter | undefined): boolean {
+export function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilter | undefined): boolean {
   const type = (self.cardType ?? '').toLowerCase()
   if (cards === 'monster' ? type !== 'monster' : cards === 'spell-trap' ? type !== 'spell' && type !== 'trap' : cards !== 'any' && type !== cards) return false
   if (filter?.summoned !== undefined || filter?.other !== undefined) return false
@@ -287,9 +287,11 @@ function countsItself(self: AnalyserCard, cards: CountedCards, filter: CountFilt
 const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster on the field to activate and (?:to )?resolve this effect\.?$/
 const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
 
-/** A restriction on the turn of activation that can no longer be met once its controller has Normal Summoned or Set. */
+/** "… and all monsters in your GY are Dragon": every monster of its controller's GY of one Type. */
 const ALL_IN_GY_OF_TYPE = new RegExp(String.raw`\ball monsters in your (?:GY|Graveyard) are (${MONSTER_TYPE_PATTERN})(?:-Type)?(?: monsters)?\b`)
+/** A restriction on the turn the card was Summoned or flipped: the activation needs the facts' opposites. */
 const NOT_THE_TURN_SUMMONED = /^You cannot activate this effect (?:during )?the turn (?:that )?this card (?:is|was) (Normal |Special )?Summoned( or flipped face-up)?\.?$/
+/** A restriction on the turn of activation that can no longer be met once its controller has Normal Summoned or Set. */
 const NO_NORMAL_SUMMON_THAT_TURN = /^You cannot Normal Summon\/Set(?: monsters)? (?:during )?the turn (?:that )?you activate this (?:effect|card)\.?$/
 
 export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefined, self?: AnalyserCard): StateCondition[] {
