@@ -227,13 +227,13 @@ const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?
  * Only the plain sentence; one narrowed to a place, a time or some monsters is left unread.
  */
 const FORBID_MONSTER_EFFECTS = /^(your opponent|you|neither player) (?:cannot|can) activate monster effects\.?$/i
-/** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
 /**
  * "While you control no Set Spells/Traps, neither player can Set Spells/Traps nor activate Spell/Trap
  * Cards that are Set on the field." (Denko Sekka): the activation of a Set Spell or Trap, while its
  * controller controls none Set. Setting is no part of a window.
  */
 const SET_CARDS_LOCK = /^While you control no Set Spells\/Traps, (neither player|your opponent|you) (?:can|cannot) Set Spells\/Traps nor activate Spell\/Trap Cards that are Set on the field\.?$/i
+/** A condition that is where the effect applies anyway: the card face-up on its controller's field. */
 const WHILE_ON_FIELD = /^While (?:this card is face-up on the field|you control this face-up card)$/
 /**
  * A ban on the effects of monsters in the GY or banished: "Monsters that are banished, as well as
