@@ -401,14 +401,12 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
       behaviour: card.behaviours.phases.indexOf(behaviour),
       oldWording: behaviour.wording === 'end-of-turn',
     }
-    if (behaviour.moves !== undefined) {
+    // The card moves itself; or its own banishment for a time ends, and it comes back where it was banished from.
+    const moves = behaviour.moves ?? (behaviour.kind === 'expire' && behaviour.ends === 'banishment' && behaviour.zone === 'banished' ? banishmentEnd(behaviour) : undefined)
+    if (moves !== undefined) {
       item.subject = card.key
-      item.moves = behaviour.moves
-      if (behaviour.destroys === true && behaviour.moves === 'graveyard') item.destroys = true
-    } else if (behaviour.kind === 'expire' && behaviour.ends === 'banishment' && behaviour.zone === 'banished' && banishmentEnd(behaviour) !== undefined) {
-      // The card's own banishment for a time ends: it comes back where it was banished from.
-      item.subject = card.key
-      item.moves = banishmentEnd(behaviour)
+      item.moves = moves
+      if (behaviour.destroys === true && moves === 'graveyard') item.destroys = true
     }
     if (behaviour.condition !== undefined) item.condition = behaviour.condition
     if (card.negatedUntil !== undefined) item.negatedUntil = card.negatedUntil

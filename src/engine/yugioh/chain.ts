@@ -38,10 +38,10 @@ function mayAnswer(ctx: Context, state: YgoState, chain: Chain, response: Respon
   if (last.source === 'response' && last.ref === response.index) return false
   if (state.spentResponses.includes(response.index)) return false
   if (response.byOpponent === true && last.player === response.controller) return false
-  // Spell Speed 3: only a Counter Trap answers a Counter Trap.
-  if (last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true && response.counter !== true) return false
-  // "Negate the activation of a Counter Trap Card": only one.
-  if (response.countersOnly === true && !(last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true)) return false
+  // Spell Speed 3: only a Counter Trap answers a Counter Trap; "Negate the activation of a Counter Trap Card" answers only one.
+  const lastIsCounter = last.source === 'response' && ctx.board.responses[last.ref as number]?.counter === true
+  if (lastIsCounter && response.counter !== true) return false
+  if (response.countersOnly === true && !lastIsCounter) return false
   if (response.answers !== undefined) {
     // A link whose card the catalog does not type is not refused: the request said nothing of it.
     if (lastType !== undefined && !response.answers.includes(lastType)) return false

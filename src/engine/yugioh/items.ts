@@ -299,11 +299,6 @@ export function lifePointsPaid(payment: readonly BoardAction[], lp: number): num
  * state the fact it needs (this turn's history of a card): such a condition is taken as holding, and
  * the item's event says so (`assumes`).
  */
-/** A condition as an answer names it where it was taken as holding (`assumes`): its check, "not-" before a fact's opposite. */
-function conditionName(condition: StateCondition): string {
-  return 'not' in condition && condition.not === true ? `not-${condition.check}` : condition.check
-}
-
 /** What a condition is checked for: an item, or a card's continuous effect (its card, its controller). */
 type Holder = Pick<ListItem, 'controller' | 'origin' | 'latent'>
 
@@ -654,6 +649,11 @@ export function unmetCounts(ctx: Context, state: YgoState, item: ListItem): Coun
     if ((condition.check === 'card-count' || condition.check === 'controls-more') && countHolds(ctx, state, item, condition) === false) out.push(condition)
   }
   return out
+}
+
+/** A condition as an answer names it where it was taken as holding (`assumes`): its check, "not-" before a fact's opposite. */
+function conditionName(condition: StateCondition): string {
+  return 'not' in condition && condition.not === true ? `not-${condition.check}` : condition.check
 }
 
 /** The conditions of an item taken as holding because the board does not state what they ask. */
@@ -1084,6 +1084,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: Acted['moved']
+  // A selection's zone is listed for every player it counts (a GY the request does not list may hold anything).
+  const zonesListed = (selection: CardSelection) => !playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
   let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' | 'discard' } | undefined
   // How many of `movedAll` no continuous effect keeps where they are: what "for each monster destroyed" counts.
   let movedAllKept = 0
@@ -1109,14 +1111,14 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const selection = action.every ?? action.chosen
     // Cards chosen out of a GY (or banishment) the request does not list: which ones, nobody can tell; the action is
     // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
-    const unlisted = selection !== undefined && playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
+    const unlisted = selection !== undefined && !zonesListed(selection)
     let found = selection !== undefined && !unlisted ? selectedCards(ctx, next, selection, controller, item.origin ?? item.subject) : null
     // "From your hand or GY": the cards of the other listed zone are candidates too; "or Deck": the
     // Deck may hold one (unless it holds no card), which the board does not list.
     const deckMayHold = action.alsoFrom === 'deck' && next.deck[controller] !== 0
     if (found !== null && action.chosen !== undefined && action.alsoFrom !== undefined && action.alsoFrom !== 'deck') {
       const also = { ...action.chosen, zone: action.alsoFrom }
-      const more = playersOf(controller, also.whose ?? 'each').some((player) => zoneUnstated(ctx.board, also.zone, player)) ? null : selectedCards(ctx, next, also, controller, item.origin ?? item.subject)
+      const more = zonesListed(also) ? selectedCards(ctx, next, also, controller, item.origin ?? item.subject) : null
       found = more === null ? null : { keys: [...found.keys, ...more.keys], undecided: found.undecided || more.undecided }
     }
     // Cards chosen out of more than it takes, or where the Deck may hold one too: the ones its
@@ -1476,7 +1478,6 @@ export function banishedInstead(ctx: Context, state: YgoState, keys: readonly st
   return out
 }
 
-/** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
 /**
  * Cards an add or a draw puts into `player`'s hand: `count` × `times` of them, named as the action
  * names them or as cards nobody named, taken from the Deck (no more than it holds, where its size is
@@ -1544,6 +1545,7 @@ function actEachTime(ctx: Context, state: YgoState, happening: Happening): YgoSt
   return next
 }
 
+/** A key for a card added to a hand: its name, or "name #2", "name #3"… when taken. */
 export function freshKey(board: Board, added: Record<string, string>, name: string): string {
   let key = name
   for (let n = 2; board.cards.has(key) || key in added; n++) key = `${name} #${n}`

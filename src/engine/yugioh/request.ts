@@ -372,8 +372,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') setFree.push({ player, key, stored })
         // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"), or
         // Special Summons it from there ("Special Summon both this card from your hand and …, and if you do, negate …"): a hand trap.
-        const leavesTheHand = stored.responseCosts?.some(movesItself) === true || stored.responseExtras?.some((action) => action.action === 'special-summon' && action.target === 'self') === true
-        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && leavesTheHand) setAnswers.push({ player, key, stored })
+        const leavesTheHand = () => stored.responseCosts?.some(movesItself) === true || stored.responseExtras?.some((action) => action.action === 'special-summon' && action.target === 'self') === true
+        if (zone === 'hand' && stored.cardType === 'monster' && stored.responseWindow !== undefined && leavesTheHand()) setAnswers.push({ player, key, stored })
       })
     }
     players[player] = board
@@ -443,13 +443,12 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
  * its text states. A card activated once per turn by name a copy of which was activated this turn is not offered.
  */
 function setQuickEffects(request: WireRequest, card: CardOf, setFree: Array<{ player: Player; key: string; stored: CatalogCard }>): Effect[] {
-  const ids = new Set([...(request.effects ?? []).map((e) => e.id), ...(request.responses ?? []).map((r) => r.id)])
-  const writtenFor = (player: Player, key: string, name: string) =>
-    (request.effects ?? []).some((e) => e.cardKey === key || (e.controller === player && e.card !== undefined && card(e.card).name === name)) ||
-    (request.responses ?? []).some((r) => r.controller === player && r.card !== undefined && card(r.card).name === name)
+  if (setFree.length === 0) return []
+  // What the request writes, its cards' names looked up once: an item or a response for the card stands in its place.
+  const written = [...(request.effects ?? []), ...(request.responses ?? [])].map((w) => ({ id: w.id, cardKey: 'cardKey' in w ? w.cardKey : undefined, controller: w.controller, name: w.card === undefined ? undefined : card(w.card).name }))
   const out: Effect[] = []
   for (const { player, key, stored } of setFree) {
-    if (ids.has(key) || writtenFor(player, key, stored.name)) continue
+    if (written.some((w) => w.id === key || w.cardKey === key || (w.controller === player && w.name === stored.name))) continue
     const free = stored.freeActivation!
     const once = stored.activateOncePerTurn === true ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, player, stored.name) ? { usedThisTurn: true } : {}) } : {}
     out.push({
