@@ -422,15 +422,17 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
     push(m, { action, count: count(m[2]), chosen: selection })
   }
   // "Destroy the 1 face-up monster on the field that has the lowest ATK", "destroy the face-up
-  // monster(s) with the highest ATK on the field": the lowest or highest ATK of the selection; "the 1"
-  // is one of them chosen, "(s)" every one tied.
+  // monster(s) with the highest ATK on the field", "Destroy the monster(s) on the field with the
+  // highest Level": the lowest or highest ATK (Level) of the selection; "the 1" is one of them
+  // chosen, "(s)" every one tied.
   for (const m of part.matchAll(RANKED_ON_FIELD)) {
     const action = CHOSEN_VERBS[m[1]!.toLowerCase()]
     if (action === undefined || isCost || !OPENS_THE_EFFECT.test(part.slice(0, m.index))) continue
     // "(your choice, if tied)": one of those tied, chosen.
     const one = m[2] !== undefined || /^ \(your choice, if tied\)/.test(part.slice(m.index + m[0].length))
-    const where = m[5] ?? m[7] ?? 'on the field'
-    const selection: CardSelection = { zone: 'field', whose: /opponent/.test(where) ? 'opponent' : /you control/.test(where) ? 'controller' : 'each', cards: 'monster', ...(m[3] ? { filter: { position: 'face-up' as const } } : {}), rank: m[6] === 'lowest' ? 'lowest-atk' : 'highest-atk' }
+    const where = m[5] ?? m[8] ?? 'on the field'
+    const rank = `${m[6] === 'lowest' ? 'lowest' : 'highest'}-${m[7] === 'Level' ? 'level' : 'atk'}` as const
+    const selection: CardSelection = { zone: 'field', whose: /opponent/.test(where) ? 'opponent' : /you control/.test(where) ? 'controller' : 'each', cards: 'monster', ...(m[3] ? { filter: { position: 'face-up' as const } } : {}), rank }
     push(m, one ? { action, count: 1, chosen: selection } : { action, every: selection })
   }
   for (const m of part.matchAll(/\b(both players|each player|your opponent|you)?\s*draws? (\d+|a|one|two|three) cards?/gi)) {
@@ -527,7 +529,7 @@ function zoneSelection(words: string, at: number, nameAt: (at: number, length: n
   return { zone, whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), ...(other !== undefined ? { others: true } : {}) }
 }
 const CHOSEN_ON_FIELD = /\b(shuffle|destroy|banish|return|send) (\d+|a|one|two) (face-up )?(cards?|monsters?|Spells?\/Traps?|Spell\/Trap Cards?) (your opponent controls|you control|on the field)( into the Deck| to the hand| to (?:the|its owner's) hand| to the (?:GY|Graveyard))?(?! (?:with|that|whose|which|except|other than|in|and)\b)(?![^.;]{0,12}\bexcept\b)/gi
-const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) ATK( on the field)?/gi
+const RANKED_ON_FIELD = /\b(destroy|banish) the (1 )?(face-up )?monster(\(s\))? (?:(on the field|your opponent controls|you control) )?(?:that (?:has|have)|with) the (lowest|highest) (ATK|Level)( on the field)?/gi
 /** The action of a verb acting on chosen cards, with where it sends them where the verb alone does not say. */
 const CHOSEN_VERBS: Record<string, BoardAction['action']> = {
   destroy: 'destroy',

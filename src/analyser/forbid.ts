@@ -81,11 +81,19 @@ const PROTECTS_OTHERS = new RegExp(
   'd',
 )
 
+/**
+ * "Other Dragon-Type monsters you control gain 500 ATK, also they cannot be destroyed by card effects."
+ * (Performapal Coin Dragon): the protection of the same group, its ATK gain aside (the state models
+ * no ATK change). Group 1: the group and "you control"; group 2: the protection's words.
+ */
+const GAINS_ALSO_PROTECTED = /^(.+? you control) gain \d+ (?:ATK|DEF|ATK and DEF|ATK\/DEF), (?:also|and) they (cannot be destroyed by )/
+
 function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined {
-  const masked = sentence.masked.trim()
+  const trimmed = sentence.masked.trim()
+  const masked = trimmed.replace(GAINS_ALSO_PROTECTED, '$1 $2')
   const m = PROTECTS_OTHERS.exec(masked)
   if (!m) return undefined
-  const at = sentence.masked.indexOf(masked)
+  const at = sentence.masked.indexOf(trimmed)
   const [, whileFirst, other, summoned, level, named1, attribute, type, kind, named2, group, , byOpponent, whileAfter] = m
   const what = group!.toLowerCase()
   const narrowed = [summoned, level, attribute, type, kind].some((word) => word !== undefined)
@@ -109,7 +117,7 @@ function readProtectedCards(sentence: Sentence): ContinuousBehaviour | undefined
   const condition: string[] = []
   if (whileFirst !== undefined && !/^While (?:this card is )?(?:face-up )?(?:on the field|in your Monster Zone|in the Spell & Trap Zone)$/.test(whileFirst)) condition.push(sentence.text.slice(at, at + whileFirst.length))
   if (whileAfter !== undefined) {
-    const from = at + masked.lastIndexOf(whileAfter)
+    const from = at + trimmed.lastIndexOf(whileAfter)
     condition.push(sentence.text.slice(from, from + whileAfter.length))
   }
   if (condition.length > 0) withCondition(behaviour, condition.join(' … '))

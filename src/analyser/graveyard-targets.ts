@@ -56,6 +56,12 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
     targets.differentTypes = true
     words = words.slice(0, -' with different Types'.length)
   }
+  // "1 FIRE monster with 200 or less DEF": a bound on the printed figure.
+  const bound = / with (\d+) or (less|more) (ATK|DEF)$/.exec(words)
+  if (bound) {
+    targets[`${bound[2] === 'less' ? 'max' : 'min'}${bound[3] === 'ATK' ? 'Atk' : 'Def'}`] = Number(bound[1])
+    words = words.slice(0, bound.index)
+  }
   // The kind comes last ("monster", "Spell/Trap", "card"); a name alone is a card of that name.
   const last = /(?:^| )([A-Za-z/]+)$/.exec(words)
   const kind = last !== null ? KINDS[last[1]!.toLowerCase()] : undefined

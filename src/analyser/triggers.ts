@@ -23,6 +23,7 @@
 import { readGraveyardTargets } from './graveyard-targets.js'
 import type { BoardAction, EventCauseFilter, EventTrigger, StateZone } from '../domain/behaviour.js'
 import { actionsOf } from './actions.js'
+import { actOnTargets } from './passes/targets.js'
 import type { Sentence } from './text.js'
 
 type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'fromAny' | 'by' | 'condition' | 'notDrawn'>>
@@ -576,7 +577,8 @@ export function readTriggers(sentence: Sentence, cardText = '', name = '', activ
   const does = eachOfTheEvent ? read.map((action) => (action.per?.count === 'unknown' ? { ...action, per: { count: 'event' as const } } : action)) : read
   // An LP change the text does not size plainly ("300 damage to its owner for each card sent") is not
   // done at all rather than done as 0: what it does stays unknown.
-  if (does.length > 0 && !does.some((action) => /lp$/.test(action.action) && action.amount === undefined)) trigger.does = does
+  // What it does to the cards it targets in a GY ("Target 1 FIRE monster … in your GY, …; add that target to your hand").
+  if (does.length > 0 && !does.some((action) => /lp$/.test(action.action) && action.amount === undefined)) trigger.does = gyTargets !== undefined ? (actOnTargets(split.effect, does, gyTargets, []) ?? does) : does
   // Costs the state pays (the card itself moved, LP) are data; any other is kept as text, assumed paid.
   if (costs.length > 0 && costs.every(paidByTheState)) trigger.costs = costs
   else if (costs.length > 0) trigger.condition = [event.condition, `cost: ${sentence.text.slice(split.at).split(';')[0]!.trim()}`].filter((part) => part !== undefined).join('; ')

@@ -66,6 +66,8 @@ export interface CachedCard {
   level?: number
   /** A monster's printed (original) ATK, where it has a number (not "?"). */
   atk?: number
+  /** A monster's printed DEF, where it has a number (not "?"; a Link Monster has none). */
+  def?: number
   /** A Spell's or Trap's property ("Field", "Continuous", …), where it has one. */
   property?: string
   /** A monster's type line as words ("Psychic / Synchro / Effect": Psychic, Synchro, Effect): its Type first, then its kinds. */
@@ -240,6 +242,7 @@ export class CatalogCache {
         ...(dto.cardType === 'monster' && typeof dto.level === 'number' ? { level: dto.level } : {}),
         ...(dto.cardType === 'monster' && dto.attribute ? { attribute: dto.attribute } : {}),
         ...(dto.cardType === 'monster' && typeof dto.atk === 'number' ? { atk: dto.atk } : {}),
+        ...(dto.cardType === 'monster' && typeof dto.def === 'number' ? { def: dto.def } : {}),
         ...(dto.cardType !== 'monster' && dto.property ? { property: dto.property } : {}),
         ...(dto.monsterTypeLine ? { monsterTypes: dto.monsterTypeLine.split('/').map((word) => word.trim()).filter((word) => word !== '') } : {}),
         ...(dto.cardType !== 'monster' && /^(?:Continuous|Field|Equip)$/.test(dto.property ?? '') ? { staysOnField: true } : {}),

@@ -191,9 +191,11 @@ export interface CardSelection {
   /**
    * Only the cards with the lowest or highest ATK of the selection ("the 1 face-up monster on the
    * field that has the lowest ATK"), by the ATK the catalog prints (the state models no change of
-   * ATK); a card whose ATK is not known (a "?") leaves it undecided.
+   * ATK); a card whose ATK is not known (a "?") leaves it undecided. `-level`: by the printed Level
+   * ("the monster(s) on the field with the highest Level"); an Xyz or Link Monster has no Level and
+   * is not one of them, a monster whose Level the board does not know leaves it undecided.
    */
-  rank?: 'lowest-atk' | 'highest-atk'
+  rank?: 'lowest-atk' | 'highest-atk' | 'lowest-level' | 'highest-level'
 }
 
 /**
@@ -333,6 +335,10 @@ export interface CountFilter {
   named?: string
   /** Monsters with at least this ATK, as the catalog prints it ("an Insect monster with 3000 or more ATK"); one whose ATK is not known ("?") may be one. */
   minAtk?: number
+  /** Monsters with at most this printed ATK, at least or at most this printed DEF ("1 FIRE monster with 200 or less DEF"); one whose figure is not known may be one. */
+  maxAtk?: number
+  minDef?: number
+  maxDef?: number
   /** Only cards whose name does not hold this archetype ("a monster that is not a "Burning Abyss" monster"). */
   notNamed?: string
   summoned?: 'tribute'
@@ -517,6 +523,11 @@ export interface GraveyardTargets {
   attribute?: string
   /** "Level 4 or lower". */
   maxLevel?: number
+  /** "with 200 or less DEF", "with 1500 or more ATK": bounds on the printed figure (a "?" is not ruled out). */
+  maxAtk?: number
+  minAtk?: number
+  maxDef?: number
+  minDef?: number
   /** "with different Types": no two of the same Type. */
   differentTypes?: boolean
   /** "a Flip monster", "a Tuner monster": a word of its type line, as the catalog types it. */
@@ -986,4 +997,13 @@ export interface FreeActivation {
   does?: BoardAction[]
   requires?: StateCondition[]
   gyTargets?: GraveyardTargets
+  /**
+   * A face-up monster's Quick Effect ("(Quick Effect): You can target 1 card on the field; destroy
+   * it"), not the activation of the card: its costs ("pay 1000 LP, then", "discard 1 card;") and its
+   * limit ("You can only use this effect of "X" once per turn": `name`; "Once per turn (Quick
+   * Effect)": `instance`).
+   */
+  quick?: true
+  costs?: BoardAction[]
+  oncePerTurn?: 'name' | 'instance'
 }

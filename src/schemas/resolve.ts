@@ -209,6 +209,9 @@ export const CountFilterSchema = Type.Object(
     property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
     attribute: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'monsters of this Attribute ("1 WIND monster in your GY"), as the catalog gives it' })),
     minAtk: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at least this printed ATK ("an Insect monster with 3000 or more ATK"); one whose ATK is not known may be one' })),
+    maxAtk: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at most this printed ATK; one whose ATK is not known may be one' })),
+    minDef: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at least this printed DEF; one whose DEF is not known may be one' })),
+    maxDef: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at most this printed DEF ("1 FIRE monster with 200 or less DEF"); one whose DEF is not known may be one' })),
     mainDeck: Type.Optional(Type.Boolean({ description: 'cards that go back to the Main Deck: not a Fusion, Synchro, Xyz or Link Monster, as the catalog types them' })),
     token: Type.Optional(Type.Boolean({ description: 'Tokens only ("While you control a Token"), as the board lists them ({ token })' })),
     other: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'a narrowing the data does not say: the count is only bounded' })),
@@ -223,7 +226,11 @@ const selectionFields = {
   cards: Type.Optional(CountedCardsSchema),
   filter: Type.Optional(CountFilterSchema),
   others: Type.Optional(Type.Boolean({ description: 'not the card itself ("other than this card")' })),
-  rank: Type.Optional(Type.Union([Type.Literal('lowest-atk'), Type.Literal('highest-atk')], { description: 'only the cards with the lowest or highest ATK of the selection, by the ATK the catalog prints; a card whose ATK is not known leaves it undecided' })),
+  rank: Type.Optional(
+    Type.Union([Type.Literal('lowest-atk'), Type.Literal('highest-atk'), Type.Literal('lowest-level'), Type.Literal('highest-level')], {
+      description: 'only the cards with the lowest or highest ATK (or Level) of the selection, as the catalog prints it; a card whose ATK (or Level) is not known leaves it undecided, an Xyz or Link Monster has no Level and is not ranked by Level',
+    }),
+  ),
 }
 
 /** Cards of the board an action acts on or counts (src/domain/behaviour.ts CardSelection). */

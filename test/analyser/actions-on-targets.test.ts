@@ -21,6 +21,19 @@ t.test('a GY target acted on: "that target", "it", "all 3"', async (t) => {
   t.strictSame(mare?.does, [{ action: 'add-to-hand', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notNamed: 'Supreme Sea Mare', monsterType: 'Aqua' } } }])
 })
 
+t.test("an event trigger's GY target acted on, narrowed by a printed figure", async (t) => {
+  const [hedgehog] =
+    analyseCard({
+      name: 'Neo Flamvell Hedgehog',
+      text: 'If this card is destroyed by battle: Target 1 card in your opponent\'s GY; banish it. If this card on the field is destroyed by card effect: Target 1 FIRE monster with 200 or less DEF in your GY, except "Neo Flamvell Hedgehog"; add that target to your hand.',
+      cardType: 'monster',
+      monsterTypeLine: 'Pyro / Tuner / Effect',
+    }).triggers?.filter((trigger) => trigger.by?.cause === 'effect') ?? []
+  t.match(hedgehog?.gyTargets, { count: 1, kind: 'monster', attribute: 'FIRE', maxDef: 200, except: ['Neo Flamvell Hedgehog'] })
+  t.strictSame(hedgehog?.does, [{ action: 'add-to-hand', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notNamed: 'Neo Flamvell Hedgehog', attribute: 'FIRE', maxDef: 200 } } }])
+  t.strictSame(graveyardSelection({ count: 1, kind: 'monster', minAtk: 1500 })?.filter, { minAtk: 1500 }, '"with 1500 or more ATK"')
+})
+
 t.test('a field target acted on, "to target" after a cost included', async (t) => {
   const [eguls] = phases('Daigusto Eguls', 'Once per turn, during your End Phase: You can banish 1 WIND monster from your Graveyard to target 1 face-down card your opponent controls; destroy that target.', 'Psychic / Synchro / Effect')
   t.strictSame(eguls?.costs, [{ action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { attribute: 'WIND' } } }])

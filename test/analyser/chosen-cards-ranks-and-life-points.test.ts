@@ -26,6 +26,19 @@ t.test('the lowest ATK, one of them chosen; the highest, every one tied', async 
   t.strictSame(sand?.does, [{ action: 'destroy', every: { zone: 'field', whose: 'each', cards: 'monster', filter: { position: 'face-up' }, rank: 'highest-atk' } }])
 })
 
+t.test('the highest Level, in a bullet that needs an Xyz Monster on the field', async (t) => {
+  const text = [
+    'This card can activate these effects depending on the monster card types on the field.',
+    '● Fusion: Once per turn, if a monster(s) is sent from your hand or field to the GY by a card effect (except during the Damage Step): You can draw 1 card.',
+    '● Xyz: Once per turn, during your End Phase: Destroy the monster(s) on the field with the highest Level.',
+  ].join('\n')
+  const [dream] = phases('Dreamland', text, '', 'spell')
+  t.strictSame(dream?.does, [{ action: 'destroy', every: { zone: 'field', whose: 'each', cards: 'monster', rank: 'highest-level' } }])
+  t.strictSame(dream?.requires, [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'monster', filter: { monsterType: 'Xyz' }, min: 1 }])
+  const [plain] = phases('Plain', 'Once per turn, during your End Phase: Destroy the monster(s) on the field with the highest Level.', '', 'spell')
+  t.equal(plain?.requires, undefined, 'no list of kinds: no condition')
+})
+
 t.test('not read where the board cannot decide it: after "then" or "if …", or narrowed after', async (t) => {
   const [crawler] = analyseCard({ name: 'Powered Crawler', text: 'If this card is Normal or Special Summoned: You can destroy 1 monster your opponent controls with less ATK than this card.', cardType: 'monster', monsterTypeLine: 'Machine / Effect' }).triggers ?? []
   t.notOk(crawler?.does?.some((a) => a.chosen !== undefined), '"with less ATK than this card" narrows it further')
@@ -50,6 +63,13 @@ t.test('damage equal to its original ATK, conditions of a summon "this way" and 
     { check: 'summoned-this-turn', how: 'without-tribute' },
     { check: 'card-count', zone: 'field', whose: 'each', cards: 'monster', filter: { monsterType: 'Zombie' }, max: 1 },
   ])
+  // "… the only Psychic monster you control …": its controller's field only.
+  const [tron] = phases(
+    'Destructotron',
+    'You can pay 1000 LP, then target 1 Set Spell/Trap your opponent controls; destroy that target. Once per turn, during the End Phase: Destroy this card. This card must be the only Psychic monster you control to activate and to resolve this effect.',
+    'Psychic / Effect',
+  )
+  t.strictSame(tron?.requires, [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterType: 'Psychic' }, max: 1 }])
 })
 
 t.test('LP thresholds and LP that become a figure', async (t) => {

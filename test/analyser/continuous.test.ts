@@ -181,6 +181,8 @@ t.test('destruction forbidden for the cards its controller controls, of the kind
   t.match(forbid('Monsters you control cannot be destroyed by your opponent\'s card effects, while you control 2 or more "Diabell" monsters.'), [{ cards: 'monster', condition: 'while you control 2 or more "Diabell" monsters' }])
   t.match(forbid('Warrior monsters you control cannot be destroyed by card effects.'), [{ cards: 'monster', monsterType: 'Warrior', whose: 'controller' }], 'narrowed to a monster Type: the Type is data')
   t.match(forbid('Zombie-Type monsters you control cannot be destroyed by card effects.'), [{ monsterType: 'Zombie' }], 'the older "-Type" wording')
+  t.match(forbid('Other Dragon-Type monsters you control gain 500 ATK, also they cannot be destroyed by card effects.'), [{ cards: 'monster', monsterType: 'Dragon', whose: 'controller', others: true }], 'the protection after an ATK gain of the same group')
+  t.notOk(forbid('Other Dragon-Type monsters you control gain 500 ATK, also they cannot be destroyed by battle.')?.length, 'by battle: not a card effect')
   t.notOk(forbid('Level 9 monsters you control cannot be destroyed by card effects.')?.length, 'narrowed by a Level, which the data cannot say: not read')
   t.notOk(forbid('Warrior cards you control cannot be destroyed by card effects.')?.length, 'a Type names monsters only')
   t.notOk(forbid("Face-up Spells/Traps you control cannot be destroyed by your opponent's card effects.")?.length, 'face-up only: not read')

@@ -60,6 +60,18 @@ t.test('every monster tied for the highest ATK', async (t) => {
   t.match(resolvedOf(result, 'sand'), { every: [{ action: 'destroy', cards: ['big 1', 'big 2'] }] })
 })
 
+t.test('every monster tied for the highest Level: an Xyz Monster has none; a Level not known leaves it undecided', async (t) => {
+  const highest: BoardAction[] = [{ action: 'destroy', every: { zone: 'field', whose: 'each', cards: 'monster', rank: 'highest-level' } }]
+  const dream = itemCard('dream', highest, {}, { cardType: 'spell' })
+  const xyz = monster('xyz', { monsterTypes: ['Warrior', 'Xyz', 'Effect'], atk: 2500 })
+  const result = resolve(request({ players: { A: { field: [dream, xyz, monster('four', { level: 4 })] }, B: { field: [monster('eight 1', { level: 8 }), monster('eight 2', { level: 8 }), monster('seven', { level: 7 })] } } }))
+  t.match(resolvedOf(result, 'dream'), { every: [{ action: 'destroy', cards: ['eight 1', 'eight 2'] }] })
+  const lowest = resolve(request({ players: { A: { field: [itemCard('low', [{ action: 'destroy', every: { zone: 'field', whose: 'each', cards: 'monster', rank: 'lowest-level' } }], {}, { cardType: 'spell' }), xyz, monster('four', { level: 4 })] } } }))
+  t.match(resolvedOf(lowest, 'low'), { every: [{ action: 'destroy', cards: ['four'] }] }, 'the Xyz Monster is not the lowest either')
+  const unknown = resolve(request({ players: { A: { field: [dream, monster('four', { level: 4 }), monster('no figure')] } } }))
+  t.match(resolvedOf(unknown, 'dream'), { effectOnState: 'partial', notApplied: ['destroy'] })
+})
+
 t.test('a draw for each card moved into the Main Deck: an Xyz Monster goes to the Extra Deck and is not counted', async (t) => {
   const does: BoardAction[] = [
     { action: 'return-to-deck', target: 'all', whose: 'opponent' },

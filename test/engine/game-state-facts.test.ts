@@ -188,6 +188,17 @@ t.test("an item targeting a card in its controller's GY: offered only while one 
   t.ok(offered([gy({})]), 'the board does not say: it may be one')
 })
 
+t.test('a GY target bounded by a printed figure ("with 200 or less DEF"): offered and acted on only where one fits', async (t) => {
+  const chosen = { zone: 'graveyard' as const, whose: 'controller' as const, cards: 'monster' as const, filter: { maxDef: 200 } }
+  const hog = card('Hog', { phases: [endTrigger({ gyTargets: { count: 1, kind: 'monster', maxDef: 200 }, does: [{ action: 'add-to-hand', from: 'graveyard', chosen }] })] })
+  const gy = (name: string, def?: number): EngineCard => ({ ...card(name), cardType: 'monster', ...(def !== undefined ? { def } : {}) })
+  const answer = (graveyard: EngineCard[]) => resolve(request({ players: { A: { field: [hog], graveyard } } }))
+  t.notOk(activated(answer([gy('Wall', 2000)]).events, 'Hog'), 'DEF 2000: no target')
+  const one = answer([gy('Wall', 2000), gy('Pup', 200)])
+  t.match(eventsOfType(one.events, 'resolve').find((e) => e.effect === 'Hog'), { subject: 'Pup', moves: 'hand' }, 'the one that fits is the one added')
+  t.ok(activated(answer([gy('Unknown')]).events, 'Hog'), 'a DEF not known may fit')
+})
+
 t.test('a cost returning a card of the hand to the Deck: not offered with an empty hand, paid into the Deck', async (t) => {
   const trader = card('Trader', { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', costs: [{ action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], does: [{ action: 'draw', count: 1, whose: 'controller' }] }] })
   const empty = resolve(request({ players: { A: { field: [trader] } } }))

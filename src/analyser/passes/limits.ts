@@ -9,12 +9,12 @@ import type { StateCondition } from '../../domain/behaviour.js'
 import { readMustPay, readOncePerTurn } from '../limits.js'
 import type { Sentence } from '../text.js'
 import type { AnalyserCard, TextPhaseBehaviour } from '../types.js'
-import { mustHoldOf } from './requirements.js'
+import { kindOnFieldOf, mustHoldOf } from './requirements.js'
 
 export interface ItemLimits {
   oncePerTurn?: 'name' | 'instance'
   mustPay?: true
-  /** Conditions the next sentence states for activating and resolving it ("You must have no cards in your hand to …"). */
+  /** Conditions the next sentence states for activating and resolving it ("You must have no cards in your hand to …"), or the list it is a bullet of ("depending on the monster card types on the field"). */
   requires?: StateCondition[]
 }
 
@@ -27,7 +27,7 @@ export function readLimits(item: Pick<TextPhaseBehaviour, 'kind' | 'delayed' | '
   const sentence = sentences[at]
   if (item.maintenance && sentence && readMustPay(sentence, text.slice(sentence.end, sentence.end + 80))) limits.mustPay = true
   if (item.kind !== 'expire' && !item.delayed) {
-    const requires = mustHoldOf(sentences[at + 1], item.zone, card)
+    const requires = [...kindOnFieldOf(sentences, at), ...mustHoldOf(sentences[at + 1], item.zone, card)]
     if (requires.length > 0) limits.requires = requires
   }
   return limits

@@ -284,7 +284,7 @@ export function countsItself(self: AnalyserCard, cards: CountedCards, filter: Co
  * monsters to activate and to resolve this effect"): the same state conditions as an "if …" clause
  * before its colon, read the same way.
  */
-const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster on the field to activate and (?:to )?resolve this effect\.?$/
+const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster (on the field|you control) to activate and (?:to )?resolve this effect\.?$/
 const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
 
 /** "… and all monsters in your GY are Dragon": every monster of its controller's GY of one Type. */
@@ -293,6 +293,26 @@ const ALL_IN_GY_OF_TYPE = new RegExp(String.raw`\ball monsters in your (?:GY|Gra
 const NOT_THE_TURN_SUMMONED = /^You cannot activate this effect (?:during )?the turn (?:that )?this card (?:is|was) (Normal |Special )?Summoned( or flipped face-up)?\.?$/
 /** A restriction on the turn of activation that can no longer be met once its controller has Normal Summoned or Set. */
 const NO_NORMAL_SUMMON_THAT_TURN = /^You cannot Normal Summon\/Set(?: monsters)? (?:during )?the turn (?:that )?you activate this (?:effect|card)\.?$/
+
+/** An introduction making each bulleted effect after it depend on a kind of monster being on the field. */
+const DEPENDING_ON_KINDS = /\bdepending on the monster card types on the field\b/
+/** A bullet opening with the kind of monster its effect depends on ("● Xyz: Once per turn, during your End Phase: …"). */
+const KIND_BULLET = /^(Ritual|Fusion|Synchro|Xyz|Pendulum|Link): /
+
+/**
+ * "This card can activate these effects depending on the monster card types on the field." then
+ * "● Xyz: …" (Dreamland): the bullet's effect can be activated only while an Xyz Monster is on
+ * either field (a `card-count` of that kind, at least 1).
+ */
+export function kindOnFieldOf(sentences: readonly Sentence[], at: number): StateCondition[] {
+  const sentence = sentences[at]
+  const kind = sentence?.bullet === true ? KIND_BULLET.exec(sentence.masked.trim()) : null
+  if (!kind) return []
+  let intro = at
+  while (intro > 0 && sentences[intro]!.bullet) intro--
+  if (intro === at || !DEPENDING_ON_KINDS.test(sentences[intro]!.masked)) return []
+  return [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'monster', filter: { monsterType: kind[1]! }, min: 1 }]
+}
 
 export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefined, self?: AnalyserCard): StateCondition[] {
   if (next === undefined) return []
@@ -306,12 +326,13 @@ export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefine
   }
   const lead = next.masked.length - next.masked.trimStart().length
   // "This card must be the only Zombie monster on the field to activate and to resolve this effect":
-  // no other monster of that Type on either field (this card counts itself when it is one).
+  // no other monster of that Type on either field (this card counts itself when it is one); "… the
+  // only Psychic monster you control …": on its controller's field.
   const only = ONLY_OF_TYPE.exec(next.masked.trim())
   if (only) {
     const monsterType = only[1]!
     const itself = self !== undefined && (self.monsterTypeLine ?? '').split('/').some((word) => word.trim() === monsterType)
-    return [{ check: 'card-count', zone: 'field', whose: 'each', cards: 'monster', filter: { monsterType }, max: itself ? 1 : 0 }]
+    return [{ check: 'card-count', zone: 'field', whose: only[2] === 'you control' ? 'controller' : 'each', cards: 'monster', filter: { monsterType }, max: itself ? 1 : 0 }]
   }
   const m = MUST_HOLD.exec(next.masked.trim())
   if (!m) return []

@@ -37,6 +37,7 @@ export function graveyardSelection(targets: GraveyardTargets): CardSelection | u
   const type = targets.types?.[0] ?? targets.monsterKind
   if (type !== undefined) filter.monsterType = type
   if (targets.attribute !== undefined) filter.attribute = targets.attribute
+  for (const bound of ['minAtk', 'maxAtk', 'minDef', 'maxDef'] as const) if (targets[bound] !== undefined) filter[bound] = targets[bound]
   const cards = targets.kind === 'spell-trap' || targets.kind === 'spell' || targets.kind === 'trap' || targets.kind === 'monster' ? targets.kind : undefined
   return {
     zone: targets.zone ?? 'graveyard',

@@ -157,6 +157,8 @@ export interface CatalogCard {
   level?: number
   /** A monster's original (printed) ATK, where the catalog knows it. */
   atk?: number
+  /** A monster's printed DEF, where the catalog knows it. */
+  def?: number
   /** A Spell's or Trap's property, where the catalog knows it. */
   property?: string
   /** A monster's type line as words, its Type first ("Psychic", "Synchro", "Effect"). */

@@ -37,6 +37,8 @@ export interface EngineCard {
   level?: number
   /** A monster's original (printed) ATK, where the catalog knows it ("take damage equal to its original ATK"). */
   atk?: number
+  /** A monster's printed DEF, where the catalog knows it ("Target 1 FIRE monster with 200 or less DEF in your GY"). */
+  def?: number
   /** A Spell's or Trap's property ("Field", "Continuous", …), where the catalog knows it ("a face-up Field Spell"). */
   property?: string
   /** A monster's type line as words, where the catalog knows it: its Type first, then its kinds ("Psychic", "Synchro", "Effect"); a protection of one Type, a count of one kind and "Normal Monsters" read it. */

@@ -145,6 +145,8 @@ export interface BoardCard extends CardFacts {
   level?: number
   /** A monster's original ATK, where the catalog knows it. */
   atk?: number
+  /** A monster's printed DEF, where the catalog knows it. */
+  def?: number
   /** A Spell's or Trap's property, where the catalog knows it. */
   property?: string
   /** A monster's type line as words, its Type first, where the catalog knows it (EngineCard.monsterTypes). */
@@ -627,6 +629,7 @@ function readCards(request: EngineRequest): Map<string, BoardCard> {
         if (card.cardType) read.cardType = card.cardType
         if (card.level !== undefined) read.level = card.level
         if (card.atk !== undefined) read.atk = card.atk
+        if (card.def !== undefined) read.def = card.def
         if (card.property !== undefined) read.property = card.property
         if (card.monsterTypes) read.monsterTypes = card.monsterTypes
         if (card.attribute !== undefined) read.attribute = card.attribute

@@ -27,6 +27,10 @@ function mayBeTarget(card: BoardCard, targets: GraveyardTargets): boolean {
   if (targets.monsterKind !== undefined && card.monsterTypes !== undefined && !card.monsterTypes.includes(targets.monsterKind)) return false
   if (targets.attribute !== undefined && card.attribute !== undefined && card.attribute !== targets.attribute) return false
   if (targets.maxLevel !== undefined && card.level !== undefined && card.level > targets.maxLevel) return false
+  if (targets.maxAtk !== undefined && card.atk !== undefined && card.atk > targets.maxAtk) return false
+  if (targets.minAtk !== undefined && card.atk !== undefined && card.atk < targets.minAtk) return false
+  if (targets.maxDef !== undefined && card.def !== undefined && card.def > targets.maxDef) return false
+  if (targets.minDef !== undefined && card.def !== undefined && card.def < targets.minDef) return false
   // Sent there this turn (destroyed by battle): a card the board says came earlier, or left the field another way, is none.
   if (targets.sentThisTurn === true && card.sentThisTurn === false) return false
   if (targets.destroyedByBattle === true && card.destroyedByBattle === false) return false

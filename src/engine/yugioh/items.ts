@@ -543,16 +543,37 @@ export function selectedCards(ctx: Context, state: YgoState, selection: CardSele
   return selection.rank === undefined || undecided ? { keys, undecided } : ranked(ctx, keys, selection.rank)
 }
 
-/** The cards with the lowest or highest printed ATK of `keys` (all of them where tied); undecided where one's ATK is not known. */
+/** The card's printed Level; null for a monster that has none (an Xyz or Link Monster); undefined where not known. */
+function levelOf(card: BoardCard | undefined): number | null | undefined {
+  if (card?.level !== undefined) return card.level
+  return (card?.monsterTypes ?? []).some((kind) => kind === 'Xyz' || kind === 'Link') ? null : undefined
+}
+
+/**
+ * The cards with the lowest or highest printed ATK (or Level) of `keys` (all of them where tied);
+ * undecided where one's is not known. A monster with no Level is not ranked by Level.
+ */
 function ranked(ctx: Context, keys: readonly string[], rank: NonNullable<CardSelection['rank']>): { keys: string[]; undecided: boolean } {
+  const byLevel = rank === 'lowest-level' || rank === 'highest-level'
+  const lowest = rank === 'lowest-atk' || rank === 'lowest-level'
+  const figure = (key: string) => (byLevel ? levelOf(ctx.board.cards.get(key)) : ctx.board.cards.get(key)?.atk)
   let best: number | undefined
   for (const key of keys) {
-    const atk = ctx.board.cards.get(key)?.atk
-    if (atk === undefined) return { keys: [], undecided: true }
-    if (best === undefined || (rank === 'lowest-atk' ? atk < best : atk > best)) best = atk
+    const value = figure(key)
+    if (value === undefined) return { keys: [], undecided: true }
+    if (value === null) continue
+    if (best === undefined || (lowest ? value < best : value > best)) best = value
   }
-  return { keys: keys.filter((key) => ctx.board.cards.get(key)?.atk === best), undecided: false }
+  return { keys: keys.filter((key) => best !== undefined && figure(key) === best), undecided: false }
 }
+
+/** A count filter's bounds on printed figures: the bound, the figure, and whether it is a most (else a least). */
+const FIGURE_BOUNDS: ReadonlyArray<readonly ['minAtk' | 'maxAtk' | 'minDef' | 'maxDef', 'atk' | 'def', boolean]> = [
+  ['minAtk', 'atk', false],
+  ['maxAtk', 'atk', true],
+  ['minDef', 'def', false],
+  ['maxDef', 'def', true],
+]
 
 const EXTRA_DECK_KINDS: ReadonlySet<string> = new Set(['Fusion', 'Synchro', 'Xyz', 'Link'])
 
@@ -629,11 +650,14 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.summoned === undefined) known = false
     else if (card.summoned !== 'tribute') return false
   }
-  if (filter?.minAtk !== undefined) {
-    // The printed ATK: the state models no change of ATK.
+  // The printed ATK and DEF: the state models no change of either.
+  for (const [bound, figure, most] of FIGURE_BOUNDS) {
+    const limit = filter?.[bound]
+    if (limit === undefined) continue
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
-    if (card?.atk === undefined) known = false
-    else if (card.atk < filter.minAtk) return false
+    const value = card?.[figure]
+    if (value === undefined) known = false
+    else if (most ? value > limit : value < limit) return false
   }
   if (filter?.other !== undefined) known = false
   return known ? true : undefined
