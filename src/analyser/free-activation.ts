@@ -12,6 +12,7 @@ import type { CountedCards, CountFilter, FreeActivation } from '../domain/behavi
 import { readGraveyardTargets } from './graveyard-targets.js'
 import { countsItself, fieldTargetsOf } from './passes/requirements.js'
 import { actOnTargets } from './passes/targets.js'
+import { actionsOf } from './actions.js'
 import { readActivationEffect } from './response-costs.js'
 import { splitSentences } from './text.js'
 import type { AnalyserCard } from './types.js'
@@ -23,9 +24,47 @@ const MOMENT = /^(?:When|If|During|At the|Each time|While|Once per|Activate (?:t
 /** An effect that opens with what it targets or costs: its activation is the card's own, at no set moment. */
 const OPENS = /^(?:Activate this card by targeting |Target |(?:Pay \d+ LP|Discard \d+ cards?|Pay half your LP)(?:, then target |; ))/
 
+/** A monster's Quick Effect with no moment of its own: "(Quick Effect): You can …", "Once per turn (Quick Effect): You can …" (group 1). */
+const QUICK_OPENING = /^(Once per turn )?\(Quick Effect\): You can /
+/** The limit after it, by name. */
+const BY_NAME = /^You can only use (?:this effect of|each effect of) "[^"]+" once per turn\.?$/
+
+/**
+ * A face-up monster's Quick Effect its controller may activate at any time they hold priority: a
+ * sentence of its own opening "(Quick Effect): You can" (or "Once per turn (Quick Effect): …"),
+ * then what it targets or costs, as a Set card's free activation is read, with a limit of once per
+ * turn (a monster effect with no limit is not offered: nothing in the window would end it). A
+ * duration it sets up, a cost not read, a moment or a condition leave it unread.
+ */
+function readQuickEffect(card: AnalyserCard): FreeActivation | undefined {
+  const sentences = splitSentences(card.text!)
+  const at = sentences.findIndex((sentence) => !sentence.bullet && QUICK_OPENING.test(sentence.masked.trim()))
+  if (at < 0) return undefined
+  const sentence = sentences[at]!
+  const lead = QUICK_OPENING.exec(sentence.masked.trim())!
+  const oncePerTurn = lead[1] !== undefined ? ('instance' as const) : sentences.slice(at + 1).some((next) => BY_NAME.test(next.masked.trim())) ? ('name' as const) : undefined
+  if (oncePerTurn === undefined) return undefined
+  const upper = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
+  const masked = upper(sentence.masked.trim().slice(lead[0].length))
+  const written = upper(sentence.text.trim().slice(lead[0].length))
+  if (!OPENS.test(masked) || /\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(masked)) return undefined
+  // The cost before the target: LP or cards of the hand, as actions; any other is not read.
+  const costWords = /^(Pay \d+ LP|Discard \d+ cards?)(?:, then target |; )/.exec(masked)?.[1]
+  const costs = costWords === undefined ? [] : actionsOf(`${costWords}; `, `${costWords}; `, `${costWords}; `).costs
+  if (costWords !== undefined && costs.length === 0) return undefined
+  // One action on its targets and nothing more: an effect that goes on ("and if you do", "then",
+  // "otherwise") may do what is not read, and would be applied as if it did nothing else.
+  const effect = masked.slice(masked.indexOf(';') + 1)
+  if (/\band if you do\b|\bthen\b|\botherwise\b|\balso\b|,/.test(effect)) return undefined
+  const read = readFreeEffect(card, masked, written, false)
+  if (read?.does === undefined || read.does.length !== 1 || read.does[0]!.chosen === undefined) return undefined
+  return { quick: true, ...read, ...(costs.length > 0 ? { costs } : {}), oncePerTurn }
+}
+
 export function readFreeActivation(card: AnalyserCard): FreeActivation | undefined {
   const { text, cardType, property } = card
   if (!text) return undefined
+  if (cardType === 'monster') return readQuickEffect(card)
   const trap = cardType === 'trap' && (property === 'Normal' || property === 'Continuous')
   const quickPlay = cardType === 'spell' && property === 'Quick-Play'
   if (!trap && !quickPlay) return undefined
@@ -37,10 +76,19 @@ export function readFreeActivation(card: AnalyserCard): FreeActivation | undefin
   if (/\bActivate (?:this card )?only\b|\bduring (?:the|your|your opponent's) (?:Battle|Main|Damage|Draw|Standby)\b/i.test(text)) return undefined
   // What it leaves for later ("until the End Phase", "this turn") is set up by a resolution in the window, which is not modelled.
   if (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(first.masked)) return undefined
+  return readFreeEffect(card, first.masked, first.text, true)
+}
+
+/**
+ * What an effect opening with its targets or costs needs and does (`masked` and `written`: its words,
+ * masked and as written). `asCard`: the card's own activation, the card no target of its own; a
+ * monster's effect may target the monster itself.
+ */
+function readFreeEffect(card: AnalyserCard, maskedWords: string, writtenWords: string, asCard: boolean): FreeActivation | undefined {
   // "Activate this card by targeting 1 …; …" targets as "Target 1 …; …" does; read after a colon, as an effect's words are.
   const opening = (words: string) => `: ${words.trim().replace(/^Activate this card by targeting /, 'Target ')}`
-  const masked = opening(first.masked)
-  const written = opening(first.text)
+  const masked = opening(maskedWords)
+  const written = opening(writtenWords)
   const nameAt = (at: number) => /^"([^"]+)"/.exec(written.slice(at))?.[1]
   const requires = fieldTargetsOf(masked, nameAt)
   const gyTargets = readGraveyardTargets(written)
@@ -50,7 +98,7 @@ export function readFreeActivation(card: AnalyserCard): FreeActivation | undefin
   // The card itself, face-up on the field as it is activated, is no target of its own ("Target 1
   // Spell/Trap on the field" needs another): a field target it is one of (as "1 other …" counts it)
   // needs one more card there, and its action acts on the others.
-  const itself = (selection: { zone: string; whose?: string; cards?: CountedCards; filter?: CountFilter }) => selection.zone === 'field' && selection.whose !== 'opponent' && countsItself(card, selection.cards ?? 'any', selection.filter)
+  const itself = (selection: { zone: string; whose?: string; cards?: CountedCards; filter?: CountFilter }) => asCard && selection.zone === 'field' && selection.whose !== 'opponent' && countsItself(card, selection.cards ?? 'any', selection.filter)
   const targets = requires.map((condition) => (condition.check === 'card-count' && itself(condition) ? { ...condition, min: (condition.min ?? 0) + 1 } : condition))
   const does = actOnTargets(masked, read, gyTargets, requires)?.map((action) => (action.chosen !== undefined && itself(action.chosen) ? { ...action, chosen: { ...action.chosen, others: true } } : action))
   return { ...(does !== undefined ? { does } : {}), ...(targets.length > 0 ? { requires: targets } : {}), ...(gyTargets !== undefined ? { gyTargets } : {}) }

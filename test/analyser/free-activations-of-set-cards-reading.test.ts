@@ -32,3 +32,20 @@ t.test('not read', async (t) => {
   t.equal(readFreeActivation('Target 1 monster on the field; return that target to the hand.', 'spell', 'Normal'), undefined, 'a Normal Spell: only in its controller\'s Main Phase')
   t.equal(readFreeActivation('Target 1 monster on the field; destroy it. Activate only during the Battle Phase.', 'trap', 'Normal'), undefined, 'a moment said after')
 })
+
+t.test("a face-up monster's Quick Effect: one action on its targets, a cost read, a limit of once per turn", async (t) => {
+  const monster = (text: string) => readCard({ name: 'Test Monster', text, cardType: 'monster' })
+  t.strictSame(monster('Once per turn (Quick Effect): You can discard 1 card, then target 1 card on the field; banish it.'), {
+    quick: true,
+    does: [{ action: 'banish', chosen: { zone: 'field', whose: 'each' } }],
+    requires: [{ check: 'card-count', zone: 'field', whose: 'each', min: 1 }],
+    costs: [{ action: 'discard', count: 1 }],
+    oncePerTurn: 'instance',
+  }, 'ABC-Dragon Buster: the monster may be its own target')
+  t.match(monster('(Quick Effect): You can target 1 Spell/Trap your opponent controls; return it to the hand. You can only use this effect of "Test Monster" once per turn.'), { quick: true, oncePerTurn: 'name' })
+  t.equal(monster('(Quick Effect): You can target 1 card on the field; destroy it.'), undefined, 'no limit: nothing in the window would end it')
+  t.equal(monster('Once per turn (Quick Effect): You can target 1 LIGHT monster you control; Tribute it, and if you do, draw 1 card.'), undefined, 'it goes on after its first action')
+  t.equal(monster('Once per turn (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn.'), undefined, 'a duration set up in the window')
+  t.equal(monster('During the Main Phase (Quick Effect): You can target 1 card on the field; destroy it. You can only use this effect of "Test Monster" once per turn.'), undefined, 'a moment of its own')
+})
+

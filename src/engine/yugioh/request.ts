@@ -357,6 +357,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         if (stored.cardType !== undefined) engineCard.cardType = stored.cardType
         if (stored.level !== undefined) engineCard.level = stored.level
         if (stored.atk !== undefined) engineCard.atk = stored.atk
+        if (stored.def !== undefined) engineCard.def = stored.def
         if (stored.property !== undefined) engineCard.property = stored.property
         if (stored.monsterTypes !== undefined) engineCard.monsterTypes = stored.monsterTypes
         if (stored.attribute !== undefined) engineCard.attribute = stored.attribute
@@ -370,6 +371,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         ;(board[zone] ??= []).push(engineCard)
         if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
         else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') setFree.push({ player, key, stored })
+        // A face-up monster's Quick Effect with no moment of its own, unless the board says it was used this turn.
+        else if (zone === 'field' && engineCard.position !== 'set' && stored.freeActivation?.quick === true && engineCard.usedThisTurn !== true) setFree.push({ player, key, stored })
         // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"), or
         // Special Summons it from there ("Special Summon both this card from your hand and …, and if you do, negate …"): a hand trap.
         const leavesTheHand = () => stored.responseCosts?.some(movesItself) === true || stored.responseExtras?.some((action) => action.action === 'special-summon' && action.target === 'self') === true
@@ -441,6 +444,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
  * response for that card: its id is the card's key, and it is the card's own activation, offered at
  * its controller's priority while the targets it needs are there, paying the costs and doing what
  * its text states. A card activated once per turn by name a copy of which was activated this turn is not offered.
+ * A face-up monster's Quick Effect read so ("Once per turn (Quick Effect): You can discard 1 card,
+ * then target 1 card on the field; banish it") is offered the same way, as an effect of the monster
+ * (the card is not activated and stays), paying the costs its text states; used once in the window.
  */
 function setQuickEffects(request: WireRequest, card: CardOf, setFree: Array<{ player: Player; key: string; stored: CatalogCard }>): Effect[] {
   if (setFree.length === 0) return []
@@ -450,7 +456,9 @@ function setQuickEffects(request: WireRequest, card: CardOf, setFree: Array<{ pl
   for (const { player, key, stored } of setFree) {
     if (written.some((w) => w.id === key || w.cardKey === key || (w.controller === player && w.name === stored.name))) continue
     const free = stored.freeActivation!
-    const once = stored.activateOncePerTurn === true ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, player, stored.name) ? { usedThisTurn: true } : {}) } : {}
+    const byName = free.quick === true ? free.oncePerTurn === 'name' : stored.activateOncePerTurn === true
+    const once = byName ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, player, stored.name) ? { usedThisTurn: true } : {}) } : {}
+    const costs = free.quick === true ? free.costs : stored.activationCosts
     out.push({
       id: key,
       controller: player,
@@ -458,9 +466,9 @@ function setQuickEffects(request: WireRequest, card: CardOf, setFree: Array<{ pl
       cardKey: key,
       kind: 'quick',
       mandatory: false,
-      activatesCard: true,
+      ...(free.quick === true ? {} : { activatesCard: true as const }),
       ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}),
-      ...(stored.activationCosts !== undefined ? { costs: stored.activationCosts } : {}),
+      ...(costs !== undefined ? { costs } : {}),
       ...(free.does !== undefined ? { does: free.does } : {}),
       ...(free.requires !== undefined ? { requires: free.requires } : {}),
       ...(free.gyTargets !== undefined ? { gyTargets: free.gyTargets } : {}),
