@@ -43,8 +43,6 @@ const STILL_WRONG_HELD_OUT_41: Record<string, string> = {
     '"When your opponent activates a card or effect that targets a monster you control" is no response window read: Sauravis is never offered',
   "A tributes Basic Insect for Battlewasp - Sting the Poison in B's End Phase, negating B's Michael, the Arch-Lightsworn until the end of the turn: Michael's mill then resolves negated":
     "a face-up monster's Quick Effect is not offered at priority unless the request writes it, and a negation it sets up for the rest of the turn is not applied in the window",
-  "A's Michael, the Arch-Lightsworn in A's End Phase with a Deck of 20: it sends the top 3 cards of A's Deck to the GY":
-    'the mill is done (the Deck shrinks) but no event names the cards it sent',
 }
 
 /** `prefix-from.json` … `prefix-to.json`. */

@@ -220,7 +220,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
     const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
     return { key: 'event.move-prevented', params: { cards: listOf(r.lang, cards), count: cards.length, by: r.card(str(e.by)), action: sel(e.action) } }
   },
-  moved: (e, r) => ({ key: 'event.moved', params: { card: r.card(str(e.name ?? e.subject)), by: r.card(str(e.card ?? e.effect)), moves: sel(e.moves), as: sel(e.as) } }),
+  moved: (e, r) => ({ key: 'event.moved', params: { card: r.card(str(e.name ?? e.subject)), by: r.card(str(e.card ?? e.effect)), moves: sel(e.moves), as: sel(e.as), times: 'one' } }),
   'action-banned': (e, r) => ({ key: 'event.action-banned', params: { card: r.card(str(e.card ?? e.effect)), by: r.card(str(e.by)), action: sel(e.action) } }),
   'not-modelled': (e, r) => ({ key: 'event.not-modelled', params: { card: r.card(str(e.card ?? e.effect)), kind: sel(e.kind), on: sel(e.on) } }),
   'no-trigger': (e, r) => ({ key: 'event.no-trigger', params: { card: r.card(str(e.card ?? e.effect)), reason: sel(e.reason) } }),
@@ -357,6 +357,11 @@ function renderStep(r: Renderer, step: Step): string {
 }
 
 /** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
+/** Two `moved` events of the same card nobody named (the same subject, mover and destination): the cards a mill sent, said once with how many. */
+function sameMove(a: EngineEvent, b: EngineEvent): boolean {
+  return a.type === 'moved' && b.type === 'moved' && a.subject === b.subject && a.effect === b.effect && a.moves === b.moves && a.as === b.as && a.subject === UNNAMED_CARDS.deck
+}
+
 function eventNeeded(result: EngineResult, event: EngineEvent): boolean {
   if (event.type !== 'resolve' || event.outcome !== 'applied') return true
   return !result.events.some((other) => other.type === 'expire' && other.effect === event.effect)
@@ -458,8 +463,13 @@ export function explain(ctx: ExplainContext, lang: Lang, style: Style = 'plain')
   const pushEvent = (index: number) => {
     const event = result.events[index]!
     if (!eventNeeded(result, event)) return
+    // Cards nobody named moved alike one after another (the cards a mill sent): one line, with how many.
+    if (index > 0 && sameMove(result.events[index - 1]!, event)) return
     // The engine emits only its vocabulary's types (Report.emit is typed), each with a rendering.
     const rendered = renderEvent(event, r.reset())
+    let times = 1
+    while (index + times < result.events.length && sameMove(event, result.events[index + times]!)) times++
+    if (times > 1) rendered.params = { ...rendered.params, times: 'many', count: times }
     const text = sentence(lang, t(lang, rendered.key, rendered.params))
     const cards = r.cards
     const player = typeof event.player === 'string' ? (event.player as Player) : undefined

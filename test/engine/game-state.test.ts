@@ -82,6 +82,16 @@ t.test('an item applied with no known effect on the state says so', async (t) =>
   t.equal(eventsOfType(known.events, 'resolve').find((e) => e.effect === 'Known Lamp')?.effectOnState, undefined)
 })
 
+t.test('a mill says each card it sent: as many as the Deck holds, none from an empty Deck', async (t) => {
+  const lamp = card('Mill Lamp', { phases: [endTrigger({ does: [{ action: 'mill', count: 3 }] })] })
+  const sent = (deck?: number) => eventsOfType(resolve(request({ players: { A: { field: [lamp], ...(deck !== undefined ? { deck } : {}) } } })).events, 'moved').filter((e) => e.subject === 'a card from the Deck')
+  t.equal(sent(20).length, 3)
+  t.match(sent(20)[0], { effect: 'Mill Lamp', moves: 'graveyard', as: 'effect' })
+  t.equal(sent(2).length, 2, 'a Deck of 2 sends 2')
+  t.equal(sent(0).length, 0, 'an empty Deck sends none')
+  t.equal(sent().length, 3, 'a Deck whose size is not given is taken to hold them')
+})
+
 t.test('responses are used up: a card activated once does not negate again in a later chain', async (t) => {
   const wrath = { id: 'wrath', controller: 'B' as const, card: 'Heavenly Wrath', negates: 'activation' as const, mandatory: true, oncePerTurn: true }
   const board = request({

@@ -876,6 +876,9 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
       next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
     }
   }
+  // The cards a mill sent, not named (the Deck's order is not known): one `moved` event each, already
+  // moved (the Deck's count taken, the events they cause raised as the action was done).
+  for (const { n, to } of acted.milled ?? []) for (let i = 0; i < n; i++) sayMoved(ctx, next, UNNAMED_CARDS.deck, to, mover, 'effect', told.rulings)
   return next
 }
 
@@ -1046,6 +1049,8 @@ export interface Acted {
   unread: HeldHappening[]
   /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
   every?: MovedEvery[]
+  /** Cards a mill sent from a Deck (how many, and where they went: the GY, or banished instead), each said once its resolve is told. */
+  milled?: Array<{ n: number; to: StateZone }>
   /** What it would have done that a ban forbids, not done: told once its resolve is. */
   banned?: ActionBanned[]
 }
@@ -1117,6 +1122,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   // The cards the action before acted on, for a rate "for each monster destroyed" (null: not known).
   let earlier: ActedCards = { keys: [], n: 0 }
   const every: MovedEvery[] = []
+  const milled: Array<{ n: number; to: StateZone }> = []
   const banned: ActionBanned[] = []
   for (const action of item.does ?? []) {
     // What a ban forbids is not done ("Neither player can Special Summon monsters from the GY"): told once it has resolved.
@@ -1210,6 +1216,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
           next = damageForSentCards(ctx, next, next, arrived)
         }
         next = raiseEvents(ctx, next, { key: UNNAMED_CARDS.deck, from: 'deck', to, owner: player, by: effectOf(state, item) })
+        milled.push({ n: inDeck === null ? wanted : Math.min(wanted, inDeck), to })
       }
       // Cards sent from the Deck to the GY: the board does not show them, effects not modelled may still react.
       held.push({ acts: actsOfUnappliedAction('mill') })
@@ -1330,6 +1337,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (moved) acted.moved = moved
   if (movedAll) acted.movedAll = movedAll
   if (every.length > 0) acted.every = every
+  if (milled.length > 0) acted.milled = milled
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   if (turned.length > 0) acted.turned = turned
