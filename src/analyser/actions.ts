@@ -41,7 +41,8 @@ interface Found {
   action: BoardAction
 }
 
-type Target = BoardAction['target'] | undefined
+/** `set-up-targets`: the cards the set-up targeted only ("the face-up monster that was targeted by this card"). */
+type Target = BoardAction['target'] | 'set-up-targets' | undefined
 
 /** Whose cards a phrase names, seen from the item's controller. */
 function whoseOf(phrase: string | undefined): BoardAction['whose'] {
@@ -54,6 +55,7 @@ function targetOf(object: string, context: ActionContext): Target {
   if (/^it\b/i.test(object) && context.delayed && context.setUpIsThisCard === true) return 'self'
   if (context.itMeansEventCard === true && /^(?:it|them|that (?:monster|card)|those (?:monsters|cards))\b/i.test(object)) return 'event'
   if (/^(?:it|them|they)\b/i.test(object)) return context.delayed ? 'set-up' : context.itMeansThisCard && /^it\b/i.test(object) ? 'self' : undefined
+  if (/^the (?:face-up )?(?:monsters?|cards?)(?:\(s\))? that (?:was|were) targeted by this (?:card|effect)\b/i.test(object)) return context.delayed ? 'set-up-targets' : undefined
   if (/^(?:that|those) (?:[A-Za-z-]+ ){0,3}(?:monsters?|cards?|targets?|Tokens?)\b/i.test(object) || /\bby this (?:card's )?effect\b/.test(object.slice(0, 80))) return context.delayed ? 'set-up' : undefined
   return undefined
 }
@@ -147,7 +149,8 @@ function tributeOf(object: string): BoardAction {
   return { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: count(m[1]), chosen: { zone: 'field', whose: 'controller', cards: 'monster', ...(m[2] ? { others: true } : {}) } }
 }
 
-const withTarget = (action: BoardAction['action'], target: Target): BoardAction => (target === undefined ? { action } : { action, target })
+const withTarget = (action: BoardAction['action'], target: Target): BoardAction =>
+  target === undefined ? { action } : target === 'set-up-targets' ? { action, target: 'set-up', setUpOf: 'targets' } : { action, target }
 
 /**
  * Active verbs; each match's object is the text that follows it. A self move ("destroy this card")
@@ -489,8 +492,10 @@ const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
  * What cards of a zone an action names: a quoted name, an Attribute, a Type or one of several Types
  * ("Beast, Beast-Warrior, or Winged Beast monster"), then the kind of card (other words: no selection).
  */
+/** The properties of Spells and Traps, as the catalog gives them. */
+const PROPERTY_PATTERN = 'Continuous|Field|Equip|Quick-Play|Ritual|Counter|Normal'
 const ZONE_WORDS = new RegExp(
-  String.raw`^(other )?(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`,
+  String.raw`^(other )?(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(?:((?:${PROPERTY_PATTERN})(?:,? (?:or )?(?:${PROPERTY_PATTERN}))*) (?=Spells?\b|Traps?\b))?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`,
 )
 /** "banish 1 WIND monster from your GY": cards of the controller's GY, as ZONE_WORDS reads them (narrowed after: unread). */
 const GY_CARDS_BANISHED = /\bbanish (\d+|a|one|two) ([^.;]{1,60}?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)/gi
@@ -510,8 +515,14 @@ const HAND_KIND_DISCARDED = /\bdiscard (\d+|a|one|two) ([^.;,]{1,60}?)(?= to | a
 function zoneSelection(words: string, at: number, nameAt: (at: number, length: number) => string | undefined, zone: 'graveyard' | 'hand' = 'graveyard'): CardSelection | undefined {
   const read = ZONE_WORDS.exec(words)
   if (!read) return undefined
-  const [, other, name, attribute, type, kind] = read
+  const [, other, name, attribute, type, property, kind] = read
   const filter: CountFilter = {}
+  // "1 Continuous or Field Spell": the properties the catalog gives Spells and Traps.
+  if (property !== undefined) {
+    const properties = property.split(/,? (?:or )?|, /).filter((word) => word !== '' && word !== 'or')
+    if (properties.length > 1) filter.properties = properties
+    else filter.property = properties[0]!
+  }
   if (name !== undefined) {
     const quoted = nameAt(at + words.indexOf('"'), name.length)
     if (quoted === undefined) return undefined
@@ -540,6 +551,8 @@ const CHOSEN_VERBS: Record<string, BoardAction['action']> = {
 }
 /** "…, destroy that card, then, if it was a Monster Card, gain LP equal to its original ATK" (Vampire Domination): the card the effect acted on. */
 const SUBJECT_ORIGINAL_ATK_GAIN = /\bgain LP equal to (?:its|that monster's|the destroyed monster's) original ATK\b/g
+/** "take damage equal to those destroyed monsters' ATK", "inflict damage to your opponent equal to the destroyed monster's ATK": the cards the effect moved (group 1: who). */
+const MOVED_ATK_DAMAGE = /\b(?:(you|your opponent) )?(?:[Tt]akes?|[Ii]nflicts?) damage (?:to (your opponent|you) )?equal to (?:those|the|that) destroyed monsters?'s?(?:'s)? (?:original )?ATK\b/g
 const ORIGINAL_ATK_DAMAGE = /\b(?:(you|your opponent) )?(?:[Tt]akes?|[Ii]nflicts?) damage (?:to (your opponent|you) )?equal to (its|this card's) original ATK\b/g
 
 /** Every action of one part (cost or effect), in text order; a detailed reading wins where both read the same words. */
@@ -552,6 +565,10 @@ function readPart(part: string, context: ActionContext, nameAt: (at: number, len
     if (m[3] === 'its' && !context.itMeansThisCard) continue
     const opponent = m[1] === 'your opponent' || m[2] === 'your opponent'
     found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'lose-lp', damage: true, amountOf: 'original-atk', ...(opponent ? { whose: 'opponent' as const } : {}) } })
+  }
+  for (const m of part.matchAll(MOVED_ATK_DAMAGE)) {
+    const opponent = m[1] === 'your opponent' || m[2] === 'your opponent'
+    found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'lose-lp', damage: true, amountOf: 'moved-atk', ...(opponent ? { whose: 'opponent' as const } : {}) } })
   }
   // "Its" there is the card acted on only where it is not this card.
   if (!context.itMeansThisCard) for (const m of part.matchAll(SUBJECT_ORIGINAL_ATK_GAIN)) found.push({ at: m.index, end: m.index + m[0].length, action: { action: 'gain-lp', amountOf: 'subject-original-atk' } })

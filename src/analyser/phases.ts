@@ -68,6 +68,19 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
   return out
 }
 
+/** A set-up that targets ("Target 1 …;") and then Special Summons a card of its own choosing ("Special Summon 1 … from your Deck"), not its target. */
+const TARGETS_THEN_SUMMONS = /\b[Tt]arget \d+\b[^;]*;[^.;]*\bSpecial Summon (?:\d+|a|an) [^.;]*\bfrom (?:your|the|either) (?:hand|Deck|GY|Graveyard|Extra Deck)\b/
+
+/**
+ * "Target 1 "Six Samurai" monster you control; Special Summon 1 "Six Samurai" monster from your Deck
+ * …, and if you do, destroy it during the End Phase of this turn": "it" is the monster summoned, which
+ * the set-up acted on without targeting (`setUpOf: 'affected'`), not its target.
+ */
+function onTheCardSummoned(does: BoardAction[] | undefined, setUp: string): BoardAction[] | undefined {
+  if (does === undefined || !TARGETS_THEN_SUMMONS.test(setUp)) return does
+  return does.map((action) => (action.target === 'set-up' && action.setUpOf === undefined && action.action !== 'special-summon' ? { ...action, setUpOf: 'affected' as const } : action))
+}
+
 /** The item(s) of one timing mention: the passes in the order they run, each given what it depends on. */
 function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext): TextPhaseBehaviour[] {
   // timing and kind, as the wording says
@@ -96,7 +109,9 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   const requires = readRequires(mention, settled, delayed, zone, ctx)
   const gyTargets = gyTargetsOf(settled, delayed, unmasked(acting.effectText, ctx), doesAndCosts.costs)
   // what it does to the cards it targets
-  const does = settled === 'trigger' && !delayed ? actOnTargets(acting.effectText, doesAndCosts.does, gyTargets.gyTargets, readFieldTargets(mention, ctx)) : doesAndCosts.does
+  const read = settled === 'trigger' && !delayed ? actOnTargets(acting.effectText, doesAndCosts.does, gyTargets.gyTargets, readFieldTargets(mention, ctx)) : doesAndCosts.does
+  // A delayed action on "it" after a set-up that targeted one card and Special Summoned another: the one summoned.
+  const does = delayed ? onTheCardSummoned(read, ctx.sentence.masked.slice(ctx.effStart, mention.start)) : read
   // final rewrites: the activation of the card itself
   const activation = activatesAsTheCard(settled, delayed, zone, ctx)
   // "… until the End Phase of the next turn": set up now, in the turn after.

@@ -84,6 +84,13 @@ export interface BoardAction {
    * said). Unused for draw, mill, discard and the LP actions.
    */
   target?: 'self' | 'zone' | 'set-up' | 'all' | 'event'
+  /**
+   * target 'set-up': only the cards the set-up targeted ('targets': "destroy the face-up monster that
+   * was targeted by this card"), or only those it acted on without targeting ('affected': the monster
+   * it Special Summoned, "Target 1 …; Special Summon 1 … from your Deck …, and if you do, destroy it
+   * during the End Phase"). Absent: every card it acted on.
+   */
+  setUpOf?: 'targets' | 'affected'
   /** target 'all': the cards' type (absent: any card). */
   cards?: 'monster' | 'spell-trap'
   /** target 'all': except the card that yields the item ("all other monsters"). */
@@ -140,8 +147,12 @@ export interface BoardAction {
    * damage equal to its original ATK"), instead of `amount`; `subject-original-atk`: of the card the
    * effect acted on (a response's negated card: "destroy that card, then, if it was a Monster Card,
    * gain LP equal to its original ATK"). A card with no such figure known: not applied.
+   * `moved-atk`: the printed ATK of the cards the item moved, summed ("destroy them, and if you do,
+   * take damage equal to those destroyed monsters' ATK"): the cards the action before it moved, or
+   * the item's own subject (a card a delayed destruction acts on), those a continuous effect kept
+   * in place not counted.
    */
-  amountOf?: 'original-atk' | 'subject-original-atk'
+  amountOf?: 'original-atk' | 'subject-original-atk' | 'moved-atk'
   /** lose-lp: the loss is effect damage ("take damage", "inflict damage"), which "take no effect damage" prevents; absent: a loss of LP, never prevented. */
   damage?: boolean
   /**
@@ -358,6 +369,8 @@ export interface CountFilter {
   token?: boolean
   /** Spells or Traps of this property ("Field": "a face-up Field Spell"), as the catalog gives it. */
   property?: string
+  /** Spells or Traps of one of these properties ("1 Continuous or Field Spell"), as the catalog gives them. */
+  properties?: string[]
   /** Monsters of this Attribute ("1 WIND monster in your GY"), as the catalog gives it. */
   attribute?: string
   other?: string

@@ -207,6 +207,7 @@ export const CountFilterSchema = Type.Object(
     ),
     didNotAttack: Type.Optional(Type.Boolean({ description: 'monsters that did not declare an attack this turn (the board\'s `attacked`)' })),
     property: Type.Optional(Type.String({ minLength: 1, maxLength: 20, description: 'Spells or Traps of this property ("Field"), as the catalog gives it' })),
+    properties: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { minItems: 1, maxItems: 6, description: 'Spells or Traps of one of these properties ("1 Continuous or Field Spell"), as the catalog gives them' })),
     attribute: Type.Optional(Type.String({ minLength: 1, maxLength: 10, description: 'monsters of this Attribute ("1 WIND monster in your GY"), as the catalog gives it' })),
     minAtk: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at least this printed ATK ("an Insect monster with 3000 or more ATK"); one whose ATK is not known may be one' })),
     maxAtk: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, description: 'monsters with at most this printed ATK; one whose ATK is not known may be one' })),
@@ -255,6 +256,9 @@ export const BoardActionSchema = Type.Object(
       ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'return-to-field', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all'), Type.Literal('event')], { description: 'self: the card itself; zone: count cards out of from; set-up: what the effect that set a delayed item up acted on; all: every card of a kind; event: the card an event trigger\'s event happened to' })),
+    setUpOf: Type.Optional(
+      Type.Union([Type.Literal('targets'), Type.Literal('affected')], { description: 'target set-up: only the cards the set-up targeted (thisTurn[].targets), or only those it acted on without targeting (thisTurn[].affected: the monster it Special Summoned)' }),
+    ),
     cards: Type.Optional(Type.Union([Type.Literal('monster'), Type.Literal('spell-trap')], { description: 'target all: the cards\' type (absent: any card)' })),
     others: Type.Optional(Type.Boolean({ description: 'target all: except the card that yields the item ("all other monsters")' })),
     faceUp: Type.Optional(Type.Boolean({ description: 'target all: face-up cards only' })),
@@ -277,8 +281,8 @@ export const BoardActionSchema = Type.Object(
     amount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
     half: Type.Optional(Type.Boolean({ description: 'pay-lp: half the player\'s LP at that time ("Pay half your LP"), rounded down, instead of `amount`; always payable. lose-lp: half the LP they have as it resolves are lost ("your LP are halved")' })),
     amountOf: Type.Optional(
-      Type.Union([Type.Literal('original-atk'), Type.Literal('subject-original-atk')], {
-        description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), or of the card the effect acted on (subject-original-atk: a response\'s negated card), instead of `amount`; not applied where no such figure is known',
+      Type.Union([Type.Literal('original-atk'), Type.Literal('subject-original-atk'), Type.Literal('moved-atk')], {
+        description: 'LP actions: the amount is the original ATK of the item\'s own card, as the catalog prints it ("take damage equal to its original ATK"), or of the card the effect acted on (subject-original-atk: a response\'s negated card), or the printed ATK of the cards the item moved, summed (moved-atk: "take damage equal to those destroyed monsters\' ATK"), instead of `amount`; not applied where no such figure is known',
       }),
     ),
     damage: Type.Optional(Type.Boolean({ description: 'lose-lp: the loss is effect damage ("take damage"), which a "take no effect damage" effect prevents; absent: a loss of LP, never prevented' })),

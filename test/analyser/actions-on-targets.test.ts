@@ -104,3 +104,15 @@ t.test('"return it to the Extra Deck", "return them to the Deck": the verb sends
   const [deck] = phases('X', 'During your End Phase: You can target 2 Spellcaster monsters in your GY; return them to the Deck.', 'Spellcaster / Effect')
   t.match(deck?.does, [{ action: 'return-to-deck', from: 'graveyard', count: 2, chosen: { zone: 'graveyard', filter: { monsterType: 'Spellcaster' } } }])
 })
+
+t.test('a delayed action on what the set-up targeted, on what it summoned, and damage equal to the ATK it destroyed', async (t) => {
+  const [gesture] = phases('Final Gesture', 'Target 1 face-up Level 3 monster you control; Special Summon 1 monster with the same name as that monster from your hand or Graveyard. Its effects are negated. During the End Phase of this turn, destroy the face-up monster that was targeted by this card.', '', 'spell')
+  t.strictSame(gesture?.does, [{ action: 'destroy', target: 'set-up', setUpOf: 'targets' }])
+  const [asceticism] = phases('Asceticism of the Six Samurai', 'Target 1 "Six Samurai" monster you control; Special Summon 1 "Six Samurai" monster from your Deck with the same ATK but a different name, and if you do, destroy it during the End Phase of this turn.', '', 'spell')
+  t.strictSame(asceticism?.does, [{ action: 'destroy', target: 'set-up', setUpOf: 'affected' }], '"it" is the monster summoned')
+  const [technique] = phases('Double-Edged Sword Technique', 'Target 2 "Six Samurai" monsters in your GY; Special Summon those targets in Attack Position. During the End Phase of this turn, destroy them, and if you do, take damage equal to those destroyed monsters\' ATK.', '', 'trap')
+  t.strictSame(technique?.does, [{ action: 'destroy', target: 'set-up' }, { action: 'lose-lp', damage: true, amountOf: 'moved-atk' }], '"them" are the targets summoned: every card it acted on')
+  const [blocker] = phases('Barricadeborg Blocker', 'If this card is Link Summoned: You can discard 1 card; during the End Phase of this turn, add 1 Continuous or Field Spell from your GY to your hand.', 'Machine / Link / Effect')
+  t.match(blocker?.does, [{ action: 'add-to-hand', from: 'graveyard', chosen: { zone: 'graveyard', cards: 'spell', filter: { properties: ['Continuous', 'Field'] } } }])
+})
+

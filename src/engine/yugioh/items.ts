@@ -615,11 +615,12 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.attacked === undefined) known = false
     else if (card.attacked) return false
   }
-  if (filter?.property !== undefined) {
+  const properties = filter?.properties ?? (filter?.property !== undefined ? [filter.property] : undefined)
+  if (properties !== undefined) {
     // A Spell's or Trap's property is the catalog's: a card it does not give may be one.
     if (card?.cardType === 'monster') return false
     if (card?.property === undefined) known = false
-    else if (card.property !== filter.property) return false
+    else if (!properties.includes(card.property)) return false
   }
   if (filter?.attribute !== undefined) {
     // A monster's Attribute is the catalog's: a card it does not give may be one.
@@ -762,7 +763,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
   }
   if (outcome === 'applied' && item.together !== undefined) {
     const members = [item, ...board.items.filter((other) => other !== item && other.together === item.together && next.items[other.index] === 'pending')]
-    if (members.every((member) => member.does === undefined)) return finishTogether(ctx, state, next, members)
+    if (members.every((member) => member.does === undefined || member.does.every(isMovedAtkLp))) return finishTogether(ctx, state, next, members)
   }
   const acted = actOnBoard(ctx, next, item)
   const unknown = item.kind !== 'expire' && item.moves === undefined && item.does === undefined
@@ -902,8 +903,38 @@ function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: 
     const kept = member.subject !== undefined && move !== undefined ? keptInPlace(ctx, state, member.subject, move, controller) : undefined
     return { member, controller, move, kept }
   })
+  // "…, and if you do, take damage equal to those destroyed monsters' ATK": the ATK of every card the
+  // effect moves at once (not those kept in place), dealt as it resolves.
+  const moving = decided.flatMap(({ member, kept }) => (kept === undefined && member.subject !== undefined && member.moves !== undefined ? [member.subject] : []))
+  const lpActed = new Map<ListItem, Acted>()
+  for (const { member } of decided) {
+    if (member.does === undefined) continue
+    const total = printedAtkOf(ctx, moving)
+    const does = member.does.map((action): BoardAction => (total === undefined ? action : { ...action, amountOf: undefined, amount: total }))
+    // Nothing moved: nothing "if you do".
+    const acted = actOnBoard(ctx, after, { ...member, subject: undefined, moves: undefined, does: moving.length === 0 ? [] : does })
+    after = acted.state
+    lpActed.set(member, acted)
+  }
   for (const { member, controller, move, kept } of decided) {
-    report.emit('resolve', { effect: member.id, player: controller, card: member.card, outcome: 'applied', subject: member.subject, moves: kept ? undefined : member.moves }, [RULING_IDS.lists, ...itemCardRulings(ctx, member.card)])
+    const acted = lpActed.get(member)
+    report.emit(
+      'resolve',
+      {
+        effect: member.id,
+        player: controller,
+        card: member.card,
+        outcome: 'applied',
+        subject: member.subject,
+        moves: kept ? undefined : member.moves,
+        lp: acted?.lp,
+        prevented: acted?.prevented,
+        turned: acted?.turned,
+        effectOnState: acted !== undefined && acted.notApplied.length > 0 ? 'partial' : undefined,
+        notApplied: acted !== undefined && acted.notApplied.length > 0 ? acted.notApplied : undefined,
+      },
+      [RULING_IDS.lists, ...itemCardRulings(ctx, member.card), ...(acted !== undefined ? [...preventionRulings(ctx, acted.prevented, member.card), ...turnedRulings(ctx, acted.turned, member.card)] : [])],
+    )
     if (kept !== undefined && move !== undefined && member.subject !== undefined) sayMovePrevented(ctx, state, { player: controller, effect: member.id, card: member.card }, member.subject, move, kept)
   }
   after = sayUnread(ctx, after, ['negate', 'forbid'])
@@ -912,6 +943,11 @@ function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: 
     after = moveCard(ctx, after, member.subject, member.moves, controller, { ...subjectCause(member), by: effectOf(state, member) })
   }
   return leaveFieldOnceResolved(ctx, after, members[0]!)
+}
+
+/** An LP action whose amount is the ATK of the cards its effect moves ("take damage equal to those destroyed monsters' ATK"): done with the moves of an effect on several cards at once. */
+function isMovedAtkLp(action: BoardAction): boolean {
+  return (action.action === 'lose-lp' || action.action === 'gain-lp') && action.amountOf === 'moved-atk'
 }
 
 /** What a continuous effect was taken to meet: its condition kept as text, and the checks of its condition as data the board leaves undecided. */
@@ -1243,7 +1279,8 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
         const perMoved = action.eachMoved !== undefined && movedAll !== undefined ? action.eachMoved * movedAllKept : undefined
         // "Equal to its original ATK": the figure the catalog prints for the item's own card.
         const of = action.amountOf === 'original-atk' ? item.origin : action.amountOf === 'subject-original-atk' ? item.subject : undefined
-        const printed = of !== undefined ? ctx.board.cards.get(of)?.atk : undefined
+        // "Equal to those destroyed monsters' ATK": the printed ATK of the cards it moved, summed.
+        const printed = action.amountOf === 'moved-atk' ? movedAtk(ctx, state, item, earlier) : of !== undefined ? ctx.board.cards.get(of)?.atk : undefined
         // An amount the data does not give (a rate "for each …" the text counts): not guessed as 0 or
         // as one count's worth; the resolve says it was not applied.
         if (action.amount === undefined && perMoved === undefined && printed === undefined && action.half !== true) {
@@ -1365,6 +1402,33 @@ function notApply(notApplied: string[], action: BoardAction): void {
 
 /** The cards an item's action acted on, for a rate on them: their keys (null: which, not known) and how many; null: not even how many. */
 type ActedCards = { keys: string[] | null; n: number } | null
+
+/**
+ * The printed ATK of the cards an item moved, summed: those the action before moved (`earlier`),
+ * else its own subject where it moves it and nothing keeps it in place; undefined where a card's ATK
+ * (or which cards) is not known.
+ */
+function movedAtk(ctx: Context, state: YgoState, item: ListItem, earlier: ActedCards): number | undefined {
+  let keys: readonly string[] | null
+  if (earlier !== null && earlier.n > 0) keys = earlier.keys
+  else {
+    const move = subjectMoveKind(item)
+    const movesSubject = item.subject !== undefined && item.moves !== undefined && (move === undefined || keptInPlace(ctx, state, item.subject, move, controllerOf(state, item)) === undefined)
+    keys = movesSubject ? [item.subject!] : []
+  }
+  return keys === null ? undefined : printedAtkOf(ctx, keys)
+}
+
+/** The printed ATK of these cards, summed; undefined where one's is not known. */
+function printedAtkOf(ctx: Context, keys: readonly string[]): number | undefined {
+  let total = 0
+  for (const key of keys) {
+    const atk = ctx.board.cards.get(key)?.atk
+    if (atk === undefined) return undefined
+    total += atk
+  }
+  return total
+}
 
 /**
  * How many times a rate counts as the state stands, or null where the board does not say: cards

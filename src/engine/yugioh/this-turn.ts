@@ -207,7 +207,11 @@ export function deriveThisTurn(
         if (a.amount !== undefined || a.half === true || a.eachMoved !== undefined || a.amountOf !== undefined) return [a]
         return event.amount !== undefined ? [{ ...a, amount: event.amount }] : []
       })
-      const targets = moving || summoning ? on : [undefined]
+      // Only the cards it targeted, or only those it acted on otherwise, where the data says so and the request names them.
+      const of = (moving ?? summoning)?.setUpOf
+      const picked = of === 'targets' ? event.targets : of === 'affected' ? event.affected : []
+      const acting = picked.length > 0 ? on.filter((key) => picked.includes(key)) : on
+      const targets = moving || summoning ? acting : [undefined]
       targets.forEach((subject, n) => {
         const item: DerivedEffect = { id: base, ...common }
         if (subject !== undefined && moving) {
