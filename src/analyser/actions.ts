@@ -77,7 +77,13 @@ const AS_MANY =
 /** "your entire hand" (Card of Demise's "send your entire hand to the GY", Into the Void's "discard your entire hand"): every card of a hand. */
 const ENTIRE_HAND = /^(your|their|your opponent's) entire hand(?=$|[.;,]| to the (?:GY|Graveyard)\b)/
 
+/** "all cards in the Spell & Trap Zones", "all cards in your opponent's Spell & Trap Zone" (group 1: whose). */
+const IN_SPELL_TRAP_ZONES = /^all cards in (the|your|your opponent's|their) Spell & Trap Zones?\b/
+
 function allOf(action: BoardAction['action'], object: string, verb: RegExpExecArray): BoardAction | undefined {
+  // The Spells and Traps of the Spell & Trap Zones: a Field Spell, in the Field Zone, is not one of them.
+  const zones = IN_SPELL_TRAP_ZONES.exec(object)
+  if (zones) return { action, target: 'all', whose: zones[1] === 'the' ? 'each' : zones[1] === 'your' ? 'controller' : 'opponent', cards: 'spell-trap', spellTrapZones: true }
   const hand = ENTIRE_HAND.exec(object)
   if (hand) return { action, target: 'all', from: 'hand', whose: hand[1] === 'your' ? 'controller' : 'opponent' }
   const many = AS_MANY.exec(object)
@@ -246,6 +252,8 @@ const PER_COUNT = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:for each|per|t
 const FOR_EACH = /^\s*(?:(?:LP|Life Points|points|damage)\s+)?(?:to (?:your opponent|each player|you)\s+)?for each\b ?([^.;,]*)/i
 
 /** The cards a phrase names: a position, a quoted archetype, capitalised words (a Type, an Attribute: kept as text), the card type, and where they are. */
+/** A card's name alone, in a player's GY or hand ("\"Malice Ascendant\" in your Graveyard"): group 1 whose, group 2 the zone. */
+const NAMED_IN_ZONE = /^"x+" in (your|your opponent's) (hand|GY|Graveyard)$/
 const SELECTION = new RegExp(
   String.raw`^(?:other )?(Set |face-up |face-down |Defense Position |Attack Position )?("x+" )?((?:[A-Z][\w-]* )*?)` +
     COUNTED_WORDS +
@@ -285,6 +293,9 @@ function filterOf(position: string | undefined, quoted: string | undefined, name
  * action falls on each player, so "their" is each one's own. Undefined where the words are not read.
  */
 export function selectionOf(phrase: string, name: string | undefined, eachPlayer: boolean): CardSelection | undefined {
+  // "for each "Malice Ascendant" in your Graveyard": the cards of that name there.
+  const named = NAMED_IN_ZONE.exec(phrase.trim())
+  if (named && name !== undefined) return { zone: /hand/.test(named[2]!) ? 'hand' : 'graveyard', whose: named[1] === 'your' ? 'controller' : 'opponent', filter: { named: name } }
   const m = SELECTION.exec(phrase.trim())
   if (!m) return undefined
   const cards = countedCards(m[4]!)
@@ -372,7 +383,14 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   for (const m of part.matchAll(/\bsend the top (\d+|a|one|two|three) cards? of (your|your opponent's|the opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]), whose: whoseOf(m[2]) })
   for (const m of part.matchAll(/\bsend cards from the top of (your|your opponent's|their) Deck to (?:the|your|their) (?:GY|Graveyard)/gi)) push(m, { action: 'mill', whose: whoseOf(m[1]) })
   for (const m of part.matchAll(/\bsend the top card of (your|your opponent's|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: 1, whose: whoseOf(m[1]) })
-  for (const m of part.matchAll(/\bsends? (\d+|a|one|two|three) cards? from the top of (your|your opponent's|their|each player's) Deck to the (?:GY|Graveyard)/gi)) push(m, { action: 'mill', count: count(m[1]) })
+  for (const m of part.matchAll(/\bsends? (\d+|a|one|two|three) cards? from the top of (your|your opponent's|their|each player's) Deck to the (?:GY|Graveyard)/gi)) {
+    // "… for each "Malice Ascendant" in your Graveyard": so many for each card counted.
+    const per = rate(m, false)
+    // "The turn player sends … their Deck": whose Deck is the turn player's, which the data cannot say (left unsaid, as before).
+    const subject = /\b(turn player|each player|both players)\s*$/i.exec(part.slice(Math.max(0, m.index - 20), m.index))?.[1]?.toLowerCase()
+    const whose = subject === 'turn player' ? undefined : subject !== undefined ? ('each' as const) : whoseOf(m[2])
+    push(m, { action: 'mill', count: count(m[1]), ...(whose !== undefined ? { whose } : {}), ...(per ? { per } : {}) })
+  }
   for (const m of part.matchAll(/\badd (\d+|a|one|two) ([^.;]{0,80}?) from your (Deck|GY|Graveyard)(?: or (?:GY|Graveyard|Deck))? to your hand/gi)) {
     const action: BoardAction = { action: 'add-to-hand', count: count(m[1]), from: /Deck/.test(m[3]!) ? 'deck' : 'graveyard' }
     const named = nameAt(m.index + 4, m[0].length)

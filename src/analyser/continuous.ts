@@ -176,6 +176,27 @@ export function readSelfDestroy(sentence: Sentence): ContinuousBehaviour | undef
 
 const NO_FIELD_SPELL = /^If there is no face-up Field Spell(?: Card)? on the field$/
 
+/** "Destroy this card unless all 5 of these cards are in your GY, "Exodia the Forbidden One", …, and "Left Leg of the Forbidden One"." (group 1: the names). */
+const UNLESS_ALL_IN_GY = /^Destroy this card unless all \d+ of these cards are in your (?:GY|Graveyard), ((?:"[^"]+"(?:, and |, | and )?)+)\.?$/
+
+/**
+ * A card that destroys itself unless every card named is in its controller's GY (Exodia Necross):
+ * one self-destruction per card named, each while no card of that name is there, so that any one
+ * missing destroys it.
+ */
+export function readDestroyUnlessInGy(sentence: Sentence): ContinuousBehaviour[] {
+  const found = UNLESS_ALL_IN_GY.exec(sentence.text.trim())
+  if (!found) return []
+  return [...found[1]!.matchAll(/"([^"]+)"/g)].map((m) => ({
+    effect: 'destroy-self' as const,
+    cards: 'any' as const,
+    whose: 'controller' as const,
+    requires: [{ check: 'card-count' as const, zone: 'graveyard' as const, whose: 'controller' as const, filter: { named: m[1]! }, max: 0 }],
+    source: 'text' as const,
+    span: sentence.text,
+  }))
+}
+
 /** "If you control a (face-up) monster that is not a "Burning Abyss" monster": at least 1 card of the type outside the archetype. */
 const NOT_OF_ARCHETYPE = /^If you control an? (face-up )?(monster|card) that is not an? "([^"]+)" \2$/
 

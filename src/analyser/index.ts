@@ -24,7 +24,7 @@
  */
 import type { DiscardBehaviour, EventTrigger, LingeringEffect } from '../domain/behaviour.js'
 import { pickDiscard, readDiscards } from './discard.js'
-import { readContinuous, readContinuousNegation, readDamageOnSend, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy, readSummonedLock } from './continuous.js'
+import { readContinuous, readContinuousNegation, readDamageOnSend, readDestroyUnlessInGy, readForbidActivation, readKindLock, readLpTurnedAround, readNoEffectDamage, readSelfDestroy, readSummonedLock } from './continuous.js'
 import { readForbiddenMove } from './forbid.js'
 import { readActionBan } from './bans.js'
 import { readDurations, readLastingNegations, readLingering } from './durations.js'
@@ -35,6 +35,7 @@ import { readLimits } from './passes/limits.js'
 import { readOncePerTurn } from './limits.js'
 import { readTriggers } from './triggers.js'
 import { splitSentences, type Sentence } from './text.js'
+import { fromHandCopies } from './passes/rewrites.js'
 import { readUnread } from './unread.js'
 import type { AnalyserCard, TextCardBehaviours, TextPhaseBehaviour } from './types.js'
 
@@ -143,7 +144,9 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
       const triggers = part === undefined ? readTriggers(sentence, text, card.name, i === 0 && activatedAsACard(card) ? (/^trap$/i.test(card.cardType ?? '') ? 'trap' : 'spell') : undefined) : []
       if (triggers.length > 0) (result.triggers ??= []).push(...triggers)
       // One sentence, one continuous effect, except a kind lock's two ("… cannot be activated, also their effects are negated").
-      const locks = readKindLock(sentence)
+      // So is a self-destruction unless several named cards are in the GY: one per card named.
+      const kindLocks = readKindLock(sentence)
+      const locks = kindLocks.length > 0 ? kindLocks : readDestroyUnlessInGy(sentence)
       const continuous = locks[0] ?? readSummonedLock(sentence) ?? readContinuous(sentence) ?? readContinuousNegation(sentence) ?? readForbiddenMove(sentence) ?? readSelfDestroy(sentence) ?? readNoEffectDamage(sentence) ?? readDamageOnSend(sentence) ?? readForbidActivation(sentence) ?? readLpTurnedAround(sentence) ?? readActionBan(sentence)
       if (continuous) (result.continuous ??= []).push(...(locks.length > 0 ? locks : [continuous]))
       // "Cards and effects that target a card(s) in the GY … are negated": which cards an effect targets
@@ -166,6 +169,8 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   }
 
   if (lasting.length > 0 && !phases.some((b) => b.ends === 'negation')) phases.push(...lasting)
+  // A Trap its text lets be activated from the hand while its controller controls no cards: that activation too.
+  if (card.text) phases.push(...fromHandCopies(phases, splitSentences(card.text).map((sentence) => sentence.text)))
   attachLingering(phases, result.triggers ?? [])
 
   if (discards.length > 0) {

@@ -97,6 +97,8 @@ export interface BoardAction {
   others?: boolean
   /** target 'all': face-up cards only. */
   faceUp?: boolean
+  /** target 'all' of Spells/Traps: only those in the Spell & Trap Zones, not a Field Spell in the Field Zone ("destroy all cards in the Spell & Trap Zones"). */
+  spellTrapZones?: boolean
   /** target 'all': only cards that did not declare an attack this turn ("that did not declare an attack this turn"). */
   didNotAttack?: boolean
   /** target 'all': monsters of this Level only ("all Level 1 Normal Monsters"). */
@@ -359,6 +361,10 @@ export interface CountFilter {
   monsterTypes?: string[]
   /** Monsters not of this Type ("a face-up non-Plant monster"), as the catalog types them. */
   notMonsterType?: string
+  /** Monsters of none of these Types ("no monsters in your GY except Plant or Beast"), as the catalog types them. */
+  notMonsterTypes?: string[]
+  /** Monsters of this Level or lower ("2 Level 4 or lower "Predaplant" monsters in your Graveyard"); a monster with no Level (Xyz, Link) is none, one whose Level is not known may be one. */
+  maxLevel?: number
   /** Cards in this position: `set` (face-down), `face-up`, `defense` (a Set monster is; a face-up one may be, the board does not say), `attack` (a Set monster is not; a face-up one may be). */
   position?: 'set' | 'defense' | 'face-up' | 'attack'
   /** Monsters that did not declare an attack this turn (the board's `attacked`; not stated: undecided). */

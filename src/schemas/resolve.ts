@@ -201,6 +201,8 @@ export const CountFilterSchema = Type.Object(
     summoned: Type.Optional(Type.Literal('tribute')),
     monsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters of this Type or kind, a word of their type line ("Psychic", "Xyz")' })),
     notMonsterType: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'monsters not of this Type ("a face-up non-Plant monster")' })),
+    notMonsterTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 30, description: 'monsters of none of these Types ("no monsters in your GY except Plant or Beast")' })),
+    maxLevel: Type.Optional(Type.Integer({ minimum: 0, maximum: 13, description: 'monsters of this Level or lower ("Level 4 or lower"); an Xyz or Link Monster has no Level and is none' })),
     monsterTypes: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { minItems: 1, maxItems: 10, description: 'monsters of one of these Types ("a Warrior or Machine monster")' })),
     position: Type.Optional(
       Type.Union([Type.Literal('set'), Type.Literal('defense'), Type.Literal('face-up'), Type.Literal('attack')], { description: 'cards in this position: set, face-up, defense (a Set monster is; a face-up one may be) or attack (a Set monster is not; a face-up one may be)' }),
@@ -255,6 +257,7 @@ export const BoardActionSchema = Type.Object(
     action: Type.Union(
       ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'return-to-field', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
+    spellTrapZones: Type.Optional(Type.Boolean({ description: 'target all of Spells/Traps: only those in the Spell & Trap Zones, not a Field Spell in the Field Zone ("destroy all cards in the Spell & Trap Zones")' })),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all'), Type.Literal('event')], { description: 'self: the card itself; zone: count cards out of from; set-up: what the effect that set a delayed item up acted on; all: every card of a kind; event: the card an event trigger\'s event happened to' })),
     setUpOf: Type.Optional(
       Type.Union([Type.Literal('targets'), Type.Literal('affected')], { description: 'target set-up: only the cards the set-up targeted (thisTurn[].targets), or only those it acted on without targeting (thisTurn[].affected: the monster it Special Summoned)' }),

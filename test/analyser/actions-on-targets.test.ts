@@ -57,8 +57,7 @@ t.test('a GY cost of two kinds ("1 LIGHT and 1 DARK monster … except this card
 })
 
 t.test('targets a selection cannot say are left as they were', async (t) => {
-  const [cordyceps] = phases('Predaplant Cordyceps', 'During your Standby Phase: You can banish this card from your Graveyard, then target 2 Level 4 or lower "Predaplant" monsters in your Graveyard; Special Summon them.', 'Plant / Effect')
-  t.notOk(cordyceps?.does?.some((a) => a.chosen !== undefined), '"Level 4 or lower" is no word of a selection')
+  t.equal(graveyardSelection({ count: 2, kind: 'monster', differentTypes: true }), undefined, '"with different Types" is no word of a selection')
   t.equal(graveyardSelection({ count: 1, named: ['A', 'B'] }), undefined, 'two names')
   t.equal(graveyardSelection({ count: 1, sentThisTurn: true }), undefined, 'sent there this turn')
   t.strictSame(graveyardSelection({ count: 1, kind: 'spell' }), { zone: 'graveyard', whose: 'controller', cards: 'spell' })

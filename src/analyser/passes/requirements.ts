@@ -211,6 +211,10 @@ function countsOf(effect: string, nameAt?: (at: number) => string | undefined, s
   // "and all monsters in your GY are Dragon": none of another Type there (this card, there, is one or not by its own Type).
   const allOfType = ALL_IN_GY_OF_TYPE.exec(condition)
   if (allOfType) out.push({ check: 'card-count', zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notMonsterType: allOfType[1]! }, max: 0 })
+  // "and have no monsters in your GY except Plant or Beast": none of any other Type there.
+  const noneExcept = NONE_IN_GY_EXCEPT.exec(condition)
+  const except = noneExcept ? monsterTypeList(noneExcept[1]!.replace(/-Type/g, "")) : undefined
+  if (except !== undefined) out.push({ check: 'card-count', zone: 'graveyard', whose: 'controller', cards: 'monster', filter: except.length > 1 ? { notMonsterTypes: except } : { notMonsterType: except[0]! }, max: 0 })
   const filterOf = (quoted: string | undefined, at: number, words: string | undefined, tribute?: boolean): CountFilter | undefined => {
     const filter: CountFilter = {}
     if (quoted) {
@@ -287,6 +291,8 @@ export function countsItself(self: AnalyserCard, cards: CountedCards, filter: Co
 const ONLY_OF_TYPE = /^This card must be the only ([A-Z][a-z]+(?:-[A-Z][a-z]+)?) monster (on the field|you control) to activate and (?:to )?resolve this effect\.?$/
 const MUST_HOLD = /^You must (have|control) ([^.]+?) to activate and (?:to )?resolve this effect\.?$/
 
+/** "… and have no monsters in your GY except Plant or Beast": the Types its controller's GY may hold (group 1). */
+const NONE_IN_GY_EXCEPT = new RegExp(String.raw`\b(?:have|there are) no monsters in your (?:GY|Graveyard) except ((?:${MONSTER_TYPE_PATTERN})(?:-Type)?(?:(?:,| or| and|, or|, and) (?:${MONSTER_TYPE_PATTERN})(?:-Type)?)*)(?: monsters)?\b`)
 /** "… and all monsters in your GY are Dragon": every monster of its controller's GY of one Type. */
 const ALL_IN_GY_OF_TYPE = new RegExp(String.raw`\ball monsters in your (?:GY|Graveyard) are (${MONSTER_TYPE_PATTERN})(?:-Type)?(?: monsters)?\b`)
 /** A restriction on the turn the card was Summoned or flipped: the activation needs the facts' opposites. */

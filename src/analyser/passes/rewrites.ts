@@ -3,7 +3,7 @@
  * (as an item of its own where the text names the phase it may be activated in, or as what a
  * trigger of the card is); and one effect usable from two zones is listed once per zone.
  */
-import type { CardZone } from '../../domain/behaviour.js'
+import type { CardZone, StateCondition } from '../../domain/behaviour.js'
 import type { TextPhaseBehaviour } from '../types.js'
 import { activatesAsCard, type Mention, type SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
@@ -54,6 +54,27 @@ export function twoZones(kind: TextPhaseBehaviour['kind'], delayed: boolean, sit
   const asZone = (word: string): CardZone => (word === 'hand' ? 'hand' : word === 'field' ? 'field' : 'graveyard')
   const both: [CardZone, CardZone] = [asZone(zones[1]!), asZone(zones[2]!)]
   return /\bfrom your\b/.test(zones[0]) ? { zones: both } : { first: zones[1] === 'hand' ? 'hand' : 'graveyard', zones: both }
+}
+
+/**
+ * "If you control no cards, you can activate this card from your hand." (Evenly Matched), "If you
+ * control no cards in your Spell & Trap Zone, you can activate this card from your hand." (Infinite
+ * Impermanence): the condition under which the card's activation may come from the hand.
+ */
+const FROM_HAND_IF_NONE: ReadonlyArray<{ re: RegExp; requires: StateCondition[] }> = [
+  { re: /^If you control no cards, you can activate this card from your hand\.?$/, requires: [{ check: 'card-count', zone: 'field', whose: 'controller', max: 0 }] },
+  { re: /^If you control no cards in your Spell & Trap Zone, you can activate this card from your hand\.?$/, requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'spell-trap', max: 0 }] },
+]
+
+/**
+ * A Trap's activation of the card from the hand, where its text allows it while its controller
+ * controls no cards: a copy of each of its activations in the hand, with that condition. The
+ * sentences are the card's; the items are the ones read from them.
+ */
+export function fromHandCopies(phases: readonly TextPhaseBehaviour[], sentences: readonly string[]): TextPhaseBehaviour[] {
+  const allowed = sentences.map((sentence) => FROM_HAND_IF_NONE.find(({ re }) => re.test(sentence.trim()))).find((found) => found !== undefined)
+  if (allowed === undefined) return []
+  return phases.filter((phase) => phase.activation === 'card' && phase.zone === undefined).map((phase) => ({ ...inZone(phase, 'hand'), requires: [...(phase.requires ?? []), ...allowed.requires] }))
 }
 
 /** The item in another zone: a copy with only its zone changed. */

@@ -28,7 +28,7 @@ const VERBS: Record<string, BoardAction['action']> = {
 
 /** GY targets as a selection of the controller's GY; undefined where a word of them is none a selection says. */
 export function graveyardSelection(targets: GraveyardTargets): CardSelection | undefined {
-  if (targets.differentTypes === true || targets.maxLevel !== undefined || targets.sentThisTurn === true || targets.destroyedByBattle === true) return undefined
+  if (targets.differentTypes === true || targets.sentThisTurn === true || targets.destroyedByBattle === true) return undefined
   if ((targets.named?.length ?? 0) > 1 || (targets.except?.length ?? 0) > 1 || (targets.types?.length ?? 0) > 1) return undefined
   if (targets.types !== undefined && targets.monsterKind !== undefined) return undefined
   const filter: CountFilter = {}
@@ -37,6 +37,7 @@ export function graveyardSelection(targets: GraveyardTargets): CardSelection | u
   const type = targets.types?.[0] ?? targets.monsterKind
   if (type !== undefined) filter.monsterType = type
   if (targets.attribute !== undefined) filter.attribute = targets.attribute
+  if (targets.maxLevel !== undefined) filter.maxLevel = targets.maxLevel
   for (const bound of ['minAtk', 'maxAtk', 'minDef', 'maxDef'] as const) if (targets[bound] !== undefined) filter[bound] = targets[bound]
   const cards = targets.kind === 'spell-trap' || targets.kind === 'spell' || targets.kind === 'trap' || targets.kind === 'monster' ? targets.kind : undefined
   return {

@@ -19,6 +19,8 @@ const GRAVEYARD_ZONE = [
   /\bafter this card (?:on the field )?was destroyed\b/,
   /\bif you have this card\b[^:;.]*\bin your (?:GY|Graveyard)\b/,
 ]
+/** "… for each "Malice Ascendant" in your Graveyard": where the name is the card's own, the copies in the GY are what acts. */
+const EACH_OWN_COPY_IN_GY = /\bfor each ("[^"]+") in your (?:GY|Graveyard)\b/
 const BANISHED_ZONE = /\bthis card is (?:currently |still )?banished|\bthis banished card|\bthis card (?:was|is) banished|\bthis card banished by|\bIf this card is banished\b/
 const HAND_ZONE = /\bthis card (?:from|in) your hand|\breveal this card in your hand|\b[Dd]iscard this card\b/
 
@@ -39,6 +41,9 @@ export function readZone(mention: Mention, kind: TextPhaseBehaviour['kind'], del
     if (/\b[Bb]anish (?:this (?:face-up )?card|both (?:it|that monster|that target) and this card)\b[^;.]*$/.test(masked.slice(0, mention.start))) zone = 'banished'
   } else if (!delayed) {
     zone = zoneOf(masked.slice(ctx.effStart))
+    // An effect counting its own copies in the GY, naming no card on the field: it acts from there (Malice Ascendant).
+    const own = EACH_OWN_COPY_IN_GY.exec(ctx.sentence.text.slice(ctx.effStart))
+    if (zone === 'field' && own !== null && ctx.card !== undefined && own[1] === `"${ctx.card.name}"` && !/\bthis card\b/.test(masked.slice(ctx.effStart))) zone = 'graveyard'
   }
   return zone === 'field' ? undefined : zone
 }

@@ -201,7 +201,7 @@ export interface Board {
    * engine time in bench:engine-against.
    */
   unreadCards: BoardCard[]
-  /** The cards that destroy (or send) themselves while a condition holds, with that effect (their first): asked after every resolution (end-of-turn.ts). */
+  /** The cards that destroy (or send) themselves while a condition holds, one entry per such effect: asked after every resolution (end-of-turn.ts). */
   selfDestroying: Array<{ card: BoardCard; effect: ContinuousBehaviour }>
   itemsById: ReadonlyMap<string, ListItem>
   /** Lower-cased names of every card involved (zones, items, responses), for pair rulings. */
@@ -269,8 +269,8 @@ function cardIndexes(cards: ReadonlyMap<string, BoardCard>): CardIndexes {
   for (const card of cards.values()) {
     const behaviours = card.behaviours
     if (behaviours.continuous !== undefined) for (const effect of behaviours.continuous) indexes.continuous.push({ key: card.key, name: card.name, effect })
-    const selfDestroy = behaviours.continuous?.find((effect) => effect.effect === 'destroy-self')
-    if (selfDestroy !== undefined) indexes.selfDestroying.push({ card, effect: selfDestroy })
+    // Each of its self-destructions (Exodia Necross has one per card it needs in the GY): any one holding destroys it.
+    for (const effect of behaviours.continuous ?? []) if (effect.effect === 'destroy-self') indexes.selfDestroying.push({ card, effect })
     if ((behaviours.triggers?.length ?? 0) > 0) indexes.triggerCards.push(card)
     if (behaviours.handSize !== undefined) indexes.handSizeCards.push(card)
     if (behaviours.discard !== undefined) indexes.discardCards.push(card)

@@ -231,6 +231,8 @@ function arrived(ctx: Context, state: YgoState, item: ListItem): boolean {
 function setOnField(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (item.origin === undefined) return true
   const card = ctx.board.cards.get(item.origin)
+  // A card its text lets be activated from the hand ("If you control no cards, you can activate this card from your hand"): there, its behaviour's zone.
+  if (card !== undefined && item.behaviour !== undefined && card.behaviours.phases[item.behaviour]?.zone === 'hand') return zoneOf(ctx.board, state, item.origin) === 'hand'
   return zoneOf(ctx.board, state, item.origin) === 'field' && card?.position !== 'face-up' && !state.summonedNow.includes(item.origin)
 }
 
@@ -605,6 +607,17 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
     if (card?.monsterTypes === undefined) known = false
     else if (!filter.monsterTypes.includes(card.monsterTypes[0]!)) return false
+  }
+  if (filter?.notMonsterTypes !== undefined) {
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    if (card?.monsterTypes === undefined) known = false
+    else if (filter.notMonsterTypes.includes(card.monsterTypes[0]!)) return false
+  }
+  if (filter?.maxLevel !== undefined) {
+    if (card?.cardType !== undefined && card.cardType !== 'monster') return false
+    const level = levelOf(card)
+    if (level === undefined) known = false
+    else if (level === null || level > filter.maxLevel) return false
   }
   if (filter?.notMonsterType !== undefined) {
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
@@ -1503,6 +1516,11 @@ function allCardsOf(ctx: Context, state: YgoState, action: BoardAction, controll
     if (action.cards !== undefined) {
       if (card.cardType === undefined) return undefined
       if (action.cards === 'monster' ? card.cardType !== 'monster' : card.cardType === 'monster') continue
+    }
+    // A Field Spell is in the Field Zone, no Spell & Trap Zone; a Spell whose property is not known is not decided.
+    if (action.spellTrapZones === true && card.cardType === 'spell') {
+      if (card.property === undefined) return undefined
+      if (card.property === 'Field') continue
     }
     if (action.summonedThisTurn === 'normal-or-flip') {
       // Summoned in the window: only Special Summons happen there. Only the turn player Normal or Flip Summons.
