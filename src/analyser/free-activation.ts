@@ -11,11 +11,16 @@
 import type { CountedCards, CountFilter, FreeActivation } from '../domain/behaviour.js'
 import { readGraveyardTargets } from './graveyard-targets.js'
 import { countsItself, fieldTargetsOf } from './passes/requirements.js'
-import { actOnTargets } from './passes/targets.js'
+import { actOnTargets, fieldSelection } from './passes/targets.js'
 import { actionsOf } from './actions.js'
 import { readActivationEffect } from './response-costs.js'
 import { splitSentences } from './text.js'
 import type { AnalyserCard } from './types.js'
+
+/** An effect that only negates its target's effects, for the rest of the turn at most ("negate its effects until the end of this turn"). */
+const NEGATES_TARGET = /^\s*negate (?:its|that target's|that card's|that monster's) effects(?: until the end of (?:this|the) turn)?\.?\s*$/i
+/** The words after an effect's first semicolon (what it does, its targets and costs before). */
+const afterSemicolon = (words: string) => words.slice(words.indexOf(';') + 1)
 
 /** A sentence of the card's own limit ("You can only activate 1 "X" per turn."): no effect of its own. */
 const LIMIT = /^You can only (?:activate|use) /i
@@ -47,7 +52,7 @@ function readQuickEffect(card: AnalyserCard): FreeActivation | undefined {
   const upper = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
   const masked = upper(sentence.masked.trim().slice(lead[0].length))
   const written = upper(sentence.text.trim().slice(lead[0].length))
-  if (!OPENS.test(masked) || /\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(masked)) return undefined
+  if (!OPENS.test(masked) || (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(masked) && !NEGATES_TARGET.test(afterSemicolon(masked)))) return undefined
   // The cost before the target: LP or cards of the hand, as actions; any other is not read.
   const costWords = /^(Pay \d+ LP|Discard \d+ cards?)(?:, then target |; )/.exec(masked)?.[1]
   const costs = costWords === undefined ? [] : actionsOf(`${costWords}; `, `${costWords}; `, `${costWords}; `).costs
@@ -74,8 +79,9 @@ export function readFreeActivation(card: AnalyserCard): FreeActivation | undefin
   // A Continuous Trap's later sentences are about its staying ("When this card leaves the field, …"); any other card's are another effect.
   if (sentences.slice(1).some((sentence) => !(trap && property === 'Continuous' && /^When (?:this card|that (?:target|monster)) (?:leaves the field|is destroyed)\b/i.test(sentence.masked.trim())))) return undefined
   if (/\bActivate (?:this card )?only\b|\bduring (?:the|your|your opponent's) (?:Battle|Main|Damage|Draw|Standby)\b/i.test(text)) return undefined
-  // What it leaves for later ("until the End Phase", "this turn") is set up by a resolution in the window, which is not modelled.
-  if (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(first.masked)) return undefined
+  // What it leaves for later ("until the End Phase", "this turn") is set up by a resolution in the window, which is not
+  // modelled, but for a negation of its target for the rest of the turn.
+  if (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(first.masked) && !NEGATES_TARGET.test(afterSemicolon(first.masked))) return undefined
   return readFreeEffect(card, first.masked, first.text, true)
 }
 
@@ -94,7 +100,9 @@ function readFreeEffect(card: AnalyserCard, maskedWords: string, writtenWords: s
   const gyTargets = readGraveyardTargets(written)
   // Targets it needs that are not read: whether it can be activated, the board cannot tell.
   if (/^: (?:[^;]*?\b)?[Tt]arget /.test(masked) && requires.length === 0 && gyTargets === undefined) return undefined
-  const read = readActivationEffect(written)?.does
+  // "…; negate its effects until the end of this turn": its one target's effects, for the rest of the turn.
+  const negation = NEGATES_TARGET.test(afterSemicolon(masked.slice(2))) && requires.length === 1 ? fieldSelection(requires[0]!) : undefined
+  const read = negation !== undefined ? [{ action: 'negate-effects' as const, chosen: negation }] : readActivationEffect(written)?.does
   // The card itself, face-up on the field as it is activated, is no target of its own ("Target 1
   // Spell/Trap on the field" needs another): a field target it is one of (as "1 other …" counts it)
   // needs one more card there, and its action acts on the others.

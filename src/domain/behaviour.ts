@@ -49,6 +49,10 @@ export type Whose = 'controller' | 'opponent' | 'each'
  * - detach: `count` materials detached from this card.
  * - change-position: `target` changes its battle position (`to` unused).
  * - return-control: control of `target` returns to its owner.
+ * - negate-effects: the effects of the card `chosen` (its target: "target 1 face-up card your
+ *   opponent controls; negate its effects until the end of this turn") are negated for the rest of
+ *   the turn while it stays face-up on the field: its items resolve negated, its continuous effects
+ *   do not apply.
  * - set: `count` cards from `from` are Set on the field ("Set 1 "Attraction" Trap directly from your
  *   Deck"); the state does not model the field's Set cards, so it is never applied (`notApplied`).
  */
@@ -73,6 +77,7 @@ export interface BoardAction {
     | 'detach'
     | 'change-position'
     | 'return-control'
+    | 'negate-effects'
     | 'set'
   /**
    * Which cards: 'self' (the card that yields the item), 'zone' (`count` cards out of `from`),

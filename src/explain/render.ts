@@ -111,6 +111,7 @@ export const BOARD_ACTION_KEYS: Record<BoardAction['action'], MessageKey> = {
   detach: 'does.detach',
   'change-position': 'does.change-position',
   'return-control': 'does.return-control',
+  'negate-effects': 'does.negate-effects',
   set: 'does.set',
 }
 const ZONE_KEYS: Record<StateZone, MessageKey> = {

@@ -255,7 +255,7 @@ const rateSchema = (description: string) =>
 export const BoardActionSchema = Type.Object(
   {
     action: Type.Union(
-      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'return-to-field', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
+      ['send-to-gy', 'destroy', 'banish', 'return-to-hand', 'return-to-deck', 'return-to-extra-deck', 'add-to-hand', 'special-summon', 'return-to-field', 'discard', 'draw', 'mill', 'pay-lp', 'lose-lp', 'gain-lp', 'set-lp', 'detach', 'change-position', 'return-control', 'negate-effects', 'set'].map((a) => Type.Literal(a as BoardAction['action'])),
     ),
     spellTrapZones: Type.Optional(Type.Boolean({ description: 'target all of Spells/Traps: only those in the Spell & Trap Zones, not a Field Spell in the Field Zone ("destroy all cards in the Spell & Trap Zones")' })),
     target: Type.Optional(Type.Union([Type.Literal('self'), Type.Literal('zone'), Type.Literal('set-up'), Type.Literal('all'), Type.Literal('event')], { description: 'self: the card itself; zone: count cards out of from; set-up: what the effect that set a delayed item up acted on; all: every card of a kind; event: the card an event trigger\'s event happened to' })),

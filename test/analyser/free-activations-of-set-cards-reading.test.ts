@@ -45,7 +45,13 @@ t.test("a face-up monster's Quick Effect: one action on its targets, a cost read
   t.match(monster('(Quick Effect): You can target 1 Spell/Trap your opponent controls; return it to the hand. You can only use this effect of "Test Monster" once per turn.'), { quick: true, oncePerTurn: 'name' })
   t.equal(monster('(Quick Effect): You can target 1 card on the field; destroy it.'), undefined, 'no limit: nothing in the window would end it')
   t.equal(monster('Once per turn (Quick Effect): You can target 1 LIGHT monster you control; Tribute it, and if you do, draw 1 card.'), undefined, 'it goes on after its first action')
-  t.equal(monster('Once per turn (Quick Effect): You can target 1 face-up monster on the field; negate its effects until the end of this turn.'), undefined, 'a duration set up in the window')
+  t.strictSame(monster('(Quick Effect): You can target 1 face-up card your opponent controls; negate its effects until the end of this turn. You can only use each effect of "Test Monster" once per turn.'), {
+    quick: true,
+    does: [{ action: 'negate-effects', chosen: { zone: 'field', whose: 'opponent', filter: { position: 'face-up' } } }],
+    requires: [{ check: 'card-count', zone: 'field', whose: 'opponent', filter: { position: 'face-up' }, min: 1 }],
+    oncePerTurn: 'name',
+  }, 'Hot Red Dragon Archfiend Abyss: a negation of its target for the rest of the turn')
+  t.equal(monster('Once per turn (Quick Effect): You can target 1 face-up monster on the field; it loses 1000 ATK until the end of this turn.'), undefined, 'another change set up for a time')
   t.equal(monster('During the Main Phase (Quick Effect): You can target 1 card on the field; destroy it. You can only use this effect of "Test Monster" once per turn.'), undefined, 'a moment of its own')
 })
 

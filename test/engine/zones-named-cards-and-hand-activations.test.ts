@@ -57,3 +57,21 @@ t.test('counts narrowed by "Level 4 or lower" and by "except Plant or Beast"', a
   t.ok(on([onlyPlants], [monster('Leaf', 2, 'Plant'), monster('Cat', 3, 'Beast')]))
   t.notOk(on([onlyPlants], [monster('Leaf', 2, 'Plant'), monster('Knight', 4, 'Warrior')]), 'a Warrior there')
 })
+
+t.test("an effect resolved in the window negates its target's effects for the rest of the turn: its item resolves negated, its protection no longer applies", async (t) => {
+  const negator = plain('Negator', { cardType: 'monster', behaviours: { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'each', does: [{ action: 'negate-effects', chosen: { zone: 'field', whose: 'opponent', filter: { position: 'face-up' } } }], source: 'curated' }] } })
+  const lamp = plain('Lamp', { cardType: 'monster', behaviours: { phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', does: [{ action: 'draw', count: 1 }], source: 'curated' }] } })
+  const result = resolve(request({ turnPlayer: 'B', players: { A: { field: [negator] }, B: { field: [lamp], deck: 10 } }, choices: [{ player: 'B', type: 'pass' }, { player: 'A', type: 'activate', effect: 'Negator' }] }))
+  t.match(resolvedOf(result, 'Negator'), { outcome: 'applied', negated: ['Lamp'] })
+  t.match(resolvedOf(result, 'Lamp'), { outcome: 'negated' }, 'activated after the negation: it resolves negated')
+  const guard: ContinuousBehaviour = { effect: 'forbid-move', move: 'destroy', cards: 'monster', whose: 'controller', by: 'each', others: true, source: 'curated' }
+  const wall = plain('Wall', { cardType: 'monster', behaviours: { phases: [], continuous: [guard] } })
+  const sweep = plain('Sweep', { cardType: 'spell', behaviours: { phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'yours', does: [{ action: 'destroy', target: 'all', whose: 'opponent', cards: 'monster', others: true }], source: 'curated' }] } })
+  const negatorB = plain('Negator', { cardType: 'monster', behaviours: { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'each', does: [{ action: 'negate-effects', chosen: { zone: 'field', whose: 'opponent', cards: 'monster' } }], source: 'curated' }] } })
+  const protectedFirst = resolve(request({ players: { A: { field: [sweep, negatorB] }, B: { field: [wall, plain('Kept', { cardType: 'monster' })] } }, choices: [{ player: 'A', type: 'activate', effect: 'Sweep' }] }))
+  t.notOk(protectedFirst.events.some((e) => e.subject === 'Kept' && e.moves === 'graveyard'), 'the protection applies while Wall is not negated')
+  const negatedFirst = resolve(request({ players: { A: { field: [sweep, negatorB] }, B: { field: [wall] } }, choices: [{ player: 'A', type: 'activate', effect: 'Negator' }, { player: 'A', type: 'activate', effect: 'Sweep' }] }))
+  t.match(resolvedOf(negatedFirst, 'Negator'), { negated: ['Wall'] })
+  const two = resolve(request({ players: { A: { field: [negatorB] }, B: { field: [wall, plain('Kept', { cardType: 'monster' })] } }, choices: [{ player: 'A', type: 'activate', effect: 'Negator' }] }))
+  t.match(resolvedOf(two, 'Negator'), { effectOnState: 'partial', notApplied: ['negate-effects'] }, 'two candidates, none named: which one is not known')
+})

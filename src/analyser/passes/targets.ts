@@ -50,7 +50,7 @@ export function graveyardSelection(targets: GraveyardTargets): CardSelection | u
 }
 
 /** A field target's card count as a selection (words kept as text, `other`, leave it unsaid). */
-function fieldSelection(condition: StateCondition): CardSelection | undefined {
+export function fieldSelection(condition: StateCondition): CardSelection | undefined {
   if (condition.check !== 'card-count' || condition.zone !== 'field') return undefined
   if (condition.filter?.other !== undefined) return undefined
   return { zone: 'field', whose: condition.whose ?? 'each', ...(condition.cards !== undefined ? { cards: condition.cards } : {}), ...(condition.filter !== undefined ? { filter: condition.filter } : {}) }

@@ -121,6 +121,8 @@ export interface EventFields {
     /** Applied, but what it does is not (or not all) modelled by the state. */
     effectOnState?: 'unknown' | 'partial'
     notApplied?: string[]
+    /** The cards whose effects it negated for the rest of the turn ("negate its effects until the end of this turn"). */
+    negated?: string[]
     /** Actions on every card of a selection ("destroy as many … as possible"): the cards each moved (keys, names), in board order. */
     every?: Array<{ action: string; cards: string[]; names: string[] }>
     lp?: LifePoints

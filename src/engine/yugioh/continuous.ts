@@ -31,6 +31,8 @@ function applies(board: Board, state: YgoState, source: ContinuousSource, deep =
   if (turn !== undefined && (turn === 'yours') !== (sourceController(board, state, source) === board.turnPlayer)) return false
   const card = board.cards.get(source.key)
   if (card?.negatedUntil !== undefined && negationHolds(board, state, card.negatedUntil)) return false
+  // Negated for the rest of the turn by an effect resolved in the window.
+  if (state.negated.includes(source.key) && !state.turnEnded) return false
   return !deep || negatorOf(board, state, source.key, false) === undefined
 }
 

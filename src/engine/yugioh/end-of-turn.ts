@@ -71,6 +71,7 @@ export function selfDestroysNow(ctx: Context, state: YgoState): YgoState {
 /** Where a self-destruction can apply: the card face-up on the field, its effects not negated by another card's continuous effect (Skill Drain). */
 function mayDestroyItself(board: Board, state: YgoState, card: BoardCard): boolean {
   if (zoneOf(board, state, card.key) !== 'field' || (card.position === 'set' && !state.summonedNow.includes(card.key))) return false
+  if (state.negated.includes(card.key) && !state.turnEnded) return false
   return negatedByContinuous(board, state, card.key) === undefined
 }
 

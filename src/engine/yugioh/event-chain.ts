@@ -244,6 +244,7 @@ export function resolveEventTrigger(ctx: Context, state: YgoState, link: ChainLi
       cards: acted.movedAll?.keys,
       ...(acted.movedAll !== undefined && acted.moved === undefined ? { moves: acted.movedAll.to } : {}),
       every: everyNamed(ctx, state, acted),
+      negated: acted.negated,
       adds: acted.added.length > 0 ? acted.added : undefined,
       effectOnState: item.does === undefined ? 'unknown' : acted.notApplied.length > 0 ? 'partial' : undefined,
       notApplied: acted.notApplied.length > 0 ? acted.notApplied : undefined,

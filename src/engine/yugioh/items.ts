@@ -716,6 +716,8 @@ export function isEffectNegated(ctx: Context, state: YgoState, item: ListItem): 
 }
 
 function negatedUntilNow(ctx: Context, state: YgoState, item: ListItem): boolean {
+  // Negated for the rest of the turn by an effect resolved in the window, while its card stays on the field.
+  if (item.origin !== undefined && item.kind !== 'expire' && state.negated.includes(item.origin) && zoneOf(ctx.board, state, item.origin) === 'field') return true
   if (item.negatedUntil === undefined) return false
   const until = ctx.board.itemsById.get(item.negatedUntil)
   // An "until the end of the turn" negation is not a list item: it lasts the whole window.
@@ -811,6 +813,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
       prevented: acted.prevented,
       turned: acted.turned,
       every: everyNamed(ctx, state, acted),
+      negated: acted.negated,
       ...extra,
     },
     [...rulings, ...preventionRulings(ctx, acted.prevented, item.card), ...turnedRulings(ctx, acted.turned, item.card)],
@@ -873,8 +876,11 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
   }
   if (acted.movedAll) {
     const move = moveKind(acted.movedAll)
+    // The cards move at once: what keeps each in place is decided before any of them moves (a monster
+    // destroyed beside the others still protects them).
+    const before = next
     for (const key of acted.movedAll.keys) {
-      const keptHere = move !== undefined ? keptInPlace(ctx, next, key, move, controller) : undefined
+      const keptHere = move !== undefined ? keptInPlace(ctx, before, key, move, controller) : undefined
       if (keptHere && move !== undefined) {
         sayMovePrevented(ctx, next, mover, key, move, keptHere)
         continue
@@ -1098,6 +1104,8 @@ export interface Acted {
   unread: HeldHappening[]
   /** Cards moved by actions on every card of a selection ("destroy as many … as possible"), once its resolve is told. */
   every?: MovedEvery[]
+  /** Cards whose effects it negated for the rest of the turn (`negate-effects`), as its resolve says. */
+  negated?: string[]
   /** Cards a mill sent from a Deck (how many, and where they went: the GY, or banished instead), each said once its resolve is told. */
   milled?: Array<{ n: number; to: StateZone }>
   /** What it would have done that a ban forbids, not done: told once its resolve is. */
@@ -1172,6 +1180,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   let earlier: ActedCards = { keys: [], n: 0 }
   const every: MovedEvery[] = []
   const milled: Array<{ n: number; to: StateZone }> = []
+  const negated: string[] = []
   const banned: ActionBanned[] = []
   for (const action of item.does ?? []) {
     // What a ban forbids is not done ("Neither player can Special Summon monsters from the GY"): told once it has resolved.
@@ -1211,6 +1220,18 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     // An add of more cards than it takes: which ones is its controller's choice, unsaid; that cards
     // join the hand is known, so it is done as an add naming no card (the hand's count stays true).
     const addsUnsaid = action.action === 'add-to-hand' && action.every === undefined && (found?.keys.length ?? 0) > (action.count ?? 1)
+    // "Negate its effects until the end of this turn": the card chosen (its target) is negated for the rest of the turn; which one not known, not applied.
+    if (action.action === 'negate-effects' && selection !== undefined && !unlisted) {
+      if (found === null || found.undecided || (action.every === undefined && found.keys.length > (action.count ?? 1))) {
+        notApply(notApplied, action)
+        earlier = null
+        continue
+      }
+      next = { ...next, negated: [...next.negated, ...found.keys.filter((key) => !next.negated.includes(key))] }
+      negated.push(...found.keys)
+      earlier = { keys: found.keys, n: found.keys.length }
+      continue
+    }
     if (selection !== undefined && !unlisted && !addsUnsaid) {
       const done = actOnEvery(ctx, next, action, found, controller, action.every === undefined ? (action.count ?? 1) : undefined)
       if (done === undefined) {
@@ -1388,6 +1409,7 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   if (movedAll) acted.movedAll = movedAll
   if (every.length > 0) acted.every = every
   if (milled.length > 0) acted.milled = milled
+  if (negated.length > 0) acted.negated = negated
   if (lp) acted.lp = lp
   if (prevented.length > 0) acted.prevented = prevented
   if (turned.length > 0) acted.turned = turned

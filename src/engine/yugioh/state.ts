@@ -149,6 +149,8 @@ export interface YgoState {
    * (`lingers`): "i<index>" for a list item, "t<card key>#<trigger index>" for an event trigger.
    */
   lingering: string[]
+  /** Keys of the cards whose effects an effect resolved in the window negated for the rest of the turn (`negate-effects`). */
+  negated: string[]
 }
 
 export function initialState(board: Board, responses: ReadonlyArray<{ atk?: number; def?: number }>): YgoState {
@@ -177,6 +179,7 @@ export function initialState(board: Board, responses: ReadonlyArray<{ atk?: numb
     turnEnded: false,
     unreadSaid: [],
     lingering: [],
+    negated: [],
   }
 }
 
@@ -209,6 +212,7 @@ export function withStage(state: YgoState, stage: Stage): YgoState {
     turnEnded: state.turnEnded,
     unreadSaid: state.unreadSaid,
     lingering: state.lingering,
+    negated: state.negated,
   }
 }
 
@@ -282,7 +286,7 @@ export function stateKey(state: YgoState): string {
   return (
     `${key}|${part(state.stats)}|${part(state.hands.A)}|${part(state.hands.B)}|${part(state.added)}|${part(state.left)}|${state.discardRounds}|` +
     `${part(state.sentToGy)}|${part(state.spentResponses)}|${part(state.controllers)}|${part(state.zones)}|${state.lp.A},${state.lp.B}|${state.deck.A},${state.deck.B}|` +
-    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}|${part(state.unreadSaid)}|${part(state.lingering)}`
+    `${part(state.usedNames)}|${part(state.summonedNow)}|${part(state.triggered)}|${state.happened}|${part(state.addedDiscard)}|${state.turnEnded ? 't' : 'f'}|${part(state.unreadSaid)}|${part(state.lingering)}|${part(state.negated)}`
   )
 }
 
@@ -314,4 +318,5 @@ export const STATE_KEY_FIELDS: { readonly [K in keyof YgoState]-?: true } = {
   turnEnded: true,
   unreadSaid: true,
   lingering: true,
+  negated: true,
 }
