@@ -9,7 +9,7 @@ import t from 'tap'
 import { appWithRealCards } from './helpers/real-cards.js'
 import { SHARED_CARD_DATA } from './helpers/shared.js'
 
-type Event = { type: string; effect?: string; subject?: string; moves?: string; hand?: number; reason?: string }
+type Event = { type: string; effect?: string; subject?: string; moves?: string; hand?: number; reason?: string; outcome?: string; negated?: string[] }
 type Step = { player: string; legal: Array<{ type: string; effect?: string }> }
 type Answer = { events: Event[]; steps: Step[] }
 
@@ -17,7 +17,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test("monsters' Quick Effects at priority", async (t) => {
-    const app = await appWithRealCards(t, ['ABC-Dragon Buster', 'Celtic Guardian'])
+    const app = await appWithRealCards(t, ['ABC-Dragon Buster', 'Celtic Guardian', 'Battlewasp - Sting the Poison', 'Basic Insect', 'Michael, the Arch-Lightsworn'])
     const ask = async (payload: Record<string, unknown>): Promise<Answer> => {
       const res = await app.inject({ method: 'POST', url: '/v1/resolve', payload })
       t.equal(res.statusCode, 200, res.statusCode === 200 ? 'answered' : res.body)
@@ -50,6 +50,21 @@ if (!existsSync(SHARED_CARD_DATA)) {
 
     await t.test('a Set monster has no Quick Effect to use', async (t) => {
       t.notOk(offered(await ask(board({ position: 'set' })), 'abc'))
+    })
+
+    await t.test("a Quick Effect that Tributes an Insect to negate its target's effects for the rest of the turn: the mandatory item activated after it resolves negated", async (t) => {
+      const sting = (insect: boolean) => ({
+        turnPlayer: 'B',
+        players: {
+          A: { field: [{ card: 'Battlewasp - Sting the Poison', key: 'sting' }, ...(insect ? [{ card: 'Basic Insect', key: 'insect' }] : [])] },
+          B: { field: [{ card: 'Michael, the Arch-Lightsworn', key: 'michael' }], deck: 20, hand: 2 },
+        },
+      })
+      const body = await ask({ ...sting(true), choices: [{ player: 'B', type: 'pass' }, { player: 'A', type: 'activate', effect: 'sting', cards: ['michael'] }] })
+      t.ok(body.events.some((e) => e.subject === 'insect' && e.moves === 'graveyard'), 'the Tribute is paid')
+      t.match(body.events.find((e) => e.type === 'resolve' && e.effect === 'sting'), { negated: ['michael'] })
+      t.match(body.events.find((e) => e.type === 'resolve' && e.effect === 'michael'), { outcome: 'negated' })
+      t.notOk(offered(await ask(sting(false)), 'sting'), 'no other Insect to Tribute: not offered')
     })
   })
 }

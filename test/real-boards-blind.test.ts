@@ -41,8 +41,6 @@ const STILL_WRONG_HELD_OUT_35: Record<string, string> = {
 const STILL_WRONG_HELD_OUT_41: Record<string, string> = {
   "B's Dark Necrofear (destroyed by A's card effect this turn) targets A's Celtic Guardian in A's End Phase; A discards Sauravis from a hand of 7 to negate it, and keeps 6 at the hand-size step":
     '"When your opponent activates a card or effect that targets a monster you control" is no response window read: Sauravis is never offered',
-  "A tributes Basic Insect for Battlewasp - Sting the Poison in B's End Phase, negating B's Michael, the Arch-Lightsworn until the end of the turn: Michael's mill then resolves negated":
-    "a face-up monster's Quick Effect is not offered at priority unless the request writes it, and a negation it sets up for the rest of the turn is not applied in the window",
 }
 
 /** `prefix-from.json` … `prefix-to.json`. */

@@ -145,14 +145,18 @@ function fromYourHand(action: 'send-to-gy' | 'return-to-deck', object: string): 
 }
 
 /**
- * "Tribute 1 other monster", "Tribute 1 monster you control": monsters its controller controls,
- * chosen (no choice is left where there are no more than that); other words ("1 "Hecahands"
- * monster, or 1 monster you control that is owned by your opponent") leave which ones unsaid.
+ * "Tribute 1 other monster", "Tribute 1 monster you control", "Tribute 1 other Insect monster":
+ * monsters its controller controls (of one Type where it says), chosen (no choice is left where
+ * there are no more than that); other words ("1 "Hecahands" monster, or 1 monster you control that
+ * is owned by your opponent") leave which ones unsaid.
  */
+const TRIBUTED = new RegExp(String.raw`^(\d+|a|one|two|three) (other )?(?:(${MONSTER_TYPE_PATTERN})(?:-Type)? )?monsters?(?: you control)?(?=\s*(?:[,.;]|or|$))`)
+
 function tributeOf(object: string): BoardAction {
-  const m = /^(\d+|a|one|two|three) (other )?monsters?(?: you control)?(?=\s*(?:[,.;]|or\b|$))/.exec(object)
+  const m = TRIBUTED.exec(object)
   if (!m) return { action: 'send-to-gy', tribute: true }
-  return { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: count(m[1]), chosen: { zone: 'field', whose: 'controller', cards: 'monster', ...(m[2] ? { others: true } : {}) } }
+  const chosen: CardSelection = { zone: 'field', whose: 'controller', cards: 'monster', ...(m[3] ? { filter: { monsterType: m[3] } } : {}), ...(m[2] ? { others: true } : {}) }
+  return { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: count(m[1]), chosen }
 }
 
 const withTarget = (action: BoardAction['action'], target: Target): BoardAction =>

@@ -28,6 +28,8 @@ const LIMIT = /^You can only (?:activate|use) /i
 const MOMENT = /^(?:When|If|During|At the|Each time|While|Once per|Activate (?:this card )?only|You can activate|Cannot|This card|Both players|Neither player|Your opponent|Each player)\b/i
 /** An effect that opens with what it targets or costs: its activation is the card's own, at no set moment. */
 const OPENS = /^(?:Activate this card by targeting |Target |(?:Pay \d+ LP|Discard \d+ cards?|Pay half your LP)(?:, then target |; ))/
+/** A monster's Quick Effect opens so too, or with monsters it Tributes as its cost (read below, or not offered). */
+const QUICK_OPENS = /^(?:Target |(?:Pay \d+ LP|Discard \d+ cards?|Tribute \d+ [^,;]+)(?:, then target |; ))/
 
 /** A monster's Quick Effect with no moment of its own: "(Quick Effect): You can …", "Once per turn (Quick Effect): You can …" (group 1). */
 const QUICK_OPENING = /^(Once per turn )?\(Quick Effect\): You can /
@@ -52,11 +54,11 @@ function readQuickEffect(card: AnalyserCard): FreeActivation | undefined {
   const upper = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
   const masked = upper(sentence.masked.trim().slice(lead[0].length))
   const written = upper(sentence.text.trim().slice(lead[0].length))
-  if (!OPENS.test(masked) || (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(masked) && !NEGATES_TARGET.test(afterSemicolon(masked)))) return undefined
-  // The cost before the target: LP or cards of the hand, as actions; any other is not read.
-  const costWords = /^(Pay \d+ LP|Discard \d+ cards?)(?:, then target |; )/.exec(masked)?.[1]
+  if (!QUICK_OPENS.test(masked) || (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(masked) && !NEGATES_TARGET.test(afterSemicolon(masked)))) return undefined
+  // The cost before the target: LP, cards of the hand, or monsters its controller Tributes, as actions; any other is not read.
+  const costWords = /^(Pay \d+ LP|Discard \d+ cards?|Tribute \d+ [^,;]+)(?:, then target |; )/.exec(masked)?.[1]
   const costs = costWords === undefined ? [] : actionsOf(`${costWords}; `, `${costWords}; `, `${costWords}; `).costs
-  if (costWords !== undefined && costs.length === 0) return undefined
+  if (costWords !== undefined && (costs.length === 0 || costs.some((cost) => cost.tribute === true && cost.chosen === undefined))) return undefined
   // One action on its targets and nothing more: an effect that goes on ("and if you do", "then",
   // "otherwise") may do what is not read, and would be applied as if it did nothing else.
   const effect = masked.slice(masked.indexOf(';') + 1)

@@ -52,6 +52,11 @@ t.test("a face-up monster's Quick Effect: one action on its targets, a cost read
     oncePerTurn: 'name',
   }, 'Hot Red Dragon Archfiend Abyss: a negation of its target for the rest of the turn')
   t.equal(monster('Once per turn (Quick Effect): You can target 1 face-up monster on the field; it loses 1000 ATK until the end of this turn.'), undefined, 'another change set up for a time')
+  t.match(monster('(Quick Effect): You can Tribute 1 other Insect monster, then target 1 Effect Monster your opponent controls; negate its effects until the end of this turn. You can only use each effect of "Test Monster" once per turn.'), {
+    quick: true,
+    costs: [{ action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: 1, chosen: { zone: 'field', whose: 'controller', cards: 'monster', filter: { monsterType: 'Insect' }, others: true } }],
+  }, 'Battlewasp - Sting the Poison: a Tribute of a monster of one Type as its cost')
+  t.equal(monster('Once per turn (Quick Effect): You can Tribute 1 "Crusadia" monster this card points to, then target 1 face-up card your opponent controls; negate its effects until the end of this turn.'), undefined, 'a Tribute whose monsters the data cannot say')
   t.equal(monster('During the Main Phase (Quick Effect): You can target 1 card on the field; destroy it. You can only use this effect of "Test Monster" once per turn.'), undefined, 'a moment of its own')
 })
 
