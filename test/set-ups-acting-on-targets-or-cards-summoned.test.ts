@@ -22,7 +22,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
   t.comment(`skipped: the card data is not at ${SHARED_CARD_DATA}`)
 } else {
   t.test('set-ups acting on their targets or on the cards summoned', async (t) => {
-    const app = await appWithRealCards(t, [MIZUHO, SHINAI, ELDER, 'Hand of the Six Samurai', 'Final Gesture', 'Asceticism of the Six Samurai', 'Double-Edged Sword Technique', 'Barricadeborg Blocker', 'Dreamland'])
+    const app = await appWithRealCards(t, [MIZUHO, SHINAI, ELDER, 'Hand of the Six Samurai', 'Final Gesture', 'Asceticism of the Six Samurai', 'Double-Edged Sword Technique', 'Barricadeborg Blocker', 'Dreamland', 'Ultimate Flame Swordsman'])
     const post = resolver<Answer>(t, app, { turnPlayer: 'A' })
     const moved = (body: Answer, key: string) => body.events.find((e) => e.subject === key && e.moves !== undefined)?.moves
 
@@ -60,6 +60,15 @@ if (!existsSync(SHARED_CARD_DATA)) {
         thisTurn: [{ player: 'A', activated: 'Double-Edged Sword Technique', targets: ['mizuho'] }],
       })
       t.same(body.events.filter((e) => e.lp !== undefined).map((e) => e.lp), [{ A: 6400 }])
+    })
+
+    t.test('"double this card\'s ATK …, but if you do, destroy it during the End Phase": the card the entry activated', async (t) => {
+      const body = await post({
+        players: { A: { field: [{ card: 'Ultimate Flame Swordsman', key: 'ufs' }, { card: MIZUHO, key: 'other' }], hand: 3 }, B: {} },
+        thisTurn: [{ player: 'A', activated: { card: 'Ultimate Flame Swordsman', key: 'ufs' } }],
+      })
+      t.equal(moved(body, 'ufs'), 'graveyard')
+      t.equal(moved(body, 'other'), undefined)
     })
 
     t.test('"add 1 Continuous or Field Spell from your GY": the one such Spell there, not a monster', async (t) => {

@@ -679,7 +679,7 @@ export function actionsOf(effect: string, original: string, masked: string, cont
   // The clause that set the delayed item up moved this card, with no target: "it" is this card.
   if (context.delayed && context.before !== undefined) {
     // From the effect's start (after the condition's colon): a target before it ("target 1 monster; …") is what "it" means.
-    const setUp = /(?:^|:\s*)([^:]*?\bthis card\b[^:]*?),? and if you do,?\s*$/.exec(context.before)
+    const setUp = /(?:^|:\s*)([^:]*?\bthis card\b[^:]*?),? (?:and|but) if you do,?\s*$/.exec(context.before)
     if (setUp && !TARGETS.test(setUp[1]!)) context = { ...context, setUpIsThisCard: true }
   }
   const offset = masked.indexOf(effect)

@@ -115,3 +115,8 @@ t.test('a delayed action on what the set-up targeted, on what it summoned, and d
   t.match(blocker?.does, [{ action: 'add-to-hand', from: 'graveyard', chosen: { zone: 'graveyard', cards: 'spell', filter: { properties: ['Continuous', 'Field'] } } }])
 })
 
+t.test('"…, but if you do, destroy it during the End Phase" after a change to this card: "it" is this card', async (t) => {
+  const [swordsman] = phases('Ultimate Flame Swordsman', "At the start of the Damage Step, if this card battles: You can double this card's ATK until the end of this turn, but if you do, destroy it during the End Phase of this turn.", 'Warrior / Fusion / Effect')
+  t.strictSame(swordsman?.does, [{ action: 'destroy', target: 'self' }])
+})
+

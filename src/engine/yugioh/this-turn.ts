@@ -45,6 +45,8 @@ export interface DerivedEffect {
   destroys?: boolean
   lasts?: ExpiryLasts
   does?: BoardAction[]
+  /** The card the entry activated, where an action of the item acts on that card itself (`target: 'self'`). */
+  cardKey?: string
   /** The type of `card` (the catalog's), for a trigger asking what kind of card's effect caused an event. */
   cardType?: 'monster' | 'spell' | 'trap'
   /** An expiry: what the lingering effect does until it ends (no effect damage until the end of the turn). */
@@ -224,6 +226,8 @@ export function deriveThisTurn(
           item.does = [summoning]
         }
         if (n === 0 && does.length > 0) item.does = [...(item.does ?? []), ...does]
+        // An action on the card itself ("double this card's ATK …, but if you do, destroy it during the End Phase"): the card the entry activated.
+        if (event.cardKey !== undefined && item.does?.some((a) => a.target === 'self') === true) item.cardKey = event.cardKey
         // One action on several cards ("destroy those monsters") moves them all at once, not one after the other.
         if (targets.length > 1 && moving && behaviour.kind === 'apply') item.together = `${path}:${base}`
         if (written(context.effects, item)) return
