@@ -217,7 +217,8 @@ const VERBS: Verb[] = [
       return { action: 'set', from: from === 'hand' ? 'hand' : from === 'Deck' ? 'deck' : from === 'banishment' ? 'banished' : 'graveyard' }
     },
   },
-  { re: /\b[Dd]raws?\b(?= (?:\d+|a|one|two|three|cards?|until)\b)/g, build: () => ({ action: 'draw' }) },
+  // "Draw cards until …", "draw cards equal to …" say no number: how many is not known (never taken as one).
+  { re: /\b[Dd]raws?\b(?= (?:\d+|a|one|two|three|cards?|until)\b)/g, build: (_m, object) => (/^\s*(?:cards?|until)\b/.test(object) ? { action: 'draw', per: { count: 'unknown' } } : { action: 'draw' }) },
   // "Inflict … damage" / "take … damage" is effect damage ("take no effect damage" prevents it); losing or halving LP is not.
   { re: /\b(?:[Ii]nflict|[Tt]akes?)\b(?=[^.;]{0,40}?\bdamage\b)(?! (?:no|any|battle|double) )/g, build: () => ({ action: 'lose-lp', damage: true }) },
   { re: /\b(?:[Ll]ose|loses|[Hh]alve)\b(?=[^.;]{0,20}?\b(?:LP|Life Points)\b)/g, build: () => ({ action: 'lose-lp' }) },
@@ -503,7 +504,7 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
 
 /** "Special Summon 1 <kind> from your hand", "… from your hand or Deck", "… from your GY or hand" (not "Special Summon this card"). */
 const SUMMONED_FROM_ZONES = /\bSpecial Summon (\d+|a|one|two) (?!this\b)([^.;]{0,80}?) from your (hand|Deck|GY|Graveyard)(?:,? (?:or|and\/or) (?:your )?(hand|Deck|GY|Graveyard))?(?=\s*(?:[.;]|,(?! (?:or |and\/or )?(?:your )?(?:hand|Deck|GY|Graveyard|banishment)\b)|$|in (?:face-up )?(?:Attack|Defense) Position\b))/gi
-const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal to the number (?:of cards )?(?:shuffled|returned|destroyed|banished|sent)( into their Main Deck| into the Main Deck)?/gi
+const DRAW_EQUAL_TO_MOVED = /\b(?:(they|you|your opponent) )?draws? cards equal to the number (?:of cards )?(?:shuffled|returned|destroyed|banished|sent|placed)( into their Main Deck| into the Main Deck)?/gi
 /**
  * Cards chosen or ranked are read only where the action opens what the effect does (after an
  * activation's "You can", or a time it happens at): after "then", "if …" or another action, whether

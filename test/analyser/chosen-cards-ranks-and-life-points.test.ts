@@ -46,6 +46,13 @@ t.test('not read where the board cannot decide it: after "then" or "if …", or 
   t.notOk(maple?.does?.some((a) => a.chosen !== undefined), 'it depends on the card drawn')
 })
 
+t.test('a draw that gives no number is never one card: "equal to the number placed", "until you have 4 cards"', async (t) => {
+  const [rahamu] = phases('Rahamu, Envoy of the Sacred Tome', 'During your End Phase: You can reveal any number of monsters in your hand and place them on the bottom of the Deck in any order, then draw cards equal to the number placed.', 'Fairy / Link / Effect')
+  t.strictSame(rahamu?.does?.find((a) => a.action === 'draw'), { action: 'draw', per: { count: 'acted' } })
+  const [mirage] = phases('Mirage of Nightmare', "During your opponent's Standby Phase: Draw until you have 4 cards in your hand.", '', 'spell')
+  t.strictSame(mirage?.does, [{ action: 'draw', per: { count: 'unknown' } }])
+})
+
 t.test('a draw equal to the number shuffled into the Main Deck', async (t) => {
   const [gabrion] = phases('Gabrion, the Timelord', 'At the end of the Battle Phase, if this card battled: Shuffle as many cards your opponent controls as possible into the Deck(s), then they draw cards equal to the number shuffled into their Main Deck.')
   t.strictSame(gabrion?.does?.[1], { action: 'draw', whose: 'opponent', per: { count: 'acted', filter: { mainDeck: true } } })
