@@ -33,11 +33,6 @@ const STILL_WRONG_10: Record<string, string> = {
     'answered now, partial: the delayed change to face-up is read on the card itself but a battle position is not in the state, and "If this card is flipped face-up during the End Phase: Destroy all Special Summoned monsters" is not read (no flip event, no selection by how a monster was summoned)',
 }
 
-const STILL_WRONG_HELD_OUT_35: Record<string, string> = {
-  "A's Proxy Horse in the GY with Link Spider and Linkuriboh: it banishes itself and returns both Links to the Extra Deck":
-    '"target 2 Link Monsters in your GY including a Cyberse Link Monster; return them to the Extra Deck" is not read: no GY targets of two cards with one of a kind among them, and "return them to the Extra Deck" is not applied to the targets',
-}
-
 const STILL_WRONG_HELD_OUT_41: Record<string, string> = {
   "B's Dark Necrofear (destroyed by A's card effect this turn) targets A's Celtic Guardian in A's End Phase; A discards Sauravis from a hand of 7 to negate it, and keeps 6 at the hand-size step":
     '"When your opponent activates a card or effect that targets a monster you control" is no response window read: Sauravis is never offered',
@@ -60,7 +55,6 @@ const numbered = (prefix: string, from: number, to: number): string[] => Array.f
 const STILL_WRONG: Record<string, Record<string, string>> = {
   'real-boards-blind-8.json': STILL_WRONG_8,
   'real-boards-blind-10.json': STILL_WRONG_10,
-  'real-boards-held-out-35.json': STILL_WRONG_HELD_OUT_35,
   'real-boards-held-out-41.json': STILL_WRONG_HELD_OUT_41,
   'real-boards-held-out-44.json': STILL_WRONG_HELD_OUT_44,
   'real-boards-held-out-45.json': STILL_WRONG_HELD_OUT_45,

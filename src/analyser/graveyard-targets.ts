@@ -8,7 +8,7 @@
  * as before. Pure.
  */
 import type { GraveyardTargets } from '../domain/behaviour.js'
-import { ATTRIBUTES, MONSTER_KIND_PATTERN, monsterTypeList } from './words.js'
+import { ATTRIBUTES, MONSTER_KIND_PATTERN, MONSTER_TYPE_PATTERN, monsterTypeList } from './words.js'
 
 const NUMBERS: Record<string, number> = { '1': 1, '2': 2, '3': 3, one: 1, two: 2, three: 3 }
 const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
@@ -19,7 +19,7 @@ const KINDS: Record<string, GraveyardTargets['kind'] | 'card'> = {
 const KIND_LAST = new RegExp(`^(?:(.+) )?(${MONSTER_KIND_PATTERN})$`)
 
 /** "target N … in your GY", up to the semicolon, and its parts. */
-const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in (your|your opponent's) (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
+const CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?(.+?) in (your|your opponent's) (?:GY|Graveyard)( that was destroyed by battle(?: and sent there)? this turn| that was sent there this turn| that was used as (?:Fusion|Synchro|Xyz|Link) Material for an? (?:Fusion|Synchro|Xyz|Link) Summon this turn)?(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?( including an? [^;]+)?;/i
 /** "target N of your banished …" (or the opponent's), up to the semicolon: the same parts, in the banishment. */
 const BANISHED_CLAUSE = /\btarget (up to )?(\d|one|two|three) (other )?of (your|your opponent's) banished (.+?)(?:, except ("[^"]+"(?:(?:,| or| and) "[^"]+")*|this card))?;/i
 const QUOTED = /"([^"]+)"/g
@@ -95,5 +95,14 @@ export function readGraveyardTargets(effect: string): GraveyardTargets | undefin
     if (types === undefined) return undefined
     targets.types = types
   }
+  // "… including a Cyberse Link Monster": one of them at least of that Type (and kind); other words are not read.
+  if (inGy?.[8] !== undefined) {
+    const including = INCLUDING.exec(inGy[8])
+    if (!including) return undefined
+    targets.including = { ...(including[1] !== undefined ? { monsterType: including[1] } : {}), ...(including[2] !== undefined ? { monsterKind: including[2] } : {}) }
+  }
   return targets
 }
+
+/** " including a Cyberse Link Monster": a Type and a kind of monster (group 1, group 2). */
+const INCLUDING = new RegExp(`^ including an? (?:(${MONSTER_TYPE_PATTERN}) )?(?:(${MONSTER_KIND_PATTERN}) )?[Mm]onster$`)

@@ -560,6 +560,8 @@ export interface GraveyardTargets {
   sentThisTurn?: boolean
   /** "that was destroyed by battle and sent there this turn": only a card the board does not say left the field otherwise. */
   destroyedByBattle?: boolean
+  /** "… including a Cyberse Link Monster": at least one of the targets is of this Type and kind (words of its type line). */
+  including?: { monsterType?: string; monsterKind?: string }
 }
 
 export interface DiscardBehaviour {

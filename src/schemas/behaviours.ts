@@ -139,6 +139,12 @@ export const CuratedGraveyardTargets = Type.Object(
     monsterKind: Type.Optional(Text(20, 'a word of its type line: "Flip", "Tuner", "Normal"')),
     sentThisTurn: Type.Optional(Type.Boolean({ description: '"that was sent there this turn": not a card the board says came there in an earlier turn' })),
     destroyedByBattle: Type.Optional(Type.Boolean({ description: '"that was destroyed by battle and sent there this turn": not a card the board says was not destroyed by battle' })),
+    including: Type.Optional(
+      Type.Object(
+        { monsterType: Type.Optional(Text(40)), monsterKind: Type.Optional(Text(20)) },
+        { additionalProperties: false, description: '"… including a Cyberse Link Monster": at least one of the targets is of this Type and kind' },
+      ),
+    ),
   },
   { additionalProperties: false },
 )

@@ -120,3 +120,11 @@ t.test('"…, but if you do, destroy it during the End Phase" after a change to 
   t.strictSame(swordsman?.does, [{ action: 'destroy', target: 'self' }])
 })
 
+t.test('GY targets "including a Cyberse Link Monster", acted on', async (t) => {
+  const [horse] = phases('Proxy Horse', 'During your End Phase: You can banish this card from your GY, then target 2 Link Monsters in your GY including a Cyberse Link Monster; return them to the Extra Deck.', 'Cyberse / Effect')
+  t.match(horse?.gyTargets, { count: 2, kind: 'monster', monsterKind: 'Link', including: { monsterType: 'Cyberse', monsterKind: 'Link' } })
+  t.match(horse?.does, [{ action: 'return-to-extra-deck', from: 'graveyard', count: 2, chosen: { zone: 'graveyard', filter: { monsterType: 'Link' } } }])
+  const [odd] = phases('Test Horse', 'During your End Phase: You can target 2 Link Monsters in your GY including a monster with 2 Link Arrows; return them to the Extra Deck.', 'Cyberse / Effect')
+  t.equal(odd?.gyTargets, undefined, 'including words not read: no targets read')
+})
+

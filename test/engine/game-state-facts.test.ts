@@ -188,6 +188,15 @@ t.test("an item targeting a card in its controller's GY: offered only while one 
   t.ok(offered([gy({})]), 'the board does not say: it may be one')
 })
 
+t.test('GY targets "including a Cyberse Link Monster": offered only while one of them may be such a card', async (t) => {
+  const horse = card('Horse', { phases: [endTrigger({ mandatory: false, gyTargets: { count: 2, kind: 'monster', monsterKind: 'Link', including: { monsterType: 'Cyberse', monsterKind: 'Link' } } })] })
+  const link = (name: string, type: string): EngineCard => ({ ...card(name), cardType: 'monster', monsterTypes: [type, 'Link', 'Effect'] })
+  const offered = (graveyard: EngineCard[]) => resolve(request({ players: { A: { field: [horse], graveyard } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'Horse'))
+  t.ok(offered([link('Spider', 'Cyberse'), link('Wyrm', 'Dragon')]))
+  t.notOk(offered([link('Wyrm', 'Dragon'), link('Drake', 'Dragon')]), 'two Links, no Cyberse among them')
+  t.notOk(offered([link('Spider', 'Cyberse')]), 'one Link only')
+})
+
 t.test('a GY target bounded by a printed figure ("with 200 or less DEF"): offered and acted on only where one fits', async (t) => {
   const chosen = { zone: 'graveyard' as const, whose: 'controller' as const, cards: 'monster' as const, filter: { maxDef: 200 } }
   const hog = card('Hog', { phases: [endTrigger({ gyTargets: { count: 1, kind: 'monster', maxDef: 200 }, does: [{ action: 'add-to-hand', from: 'graveyard', chosen }] })] })

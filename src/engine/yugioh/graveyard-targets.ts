@@ -52,6 +52,9 @@ export function hasGraveyardTargets(board: Board, state: YgoState, self: string,
   const candidates = [...board.cards.values()].filter(
     (card) => zoneOf(board, state, card.key) === zone && (card.owner ?? card.player) === player && !(targets.other === true && card.key === self) && mayBeTarget(card, targets),
   )
+  // "… including a Cyberse Link Monster": one of them must be such a card (one the board does not type may be).
+  const including = targets.including
+  if (including !== undefined && !candidates.some((card) => card.name === UNNAMED_CARDS.other || card.monsterTypes === undefined || ((including.monsterType === undefined || card.monsterTypes[0] === including.monsterType) && (including.monsterKind === undefined || card.monsterTypes.includes(including.monsterKind))))) return false
   if (targets.differentTypes !== true) return candidates.length >= targets.count
   const types = new Set<string>()
   let unknown = 0
