@@ -335,7 +335,7 @@ export type StateCondition =
   | { check: 'controls-card'; whose: Whose; card?: string }
   | { check: 'named-sent-this-turn'; whose: Whose; card: string }
   | { check: 'set-up-this-turn' }
-  | { check: 'card-count'; zone: CountZone; whose: Whose; cards?: CountedCards; filter?: CountFilter; min?: number; max?: number }
+  | { check: 'card-count'; zone: CountZone; whose: Whose; cards?: CountedCards; filter?: CountFilter; min?: number; max?: number; alsoZone?: CountZone }
   | { check: 'controls-more'; cards?: CountedCards; zone?: 'graveyard' }
   | { check: 'lp'; whose: Whose; min?: number; max?: number }
 

@@ -61,6 +61,7 @@ export const StateConditionSchema = Type.Union([
       filter: Type.Optional(CountFilterSchema),
       min: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
       max: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
+      alsoZone: Type.Optional(literals(['field', 'graveyard', 'banished', 'hand', 'deck'] as const, 'the cards of this zone counted too ("… is on your field or in your GY")')),
     },
     { additionalProperties: false },
   ),

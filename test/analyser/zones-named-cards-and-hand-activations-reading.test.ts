@@ -50,3 +50,10 @@ t.test('"no monsters in your GY except Plant or Beast"; GY targets "Level 4 or l
   const [cordyceps] = read('Predaplant Cordyceps', 'During your Standby Phase: You can banish this card from your Graveyard, then target 2 Level 4 or lower "Predaplant" monsters in your Graveyard; Special Summon them.').phases
   t.match(cordyceps?.does, [{ action: 'special-summon', from: 'graveyard', count: 2, chosen: { zone: 'graveyard', cards: 'monster', filter: { named: 'Predaplant', maxLevel: 4 }, others: true } }])
 })
+
+t.test('"can only activate them while "X" is on your field or in your GY": a count of that name in both zones', async (t) => {
+  const text = 'During your End Phase: You can add 1 Level 8 or higher Dragon monster from your Deck to your hand. You can only use each effect of "Blue-Eyes Abyss Dragon" once per turn, and can only activate them while "Blue-Eyes White Dragon" is on your field or in your GY.'
+  const [abyss] = read('Blue-Eyes Abyss Dragon', text, 'monster', { monsterTypeLine: 'Dragon / Effect' }).phases
+  t.match(abyss?.requires, [{ check: 'card-count', zone: 'field', alsoZone: 'graveyard', whose: 'controller', filter: { named: 'Blue-Eyes White Dragon' }, min: 1 }])
+})
+

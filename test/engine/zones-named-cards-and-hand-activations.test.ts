@@ -75,3 +75,13 @@ t.test("an effect resolved in the window negates its target's effects for the re
   const two = resolve(request({ players: { A: { field: [negatorB] }, B: { field: [wall, plain('Kept', { cardType: 'monster' })] } }, choices: [{ player: 'A', type: 'activate', effect: 'Negator' }] }))
   t.match(resolvedOf(two, 'Negator'), { effectOnState: 'partial', notApplied: ['negate-effects'] }, 'two candidates, none named: which one is not known')
 })
+
+t.test('a count of two zones together ("on your field or in your GY")', async (t) => {
+  const needs: StateCondition = { check: 'card-count', zone: 'field', alsoZone: 'graveyard', whose: 'controller', filter: { named: 'White' }, min: 1 }
+  const abyss = plain('Abyss', { cardType: 'monster', behaviours: { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', requires: [needs], does: [{ action: 'draw', count: 1 }], source: 'curated' }] } })
+  const on = (players: Parameters<typeof request>[0]['players']) => offered(resolve(request({ players })), 'Abyss')
+  t.ok(on({ A: { field: [abyss, plain('White')], deck: 5 } }), 'on the field')
+  t.ok(on({ A: { field: [abyss], graveyard: [plain('White')], deck: 5 } }), 'in the GY')
+  t.notOk(on({ A: { field: [abyss], graveyard: [plain('Other')], deck: 5 } }), 'in neither')
+})
+

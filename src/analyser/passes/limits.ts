@@ -9,7 +9,7 @@ import type { StateCondition } from '../../domain/behaviour.js'
 import { readMustPay, readOncePerTurn } from '../limits.js'
 import type { Sentence } from '../text.js'
 import type { AnalyserCard, TextPhaseBehaviour } from '../types.js'
-import { kindOnFieldOf, mustHoldOf } from './requirements.js'
+import { activatedOnlyWhileOf, kindOnFieldOf, mustHoldOf } from './requirements.js'
 
 export interface ItemLimits {
   oncePerTurn?: 'name' | 'instance'
@@ -27,7 +27,7 @@ export function readLimits(item: Pick<TextPhaseBehaviour, 'kind' | 'delayed' | '
   const sentence = sentences[at]
   if (item.maintenance && sentence && readMustPay(sentence, text.slice(sentence.end, sentence.end + 80))) limits.mustPay = true
   if (item.kind !== 'expire' && !item.delayed) {
-    const requires = [...kindOnFieldOf(sentences, at), ...mustHoldOf(sentences[at + 1], item.zone, card)]
+    const requires = [...kindOnFieldOf(sentences, at), ...mustHoldOf(sentences[at + 1], item.zone, card), ...activatedOnlyWhileOf(sentences)]
     if (requires.length > 0) limits.requires = requires
   }
   return limits

@@ -300,6 +300,25 @@ const NOT_THE_TURN_SUMMONED = /^You cannot activate this effect (?:during )?the 
 /** A restriction on the turn of activation that can no longer be met once its controller has Normal Summoned or Set. */
 const NO_NORMAL_SUMMON_THAT_TURN = /^You cannot Normal Summon\/Set(?: monsters)? (?:during )?the turn (?:that )?you activate this (?:effect|card)\.?$/
 
+/** "…, and can only activate them while "Blue-Eyes White Dragon" is on your field or in your GY." (group 1: the name; group 2: where). */
+const ONLY_WHILE_NAMED = /\bcan only activate (?:them|these effects|each effect|this effect) while "([^"]+)" is (on your field or in your (?:GY|Graveyard)|in your (?:GY|Graveyard)|on your field)\.?$/
+
+/**
+ * A limit on every activated effect of the card, said once for them all: "You can only use each
+ * effect of "Blue-Eyes Abyss Dragon" once per turn, and can only activate them while "Blue-Eyes
+ * White Dragon" is on your field or in your GY" (a count of that name there, at least 1).
+ */
+export function activatedOnlyWhileOf(sentences: readonly Sentence[]): StateCondition[] {
+  for (const sentence of sentences) {
+    const m = ONLY_WHILE_NAMED.exec(sentence.text.trim())
+    if (!m) continue
+    const where = m[2]!
+    const zone = /field/.test(where) ? 'field' : 'graveyard'
+    return [{ check: 'card-count', zone, ...(/field/.test(where) && /GY|Graveyard/.test(where) ? { alsoZone: 'graveyard' as const } : {}), whose: 'controller', filter: { named: m[1]! }, min: 1 }]
+  }
+  return []
+}
+
 /** An introduction making each bulleted effect after it depend on a kind of monster being on the field. */
 const DEPENDING_ON_KINDS = /\bdepending on the monster card types on the field\b/
 /** A bullet opening with the kind of monster its effect depends on ("● Xyz: Once per turn, during your End Phase: …"). */

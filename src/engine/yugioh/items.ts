@@ -456,8 +456,11 @@ function countHolds(ctx: Context, state: YgoState, item: Holder, condition: Coun
     return undefined
   }
   const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controller) : controller]
-  const range = countCards(ctx, state, condition.zone, players, condition.cards, condition.filter)
-  if (range === null) return undefined
+  const inZone = countCards(ctx, state, condition.zone, players, condition.cards, condition.filter)
+  // "… is on your field or in your GY": the cards of both zones counted together.
+  const inOther = condition.alsoZone !== undefined ? countCards(ctx, state, condition.alsoZone, players, condition.cards, condition.filter) : { lo: 0, hi: 0 }
+  if (inZone === null || inOther === null) return undefined
+  const range = { lo: inZone.lo + inOther.lo, hi: inZone.hi + inOther.hi }
   const within = (n: number) => n >= (condition.min ?? 0) && n <= (condition.max ?? Infinity)
   if (within(range.lo) && within(range.hi)) return true
   // Outside on the same side at both ends: no count the board allows meets it.
