@@ -268,9 +268,13 @@ function cardIndexes(cards: ReadonlyMap<string, BoardCard>): CardIndexes {
   const indexes: CardIndexes = { continuous: [], triggerCards: [], handSizeCards: [], discardCards: [], unreadCards: [], selfDestroying: [] }
   for (const card of cards.values()) {
     const behaviours = card.behaviours
-    if (behaviours.continuous !== undefined) for (const effect of behaviours.continuous) indexes.continuous.push({ key: card.key, name: card.name, effect })
-    // Each of its self-destructions (Exodia Necross has one per card it needs in the GY): any one holding destroys it.
-    for (const effect of behaviours.continuous ?? []) if (effect.effect === 'destroy-self') indexes.selfDestroying.push({ card, effect })
+    if (behaviours.continuous !== undefined) {
+      for (const effect of behaviours.continuous) {
+        indexes.continuous.push({ key: card.key, name: card.name, effect })
+        // Each of its self-destructions (Exodia Necross has one per card it needs in the GY): any one holding destroys it.
+        if (effect.effect === 'destroy-self') indexes.selfDestroying.push({ card, effect })
+      }
+    }
     if ((behaviours.triggers?.length ?? 0) > 0) indexes.triggerCards.push(card)
     if (behaviours.handSize !== undefined) indexes.handSizeCards.push(card)
     if (behaviours.discard !== undefined) indexes.discardCards.push(card)

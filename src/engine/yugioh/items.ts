@@ -458,9 +458,9 @@ function countHolds(ctx: Context, state: YgoState, item: Holder, condition: Coun
   const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controller) : controller]
   const inZone = countCards(ctx, state, condition.zone, players, condition.cards, condition.filter)
   // "… is on your field or in your GY": the cards of both zones counted together.
-  const inOther = condition.alsoZone !== undefined ? countCards(ctx, state, condition.alsoZone, players, condition.cards, condition.filter) : { lo: 0, hi: 0 }
+  const inOther = condition.alsoZone !== undefined ? countCards(ctx, state, condition.alsoZone, players, condition.cards, condition.filter) : undefined
   if (inZone === null || inOther === null) return undefined
-  const range = { lo: inZone.lo + inOther.lo, hi: inZone.hi + inOther.hi }
+  const range = inOther === undefined ? inZone : { lo: inZone.lo + inOther.lo, hi: inZone.hi + inOther.hi }
   const within = (n: number) => n >= (condition.min ?? 0) && n <= (condition.max ?? Infinity)
   if (within(range.lo) && within(range.hi)) return true
   // Outside on the same side at both ends: no count the board allows meets it.
@@ -668,7 +668,8 @@ function cardCounts(state: YgoState, card: BoardCard | undefined, cards: Counted
     else if (card.summoned !== 'tribute') return false
   }
   // The printed ATK and DEF: the state models no change of either.
-  for (const [bound, figure, most] of FIGURE_BOUNDS) {
+  const bounded = filter !== undefined && (filter.minAtk !== undefined || filter.maxAtk !== undefined || filter.minDef !== undefined || filter.maxDef !== undefined)
+  for (const [bound, figure, most] of bounded ? FIGURE_BOUNDS : []) {
     const limit = filter?.[bound]
     if (limit === undefined) continue
     if (card?.cardType !== undefined && card.cardType !== 'monster') return false
