@@ -28,8 +28,16 @@ const LIMIT = /^You can only (?:activate|use) /i
 const MOMENT = /^(?:When|If|During|At the|Each time|While|Once per|Activate (?:this card )?only|You can activate|Cannot|This card|Both players|Neither player|Your opponent|Each player)\b/i
 /** An effect that opens with what it targets or costs: its activation is the card's own, at no set moment. */
 const OPENS = /^(?:Activate this card by targeting |Target |(?:Pay \d+ LP|Discard \d+ cards?|Pay half your LP)(?:, then target |; ))/
-/** A monster's Quick Effect opens so too, or with monsters it Tributes as its cost (read below, or not offered). */
-const QUICK_OPENS = /^(?:Target |(?:Pay \d+ LP|Discard \d+ cards?|Tribute \d+ [^,;]+)(?:, then target |; ))/
+/** A monster's Quick Effect opens so too, or with monsters it Tributes as its cost (group 1: the cost, read below, or not offered). */
+const QUICK_OPENS = /^(?:Target |(Pay \d+ LP|Discard \d+ cards?|Tribute \d+ [^,;]+)(?:, then target |; ))/
+/** Words of something left for later ("until the End Phase", "this turn"). */
+const FOR_LATER = /\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/
+
+/**
+ * The effect leaves something for later: set up by a resolution in the window, which is not
+ * modelled, but for a negation of its target for the rest of the turn.
+ */
+const setsUpForLater = (masked: string) => FOR_LATER.test(masked) && !NEGATES_TARGET.test(afterSemicolon(masked))
 
 /** A monster's Quick Effect with no moment of its own: "(Quick Effect): You can …", "Once per turn (Quick Effect): You can …" (group 1). */
 const QUICK_OPENING = /^(Once per turn )?\(Quick Effect\): You can /
@@ -54,15 +62,15 @@ function readQuickEffect(card: AnalyserCard): FreeActivation | undefined {
   const upper = (words: string) => words.charAt(0).toUpperCase() + words.slice(1)
   const masked = upper(sentence.masked.trim().slice(lead[0].length))
   const written = upper(sentence.text.trim().slice(lead[0].length))
-  if (!QUICK_OPENS.test(masked) || (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(masked) && !NEGATES_TARGET.test(afterSemicolon(masked)))) return undefined
+  const opens = QUICK_OPENS.exec(masked)
+  if (opens === null || setsUpForLater(masked)) return undefined
   // The cost before the target: LP, cards of the hand, or monsters its controller Tributes, as actions; any other is not read.
-  const costWords = /^(Pay \d+ LP|Discard \d+ cards?|Tribute \d+ [^,;]+)(?:, then target |; )/.exec(masked)?.[1]
+  const costWords = opens[1]
   const costs = costWords === undefined ? [] : actionsOf(`${costWords}; `, `${costWords}; `, `${costWords}; `).costs
   if (costWords !== undefined && (costs.length === 0 || costs.some((cost) => cost.tribute === true && cost.chosen === undefined))) return undefined
   // One action on its targets and nothing more: an effect that goes on ("and if you do", "then",
   // "otherwise") may do what is not read, and would be applied as if it did nothing else.
-  const effect = masked.slice(masked.indexOf(';') + 1)
-  if (/\band if you do\b|\bthen\b|\botherwise\b|\balso\b|,/.test(effect)) return undefined
+  if (/\band if you do\b|\bthen\b|\botherwise\b|\balso\b|,/.test(afterSemicolon(masked))) return undefined
   const read = readFreeEffect(card, masked, written, false)
   if (read?.does === undefined || read.does.length !== 1 || read.does[0]!.chosen === undefined) return undefined
   return { quick: true, ...read, ...(costs.length > 0 ? { costs } : {}), oncePerTurn }
@@ -81,9 +89,7 @@ export function readFreeActivation(card: AnalyserCard): FreeActivation | undefin
   // A Continuous Trap's later sentences are about its staying ("When this card leaves the field, …"); any other card's are another effect.
   if (sentences.slice(1).some((sentence) => !(trap && property === 'Continuous' && /^When (?:this card|that (?:target|monster)) (?:leaves the field|is destroyed)\b/i.test(sentence.masked.trim())))) return undefined
   if (/\bActivate (?:this card )?only\b|\bduring (?:the|your|your opponent's) (?:Battle|Main|Damage|Draw|Standby)\b/i.test(text)) return undefined
-  // What it leaves for later ("until the End Phase", "this turn") is set up by a resolution in the window, which is not
-  // modelled, but for a negation of its target for the rest of the turn.
-  if (/\buntil\b|\bthis turn\b|\bEnd Phase\b|\bStandby Phase\b/.test(first.masked) && !NEGATES_TARGET.test(afterSemicolon(first.masked))) return undefined
+  if (setsUpForLater(first.masked)) return undefined
   return readFreeEffect(card, first.masked, first.text, true)
 }
 

@@ -118,8 +118,11 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
   if (card.text && readsText(card)) parts.push({ text: card.text, part: undefined })
   if (card.pendulumEffect) parts.push({ text: card.pendulumEffect, part: 'pendulum' })
 
+  // The card text's sentences (not its Pendulum Effect's), for what the card says of all its effects.
+  let textSentences: Sentence[] = []
   for (const { text, part } of parts) {
     const sentences = splitSentences(text)
+    if (part === undefined) textSentences = sentences
     let listIntro = ''
     sentences.forEach((sentence, i) => {
       if (!sentence.bullet) listIntro = /:\s*$|\b(?:effects?|following)\b[^.]*[.:;]\s*$/.test(sentence.masked) ? sentence.masked : ''
@@ -170,7 +173,7 @@ export function analyseCard(card: AnalyserCard): TextCardBehaviours {
 
   if (lasting.length > 0 && !phases.some((b) => b.ends === 'negation')) phases.push(...lasting)
   // A Trap its text lets be activated from the hand while its controller controls no cards: that activation too.
-  if (card.text) phases.push(...fromHandCopies(phases, splitSentences(card.text).map((sentence) => sentence.text)))
+  phases.push(...fromHandCopies(phases, textSentences))
   attachLingering(phases, result.triggers ?? [])
 
   if (discards.length > 0) {

@@ -357,12 +357,12 @@ function renderStep(r: Renderer, step: Step): string {
   return `${text}${r.lang === 'ja' ? '' : ' '}${t(r.lang, 'legal.other', { options: listOf(r.lang, others.map((action) => actionText(r, action, step.player)), 'or') })}`
 }
 
-/** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
 /** Two `moved` events of the same card nobody named (the same subject, mover and destination): the cards a mill sent, said once with how many. */
 function sameMove(a: EngineEvent, b: EngineEvent): boolean {
   return a.type === 'moved' && b.type === 'moved' && a.subject === b.subject && a.effect === b.effect && a.moves === b.moves && a.as === b.as && a.subject === UNNAMED_CARDS.deck
 }
 
+/** Whether an event is worth a line: the resolve that closes an ended effect repeats its expire event. */
 function eventNeeded(result: EngineResult, event: EngineEvent): boolean {
   if (event.type !== 'resolve' || event.outcome !== 'applied') return true
   return !result.events.some((other) => other.type === 'expire' && other.effect === event.effect)

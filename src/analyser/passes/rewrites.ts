@@ -4,6 +4,7 @@
  * trigger of the card is); and one effect usable from two zones is listed once per zone.
  */
 import type { CardZone, StateCondition } from '../../domain/behaviour.js'
+import type { Sentence } from '../text.js'
 import type { TextPhaseBehaviour } from '../types.js'
 import { activatesAsCard, type Mention, type SentenceContext } from './context.js'
 import type { MentionSite } from './mention.js'
@@ -71,8 +72,8 @@ const FROM_HAND_IF_NONE: ReadonlyArray<{ re: RegExp; requires: StateCondition[] 
  * controls no cards: a copy of each of its activations in the hand, with that condition. The
  * sentences are the card's; the items are the ones read from them.
  */
-export function fromHandCopies(phases: readonly TextPhaseBehaviour[], sentences: readonly string[]): TextPhaseBehaviour[] {
-  const allowed = sentences.map((sentence) => FROM_HAND_IF_NONE.find(({ re }) => re.test(sentence.trim()))).find((found) => found !== undefined)
+export function fromHandCopies(phases: readonly TextPhaseBehaviour[], sentences: readonly Sentence[]): TextPhaseBehaviour[] {
+  const allowed = sentences.map((sentence) => FROM_HAND_IF_NONE.find(({ re }) => re.test(sentence.text.trim()))).find((found) => found !== undefined)
   if (allowed === undefined) return []
   return phases.filter((phase) => phase.activation === 'card' && phase.zone === undefined).map((phase) => ({ ...inZone(phase, 'hand'), requires: [...(phase.requires ?? []), ...allowed.requires] }))
 }

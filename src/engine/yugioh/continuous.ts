@@ -31,9 +31,17 @@ function applies(board: Board, state: YgoState, source: ContinuousSource, deep =
   if (turn !== undefined && (turn === 'yours') !== (sourceController(board, state, source) === board.turnPlayer)) return false
   const card = board.cards.get(source.key)
   if (card?.negatedUntil !== undefined && negationHolds(board, state, card.negatedUntil)) return false
-  // Negated for the rest of the turn by an effect resolved in the window.
-  if (state.negated.includes(source.key) && !state.turnEnded) return false
+  if (negatedInWindow(board, state, source.key)) return false
   return !deep || negatorOf(board, state, source.key, false) === undefined
+}
+
+/**
+ * The card's effects are negated by an effect resolved in the window (`negate-effects`: "negate its
+ * effects until the end of this turn"), while it stays on the field and the turn has not ended. The
+ * one check its items, its continuous effects and its self-destruction all ask.
+ */
+export function negatedInWindow(board: Board, state: YgoState, key: string): boolean {
+  return state.negated.length > 0 && !state.turnEnded && state.negated.includes(key) && zoneOf(board, state, key) === 'field'
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Player } from '../core/types.js'
 import type { Board, BoardCard } from './board.js'
 import type { ContinuousBehaviour } from '../../domain/behaviour.js'
 import { pairRulings } from './card-knowledge.js'
-import { applying, lingeringProtections, negatedByContinuous, negationHolds, replacedDestination } from './continuous.js'
+import { applying, lingeringProtections, negatedByContinuous, negatedInWindow, negationHolds, replacedDestination } from './continuous.js'
 import { effectDamage } from './damage-on-send.js'
 import { holds, moveCard } from './items.js'
 import { decide, go, type Context, type Next } from './report.js'
@@ -71,7 +71,7 @@ export function selfDestroysNow(ctx: Context, state: YgoState): YgoState {
 /** Where a self-destruction can apply: the card face-up on the field, its effects not negated by another card's continuous effect (Skill Drain). */
 function mayDestroyItself(board: Board, state: YgoState, card: BoardCard): boolean {
   if (zoneOf(board, state, card.key) !== 'field' || (card.position === 'set' && !state.summonedNow.includes(card.key))) return false
-  if (state.negated.includes(card.key) && !state.turnEnded) return false
+  if (negatedInWindow(board, state, card.key)) return false
   return negatedByContinuous(board, state, card.key) === undefined
 }
 

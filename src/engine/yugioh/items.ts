@@ -12,7 +12,7 @@ import { pairRulings } from './card-knowledge.js'
 import { damageForSentCards } from './damage-on-send.js'
 import type { Context } from './report.js'
 import { cardName, controllerOf, zoneOf, type YgoState } from './state.js'
-import { activationForbidders, bannedAct, heldNow, type MoveKind, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
+import { activationForbidders, bannedAct, heldNow, negatedInWindow, type MoveKind, controllerOfSource, mayForbidActivations, effectDamageProtection, forbiddenMove, itemActivation, lpTurnedAround, type Activation, forbiddenRulings, negatedOnField, replacedDestination, replacementRulings, type Replacement } from './continuous.js'
 import { byEffect, eventsOf, raiseEvents, raiseOnPlayer, type EventCause, type Happening, type HeldHappening } from './triggers.js'
 import { actsOfUnappliedAction, sayUnread } from './unread.js'
 import { nameLimitKey, usedByName } from './limits.js'
@@ -561,15 +561,14 @@ function levelOf(card: BoardCard | undefined): number | null | undefined {
 function ranked(ctx: Context, keys: readonly string[], rank: NonNullable<CardSelection['rank']>): { keys: string[]; undecided: boolean } {
   const byLevel = rank === 'lowest-level' || rank === 'highest-level'
   const lowest = rank === 'lowest-atk' || rank === 'lowest-level'
-  const figure = (key: string) => (byLevel ? levelOf(ctx.board.cards.get(key)) : ctx.board.cards.get(key)?.atk)
+  const figures = keys.map((key) => (byLevel ? levelOf(ctx.board.cards.get(key)) : ctx.board.cards.get(key)?.atk))
   let best: number | undefined
-  for (const key of keys) {
-    const value = figure(key)
+  for (const value of figures) {
     if (value === undefined) return { keys: [], undecided: true }
     if (value === null) continue
     if (best === undefined || (lowest ? value < best : value > best)) best = value
   }
-  return { keys: keys.filter((key) => best !== undefined && figure(key) === best), undecided: false }
+  return { keys: keys.filter((_key, i) => best !== undefined && figures[i] === best), undecided: false }
 }
 
 /** A count filter's bounds on printed figures: the bound, the figure, and whether it is a most (else a least). */
@@ -721,7 +720,7 @@ export function isEffectNegated(ctx: Context, state: YgoState, item: ListItem): 
 
 function negatedUntilNow(ctx: Context, state: YgoState, item: ListItem): boolean {
   // Negated for the rest of the turn by an effect resolved in the window, while its card stays on the field.
-  if (item.origin !== undefined && item.kind !== 'expire' && state.negated.includes(item.origin) && zoneOf(ctx.board, state, item.origin) === 'field') return true
+  if (item.origin !== undefined && item.kind !== 'expire' && negatedInWindow(ctx.board, state, item.origin)) return true
   if (item.negatedUntil === undefined) return false
   const until = ctx.board.itemsById.get(item.negatedUntil)
   // An "until the end of the turn" negation is not a list item: it lasts the whole window.
@@ -930,9 +929,9 @@ function finishTogether(ctx: Context, state: YgoState, next: YgoState, members: 
   // effect moves at once (not those kept in place), dealt as it resolves.
   const moving = decided.flatMap(({ member, kept }) => (kept === undefined && member.subject !== undefined && member.moves !== undefined ? [member.subject] : []))
   const lpActed = new Map<ListItem, Acted>()
+  const total = printedAtkOf(ctx, moving)
   for (const { member } of decided) {
     if (member.does === undefined) continue
-    const total = printedAtkOf(ctx, moving)
     const does = member.does.map((action): BoardAction => (total === undefined ? action : { ...action, amountOf: undefined, amount: total }))
     // Nothing moved: nothing "if you do".
     const acted = actOnBoard(ctx, after, { ...member, subject: undefined, moves: undefined, does: moving.length === 0 ? [] : does })

@@ -313,8 +313,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   const players = {} as EngineRequest['players']
   // Set Spells and Traps whose text negates an activation: each answers by itself, as its card says.
   const setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }> = []
-  // Set Spells and Traps whose text gives their activation no moment: each is offered at its controller's priority.
-  const setFree: Array<{ player: Player; key: string; stored: CatalogCard }> = []
+  // Set Spells and Traps whose text gives their activation no moment, and face-up monsters' Quick Effects read so: each is offered at its controller's priority.
+  const freeActivations: Array<{ player: Player; key: string; stored: CatalogCard }> = []
   for (const player of PLAYERS) {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
@@ -370,9 +370,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         }
         ;(board[zone] ??= []).push(engineCard)
         if (zone === 'field' && engineCard.position === 'set' && stored.responseWindow !== undefined && stored.cardType !== 'monster') setAnswers.push({ player, key, stored })
-        else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') setFree.push({ player, key, stored })
+        else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') freeActivations.push({ player, key, stored })
         // A face-up monster's Quick Effect with no moment of its own, unless the board says it was used this turn.
-        else if (zone === 'field' && engineCard.position !== 'set' && stored.freeActivation?.quick === true && engineCard.usedThisTurn !== true) setFree.push({ player, key, stored })
+        else if (zone === 'field' && engineCard.position !== 'set' && stored.freeActivation?.quick === true && engineCard.usedThisTurn !== true) freeActivations.push({ player, key, stored })
         // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"), or
         // Special Summons it from there ("Special Summon both this card from your hand and …, and if you do, negate …"): a hand trap.
         const leavesTheHand = () => stored.responseCosts?.some(movesItself) === true || stored.responseExtras?.some((action) => action.action === 'special-summon' && action.target === 'self') === true
@@ -431,7 +431,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         return { ...item, card: stored.name, ...(rest.lasts === undefined ? lasts : {}), ...holdsByData(stored.behaviours.phases, rest.lasts ?? lasts.lasts, phase) }
       }),
       ...lingering,
-      ...setQuickEffects(request, card, setFree),
+      ...freeQuickEffects(request, card, freeActivations),
     ],
     responses: [...writtenResponses(request, card, players), ...setResponses(request, card, setAnswers)],
     ...commonFields(request),
@@ -448,12 +448,12 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
  * then target 1 card on the field; banish it") is offered the same way, as an effect of the monster
  * (the card is not activated and stays), paying the costs its text states; used once in the window.
  */
-function setQuickEffects(request: WireRequest, card: CardOf, setFree: Array<{ player: Player; key: string; stored: CatalogCard }>): Effect[] {
-  if (setFree.length === 0) return []
+function freeQuickEffects(request: WireRequest, card: CardOf, freeActivations: Array<{ player: Player; key: string; stored: CatalogCard }>): Effect[] {
+  if (freeActivations.length === 0) return []
   // What the request writes, its cards' names looked up once: an item or a response for the card stands in its place.
   const written = [...(request.effects ?? []), ...(request.responses ?? [])].map((w) => ({ id: w.id, cardKey: 'cardKey' in w ? w.cardKey : undefined, controller: w.controller, name: w.card === undefined ? undefined : card(w.card).name }))
   const out: Effect[] = []
-  for (const { player, key, stored } of setFree) {
+  for (const { player, key, stored } of freeActivations) {
     if (written.some((w) => w.id === key || w.cardKey === key || (w.controller === player && w.name === stored.name))) continue
     const free = stored.freeActivation!
     const byName = free.quick === true ? free.oncePerTurn === 'name' : stored.activateOncePerTurn === true
