@@ -138,6 +138,26 @@ const FROM_YOUR_HAND: Partial<Record<BoardAction['action'], RegExp>> = {
 }
 const HAND_COUNTS: Record<string, number> = { a: 1, one: 1, two: 2 }
 
+/** "cards from your hand into the Deck so the number in your hand equals the number your opponent controls +6" (group 1: the number added). */
+const HAND_DOWN_TO = /^cards from your hand into the (?:Main )?Deck so (?:that )?the number (?:of cards )?in your hand (?:equals|becomes|is equal to) the number (?:of cards )?your opponent controls ?\+ ?(\d+)\b/
+
+/** A hand shuffled down to the cards the opponent controls plus a number, at random (Mulcharmy Fuwalos). */
+function handDownTo(object: string): BoardAction | undefined {
+  const m = HAND_DOWN_TO.exec(object)
+  if (!m) return undefined
+  return { action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', random: true, handDownTo: Number(m[1]), per: { count: 'cards', zone: 'field', whose: 'opponent' } }
+}
+
+/** "1 random card from your opponent's hand" (group 1: how many; 2: whose hand). */
+const RANDOM_FROM_HAND = /^(\d+|a|one|two) random cards? (?:from|in) (your|your opponent's|their) hand\b/
+
+/** Cards picked at random from a hand, not chosen: "send 1 random card from your opponent's hand to the GY", "discard 1 random card from your opponent's hand". */
+function randomFromHand(action: BoardAction['action'], object: string): BoardAction | undefined {
+  const m = RANDOM_FROM_HAND.exec(object)
+  if (!m) return undefined
+  return { action, target: 'zone', from: 'hand', whose: m[2] === 'your' ? 'controller' : 'opponent', count: HAND_COUNTS[m[1]!] ?? Number(m[1]), random: true }
+}
+
 function fromYourHand(action: 'send-to-gy' | 'return-to-deck', object: string): BoardAction | undefined {
   const m = FROM_YOUR_HAND[action]!.exec(object)
   if (!m) return undefined
@@ -168,13 +188,13 @@ const withTarget = (action: BoardAction['action'], target: Target): BoardAction 
  */
 const VERBS: Verb[] = [
   { re: /\b[Dd]estroy\b/g, build: (m, object, c) => allOf('destroy', object, m) ?? withTarget('destroy', targetOf(object, c)) },
-  { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? withTarget('banish', targetOf(object, c)) },
+  { re: /\b[Bb]anish\b/g, build: (m, object, c) => allOf('banish', object, m) ?? randomFromHand('banish', object) ?? withTarget('banish', targetOf(object, c)) },
   { re: /\b[Rr]emoves? (?=[^.;]{0,60}?\bfrom play\b)/g, build: (_m, object, c) => withTarget('banish', targetOf(object, c)) },
   { re: /\b[Tt]ribute (?=this (?:face-up )?card\b)/g, build: () => ({ action: 'send-to-gy', target: 'self', tribute: true }) },
   { re: /\b[Tt]ribute (?=(?:\d+|a|one|two|three|all) )/g, build: (_m, object) => tributeOf(object) },
   {
     re: /\b[Ss]ends?\b(?! the top)/g,
-    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? fromYourHand('send-to-gy', object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\bto the (?:GY|Graveyard)/.test(object) ? (allOf('send-to-gy', object, m) ?? randomFromHand('send-to-gy', object) ?? fromYourHand('send-to-gy', object) ?? withTarget('send-to-gy', targetOf(object, c))) : undefined),
   },
   {
     re: /\b[Rr]eturn\b(?! control)/g,
@@ -193,7 +213,7 @@ const VERBS: Verb[] = [
   },
   {
     re: /\b[Ss]huffle\b/g,
-    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? fromYourHand('return-to-deck', object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
+    build: (m, object, c) => (/^[^.;]{0,80}?\binto (?:the|your|its owner's|the owner's|their owners') (?:Main )?Decks?/.test(object) ? (allOf('return-to-deck', object, m) ?? handDownTo(object) ?? randomFromHand('return-to-deck', object) ?? fromYourHand('return-to-deck', object) ?? withTarget('return-to-deck', targetOf(object, c))) : undefined),
   },
   { re: /\bSpecial Summon\b(?!ed|s\b)/g, build: (_m, object, c) => withTarget('special-summon', targetOf(object, c)) },
   {
@@ -205,7 +225,7 @@ const VERBS: Verb[] = [
       return withTarget('add-to-hand', target)
     },
   },
-  { re: /\b[Dd]iscard\b(?! this card)/g, build: (m, object) => allOf('discard', object, m) ?? { action: 'discard' } },
+  { re: /\b[Dd]iscard\b(?! this card)/g, build: (m, object) => allOf('discard', object, m) ?? randomFromHand('discard', object) ?? { action: 'discard' } },
   // "You can discard this card, then target …; …": the card itself, from the hand.
   { re: /\b[Dd]iscard (?=this card\b)/g, build: () => ({ action: 'discard', target: 'self' }) },
   { re: /\b[Dd]etach\b/g, build: () => ({ action: 'detach' }) },
@@ -474,7 +494,7 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   // "To the owner of the monster(s)": the owner of the card(s) the event happened to (an event trigger's subject).
   for (const m of part.matchAll(/\binflict (\d+) (?:points of )?damage to the owner of (?:the|that|those) (?:monsters?|cards?)(?:\(s\))?/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true, player: 'subject-owner' })
   // "Take 1000 damage." with no subject (Lava Golem) is its controller's damage, as "you take".
-  for (const m of part.matchAll(/(?:\b(?:you|its controller|this card's controller) takes?|(?:^\s*|[.:;]\s+)[Tt]ake) (\d+) (?:points of )?damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })
+  for (const m of part.matchAll(/(?:\b(?:you|its controller|this card's controller) takes?|(?:^\s*|[.:;,]\s+)[Tt]ake) (\d+) (?:points of )?damage/gi)) push(m, { action: 'lose-lp', ...sized(m, Number(m[1])), damage: true })
   // "Each player takes 300 damage for each card in their hand": each player, each counting their own.
   for (const m of part.matchAll(/\b(each player|both players|your opponent) takes? (\d+) damage/gi)) {
     const each = !/opponent/i.test(m[1]!)

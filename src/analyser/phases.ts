@@ -20,7 +20,7 @@ import { readTurn, turnWithRequirements } from './passes/turn.js'
 import { banishedFrom, readEnds } from './passes/ends.js'
 import { readZone } from './passes/zone.js'
 import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readOwnMove } from './passes/costs-and-actions.js'
-import { readCondition, readFieldTargets, readRequires } from './passes/requirements.js'
+import { UNLESS_DONE_SINCE, readCondition, readFieldTargets, readRequires } from './passes/requirements.js'
 import { actOnTargets } from './passes/targets.js'
 import { settledKind } from './passes/kind.js'
 import { activatesAsTheCard, cardActivationItem, inZone, twoZones } from './passes/rewrites.js'
@@ -96,7 +96,9 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   const backTo = ends === 'banishment' ? banishedFrom(ctx.sentence.masked.slice(ctx.effStart, mention.start)) : undefined
   const zone = readZone(mention, kind, delayed, ctx)
   // actions and costs
-  const acting = readActingText(mention, site, kind, ctx)
+  const asWritten = readActingText(mention, site, kind, ctx)
+  // What a delayed effect does where its condition holds: the Summon its condition names is no action of it.
+  const acting = delayed ? { ...asWritten, effectText: asWritten.effectText.replace(UNLESS_DONE_SINCE, (words) => ' '.repeat(words.length)) } : asWritten
   const maintenance = readMaintenance(kind, delayed, timing.body, ctx)
   const moved = maintenance === undefined ? readOwnMove(mention, kind, timing.body, acting.itMeansThisCard, ctx) : undefined
   const moves = moved?.dest

@@ -132,6 +132,19 @@ export interface BoardAction {
   /** A cost sending cards from the hand (`send-to-gy`, `from: 'hand'`): the cards its controller controls on the field may pay too ("from your hand and/or field"). */
   alsoField?: boolean
   /**
+   * `target: 'zone'`, `from: 'hand'`: the `count` cards are picked at random, not chosen ("send 1 random
+   * card from your opponent's hand to the GY"): known where the hand holds no more than that, or only
+   * cards nobody named.
+   */
+  random?: boolean
+  /**
+   * `target: 'zone'`, `from: 'hand'`: the cards over this many go, so the hand is left with this many,
+   * plus one for each card `per` counts ("randomly shuffle cards from your hand into the Deck so the
+   * number in your hand equals the number your opponent controls +6": 6, per card your opponent
+   * controls); a hand holding no more loses none.
+   */
+  handDownTo?: number
+  /**
    * special-summon with `chosen` (cards of a hand or GY the board lists): they may come from this zone
    * too ("from your hand or Deck", "from your hand or GY"). Which zone is its controller's choice: the
    * cards they name as they activate it, else the only cards there can be (a Deck of 0 holds none).

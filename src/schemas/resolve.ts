@@ -278,6 +278,8 @@ export const BoardActionSchema = Type.Object(
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
     anyNumber: Type.Optional(Type.Boolean({ description: 'a cost of cards chosen ("Send any number of other cards …"): at least `count`, as many more as its controller chooses' })),
     alsoField: Type.Optional(Type.Boolean({ description: 'a cost sending cards from the hand: cards its controller controls on the field may pay too ("from your hand and/or field")' })),
+    handDownTo: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, description: 'target zone from the hand: the cards over this many go (plus one for each card `per` counts): "so the number in your hand equals the number your opponent controls +6"' })),
+    random: Type.Optional(Type.Boolean({ description: 'target zone from the hand: the cards are picked at random, not chosen ("send 1 random card from your opponent\'s hand to the GY")' })),
     alsoFrom: Type.Optional(Type.Union([Type.Literal('deck'), Type.Literal('graveyard'), Type.Literal('hand')], { description: 'special-summon with chosen: the cards may come from this zone too ("from your hand or Deck"); which, its controller chooses (the cards named as they activate it, else the only ones there can be)' })),
     tribute: Type.Optional(Type.Boolean({ description: 'send-to-gy: the cards are Tributed ("Tribute this card"), which a ban on Tributes ("Neither player can Tribute cards") forbids' })),
     card: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.nameLength })),

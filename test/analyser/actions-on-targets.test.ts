@@ -128,3 +128,11 @@ t.test('GY targets "including a Cyberse Link Monster", acted on', async (t) => {
   t.equal(odd?.gyTargets, undefined, 'including words not read: no targets read')
 })
 
+
+t.test('"target 1 … in your GY; place it on the bottom of your Deck, then draw 1 card": the target placed', async (t) => {
+  const [obsidim] = phases('Obsidim, the Ashened City', 'During your End Phase: You can target 1 "Obsidim, the Ashened City" in your GY; place it on the bottom of your Deck, then draw 1 card.', '', 'spell')
+  t.strictSame(obsidim?.does, [
+    { action: 'return-to-deck', from: 'graveyard', chosen: { zone: 'graveyard', whose: 'controller', filter: { named: 'Obsidim, the Ashened City' } } },
+    { action: 'draw', count: 1, whose: 'controller' },
+  ])
+})

@@ -145,3 +145,10 @@ t.test('"and all monsters in your GY are Dragon": no monster of another Type in 
     [[{ check: 'card-count', zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { notMonsterType: 'Dragon' }, max: 0 }]],
   )
 })
+
+t.test('"in the GY because it was discarded there to activate this effect this turn": sent there this turn', async (t) => {
+  t.strictSame(
+    requires('During damage calculation, if your Cyberse monster is attacked (Quick Effect): You can discard this card; you take no battle damage from that battle. Once per turn, during the End Phase, if this card is in the GY because it was discarded there to activate this effect this turn: Special Summon this card.'),
+    [[{ check: 'in-gy-sent-this-turn' }]],
+  )
+})

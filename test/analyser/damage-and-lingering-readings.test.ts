@@ -59,3 +59,14 @@ t.test('what a resolution leaves for the rest of the turn', async (t) => {
   t.strictSame(monster('You take no effect damage from your opponent\'s card effects this turn.').phases, [], 'narrowed to the opponent\'s effects: not read')
   t.strictSame(analyseCard({ name: 'X', text: '1 Cyberse Link Monster\nAfter this card is Special Summoned, you take no effect damage for the rest of this turn.', cardType: 'monster', monsterTypeLine: 'Cyberse / Link / Effect' }).phases, [], 'set up by a summon, not a resolution')
 })
+
+t.test('"During the End Phase of this turn, take 2300 damage if you did not Special Summon …": the damage, and its condition as words', async (t) => {
+  const spell = (text: string) => analyseCard({ name: 'X', text, cardType: 'spell', property: 'Normal' }).phases
+  const [meet] = spell('Reveal 1 Cyberse monster with 2300 ATK in your hand or Extra Deck, and add 1 "@Ignister" monster with the same Attribute from your Deck to your hand. During the End Phase of this turn, take 2300 damage if you did not Special Summon the revealed monster, or a monster with the same name, after you resolved this effect.')
+  t.match(meet, { phase: 'end', kind: 'apply', delayed: true, condition: 'if you did not Special Summon the revealed monster, or a monster with the same name, after you resolved this effect' })
+  t.strictSame(meet?.does, [{ action: 'lose-lp', amount: 2300, damage: true }])
+  const [sisters] = monster('You can Tribute this card; add 1 Level 7 or higher Insect or Plant monster from your Deck to your hand. During the End Phase of this turn, take 2700 damage if you did not Normal or Special Summon the added monster, or a card with the same original name, after activating this effect.').phases
+  t.strictSame(sisters?.does, [{ action: 'lose-lp', amount: 2700, damage: true }], 'the Summon its condition names is no action of it')
+  const [mist] = monster('Once per turn, during the End Phase, if this card was Summoned this way: Destroy this card, and if you do, take 1000 damage.').phases
+  t.match(mist?.does, [{ action: 'lose-lp', amount: 1000, damage: true }], '", take 1000 damage" after a comma')
+})

@@ -73,3 +73,17 @@ t.test('"If a card(s) is banished: Gain 500 LP for each.": a trigger on any card
   t.match(soul, { event: 'banished', subject: 'other', cards: 'any', whose: 'each', mandatory: true })
   t.strictSame(soul?.does, [{ action: 'gain-lp', amount: 500, per: { count: 'event' } }])
 })
+
+t.test('cards picked at random from a hand, and a hand shuffled down to a number', async (t) => {
+  t.same(does("Send 1 random card from your opponent's hand to the GY during the End Phase of this turn."), [
+    { action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'opponent', count: 1, random: true },
+  ])
+  t.same(does("Discard 2 random cards from your opponent's hand (or their entire hand, if less than 2)."), [
+    { action: 'discard', target: 'zone', from: 'hand', whose: 'opponent', count: 2, random: true },
+  ])
+  t.same(does("You can banish 1 random card from your opponent's hand."), [{ action: 'banish', target: 'zone', from: 'hand', whose: 'opponent', count: 1, random: true }])
+  t.same(does('You must randomly shuffle cards from your hand into the Deck so the number in your hand equals the number your opponent controls +6.'), [
+    { action: 'return-to-deck', target: 'zone', from: 'hand', whose: 'controller', random: true, handDownTo: 6, per: { count: 'cards', zone: 'field', whose: 'opponent' } },
+  ], 'as many as the hand holds over 6 plus the cards the opponent controls')
+  t.same(does('Send 1 card from your hand to the GY.'), [{ action: 'send-to-gy', target: 'zone', from: 'hand', whose: 'controller', count: 1 }], 'a card chosen is no random pick')
+})

@@ -1,7 +1,9 @@
 /**
  * A maintenance paid with cards of the field ("Tribute 1 other monster or destroy this card", Yubel;
  * "… or take 1000 damage", Volcanic Queen), of an activated effect: its controller chooses as it is
- * activated, it is done as it resolves; with no other monster only not paying is left. And a cost of
+ * activated, it is done as it resolves; with no other monster only not paying is left. One paid with
+ * cards of the GY ("You must banish 5 cards from your GY face-down (this is not optional), or send this
+ * card to the GY") only where the GY holds that many, the cards its controller's choice. And a cost of
  * cards chosen out of the GY that a continuous effect keeps there ("Cards in the GY cannot be
  * banished") cannot be paid. Boards of our own, expected answers written first.
  */
@@ -68,4 +70,27 @@ t.test('a cost of a GY card a continuous effect keeps from being banished cannot
   const offered = (field: EngineCard[]) => resolve(request({ players: { A: { graveyard: [riser, monster('Other')] }, B: { field } } })).steps.some((s) => s.legal.some((a) => a.type === 'activate' && a.effect === 'riser'))
   t.ok(offered([]), 'another monster in the GY pays')
   t.notOk(offered([valley]), 'none may be banished from the GY: not offered')
+})
+
+t.test('"You must banish 5 cards from your GY (this is not optional), or send this card to the GY": paid from the GY only where it holds 5', async (t) => {
+  const banishFive: BoardAction = { action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 5, chosen: { zone: 'graveyard', whose: 'controller' } }
+  const dragon: EngineCard = {
+    ...card('Dragon', { key: 'dragon', phases: [{ phase: 'end', kind: 'trigger', mandatory: true, turn: 'opponents', maintenance: { pay: [banishFive], otherwise: [{ action: 'send-to-gy', target: 'self' }], mustPay: true } }] }),
+    cardType: 'monster',
+  }
+  const gy = (n: number) => Array.from({ length: n }, (_, i) => monster(`Old ${i + 1}`))
+  const ofDragon = (r: ReturnType<typeof resolve>) => eventsOfType(r.events, 'resolve').find((e) => e.effect === 'dragon')
+  const six = resolve(request({ turnPlayer: 'B', players: { A: { field: [dragon], graveyard: gy(6) } } }))
+  t.same(six.steps.find((s) => s.decision === 'maintenance')?.legal, [{ type: 'discard', count: 5, from: ['Old 1', 'Old 2', 'Old 3', 'Old 4', 'Old 5', 'Old 6'] }], 'which 5 is its controller\'s choice; not paying is no option')
+  t.match(ofDragon(six), { maintenance: 'paid' })
+  t.notOk(ofDragon(six)?.moves, 'the Dragon stays')
+  t.equal(eventsOfType(six.events, 'moved').filter((e) => e.moves === 'banished').length, 5)
+  const chosen = resolve(request({ turnPlayer: 'B', players: { A: { field: [dragon], graveyard: gy(6) } }, choices: [{ player: 'A', type: 'activate', effect: 'dragon' }, { player: 'A', type: 'discard', cards: ['Old 2', 'Old 3', 'Old 4', 'Old 5', 'Old 6'] }] }))
+  t.same(eventsOfType(chosen.events, 'moved').map((e) => e.subject), ['Old 2', 'Old 3', 'Old 4', 'Old 5', 'Old 6'], 'the cards its controller named')
+  const four = resolve(request({ turnPlayer: 'B', players: { A: { field: [dragon], graveyard: gy(4) } } }))
+  t.same(four.steps.find((s) => s.decision === 'maintenance')?.legal, [{ type: 'pass' }], '4 cards cannot pay 5')
+  t.match(ofDragon(four), { maintenance: 'not-paid', subject: 'dragon', moves: 'graveyard' })
+  t.equal(eventsOfType(four.events, 'moved').filter((e) => e.moves === 'banished').length, 0, 'none of the 4 is banished')
+  const valley: EngineCard = { ...card('Valley'), cardType: 'spell', behaviours: { phases: [], continuous: [{ effect: 'forbid-move', move: 'banish', cards: 'any', whose: 'each', from: 'graveyard', source: 'curated' } satisfies ContinuousBehaviour] } }
+  t.match(ofDragon(resolve(request({ turnPlayer: 'B', players: { A: { field: [dragon], graveyard: gy(6) }, B: { field: [valley] } } }))), { maintenance: 'not-paid', moves: 'graveyard' }, 'cards kept from being banished pay nothing')
 })

@@ -54,7 +54,8 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   if (/\b[Ii]f this effect (?:of this card )?was (?:used|activated|applied)\b/.test(effect)) out.push({ check: 'used-this-turn' })
   // The card's own battle history (not "if a monster was destroyed by battle this turn").
   if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
-  if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\bsent there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
+  // "… because it was sent there this turn", "… because it was discarded there to activate this effect this turn".
+  if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\b(?:sent|discarded) there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
   const fewer = /\bif you have (\d+|no) (?:or (?:less|fewer) )?cards?(?:\(s\))? in your hand\b/.exec(effect)
   if (fewer) out.push(fewer[1] === 'no' ? { check: 'hand-count', whose: 'controller', max: 0 } : /or (?:less|fewer)/.test(fewer[0]) ? { check: 'hand-count', whose: 'controller', max: Number(fewer[1]) } : { check: 'hand-count', whose: 'controller', min: Number(fewer[1]), max: Number(fewer[1]) })
   const more = /\bif you have (\d+) or more cards?(?:\(s\))? in your hand\b/.exec(effect)
@@ -368,10 +369,20 @@ export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefine
   return requiresOf(`${condition}${m[2]}: `, zone, nameAt, zone === undefined || zone === 'field' ? self : undefined)
 }
 
+/** "if you did not Special Summon the revealed monster, or a monster with the same name, after you resolved this effect" (to the sentence's end). */
+export const UNLESS_DONE_SINCE = /\bif you did not [^.;]+/
+
 /** The item's condition kept as text. `kind` and `delayed` are the earlier passes'. */
+
 export function readCondition(mention: Mention, site: MentionSite, timing: Timing, kind: TextPhaseBehaviour['kind'], delayed: boolean, ctx: SentenceContext): string | undefined {
   const { text } = ctx.sentence
   const { after, colon, semicolon } = site
+  // A delayed effect done only where something did not happen since ("take 2300 damage if you did not
+  // Special Summon the revealed monster, … after you resolved this effect"): its condition, kept as words.
+  if (delayed) {
+    const m = UNLESS_DONE_SINCE.exec(after)
+    if (m) return text.slice(mention.end + m.index, mention.end + m.index + m[0].length)
+  }
   if (kind === 'trigger' && !timing.separated && colon >= 0 && (semicolon < 0 || colon < semicolon)) return conditionOf(text.slice(ctx.effStart, mention.end + colon))
   if (kind !== 'expire' && !delayed && timing.inCondition) {
     const m = /^[^,;.]*?, (if [^,;.]+),/.exec(after)

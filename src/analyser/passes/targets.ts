@@ -1,7 +1,7 @@
 /**
  * The targets pass: what an effect that targets as it is activated does to its targets. "Target 1
  * "Red-Eyes" monster in your GY; Special Summon that target", "target 1 card on the field; destroy
- * it", "target 3 "Prank-Kids" cards in your GY …; shuffle all 3 into the Deck": the action acts on
+ * it", "target 1 … in your GY; place it on the bottom of your Deck", "target 3 "Prank-Kids" cards in your GY …; shuffle all 3 into the Deck": the action acts on
  * `count` cards chosen out of the cards it may target (`chosen`), the same selection the activation
  * checks (the GY targets, or the card count a field target requires). The engine moves them where the
  * board leaves no choice (no more such cards than it targets) and says it did not where it does.
@@ -13,7 +13,7 @@ import type { BoardAction, CardSelection, CountFilter, GraveyardTargets, StateCo
 
 /** The verb acting on the targets, after the target clause's ";", and its object. */
 const ON_TARGETS =
-  /\b(destroy|banish|Special Summon|add|return|shuffle|send) (it|them|that target|those targets|the targets?|that card|those cards|that monster|those monsters|all (?:\d+|two|three|four|five)|both(?: of them)?)\b/i
+  /\b(destroy|banish|Special Summon|add|return|shuffle|send|place) (it|them|that target|those targets|the targets?|that card|those cards|that monster|those monsters|all (?:\d+|two|three|four|five)|both(?: of them)?)\b/i
 
 /** The action each verb is, as actions.ts reads it. */
 const VERBS: Record<string, BoardAction['action']> = {
@@ -24,6 +24,8 @@ const VERBS: Record<string, BoardAction['action']> = {
   return: 'return-to-hand',
   shuffle: 'return-to-deck',
   send: 'send-to-gy',
+  // "place it on the bottom of your Deck"
+  place: 'return-to-deck',
 }
 
 /** GY targets as a selection of the controller's GY; undefined where a word of them is none a selection says. */

@@ -169,6 +169,8 @@ export interface Effect {
    */
   activatesCard?: true
   requires?: StateCondition[]
+  /** A condition its text says and the data does not hold ("if you did not Special Summon the revealed monster"): taken as holding, said in `assumes`. */
+  condition?: string
   gyTargets?: GraveyardTargets
   /**
    * 'name': its card is activated once per turn by name ("You can only activate 1 "X" per turn"); with

@@ -352,6 +352,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.costs !== undefined) item.costs = effect.costs
     if (effect.activatesCard === true) item.activation = 'card'
     if (effect.requires !== undefined) item.requires = effect.requires
+    if (effect.condition !== undefined) item.condition = effect.condition
     if (effect.gyTargets !== undefined) item.gyTargets = effect.gyTargets
     if (effect.oncePerTurn !== undefined) item.oncePerTurn = effect.oncePerTurn
     // Its card's once-per-turn activation was used earlier this turn by a copy of its controller.

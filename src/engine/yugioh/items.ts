@@ -1249,7 +1249,9 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     }
     // A rate counted for the player the action falls on ("each player … for each card in their hand") is counted per player, below.
     const perPlayer = action.per?.count === 'cards' && action.per.own === true
-    const times: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
+    const rate: number | null = action.per === undefined || perPlayer ? 1 : rateTimes(ctx, next, item, action.per, controller, earlier)
+    // A hand shuffled down to a number (plus one per card the rate counts): as many times as it holds more.
+    const times = action.handDownTo === undefined || rate === null ? rate : Math.max(0, next.hands[action.whose === 'opponent' ? otherPlayer(controller) : controller].length - action.handDownTo - rate)
     if (times === null) {
       notApply(notApplied, action)
       if (action.action !== 'pay-lp' && action.action !== 'lose-lp' && action.action !== 'gain-lp' && action.action !== 'set-lp') held.push({ acts: actsOfUnappliedAction(action.action) })
@@ -1361,7 +1363,9 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     // resolves. Which ones, the board does not ask; where cards nobody named can go (a hand's `{ count }`,
     // cards the window added without a name), they go, as an unsaid discard cost is paid: the hand's
     // count is then right whichever they are. A named card is never chosen for its player: not applied.
-    const chosen = chosenFromHand(action)
+    // "Send 1 random card from your opponent's hand to the GY": picked at random, so known only where the hand leaves no pick.
+    const random = action.random === true && action.target === 'zone' && action.from === 'hand' ? (action.count ?? 1) : 0
+    const chosen = random > 0 ? random : chosenFromHand(action)
     if (chosen > 0 && action.player === 'subject-owner' && subjectOwner === undefined) {
       notApply(notApplied, action)
       continue
@@ -1370,9 +1374,13 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       const from = action.player === 'subject-owner' ? subjectOwner! : action.whose === 'opponent' ? otherPlayer(controller) : controller
       // "1 of those cards": the card the event happened to, while it is still in that hand.
       const keys =
-        action.player === 'subject-owner' && item.subject !== undefined && chosen === 1 && next.hands[from].includes(item.subject) ? [item.subject] : namelessInHand(ctx, next, from, chosen * times)
+        random > 0
+          ? randomInHand(ctx, next, from, chosen * times)
+          : action.player === 'subject-owner' && item.subject !== undefined && chosen === 1 && next.hands[from].includes(item.subject)
+            ? [item.subject]
+            : namelessInHand(ctx, next, from, chosen * times)
       if (keys !== undefined) {
-        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: action.action === 'return-to-deck' ? 'deck' : 'graveyard' }
+        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: action.action === 'return-to-deck' ? 'deck' : action.action === 'banish' ? 'banished' : 'graveyard' }
         movedAllKept = keys.length
         earlier = { keys, n: keys.length }
         continue
@@ -1431,6 +1439,18 @@ const NAMELESS: ReadonlySet<string> = new Set(Object.values(UNNAMED_CARDS))
 export function namelessInHand(ctx: Context, state: YgoState, player: Player, count: number): string[] | undefined {
   const nameless = state.hands[player].filter((key) => NAMELESS.has(cardName(ctx.board, state, key) ?? ''))
   return nameless.length >= count ? nameless.slice(nameless.length - count) : undefined
+}
+
+/**
+ * `count` cards picked at random from a player's hand: all of them where it holds no more, else any
+ * where it holds only cards nobody named (which ones changes nothing the answer says); undefined where
+ * the pick decides which named card goes.
+ */
+function randomInHand(ctx: Context, state: YgoState, player: Player, count: number): string[] | undefined {
+  const hand = state.hands[player]
+  if (count <= 0) return []
+  if (hand.length <= count) return [...hand]
+  return namelessInHand(ctx, state, player, hand.length) === undefined ? undefined : hand.slice(hand.length - count)
 }
 
 /** Says an action was not applied (once). A function of its own: a closure made at every item costs the engine's hottest loop. */

@@ -9,8 +9,8 @@ import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
-import { assumedConditions, canPay, costForbidder, costOf, effectOf, forbiddenItem, selectedCards, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, tributeBan, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
+import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction, type StateZone } from '../../domain/behaviour.js'
+import { assumedConditions, canPay, costForbidder, costOf, effectOf, forbiddenItem, keptInPlace, selectedCards, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, tributeBan, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { selfDestroysNow } from './end-of-turn.js'
 import { forbiddenRulings } from './continuous.js'
@@ -250,8 +250,8 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const discard = item.maintenance?.pay.find((action) => action.action === 'discard')
   const hand = state.hands[player]
   const named = namedSend(item)
-  // "Tribute 1 other monster": cards of its controller's field, chosen.
-  const onField = fieldPayment(ctx, state, item)
+  // "Tribute 1 other monster", "banish 5 cards from your GY": cards of its controller's field or GY, chosen.
+  const onField = chosenPayment(ctx, state, item)
   // Not payable (too few cards to discard, fewer LP than it costs): only not paying is left.
   const payable = onField === undefined && named === undefined && canPay(state, player, item.maintenance?.pay ?? [])
   // "Send 1 "X" from your hand to the GY or reveal 1 Dragon monster in your hand": a card of that name, or a monster of that Type shown.
@@ -285,14 +285,25 @@ export function decideMaintenance(ctx: Context, state: YgoState, stage: { name: 
   })
 }
 
-/** A maintenance paid with cards of its controller's field ("Tribute 1 other monster"): how many, and the cards that may pay. */
-function fieldPayment(ctx: Context, state: YgoState, item: ListItem): { action: BoardAction; count: number; from: string[] } | undefined {
-  const action = item.maintenance?.pay.find((pay) => pay.chosen?.zone === 'field')
+/**
+ * A maintenance paid with cards chosen from its controller's field or GY ("Tribute 1 other monster",
+ * "banish 5 cards from your GY"): how many, and the cards that may pay.
+ */
+function chosenPayment(ctx: Context, state: YgoState, item: ListItem): { action: BoardAction; count: number; from: string[] } | undefined {
+  const action = item.maintenance?.pay.find((pay) => pay.chosen?.zone === 'field' || pay.chosen?.zone === 'graveyard')
   if (action?.chosen === undefined) return undefined
   // Where Tributes are banned ("Neither player can Tribute cards"), no card may pay a Tribute.
   if (action.tribute === true && tributeBan(ctx, state, item) !== undefined) return { action, count: action.count ?? 1, from: [] }
-  const found = selectedCards(ctx, state, action.chosen, controllerOf(state, item), item.origin)
-  return { action, count: action.count ?? 1, from: found?.keys.filter((key) => !key.startsWith('?')) ?? [] }
+  const player = controllerOf(state, item)
+  const found = selectedCards(ctx, state, action.chosen, player, item.origin)
+  // A card a continuous effect keeps from being banished ("Cards in the GY cannot be banished") cannot pay a banishment.
+  const from = found?.keys.filter((key) => !key.startsWith('?') && (action.action !== 'banish' || keptInPlace(ctx, state, key, 'banish', player) === undefined)) ?? []
+  return { action, count: action.count ?? 1, from }
+}
+
+/** Where the cards chosen to pay a maintenance go: a Tribute or a send to the GY, a banishment to the banishment. */
+function paidTo(action: BoardAction): StateZone {
+  return action.action === 'banish' ? 'banished' : 'graveyard'
 }
 
 /**
@@ -303,13 +314,14 @@ function fieldPayment(ctx: Context, state: YgoState, item: ListItem): { action: 
  */
 export function resolveMaintained(ctx: Context, state: YgoState, item: ListItem, choice: MaintenanceChoice | undefined): YgoState {
   const player = controllerOf(state, item)
-  const onField = fieldPayment(ctx, state, item)
+  const onField = chosenPayment(ctx, state, item)
   const paid = choice?.paid === true && (onField === undefined || (choice.cards.length >= onField.count && choice.cards.every((key) => onField.from.includes(key))))
   let next = state
   if (paid && onField !== undefined) {
+    const to = paidTo(onField.action)
     for (const key of choice.cards) {
-      sayMoved(ctx, next, key, 'graveyard', { player, effect: item.id, card: item.card }, 'effect', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
-      next = moveCard(ctx, next, key, 'graveyard', player, { ...(onField.action.tribute === true ? { cause: 'tribute' as const } : {}), by: effectOf(state, item) })
+      sayMoved(ctx, next, key, to, { player, effect: item.id, card: item.card }, 'effect', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
+      next = moveCard(ctx, next, key, to, player, { ...(onField.action.tribute === true ? { cause: 'tribute' as const } : {}), by: effectOf(state, item) })
     }
   }
   const branch = (paid ? item.maintenance?.pay : item.maintenance?.otherwise) ?? []
@@ -323,7 +335,7 @@ export function answerMaintenance(ctx: Context, state: YgoState, stage: { name: 
   const paid = answer.type !== 'pass'
   // An activated effect: the choice is kept for its resolution, and it is activated now.
   if (item.kind === 'trigger') return withStage(state, { name: 'process-item', item: item.index, ...(stage.paid ? { paid: true } : {}), maintained: { paid, cards: answer.cards ?? [] }, ...namedCards(stage) })
-  if (fieldPayment(ctx, state, item) !== undefined) return restartListPhase(ctx, resolveMaintained(ctx, state, item, { paid, cards: answer.cards ?? [] }))
+  if (chosenPayment(ctx, state, item) !== undefined) return restartListPhase(ctx, resolveMaintained(ctx, state, item, { paid, cards: answer.cards ?? [] }))
   const named = namedSend(item)
   let next = state
   if (answer.type === 'discard') {

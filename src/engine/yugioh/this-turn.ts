@@ -45,6 +45,8 @@ export interface DerivedEffect {
   destroys?: boolean
   lasts?: ExpiryLasts
   does?: BoardAction[]
+  /** What must hold for it as its text says it, not read as data ("if you did not Special Summon the revealed monster …"): taken as holding, said in `assumes`. */
+  condition?: string
   /** The card the entry activated, where an action of the item acts on that card itself (`target: 'self'`). */
   cardKey?: string
   /** The type of `card` (the catalog's), for a trigger asking what kind of card's effect caused an event. */
@@ -155,7 +157,7 @@ export function deriveThisTurn(
     const subjects = [...new Set([...event.targets, ...event.affected])]
     const base = event.id ?? `${event.card.name} (this turn)`
     for (const behaviour of lingering(event, context.phase, context.turnPlayer)) {
-      const common = { setUp: true as const, controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory }
+      const common = { setUp: true as const, controller: event.player, card: event.card.name, kind: behaviour.kind, mandatory: behaviour.mandatory, ...(behaviour.condition !== undefined ? { condition: behaviour.condition } : {}) }
       // What the item acts on: the cards the activation acted on, or the card itself (banished "until the End Phase" by its own effect).
       const self = behaviour.kind === 'expire' && behaviour.zone === 'banished'
       // A ban held on the cards named like the one it acted on needs that card too.
