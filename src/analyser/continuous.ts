@@ -248,6 +248,8 @@ const FORBID_CARDS = /^(?:(While [^,]+), )?(your opponent|you|neither player) (?
  * Only the plain sentence; one narrowed to a place, a time or some monsters is left unread.
  */
 const FORBID_MONSTER_EFFECTS = /^(your opponent|you|neither player) (?:cannot|can) activate monster effects\.?$/i
+/** "Monsters cannot activate their effects, except Spirit monsters." (Amano-Iwato): every monster's effects but those of a kind, wherever activated. */
+const MONSTERS_CANNOT_ACTIVATE = /^Monsters cannot activate their effects(?:, except (Flip|Gemini|Spirit|Toon|Union|Tuner|Ritual|Fusion|Synchro|Xyz|Pendulum|Link) monsters)?\.?$/
 /**
  * "While you control no Set Spells/Traps, neither player can Set Spells/Traps nor activate Spell/Trap
  * Cards that are Set on the field." (Denko Sekka): the activation of a Set Spell or Trap, while its
@@ -362,6 +364,8 @@ export function readForbidActivation(sentence: Sentence): ContinuousBehaviour | 
   }
   const found = FORBID_ACTIVATION.exec(masked)
   if (found) return { effect: 'forbid-activation', cards: cardsOf(found[1]!), whose: 'each', source: 'text', span: sentence.text }
+  const every = sentence.bullet !== true ? MONSTERS_CANNOT_ACTIVATE.exec(masked) : null
+  if (every) return { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'each', ...(every[1] !== undefined ? { exceptKind: every[1] } : {}), source: 'text', span: sentence.text }
   const monsters = FORBID_MONSTER_EFFECTS.exec(masked)
   // A bullet is an effect the card gains under a condition said before it ("If this card is Tribute Summoned, it gains this effect: ● …"): not read.
   if (monsters && sentence.bullet !== true && / can activate/i.test(monsters[0]) === /^neither/i.test(monsters[1]!)) {

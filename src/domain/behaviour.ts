@@ -735,6 +735,8 @@ export interface ContinuousBehaviour {
   maxLevel?: number
   /** forbid-activation, negate-effects: only monsters of this Level or higher ("Level 6 or higher Special Summoned monsters …"); a card whose Level is not known is not covered. */
   minLevel?: number
+  /** forbid-activation: not monsters with this word in their type line ("Monsters cannot activate their effects, except Spirit monsters"); a card whose type line is not known is covered. */
+  exceptKind?: string
   /** negate-effects, forbid-activation, forbid-move: only monsters with this word in their type line ("Flip monsters' effects …", "Pendulum Monsters you control cannot be destroyed …"); a card whose type line is not known is not covered. */
   monsterKind?: string
   /** forbid-move: only cards whose name holds this (an archetype: "Other "Drytron" monsters you control …"). */

@@ -134,6 +134,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),
     fromSet: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from where they are Set on the field ("activate Spell/Trap Cards that are Set on the field")' })),
     maxLevel: Type.Optional(Type.Integer({ description: 'forbid-move with cards monster: only monsters of this Level or lower' })),
+    exceptKind: Type.Optional(Type.String({ description: 'forbid-activation: not monsters with this word in their type line ("except Spirit monsters")' })),
     monsterKind: Type.Optional(Type.String({ description: 'negate-effects, forbid-activation, forbid-move: only monsters with this word in their type line (Flip, Fusion, Pendulum, …)' })),
     named: Type.Optional(Type.String({ description: 'forbid-move: only cards whose name holds this (an archetype)' })),
     summoned: Type.Optional(Type.String({ description: 'forbid-move, forbid-activation, negate-effects: only monsters summoned so this turn, as the board states it: tribute | special' })),

@@ -230,6 +230,9 @@ t.test('other cards\' continuous effects: activation rules, narrowed negations, 
     { effect: 'forbid-activation', activations: 'effects', monsterKind: 'Flip' },
     { effect: 'negate-effects', monsterKind: 'Flip' },
   ])
+  t.strictSame(all('Cannot be Special Summoned. Monsters cannot activate their effects, except Spirit monsters. Once per turn, during the End Phase, if this card was Normal Summoned or flipped face-up this turn: Return this card to the hand.'), [
+    { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'each', exceptKind: 'Spirit', source: 'text', span: 'Monsters cannot activate their effects, except Spirit monsters.' },
+  ], 'every monster but those of a kind (Amano-Iwato)')
   // Narrowed negations.
   t.match(all('Effects of face-up LIGHT monsters are negated.'), [{ effect: 'negate-effects', cards: 'monster', attribute: 'LIGHT' }])
   t.notOk(all('Effects of face-up LIGHT monsters are negated.')?.[0]?.activated, 'every effect of such a monster, activated or not')

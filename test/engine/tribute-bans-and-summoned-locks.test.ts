@@ -55,3 +55,16 @@ t.test('a Special Summon of the cards an effect targets, under a ban on all but 
   t.ok(offered(run([monster('Wet one', 'WATER')]), 'reviver'), 'a WATER target: offered')
   t.ok(offered(run([monster('Dark one', 'DARK'), monster('Wet one', 'WATER')]), 'reviver'), 'one of two may be Summoned: offered')
 })
+
+t.test('"Monsters cannot activate their effects, except Spirit monsters": every monster but a Spirit, a type line not known covered', async (t) => {
+  const iwato = lock('Iwato', { effect: 'forbid-activation', activations: 'effects', cards: 'monster', whose: 'each', exceptKind: 'Spirit' })
+  const adder = (monsterTypes: string[] | undefined): EngineCard => ({
+    key: 'adder', name: 'Adder', password: null, cardType: 'monster', ...(monsterTypes ? { monsterTypes } : {}),
+    behaviours: { phases: [{ phase: 'end', kind: 'trigger', mandatory: false, turn: 'yours', does: [{ action: 'draw', count: 1 }], source: 'curated' }] },
+  })
+  const run = (monster: EngineCard, field: EngineCard[]) => resolve(request({ players: { A: { field: [monster], deck: 10 }, B: { field } } }))
+  t.ok(offered(run(adder(['Dragon', 'Effect']), []), 'adder'), 'no lock: offered')
+  t.notOk(offered(run(adder(['Dragon', 'Effect']), [iwato]), 'adder'), 'a Dragon: not offered')
+  t.ok(offered(run(adder(['Rock', 'Spirit', 'Effect']), [iwato]), 'adder'), 'a Spirit: offered')
+  t.notOk(offered(run(adder(undefined), [iwato]), 'adder'), 'a type line not known: not taken to be a Spirit')
+})

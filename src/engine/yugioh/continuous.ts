@@ -484,6 +484,7 @@ function reaches(effect: ContinuousBehaviour, activation: Activation, type: Boar
   // "except "Madolche" monsters", "except WIND monsters": those stay free (a card not known is not).
   if (effect.exceptNamed !== undefined && card !== undefined && effect.exceptNamed.some((named) => card.name.includes(named))) return false
   if (effect.exceptAttribute !== undefined && card?.attribute === effect.exceptAttribute) return false
+  if (effect.exceptKind !== undefined && (card?.monsterTypes ?? []).includes(effect.exceptKind)) return false
   // "Non-Reptile monsters …": only a monster whose Type is known and another.
   if (effect.notMonsterType !== undefined && (card?.monsterTypes === undefined || card.monsterTypes[0] === effect.notMonsterType)) return false
   // "Level 6 or higher Special Summoned monsters on the field …": only those on the field, so summoned this turn.
