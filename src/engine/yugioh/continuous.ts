@@ -95,19 +95,22 @@ export function effectDamageProtection(board: Board, state: YgoState, player: Pl
   return undefined
 }
 
+/** Whether what an effect holds keeps `player` from effect damage, the effect being `controller`'s. */
+function covers(holds: ReadonlyArray<{ effect: string; whose: string }> | undefined, controller: Player, player: Player): boolean {
+  return (holds ?? []).some((held) => held.effect === 'no-effect-damage' && (held.whose === 'each' || (held.whose === 'controller') === (controller === player)))
+}
+
 /**
  * The lingering effects (list expiries, or effects until the end of the turn, those resolved in the
  * window with `state`: `window`) that would keep `player` from effect damage while they last.
  */
 export function lingeringProtections(board: Board, player: Player, state?: YgoState): Array<{ id: string; card?: string; outlastsTurn?: boolean; window?: boolean }> {
   const out: Array<{ id: string; card?: string; outlastsTurn?: boolean; window?: boolean }> = []
-  const covers = (holds: ReadonlyArray<{ effect: string; whose: string }> | undefined, controller: Player) =>
-    (holds ?? []).some((held) => held.effect === 'no-effect-damage' && (held.whose === 'each' || (held.whose === 'controller') === (controller === player)))
-  for (const item of board.items) if (item.kind === 'expire' && covers(item.holds, item.controller)) out.push({ id: item.id, ...(item.card !== undefined ? { card: item.card } : {}) })
-  for (const held of board.heldUntilTurnEnds) if (covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), ...(held.outlastsTurn === true ? { outlastsTurn: true } : {}) })
+  for (const item of board.items) if (item.kind === 'expire' && covers(item.holds, item.controller, player)) out.push({ id: item.id, ...(item.card !== undefined ? { card: item.card } : {}) })
+  for (const held of board.heldUntilTurnEnds) if (covers(held.holds, held.controller, player)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), ...(held.outlastsTurn === true ? { outlastsTurn: true } : {}) })
   for (const id of state?.lingering ?? []) {
     const held = lingeringOf(board, state!, id)
-    if (held !== undefined && covers(held.holds, held.controller)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), window: true })
+    if (held !== undefined && covers(held.holds, held.controller, player)) out.push({ id: held.id, ...(held.card !== undefined ? { card: held.card } : {}), window: true })
   }
   return out
 }

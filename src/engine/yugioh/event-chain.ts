@@ -47,6 +47,12 @@ export function afterResolution(ctx: Context, settled: YgoState): YgoState {
   return withStage({ ...state, triggered: [] }, { name: 'event-triggers', triggers: taken, next: 0, accepted: [] })
 }
 
+/** A trigger whose cost its controller cannot pay. A function of its own: a closure made at every event costs the engine's hottest loop. */
+function unpayable(ctx: Context, state: YgoState, pending: PendingTrigger): boolean {
+  const costs = triggerOf(ctx, pending).trigger.costs
+  return costs !== undefined && (!canPay(state, pending.player, costs, pending.key) || !handCostsPayable(ctx, state, asItem(ctx, pending)))
+}
+
 /**
  * The triggers a continuous effect does not keep from being activated now ("Trap Cards, and their
  * effects on the field, cannot be activated": a Trap's trigger from the field); each one kept is
@@ -55,11 +61,7 @@ export function afterResolution(ctx: Context, settled: YgoState): YgoState {
 export function allowedTriggers(ctx: Context, state: YgoState, triggers: readonly PendingTrigger[]): PendingTrigger[] {
   // A cost its controller cannot pay (LP, cards to discard): not offered, as a list item is not. Most
   // triggers have no cost: the list is then passed on as it is, with no copy made.
-  const unpayable = (pending: PendingTrigger) => {
-    const costs = triggerOf(ctx, pending).trigger.costs
-    return costs !== undefined && (!canPay(state, pending.player, costs, pending.key) || !handCostsPayable(ctx, state, asItem(ctx, pending)))
-  }
-  const payable = triggers.some(unpayable) ? triggers.filter((pending) => !unpayable(pending)) : triggers
+  const payable = triggers.some((pending) => unpayable(ctx, state, pending)) ? triggers.filter((pending) => !unpayable(ctx, state, pending)) : triggers
   const targeted = payable.filter(
     (pending) => !saidNoTarget(ctx, state, { key: pending.key, id: pending.id, player: pending.player, event: pending.event }, triggerOf(ctx, pending).trigger.gyTargets, [RULING_IDS.eventTriggers]),
   )

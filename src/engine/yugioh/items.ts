@@ -461,10 +461,12 @@ function countHolds(ctx: Context, state: YgoState, item: Holder, condition: Coun
   const inOther = condition.alsoZone !== undefined ? countCards(ctx, state, condition.alsoZone, players, condition.cards, condition.filter) : undefined
   if (inZone === null || inOther === null) return undefined
   const range = inOther === undefined ? inZone : { lo: inZone.lo + inOther.lo, hi: inZone.hi + inOther.hi }
-  const within = (n: number) => n >= (condition.min ?? 0) && n <= (condition.max ?? Infinity)
-  if (within(range.lo) && within(range.hi)) return true
+  const min = condition.min ?? 0
+  const max = condition.max ?? Infinity
+  // Every count the board allows is within the bounds.
+  if (range.lo >= min && range.hi <= max) return true
   // Outside on the same side at both ends: no count the board allows meets it.
-  if ((range.hi < (condition.min ?? 0)) || (range.lo > (condition.max ?? Infinity))) return false
+  if (range.hi < min || range.lo > max) return false
   return undefined
 }
 
@@ -859,6 +861,11 @@ export function keptFromMove(ctx: Context, state: YgoState, acted: Acted, contro
   return keptInPlace(ctx, state, acted.moved.key, move, controller)
 }
 
+/** A card the resolve does not name as its subject is said by a `moved` event of its own. */
+function sayUnlessSubject(ctx: Context, state: YgoState, key: string, to: StateZone, mover: Mover, told: Told): void {
+  if (key !== told.subject) sayMoved(ctx, state, key, to, mover, 'effect', told.rulings)
+}
+
 /**
  * The cards an effect's actions moved, moved as it resolves (an item's, an event trigger's): the one
  * card it moved unless `kept` keeps it (said), every card of a kind it moved but those a continuous
@@ -869,12 +876,10 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
   const { board } = ctx
   const controller = mover.player
   let next = after
-  // A card the resolve does not name as its subject is said by a `moved` event of its own.
-  const say = (key: string, to: StateZone) => key !== told.subject && sayMoved(ctx, next, key, to, mover, 'effect', told.rulings)
   const single = moveKind(acted.moved)
   if (acted.moved !== undefined && kept !== undefined && single !== undefined) sayMovePrevented(ctx, state, mover, acted.moved.key, single, kept)
   if (acted.moved && !kept) {
-    say(acted.moved.key, acted.moved.to)
+    sayUnlessSubject(ctx, next, acted.moved.key, acted.moved.to, mover, told)
     next = moveCard(ctx, next, acted.moved.key, acted.moved.to, controller, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by })
   }
   if (acted.movedAll) {
@@ -888,14 +893,14 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
         sayMovePrevented(ctx, next, mover, key, move, keptHere)
         continue
       }
-      say(key, acted.movedAll.to)
+      sayUnlessSubject(ctx, next, key, acted.movedAll.to, mover, told)
       next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
     }
   }
   for (const { action, to, keys } of acted.every ?? []) {
     for (const key of keys) {
       if (zoneOf(board, next, key) === to) continue
-      say(key, to)
+      sayUnlessSubject(ctx, next, key, to, mover, told)
       next = moveCard(ctx, next, key, to, controller, { ...(action === 'destroy' ? { cause: 'destroy' as const } : {}), by })
     }
   }
@@ -1164,6 +1169,14 @@ export function triggerItem(fields: { id: string; controller: Player; mandatory:
  * it moves (itself) is moved once its resolve is told. What the state does not model (a card chosen
  * on the field or in the Deck's order, materials, positions) is listed in `notApplied`.
  */
+/**
+ * A selection's zone is listed for every player it counts (a GY the request does not list may hold
+ * anything). A function of its own: a closure made at every item costs the engine's hottest loop.
+ */
+function zonesListed(ctx: Context, controller: Player, selection: CardSelection): boolean {
+  return !playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
+}
+
 export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjectOwner?: Player): Acted {
   let next = state
   const added: string[] = []
@@ -1173,8 +1186,6 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
   const held: HeldHappening[] = []
   const controller = controllerOf(state, item)
   let moved: Acted['moved']
-  // A selection's zone is listed for every player it counts (a GY the request does not list may hold anything).
-  const zonesListed = (selection: CardSelection) => !playersOf(controller, selection.whose ?? 'each').some((player) => zoneUnstated(ctx.board, selection.zone, player))
   let movedAll: { keys: string[]; to: StateZone; cause?: 'destroy' | 'discard' } | undefined
   // How many of `movedAll` no continuous effect keeps where they are: what "for each monster destroyed" counts.
   let movedAllKept = 0
@@ -1202,14 +1213,14 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     const selection = action.every ?? action.chosen
     // Cards chosen out of a GY (or banishment) the request does not list: which ones, nobody can tell; the action is
     // done as one that names no card ("add 1 card from the GY": a card nobody named joins the hand).
-    const unlisted = selection !== undefined && !zonesListed(selection)
+    const unlisted = selection !== undefined && !zonesListed(ctx, controller, selection)
     let found = selection !== undefined && !unlisted ? selectedCards(ctx, next, selection, controller, item.origin ?? item.subject) : null
     // "From your hand or GY": the cards of the other listed zone are candidates too; "or Deck": the
     // Deck may hold one (unless it holds no card), which the board does not list.
     const deckMayHold = action.alsoFrom === 'deck' && next.deck[controller] !== 0
     if (found !== null && action.chosen !== undefined && action.alsoFrom !== undefined && action.alsoFrom !== 'deck') {
       const also = { ...action.chosen, zone: action.alsoFrom }
-      const more = zonesListed(also) ? selectedCards(ctx, next, also, controller, item.origin ?? item.subject) : null
+      const more = zonesListed(ctx, controller, also) ? selectedCards(ctx, next, also, controller, item.origin ?? item.subject) : null
       found = more === null ? null : { keys: [...found.keys, ...more.keys], undecided: found.undecided || more.undecided }
     }
     // Cards chosen out of more than it takes, or where the Deck may hold one too: the ones its
