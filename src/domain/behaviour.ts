@@ -22,7 +22,7 @@ export type CardZone = 'field' | 'graveyard' | 'hand' | 'banished'
  * Where an item sends its subject. 'field': a card banished for a time comes back to the field it
  * left (a banishment "until the End Phase" ends): a return, not a Summon.
  */
-export type Destination = 'graveyard' | 'deck' | 'hand' | 'banished' | 'field'
+export type Destination = 'graveyard' | 'deck' | 'extra-deck' | 'hand' | 'banished' | 'field'
 
 /** Every zone the game state tracks (the Deck and Extra Deck as far as effects touch them). */
 export type StateZone = 'hand' | 'field' | 'graveyard' | 'banished' | 'deck' | 'extra-deck'
@@ -262,10 +262,11 @@ export const SELF_MOVES: Partial<Record<BoardAction['action'], StateZone>> = {
   'return-to-field': 'field',
 }
 
-/** The action that sends a card to a destination (the Extra Deck counts as the Deck, as elsewhere). */
+/** The action that sends a card to a destination. */
 export const DESTINATION_ACTIONS: Record<Destination, BoardAction['action']> = {
   graveyard: 'send-to-gy',
   deck: 'return-to-deck',
+  'extra-deck': 'return-to-extra-deck',
   hand: 'return-to-hand',
   banished: 'banish',
   field: 'return-to-field',
@@ -318,6 +319,8 @@ export function unnamedCard(action: BoardAction): string {
  * - controls-card: `whose` controls a face-up card (`card` names it when one is meant).
  * - named-sent-this-turn: a card named `card` was sent to the GY of `whose` this turn ("if "The Immortal
  *   Sun God" was sent to your GY this turn"): a copy in that GY sent this turn, or sent during the window.
+ * - sent-this-turn: a card of `cards` narrowed by `filter` was sent to the GY of `whose` this turn ("if a
+ *   Fusion Monster(s) was sent to your GY this turn"), as named-sent-this-turn decides it.
  * - set-up-this-turn: a delayed item: the effect that sets it up resolved this turn (the board says so).
  * - card-count: the cards `whose` has in `zone` (field: controls; graveyard, banished, hand: owns;
  *   deck: its size, when given), of `cards` type, narrowed by `filter`, number at least `min` and at
@@ -347,6 +350,7 @@ export type StateCondition =
   | { check: 'hand-count'; whose: Whose; min?: number; max?: number }
   | { check: 'controls-card'; whose: Whose; card?: string }
   | { check: 'named-sent-this-turn'; whose: Whose; card: string }
+  | { check: 'sent-this-turn'; whose: Whose; cards?: CountedCards; filter?: CountFilter }
   | { check: 'set-up-this-turn' }
   | { check: 'card-count'; zone: CountZone; whose: Whose; cards?: CountedCards; filter?: CountFilter; min?: number; max?: number; alsoZone?: CountZone }
   | { check: 'controls-more'; cards?: CountedCards; zone?: 'graveyard' }

@@ -47,6 +47,10 @@ export const StateConditionSchema = Type.Union([
   ),
   Type.Object({ check: Type.Literal('controls-card'), whose: Whose, card: Type.Optional(CardName) }, { additionalProperties: false }),
   Type.Object({ check: Type.Literal('named-sent-this-turn'), whose: Whose, card: CardName }, { additionalProperties: false }),
+  Type.Object(
+    { check: Type.Literal('sent-this-turn'), whose: Whose, cards: Type.Optional(CountedCards), filter: Type.Optional(CountFilterSchema) },
+    { additionalProperties: false, description: 'a card of `cards`, narrowed by `filter`, was sent to the GY of `whose` this turn ("if a Fusion Monster(s) was sent to your GY this turn")' },
+  ),
   Type.Object({ check: Type.Literal('set-up-this-turn') }, { additionalProperties: false }),
   Type.Object(
     { check: Type.Literal('lp'), whose: Whose, min: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })), max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) },
@@ -158,7 +162,7 @@ export const CuratedPhaseBehaviour = Type.Object(
     mandatory: Type.Boolean(),
     turn: literals(['yours', 'opponents', 'each'] as const, 'whose turn, seen from the card\'s controller'),
     zone: Type.Optional(literals(['field', 'graveyard', 'hand', 'banished'] as const, 'where the card is when the item is on the list (default field)')),
-    moves: Type.Optional(literals(['graveyard', 'deck', 'hand', 'banished', 'field'] as const, 'the item moves the card itself (field: a card banished for a time comes back, no Summon)')),
+    moves: Type.Optional(literals(['graveyard', 'deck', 'extra-deck', 'hand', 'banished', 'field'] as const, 'the item moves the card itself (field: a card banished for a time comes back, no Summon)')),
     destroys: Type.Optional(Type.Boolean({ description: 'with moves graveyard: the move is a destruction ("Destroy this card"); a card that cannot be destroyed stays' })),
     condition: Type.Optional(Text(500, 'a condition not turned into data, as text')),
     delayed: Type.Optional(Type.Boolean({ description: 'set up by an effect that resolved: never derived from the card alone' })),

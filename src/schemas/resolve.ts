@@ -187,7 +187,7 @@ export const PlayerBoard = Type.Object(
   { additionalProperties: false },
 )
 
-const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('hand'), Type.Literal('banished'), Type.Literal('field')])
+const Destination = Type.Union([Type.Literal('graveyard'), Type.Literal('deck'), Type.Literal('extra-deck'), Type.Literal('hand'), Type.Literal('banished'), Type.Literal('field')])
 
 const CountZoneSchema = Type.Union(['field', 'graveyard', 'banished', 'hand', 'deck'].map((z) => Type.Literal(z as CountZone)))
 const CountedCardsSchema = Type.Union(['any', 'monster', 'spell-trap', 'spell', 'trap'].map((c) => Type.Literal(c as CountedCards)))

@@ -136,3 +136,12 @@ t.test('"target 1 … in your GY; place it on the bottom of your Deck, then draw
     { action: 'draw', count: 1, whose: 'controller' },
   ])
 })
+
+t.test('a Fusion Monster shuffled into or returning to the Extra Deck moves to the Extra Deck, not the Deck', async (t) => {
+  const [flare] = phases('Elemental HERO Flare Neos', 'This card gains 400 ATK for each Spell/Trap Card on the field. During the End Phase: Shuffle this card into the Extra Deck.', 'Warrior / Fusion / Effect')
+  t.equal(flare?.moves, 'extra-deck')
+  const [air] = phases('Elemental HERO Air Neos', 'This card returns to the Extra Deck during the End Phase.', 'Warrior / Fusion / Effect')
+  t.equal(air?.moves, 'extra-deck')
+  const [main] = phases('X', 'During the End Phase: Shuffle this card into the Deck.')
+  t.equal(main?.moves, 'deck')
+})

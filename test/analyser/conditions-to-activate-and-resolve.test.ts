@@ -54,7 +54,7 @@ t.test('a named card sent to a GY this turn', async (t) => {
     requires('During the End Phase, if "Test Named" was sent to your opponent\'s GY this turn: You can add this card from your GY to your hand.'),
     [[{ check: 'named-sent-this-turn', whose: 'opponent', card: 'Test Named' }]],
   )
-  t.strictSame(requires('During the End Phase, if a monster was sent to your GY this turn: You can add this card from your GY to your hand.'), [[]], 'no card named: not this condition')
+  t.strictSame(requires('During the End Phase, if a monster was sent to your GY this turn: You can add this card from your GY to your hand.'), [[{ check: 'sent-this-turn', whose: 'controller', cards: 'monster' }]], 'no card named: a monster of any kind')
 })
 
 t.test("the card's own effect used this turn", async (t) => {
@@ -151,4 +151,24 @@ t.test('"in the GY because it was discarded there to activate this effect this t
     requires('During damage calculation, if your Cyberse monster is attacked (Quick Effect): You can discard this card; you take no battle damage from that battle. Once per turn, during the End Phase, if this card is in the GY because it was discarded there to activate this effect this turn: Special Summon this card.'),
     [[{ check: 'in-gy-sent-this-turn' }]],
   )
+})
+
+t.test('"if a Fusion Monster(s) was sent to your GY this turn": a card of that kind there, sent this turn', async (t) => {
+  const ecclesia = analyseCard({ name: 'Incredible Ecclesia, the Virtuous', text: 'During the End Phase, if a Fusion Monster(s) was sent to your GY this turn: You can add this card from the GY to your hand.', cardType: 'monster', monsterTypeLine: 'Spellcaster / Tuner / Effect' }).phases
+  t.strictSame(ecclesia.map((p) => p.requires), [[{ check: 'sent-this-turn', whose: 'controller', cards: 'monster', filter: { monsterType: 'Fusion' } }]])
+  t.strictSame(requires('During the End Phase, if a monster was sent to your GY this turn: You can draw 1 card.'), [[{ check: 'sent-this-turn', whose: 'controller', cards: 'monster' }]], 'any monster')
+  t.strictSame(requires('During the End Phase, if a monster was sent from your hand to your GY this turn: You can draw 1 card.'), [[]], 'from where, not read: left as words')
+})
+
+t.test('"… all monsters you control are Plant monsters": none of another Type controlled, at least one where "(min. 1)"', async (t) => {
+  t.strictSame(
+    requires('During your opponent\'s End Phase, while this card is in your GY, if you control no monsters or all monsters you control are Plant monsters: You can Special Summon this card.'),
+    [[{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { notMonsterType: 'Plant' }, max: 0 }]],
+  )
+  t.strictSame(
+    requires('During your End Phase, if all monsters you control are "Exosister" monsters (min. 1): You can draw 1 card.'),
+    [[{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { notNamed: 'Exosister' }, max: 0 }, { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', min: 1 }]],
+    'an archetype, and at least one',
+  )
+  t.strictSame(requires('During your End Phase, if all monsters you control are Dinosaur monsters: You can draw 1 card.'), [[]], 'the zero case unsaid: left as words')
 })

@@ -332,3 +332,14 @@ t.test('a trigger on a Special Summon from either of two zones', async (t) => {
   t.ok(activated('graveyard'), 'from the GY: it reacts')
   t.notOk(activated('hand'), 'from the hand: it does not')
 })
+
+t.test('"if a Fusion Monster(s) was sent to your GY this turn": one there sent this turn holds it, only earlier ones fail it, none leaves it assumed', async (t) => {
+  const virtuous = card('Virtuous', { phases: [endTrigger({ zone: 'graveyard', requires: [{ check: 'sent-this-turn', whose: 'controller', cards: 'monster', filter: { monsterType: 'Fusion' } }] })] })
+  const fusion = (extra: Partial<EngineCard> = {}): EngineCard => ({ ...card('Fused', { key: 'fused' }), cardType: 'monster', monsterTypes: ['Dragon', 'Fusion', 'Effect'], ...extra })
+  const run = (graveyard: EngineCard[]) => activated(resolve(request({ players: { A: { graveyard: [{ ...virtuous, cardType: 'monster', monsterTypes: ['Spellcaster', 'Effect'], sentThisTurn: false }, ...graveyard] } } })).events, 'Virtuous')
+  t.ok(run([fusion()]), 'a Fusion Monster there, sent this turn (the default)')
+  t.notOk(run([fusion({ sentThisTurn: false })]), 'only one there since an earlier turn: not activated')
+  t.notOk(run([{ ...fusion({ sentThisTurn: false }), monsterTypes: ['Dragon', 'Effect'] }, fusion({ key: 'old', sentThisTurn: false })]), 'none sent this turn')
+  t.match(run([]), { assumes: ['sent-this-turn'] }, 'none there: the board does not say; taken as holding and said')
+  t.match(run([{ ...card('Unknown'), sentThisTurn: true }]), { assumes: ['sent-this-turn'] }, 'a card of a type not known: not decided')
+})

@@ -70,6 +70,17 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   const namedSent = /\b[Ii]f ("x+") (?:was|has been) sent to (your|your opponent's|the|either player's) (?:GY|Graveyard) this turn\b/.exec(effect)
   const sentName = namedSent ? nameAt?.(namedSent.index + namedSent[0].indexOf('"')) : undefined
   if (namedSent && sentName !== undefined) out.push({ check: 'named-sent-this-turn', whose: namedSent[2] === 'your' ? 'controller' : namedSent[2] === "your opponent's" ? 'opponent' : 'each', card: sentName })
+  // "… all monsters you control are Plant monsters": none of another Type (or name) controlled, and at least one where "(min. 1)".
+  const allAre = ALL_YOU_CONTROL_ARE.exec(effect)
+  const allName = allAre?.[2] !== undefined ? nameAt?.(allAre.index + allAre[0].indexOf('"')) : undefined
+  if (allAre && (allAre[1] !== undefined || allAre[4] !== undefined) && (allAre[2] === undefined || allName !== undefined)) {
+    const filter: CountFilter = allName !== undefined ? { notNamed: allName } : { notMonsterType: allAre[3]! }
+    out.push({ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter, max: 0 })
+    if (allAre[4] !== undefined) out.push({ check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', min: 1 })
+  }
+  // "if a Fusion Monster(s) was sent to your GY this turn", "if a monster was sent to your GY this turn": a card of a kind there, sent this turn.
+  const kindSent = KIND_SENT_THIS_TURN.exec(effect)
+  if (kindSent) out.push({ check: 'sent-this-turn', whose: 'controller', cards: 'monster', ...(kindSent[1] !== undefined ? { filter: { monsterType: kindSent[1] } } : {}) })
   // "if this card was Special Summoned" (no "this turn"): how the card on the field came there.
   if (/\bif this (?:face-up )?card was Special Summoned(?!(?: from| by| this turn| or| with)\b)/.test(effect)) out.push({ check: 'special-summoned' })
   out.push(...revealedFromHand(effect, nameAt))
@@ -368,6 +379,16 @@ export function mustHoldOf(next: Sentence | undefined, zone: CardZone | undefine
   const nameAt = (at: number) => /^"([^"]+)"/.exec(next.text.slice(at + from))?.[1]
   return requiresOf(`${condition}${m[2]}: `, zone, nameAt, zone === undefined || zone === 'field' ? self : undefined)
 }
+
+/**
+ * "if you control no monsters or all monsters you control are Plant monsters", "If all monsters you
+ * control are "Exosister" monsters (min. 1)" (group 1: "no monsters, or"; 2: an archetype; 3: a Type;
+ * 4: "(min. 1)"). Without either the zero case is not said, and the condition is left as words.
+ */
+const ALL_YOU_CONTROL_ARE = new RegExp(String.raw`\b(?:[Ii]f|while) (you control no monsters,? or )?all (?:face-up )?monsters you control are (?:("x+")|(${MONSTER_TYPE_PATTERN})) monsters( \(min[._] 1\))?`)
+
+/** "if a Fusion Monster(s) was sent to your GY this turn" (group 1: the kind; absent: "a monster"). */
+const KIND_SENT_THIS_TURN = /\b[Ii]f an? (?:(Fusion|Synchro|Xyz|Link|Ritual|Pendulum) Monster|monster)(?:\(s\))? (?:was|were|has been) sent to your (?:GY|Graveyard) this turn\b/
 
 /** "if you did not Special Summon the revealed monster, or a monster with the same name, after you resolved this effect" (to the sentence's end). */
 export const UNLESS_DONE_SINCE = /\bif you did not [^.;]+/

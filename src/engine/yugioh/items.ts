@@ -393,21 +393,28 @@ export function holds(ctx: Context, state: YgoState, item: Holder, condition: St
       }
       return false
     }
-    case 'named-sent-this-turn': {
-      // A copy in that GY sent there this turn (the board's fact, true unless it says otherwise) or during
-      // the window holds it; copies all stated to be there since an earlier turn fail it; with no copy in
-      // that GY the board does not say (one may have been sent and left since).
+    case 'named-sent-this-turn':
+    case 'sent-this-turn': {
+      // A card of the kind in that GY sent there this turn (the board's fact, true unless it says
+      // otherwise) or during the window holds it; cards all stated to be there since an earlier turn fail
+      // it; with none in that GY the board does not say (one may have been sent and left since).
       const controller = controllerOf(state, item)
       const players: Player[] = condition.whose === 'each' ? ['A', 'B'] : [condition.whose === 'opponent' ? otherPlayer(controller) : controller]
-      const wanted = condition.card.toLowerCase()
+      const wanted = condition.check === 'named-sent-this-turn' ? condition.card.toLowerCase() : undefined
       let earlier = false
+      let unknown = false
       for (const other of ctx.board.cards.values()) {
-        if (other.name.toLowerCase() !== wanted || !players.includes(other.owner ?? other.player)) continue
-        if (zoneOf(ctx.board, state, other.key) !== 'graveyard') continue
+        if (!players.includes(other.owner ?? other.player) || zoneOf(ctx.board, state, other.key) !== 'graveyard') continue
+        const of = wanted !== undefined ? other.name.toLowerCase() === wanted : condition.check === 'sent-this-turn' ? cardCounts(state, other, condition.cards, condition.filter, false) : false
+        if (of === false) continue
+        if (of === undefined) {
+          unknown = true
+          continue
+        }
         if (state.sentToGy.includes(other.key) || other.sentThisTurn !== false) return true
         earlier = true
       }
-      return earlier ? false : undefined
+      return earlier && !unknown ? false : undefined
     }
     case 'set-up-this-turn':
       // A delayed item is on the board only because the request states that its effect resolved.
