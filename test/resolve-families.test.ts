@@ -49,7 +49,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
       const body = await post({ turnPlayer: 'A', players: { A: { field: ['Elemental HERO Air Neos'] }, B: {} } })
       t.ok(activated(body, 'Elemental HERO Air Neos'))
       t.ok(body.steps.some((s) => s.decision === 'forced' && s.legal.some((a) => a.effect === 'Elemental HERO Air Neos')), 'mandatory: forced once both passed')
-      t.equal(resolved(body, 'Elemental HERO Air Neos')?.moves, 'deck')
+      t.equal(resolved(body, 'Elemental HERO Air Neos')?.moves, 'extra-deck')
     })
 
     t.test("a Set Normal Trap: its owner's optional activation in the opponent's End Phase, never forced", async (t) => {

@@ -53,7 +53,7 @@ t.test('Spirit and self-returning triggers move the card itself', async (t) => {
   t.equal(ohka[0]?.moves, 'graveyard', 'Ohka: "it" is this card from the sentence before')
   t.equal(ohka[0]?.mandatory, true)
   const neos = card('Once per turn, during the End Phase: Return this card to the Extra Deck.').phases
-  t.equal(neos[0]?.moves, 'deck')
+  t.equal(neos[0]?.moves, 'extra-deck', 'the Extra Deck, not the Deck')
   const lyla = card('Once per turn, during your End Phase: Send the top 3 cards of your Deck to the GY.').phases
   t.equal(lyla[0]?.moves, undefined, 'milling the Deck does not move the card')
 })
@@ -265,7 +265,7 @@ t.test('old wordings without a colon are triggers (issue 10): Spirits, Neos, Sta
   const special = card("This card returns to its owner's hand during the End Phase of the turn it is Special Summoned.").phases
   t.strictSame(special[0]?.requires, [{ check: 'summoned-this-turn', how: 'special' }])
   const neos = card('During the End Phase, this card returns to the Extra Deck.', { monsterTypeLine: 'Warrior / Fusion / Effect' }).phases
-  t.strictSame(neos.map((p) => [p.kind, p.mandatory, p.moves]), [['trigger', true, 'deck']], 'a Neos Fusion returning to the Extra Deck')
+  t.strictSame(neos.map((p) => [p.kind, p.mandatory, p.moves]), [['trigger', true, 'extra-deck']], 'a Neos Fusion returning to the Extra Deck')
   t.strictSame(items('As long as this card remains face-up on your side of the field, increase your Life Points by 800 points during each of your Standby Phases.'), [standby('trigger', true, 'yours')])
   t.strictSame(items('If this card attacks, it is destroyed at the end of the Battle Phase.'), [battle('trigger', true, 'yours')], 'a self-destruction of a monster is activated, in its controller\'s turn')
   t.strictSame(card('If this card attacks, it is destroyed at the end of the Battle Phase.').phases[0]?.requires, [{ check: 'attacked-this-turn' }], '"if this card attacks" is a condition on this turn')
@@ -351,8 +351,11 @@ t.test('card-count conditions: read from the condition before the colon, never f
   t.strictSame(requires('At the end of the Battle Phase, if your opponent controls more cards than you do: You can make your opponent banish cards from their field face-down so they control the same number of cards as you do.', { cardType: 'trap', property: 'normal' }), [
     { check: 'controls-more' },
   ])
-  // Left alone: a choice inside what the effect does, "other" monsters (not this card), a condition with an alternative.
+  // Left alone: a choice inside what the effect does, "other" monsters (not this card).
   t.notOk(requires('During the End Phase: You can target 1 "Ki-sikil" monster in your GY; shuffle it into the Deck, or, if you control no monsters, you can add it to your hand instead.', { cardType: 'spell', property: 'field' }))
   t.notOk(requires('During your End Phase, if you control no other monsters: You can draw 1 card.'))
-  t.notOk(requires("During your opponent's End Phase, while this card is in your GY, if you control no monsters or all monsters you control are Plant monsters: You can Special Summon this card."))
+  // "no monsters, or all … are Plant monsters": no monster of another Type.
+  t.strictSame(requires("During your opponent's End Phase, while this card is in your GY, if you control no monsters or all monsters you control are Plant monsters: You can Special Summon this card."), [
+    { check: 'card-count', zone: 'field', whose: 'controller', cards: 'monster', filter: { notMonsterType: 'Plant' }, max: 0 },
+  ])
 })
