@@ -88,6 +88,9 @@ const NEGATE_PROPERTY = /^Negate the effects of all (Continuous|Field|Equip) (Sp
  */
 const NEGATE_IN_GRAVEYARD = /^All cards and effects that target a card\(s\) in the (?:GY|Graveyard) or that activate in the (?:GY|Graveyard) are negated\.?$/
 
+/** "Negate any card effect that would move a card in the GY to a different place." (Necrovalley) */
+const NEGATE_MOVES_FROM_GY = /^Negate any card effect that would move a card in the (?:GY|Graveyard) to a different place\.?$/
+
 export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour | undefined {
   const { masked, text } = sentence
   const trimmed = masked.trim()
@@ -99,6 +102,7 @@ export function readContinuousNegation(sentence: Sentence): ContinuousBehaviour 
     const cards: ContinuousBehaviour['cards'] = kinds.size === 2 ? 'spell-trap' : kinds.has('Spell') ? 'spell' : 'trap'
     return { effect: 'negate-effects', cards, whose: 'each', property: property[1]!, source: 'text', span: text }
   }
+  if (NEGATE_MOVES_FROM_GY.test(trimmed)) return { effect: 'negate-effects', cards: 'any', whose: 'each', movesFromGy: true, source: 'text', span: text }
   if (NEGATE_IN_GRAVEYARD.test(trimmed)) return { effect: 'negate-effects', cards: 'any', whose: 'each', activated: true, inGraveyard: true, graveyardOnly: true, source: 'text', span: text }
   const attribute = NEGATE_ATTRIBUTE.exec(trimmed)
   if (attribute) {

@@ -12,13 +12,14 @@ import type { CountedCards, CountFilter, FreeActivation } from '../domain/behavi
 import { readGraveyardTargets } from './graveyard-targets.js'
 import { countsItself, fieldTargetsOf } from './passes/requirements.js'
 import { actOnTargets, fieldSelection } from './passes/targets.js'
+import { fromHandCondition, isFromHandPermission } from './passes/rewrites.js'
 import { actionsOf } from './actions.js'
 import { readActivationEffect } from './response-costs.js'
 import { splitSentences } from './text.js'
 import type { AnalyserCard } from './types.js'
 
 /** An effect that only negates its target's effects, for the rest of the turn at most ("negate its effects until the end of this turn"). */
-const NEGATES_TARGET = /^\s*negate (?:its|that target's|that card's|that monster's) effects(?: until the end of (?:this|the) turn)?\.?\s*$/i
+const NEGATES_TARGET = /^\s*negate (?:its|that target's|that card's|that monster's) effects(?: \(?until the end of (?:this|the) turn\)?)?(?:, then if this card was Set before activation\b[^.]*)?\.?\s*$/i
 /** The words after an effect's first semicolon (what it does, its targets and costs before). */
 const afterSemicolon = (words: string) => words.slice(words.indexOf(';') + 1)
 
@@ -83,14 +84,18 @@ export function readFreeActivation(card: AnalyserCard): FreeActivation | undefin
   const trap = cardType === 'trap' && (property === 'Normal' || property === 'Continuous')
   const quickPlay = cardType === 'spell' && property === 'Quick-Play'
   if (!trap && !quickPlay) return undefined
-  const sentences = splitSentences(text).filter((sentence) => !LIMIT.test(sentence.text.trim()))
+  // The card's limit and its permission to be activated from the hand are no effects of their own.
+  const all = splitSentences(text)
+  const sentences = all.filter((sentence) => !LIMIT.test(sentence.text.trim()) && !(trap && isFromHandPermission(sentence)))
   const first = sentences[0]
   if (first === undefined || first.bullet === true || MOMENT.test(first.masked.trim()) || !OPENS.test(first.masked.trim())) return undefined
   // A Continuous Trap's later sentences are about its staying ("When this card leaves the field, …"); any other card's are another effect.
   if (sentences.slice(1).some((sentence) => !(trap && property === 'Continuous' && /^When (?:this card|that (?:target|monster)) (?:leaves the field|is destroyed)\b/i.test(sentence.masked.trim())))) return undefined
   if (/\bActivate (?:this card )?only\b|\bduring (?:the|your|your opponent's) (?:Battle|Main|Damage|Draw|Standby)\b/i.test(text)) return undefined
   if (setsUpForLater(first.masked)) return undefined
-  return readFreeEffect(card, first.masked, first.text, true)
+  const read = readFreeEffect(card, first.masked, first.text, true)
+  const fromHand = trap ? fromHandCondition(all) : undefined
+  return read === undefined || fromHand === undefined ? read : { ...read, fromHand }
 }
 
 /**

@@ -717,6 +717,8 @@ export interface ContinuousBehaviour {
   inGraveyard?: boolean
   /** negate-effects with `inGraveyard`: only effects activated in the GY, not on the field ("effects that activate in the GY are negated"). */
   graveyardOnly?: boolean
+  /** negate-effects: any card's effect, wherever activated, that would move a card in the GY elsewhere ("Negate any card effect that would move a card in the GY to a different place", Necrovalley), negated as it resolves. */
+  movesFromGy?: boolean
   /** negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …"); a card whose property is not known is not covered. */
   property?: string
   /**
@@ -1051,4 +1053,10 @@ export interface FreeActivation {
   quick?: true
   costs?: BoardAction[]
   oncePerTurn?: 'name' | 'instance'
+  /**
+   * A Trap its text lets be activated from the hand ("If you control no cards, you can activate this
+   * card from your hand.", Infinite Impermanence; "… no cards in your Spell & Trap Zone …"): offered
+   * from its controller's hand too, while these hold.
+   */
+  fromHand?: { requires: StateCondition[] }
 }

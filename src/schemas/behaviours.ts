@@ -96,6 +96,7 @@ export const CuratedContinuousBehaviour = Type.Object(
     activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated (an item applied without activation is not negated)' })),
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),
     graveyardOnly: Type.Optional(Type.Boolean({ description: 'negate-effects with inGraveyard: only effects activated in the GY ("effects that activate in the GY are negated")' })),
+    movesFromGy: Type.Optional(Type.Boolean({ description: 'negate-effects: any card effect that would move a card in the GY to a different place, negated as it resolves (Necrovalley)' })),
     property: Type.Optional(Type.String({ maxLength: 20, description: 'negate-effects: only Spells/Traps of this property ("Negate the effects of all Continuous Spell Cards …")' })),
     sameName: Type.Optional(Type.Boolean({ description: 'forbid-activation held by an expire: only cards with the same original name as the card it acts on (its subject)' })),
     fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),

@@ -129,6 +129,7 @@ export const ContinuousBehaviourSchema = Type.Object(
     activated: Type.Optional(Type.Boolean({ description: 'negate-effects: only effects activated' })),
     inGraveyard: Type.Optional(Type.Boolean({ description: 'negate-effects with activated: also effects activated in the GY' })),
     graveyardOnly: Type.Optional(Type.Boolean({ description: 'negate-effects with inGraveyard: only effects activated in the GY' })),
+    movesFromGy: Type.Optional(Type.Boolean({ description: 'negate-effects: any card effect that would move a card in the GY to a different place (Necrovalley)' })),
     property: Type.Optional(Type.String({ description: 'negate-effects: only Spells/Traps of this property' })),
     sameName: Type.Optional(Type.Boolean({ description: 'forbid-activation held by an expire: only cards with the same original name as the card it acts on' })),
     fromHand: Type.Optional(Type.Boolean({ description: 'forbid-activation with activations cards: only cards activated from the hand ("must Set Spell Cards before activating them")' })),

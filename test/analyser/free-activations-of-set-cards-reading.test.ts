@@ -60,3 +60,22 @@ t.test("a face-up monster's Quick Effect: one action on its targets, a cost read
   t.equal(monster('During the Main Phase (Quick Effect): You can target 1 card on the field; destroy it. You can only use this effect of "Test Monster" once per turn.'), undefined, 'a moment of its own')
 })
 
+
+t.test('a Trap its text lets be activated from the hand: from there too, on that condition', async (t) => {
+  const imperm = readFreeActivation(
+    'Target 1 face-up monster your opponent controls; negate its effects (until the end of this turn), then if this card was Set before activation and is on the field at resolution, for the rest of this turn all other Spell/Trap effects in this column are negated. If you control no cards, you can activate this card from your hand.',
+    'trap',
+    'Normal',
+  )
+  t.strictSame(imperm, {
+    does: [{ action: 'negate-effects', chosen: { zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'face-up' } } }],
+    requires: [{ check: 'card-count', zone: 'field', whose: 'opponent', cards: 'monster', filter: { position: 'face-up' }, min: 1 }],
+    fromHand: { requires: [{ check: 'card-count', zone: 'field', whose: 'controller', max: 0 }] },
+  }, 'Infinite Impermanence: its negation for the rest of the turn; from the hand while its controller controls no cards')
+  t.strictSame(
+    readFreeActivation('Target 1 monster on the field; return that target to the hand. If you control no cards in your Spell & Trap Zone, you can activate this card from your hand.', 'trap', 'Normal')?.fromHand,
+    { requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'spell-trap', max: 0 }] },
+    '"no cards in your Spell & Trap Zone"',
+  )
+  t.equal(readFreeActivation('Target 1 monster on the field; return that target to the hand. If you control no cards, you can activate this card from your hand.', 'spell', 'Quick-Play')?.fromHand, undefined, 'a Quick-Play Spell is played from the hand anyway: no condition of its own')
+})

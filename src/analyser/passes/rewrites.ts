@@ -67,13 +67,27 @@ const FROM_HAND_IF_NONE: ReadonlyArray<{ re: RegExp; requires: StateCondition[] 
   { re: /^If you control no cards in your Spell & Trap Zone, you can activate this card from your hand\.?$/, requires: [{ check: 'card-count', zone: 'field', whose: 'controller', cards: 'spell-trap', max: 0 }] },
 ]
 
+/** The sentence of the card's text that lets it be activated from the hand, and under what condition (as data). */
+export function fromHandCondition(sentences: readonly Sentence[]): { requires: StateCondition[] } | undefined {
+  for (const sentence of sentences) {
+    const found = FROM_HAND_IF_NONE.find(({ re }) => re.test(sentence.text.trim()))
+    if (found !== undefined) return { requires: found.requires }
+  }
+  return undefined
+}
+
+/** Whether a sentence is the card's permission to be activated from the hand. */
+export function isFromHandPermission(sentence: Sentence): boolean {
+  return FROM_HAND_IF_NONE.some(({ re }) => re.test(sentence.text.trim()))
+}
+
 /**
  * A Trap's activation of the card from the hand, where its text allows it while its controller
  * controls no cards: a copy of each of its activations in the hand, with that condition. The
  * sentences are the card's; the items are the ones read from them.
  */
 export function fromHandCopies(phases: readonly TextPhaseBehaviour[], sentences: readonly Sentence[]): TextPhaseBehaviour[] {
-  const allowed = sentences.map((sentence) => FROM_HAND_IF_NONE.find(({ re }) => re.test(sentence.text.trim()))).find((found) => found !== undefined)
+  const allowed = fromHandCondition(sentences)
   if (allowed === undefined) return []
   return phases.filter((phase) => phase.activation === 'card' && phase.zone === undefined).map((phase) => ({ ...inZone(phase, 'hand'), requires: [...(phase.requires ?? []), ...allowed.requires] }))
 }

@@ -32,6 +32,7 @@ export const RULING_IDS = {
   loopGuard: 'ygo-loop-guard', // the same game state reached again ends the loop (repeated state)
   continuousEffects: 'ygo-continuous-effects', // a face-up card's continuous effect applies without activation while it is face-up
   negatedOnField: 'ygo-negated-on-field', // a field-wide negation: still activated, negated if face-up on the field as it resolves
+  negatedByWhatItDoes: 'ygo-negated-by-what-it-does', // a negation of effects by what they do (Necrovalley): still activated, negated as it resolves wherever its card is
   banishedInstead: 'ygo-banished-instead', // "sent to the GY is banished instead": never reaches the GY; still discarded
   eventTriggers: 'ygo-event-triggers', // a trigger whose event happens in the window is activated once what caused it has resolved
   eventTriggersSimultaneous: 'ygo-event-triggers-simultaneous', // triggers of events at the same time: one chain, mandatory first, turn player first

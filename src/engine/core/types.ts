@@ -168,6 +168,8 @@ export interface Effect {
    * GY). Filled from the card's data; not fields a request writes.
    */
   activatesCard?: true
+  /** With `activatesCard`: the card is activated from its controller's hand, which its text allows ("If you control no cards, you can activate this card from your hand"). */
+  fromHand?: true
   requires?: StateCondition[]
   /** A condition its text says and the data does not hold ("if you did not Special Summon the revealed monster"): taken as holding, said in `assumes`. */
   condition?: string

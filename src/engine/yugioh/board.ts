@@ -78,8 +78,12 @@ export interface ListItem {
   chosenCards?: string[]
   /** An event trigger's item: the card its event happened to (`target: 'event'`). */
   eventSubject?: string
-  /** 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set on the field; it leaves the field once resolved. */
-  activation?: 'card'
+  /**
+   * 'card': the activation of the card itself (a Set Trap or Spell): on the list only while it is Set
+   * on the field; it leaves the field once resolved. 'card-from-hand': the same from its controller's
+   * hand, which its text allows: on the list only while it is there.
+   */
+  activation?: 'card' | 'card-from-hand'
   /** An expire: what the lingering effect does until the item is processed (no effect damage for its controller). */
   holds?: LingeringEffect[]
   /** What resolving it (not negated) leaves applying until the end of the turn (PhaseBehaviour.lingers). */
@@ -350,7 +354,7 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (effect.destroys === true && effect.moves === 'graveyard') item.destroys = true
     if (effect.does !== undefined) item.does = effect.does
     if (effect.costs !== undefined) item.costs = effect.costs
-    if (effect.activatesCard === true) item.activation = 'card'
+    if (effect.activatesCard === true) item.activation = effect.fromHand === true ? 'card-from-hand' : 'card'
     if (effect.requires !== undefined) item.requires = effect.requires
     if (effect.condition !== undefined) item.condition = effect.condition
     if (effect.gyTargets !== undefined) item.gyTargets = effect.gyTargets

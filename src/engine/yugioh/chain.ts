@@ -88,7 +88,7 @@ function linkCardType(ctx: Context, link: ChainLink): ResponseDef['cardType'] {
 function linkIsCardActivation(ctx: Context, link: ChainLink): boolean | undefined {
   if (link.source === 'event' || link.source === 'discard') return false
   const item = link.source === 'item' ? ctx.board.items[link.ref as number] : undefined
-  if (item?.activation === 'card') return true
+  if (item?.activation === 'card' || item?.activation === 'card-from-hand') return true
   const response = link.source === 'response' ? ctx.board.responses[link.ref as number] : undefined
   const card = item?.origin !== undefined ? ctx.board.cards.get(item.origin) : response !== undefined ? setCardOf(ctx, response) : undefined
   // A written response stands for a card the board may not show: a Counter Trap activated as a card.

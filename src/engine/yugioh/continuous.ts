@@ -4,7 +4,7 @@
  * instead" goes to the banishment instead. The effect applies without activation while its card is
  * face-up on the field and its effects are not negated.
  */
-import type { ContinuousBehaviour, LingeringEffect, StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, type ContinuousBehaviour, type LingeringEffect, type StateZone } from '../../domain/behaviour.js'
 import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import type { Player } from '../core/types.js'
 import type { Board, BoardCard, ContinuousSource, EndOfTurnExpiry, ListItem } from './board.js'
@@ -160,7 +160,8 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
   if (!card) return undefined
   const controller = controllerOf(state, { controller: card.player, origin: key })
   for (const source of board.continuous) {
-    if (source.effect.effect !== 'negate-effects' || source.key === key) continue
+    // A negation by what an effect would do (Necrovalley) negates no card as such: movesFromGyNegator decides it.
+    if (source.effect.effect !== 'negate-effects' || source.effect.movesFromGy === true || source.key === key) continue
     // Narrowed to activated effects (of one Attribute, on the field or in the GY): only an activated item of such a card.
     if (source.effect.activated === true && item?.kind !== 'trigger') continue
     if (inGraveyard && source.effect.inGraveyard !== true) continue
@@ -175,6 +176,24 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
   return undefined
 }
 
+/** A face-up negation of any effect that would move a card in the GY (Necrovalley) that reaches this item: one whose actions take a card from a GY. */
+function movesFromGyNegator(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  for (const source of board.continuous) {
+    if (source.effect.effect !== 'negate-effects' || source.effect.movesFromGy !== true || source.key === item.origin) continue
+    if (movesFromGy(board, state, item) && applies(board, state, source, true)) return source
+  }
+  return undefined
+}
+
+/** Whether an item's effect moves a card in a GY elsewhere: an action from the GY or on GY targets, or a move of a card that is in the GY. */
+function movesFromGy(board: Board, state: YgoState, item: ListItem): boolean {
+  const inGy = (key: string | undefined) => key !== undefined && zoneOf(board, state, key) === 'graveyard'
+  if (item.moves !== undefined && inGy(item.subject ?? item.origin)) return true
+  return (item.does ?? []).some(
+    (action) => action.from === 'graveyard' || action.chosen?.zone === 'graveyard' || action.every?.zone === 'graveyard' || (action.target === 'self' && SELF_MOVES[action.action] !== undefined && inGy(item.origin)),
+  )
+}
+
 /**
  * The continuous effect that negates an item of a card as it resolves or applies: its card must be
  * face-up on the field then (an effect resolving after its card left the field is not negated by it);
@@ -182,6 +201,9 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
  */
 export function negatedOnField(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
   if (board.continuous.length === 0 || item.origin === undefined || item.kind === 'expire') return undefined
+  // "Negate any card effect that would move a card in the GY to a different place": wherever its card is.
+  const byWhatItMoves = movesFromGyNegator(board, state, item)
+  if (byWhatItMoves !== undefined) return byWhatItMoves
   const zone = zoneOf(board, state, item.origin)
   // An effect activated in the GY is negated only by a negation that says so ("… on the field or in the GY").
   if (zone === 'graveyard' && item.kind === 'trigger') return negatorOf(board, state, item.origin, true, item, true)

@@ -37,6 +37,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
   if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden) || !chosenCostsPayable(ctx, state, item) || !handCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
+  if (item.activation === 'card-from-hand' && (item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'hand')) return false
   if (item.gyTargets !== undefined && item.origin !== undefined && !hasGraveyardTargets(ctx.board, state, item.origin, controllerOf(state, item), item.gyTargets)) return false
   if (item.requires === undefined) return true
   for (const condition of item.requires) {
@@ -783,7 +784,7 @@ export function finishItem(ctx: Context, state: YgoState, item: ListItem, outcom
     const onField = negatedBy === undefined && !negatedUntilNow(ctx, state, item) ? negatedOnField(board, state, item) : undefined
     report.emit('resolve', { effect: item.id, player: controllerOf(state, item), card: item.card, outcome, by: negatedBy ?? onField?.name ?? item.negatedUntil, assumes: onField?.effect.condition !== undefined ? [onField.effect.condition] : undefined }, [
       RULING_IDS.negatedEffect,
-      ...(onField ? [RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
+      ...(onField ? [onField.effect.movesFromGy === true ? RULING_IDS.negatedByWhatItDoes : RULING_IDS.negatedOnField, RULING_IDS.continuousEffects] : []),
       ...itemCardRulings(ctx, item.card, onField?.name),
     ])
     return leaveFieldOnceResolved(ctx, next, item)

@@ -312,9 +312,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   const nestedKeys = new Map<string, string>()
   const players = {} as EngineRequest['players']
   // Set Spells and Traps whose text negates an activation: each answers by itself, as its card says.
-  const setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }> = []
+  const setAnswers: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }> = []
   // Set Spells and Traps whose text gives their activation no moment, and face-up monsters' Quick Effects read so: each is offered at its controller's priority.
-  const freeActivations: Array<{ player: Player; key: string; stored: CatalogCard }> = []
+  const freeActivations: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }> = []
   for (const player of PLAYERS) {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
@@ -373,6 +373,8 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
         else if (zone === 'field' && engineCard.position === 'set' && stored.freeActivation !== undefined && stored.cardType !== 'monster') freeActivations.push({ player, key, stored })
         // A face-up monster's Quick Effect with no moment of its own, unless the board says it was used this turn.
         else if (zone === 'field' && engineCard.position !== 'set' && stored.freeActivation?.quick === true && engineCard.usedThisTurn !== true) freeActivations.push({ player, key, stored })
+        // A Trap its text lets be activated from the hand ("If you control no cards, …"): from there too, on that condition.
+        else if (zone === 'hand' && stored.cardType === 'trap' && stored.freeActivation?.fromHand !== undefined) freeActivations.push({ player, key, stored, fromHand: true })
         // A monster in the hand whose negation costs the card itself ("You can discard this card; negate …"), or
         // Special Summons it from there ("Special Summon both this card from your hand and …, and if you do, negate …"): a hand trap.
         const leavesTheHand = () => stored.responseCosts?.some(movesItself) === true || stored.responseExtras?.some((action) => action.action === 'special-summon' && action.target === 'self') === true
@@ -448,17 +450,19 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
  * then target 1 card on the field; banish it") is offered the same way, as an effect of the monster
  * (the card is not activated and stays), paying the costs its text states; used once in the window.
  */
-function freeQuickEffects(request: WireRequest, card: CardOf, freeActivations: Array<{ player: Player; key: string; stored: CatalogCard }>): Effect[] {
+function freeQuickEffects(request: WireRequest, card: CardOf, freeActivations: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }>): Effect[] {
   if (freeActivations.length === 0) return []
   // What the request writes, its cards' names looked up once: an item or a response for the card stands in its place.
   const written = [...(request.effects ?? []), ...(request.responses ?? [])].map((w) => ({ id: w.id, cardKey: 'cardKey' in w ? w.cardKey : undefined, controller: w.controller, name: w.card === undefined ? undefined : card(w.card).name }))
   const out: Effect[] = []
-  for (const { player, key, stored } of freeActivations) {
+  for (const { player, key, stored, fromHand } of freeActivations) {
     if (written.some((w) => w.id === key || w.cardKey === key || (w.controller === player && w.name === stored.name))) continue
     const free = stored.freeActivation!
     const byName = free.quick === true ? free.oncePerTurn === 'name' : stored.activateOncePerTurn === true
     const once = byName ? { oncePerTurn: 'name' as const, ...(activatedThisTurn(request, card, player, stored.name) ? { usedThisTurn: true } : {}) } : {}
     const costs = free.quick === true ? free.costs : stored.activationCosts
+    // From the hand: also what its text asks for that ("If you control no cards").
+    const requires = fromHand === true && free.fromHand !== undefined ? [...(free.requires ?? []), ...free.fromHand.requires] : free.requires
     out.push({
       id: key,
       controller: player,
@@ -467,10 +471,11 @@ function freeQuickEffects(request: WireRequest, card: CardOf, freeActivations: A
       kind: 'quick',
       mandatory: false,
       ...(free.quick === true ? {} : { activatesCard: true as const }),
+      ...(fromHand === true ? { fromHand: true as const } : {}),
       ...(stored.cardType !== undefined ? { cardType: stored.cardType } : {}),
       ...(costs !== undefined ? { costs } : {}),
       ...(free.does !== undefined ? { does: free.does } : {}),
-      ...(free.requires !== undefined ? { requires: free.requires } : {}),
+      ...(requires !== undefined ? { requires } : {}),
       ...(free.gyTargets !== undefined ? { gyTargets: free.gyTargets } : {}),
       ...once,
     })
@@ -507,7 +512,7 @@ function writtenResponses(request: WireRequest, card: CardOf, players: EngineReq
  * monster's "You can only use this effect of "X" once per turn" spends every copy, as a Spell's or
  * Trap's "You can only activate 1 "X" per turn" does.
  */
-function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ player: Player; key: string; stored: CatalogCard }>): Response[] {
+function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }>): Response[] {
   const written = (request.responses ?? []).map((r) => ({ controller: r.controller, id: r.id, name: r.card === undefined ? undefined : card(r.card).name }))
   const out: Response[] = []
   for (const { player, key, stored } of setAnswers) {
