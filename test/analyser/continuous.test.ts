@@ -75,7 +75,8 @@ if (!existsSync(SHARED_CARD_DATA)) {
       for (const record of cards) {
         if (labels.tuned.includes(record.card.name)) continue
         // The labels are of effects on other cards; a card's own replacement (`itself`) is read by its wording, above.
-        const got = analysed(record.card).continuous?.find((entry) => entry.effect === effect && entry.itself !== true)
+        // A negation by what an effect would do (Necrovalley's `movesFromGy`) is no negation of cards on the field: not this family.
+        const got = analysed(record.card).continuous?.find((entry) => entry.effect === effect && entry.itself !== true && entry.movesFromGy !== true)
         if (!got) continue
         readCount++
         const want = labels.heldOut[record.card.name]
