@@ -21,8 +21,13 @@ t.test('what a discard trigger does, read from its text', async (t) => {
   t.same(discardsOf('If this card is discarded: You can Special Summon this card.'), [{ trigger: 'any-discard', mandatory: false, does: [{ action: 'special-summon', target: 'self' }] }])
   t.same(discardsOf('If this card is discarded to the GY: Special Summon it.'), [{ trigger: 'any-discard', mandatory: true, does: [{ action: 'special-summon', target: 'self' }] }], '"it": the card the condition names')
   t.same(discardsOf('If this card is discarded to the GY: Target 1 face-up card on the field; destroy that target.'), [
-    { trigger: 'any-discard', mandatory: true, does: [{ action: 'destroy' }], fieldTargets: [{ check: 'card-count', zone: 'field', whose: 'each', filter: { position: 'face-up' }, min: 1 }] },
-  ], 'what it targets on the field, which must be there')
+    {
+      trigger: 'any-discard',
+      mandatory: true,
+      does: [{ action: 'destroy', chosen: { zone: 'field', whose: 'each', filter: { position: 'face-up' } } }],
+      fieldTargets: [{ check: 'card-count', zone: 'field', whose: 'each', filter: { position: 'face-up' }, min: 1 }],
+    },
+  ], 'what it targets on the field, which must be there, and the destruction of the card chosen out of them')
   t.same(discardsOf('If this card is discarded: You can have all face-up monsters your opponent currently controls lose 1000 ATK until the end of this turn.'), [{ trigger: 'any-discard', mandatory: false }], 'nothing read: no does')
 })
 
@@ -31,7 +36,7 @@ if (!existsSync(SHARED_CARD_DATA)) {
 } else {
   t.test('the discard trigger resolves doing it', async (t) => {
     type Body = { events: Array<{ type: string; effect?: string; reason?: string; adds?: string[]; moves?: string; subject?: string; hand?: number }> }
-    const app = await appWithRealCards(t, ['Edge Imp Chain', 'Danger!? Tsuchinoko?'])
+    const app = await appWithRealCards(t, ['Edge Imp Chain', 'Danger!? Tsuchinoko?', 'Danger! Mothman!'])
     const post = resolver<Body>(t, app, { turnPlayer: 'A' })
 
     const chain = await post({
@@ -52,5 +57,17 @@ if (!existsSync(SHARED_CARD_DATA)) {
       choices: [{ player: 'A', type: 'discard', cards: ['tsu'] }, { player: 'A', type: 'activate', effect: 'tsu' }],
     })
     t.match(tsuchinoko.events.find((e) => e.type === 'resolve' && e.effect === 'tsu'), { subject: 'tsu', moves: 'field' }, 'Tsuchinoko Special Summons itself')
+
+    // "You can have both players draw 1 card, then both players discard 1 card": each from their own hand, each said by a discard event.
+    const mothman = await post({
+      players: { A: { hand: [{ card: 'Danger! Mothman!', key: 'moth' }, { count: 6 }], deck: 20 }, B: { hand: 3, deck: 20 } },
+      choices: [{ player: 'A', type: 'discard', cards: ['moth'] }, { player: 'A', type: 'activate', effect: 'moth' }],
+      explain: 'en',
+    })
+    const byEffect = mothman.events.filter((e) => e.type === 'discard' && e.reason === 'effect') as Array<{ player?: string; cards?: string[]; effect?: string }>
+    t.same(byEffect.map((e) => [e.player, e.cards?.length, e.effect]), [['A', 1, 'moth'], ['B', 1, 'moth']], "each player's discard by its effect")
+    t.equal(mothman.events.filter((e) => e.type === 'discard' && e.reason === 'hand-size').length, 1, 'A holds 6 again: no second hand-size discard')
+    const text = ((mothman as unknown as { explanation?: { messages?: string[] } }).explanation?.messages ?? []).join('\n')
+    t.match(text, /B \(opponent\) discards \*\*a card drawn\*\* by \*\*Danger! Mothman!\*\*’s effect/, "said with the effect that discarded, of the opponent's hand too")
   })
 }

@@ -513,7 +513,9 @@ function detailed(part: string, nameAt: (at: number, length: number) => string |
   for (const m of part.matchAll(/\b(?:(your|your opponent's) (?:LP|Life Points) (?:are|is) halved|halve (your|your opponent's) (?:LP|Life Points))/gi)) {
     push(m, { action: 'lose-lp', half: true, ...(/opponent/i.test(m[1] ?? m[2]!) ? { whose: 'opponent' as const } : {}) })
   }
-  for (const m of part.matchAll(/\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
+  // "… then both players discard 1 card" (Danger! Mothman!): each player discards from their own hand.
+  for (const m of part.matchAll(/\b(?:both players|each player) discards? (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]), whose: 'each' })
+  for (const m of part.matchAll(/(?<!\b(?:both players|each player) )\bdiscard (\d+|a|one|two) cards?\b/gi)) push(m, { action: 'discard', count: count(m[1]) })
   // "They must discard 1 of those cards" (an event trigger on cards added to a hand): the player the
   // cards were added to, one of the cards the event named where it is still in their hand.
   for (const m of part.matchAll(/\b(?:they|your opponent) must discard (\d+|a|one|two) of (?:those|the added) cards\b/gi)) push(m, { action: 'discard', count: count(m[1]), player: 'subject-owner' })

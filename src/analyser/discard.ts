@@ -6,6 +6,7 @@ import type { DiscardBehaviour, DiscardTrigger } from '../domain/behaviour.js'
 import { readGraveyardTargets } from './graveyard-targets.js'
 import { actionsOf } from './actions.js'
 import { fieldTargetsOf } from './passes/requirements.js'
+import { actOnTargets } from './passes/targets.js'
 import type { Sentence } from './text.js'
 
 /** "If this card is …" / "When this card in your possession is …", up to the verb. */
@@ -94,11 +95,13 @@ export function readDiscards(sentence: Sentence): DiscardBehaviour[] {
       const mandatory = colon >= 0 ? !optional(body) : !/^\s*(?:you can|you may)\b/i.test(body)
       // What it does, where the text says it of cards the actions read (a search, its own Special Summon).
       // "Special Summon it": the condition names this card, so "it" is this card (unless a target comes first).
-      const does = colon >= 0 ? actionsOf(body, text.slice(colon + 1), body, { delayed: false, itMeansThisCard: true }).does : []
+      const read = colon >= 0 ? actionsOf(body, text.slice(colon + 1), body, { delayed: false, itMeansThisCard: true }).does : []
       // What it targets in the GY, where its activation needs it ("You can target 1 "Danger!" monster in your GY").
       const gyTargets = colon >= 0 ? readGraveyardTargets(text.slice(colon + 1)) : undefined
       // What it targets on the field ("Target 1 face-up card on the field; destroy that target"): with none there it cannot be activated.
       const fieldTargets = colon >= 0 ? fieldTargetsOf(`:${body}`) : []
+      // What it does to its targets ("…; destroy it"): the cards chosen out of those it may target.
+      const does = actOnTargets(body, read, gyTargets, fieldTargets) ?? read
       out.push({ trigger: found, mandatory, ...(does.length > 0 ? { does } : {}), ...(gyTargets !== undefined ? { gyTargets } : {}), ...(fieldTargets.length > 0 ? { fieldTargets } : {}), source: 'text', span })
       break
     }

@@ -207,7 +207,7 @@ export const EVENT_RENDERINGS: EventRenderings = {
   }),
   discard: (e, r) => ({
     key: 'event.discard',
-    params: { who: r.who(e.player), you: r.you(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand', to: str(e.to) || 'none' },
+    params: { who: r.who(e.player), you: r.you(e.player), cards: listOf(r.lang, strings(e.names ?? e.cards).map((name) => r.card(name))), reason: sel(e.reason), round: str(e.round ?? 1), zone: str(e.zone) || 'hand', to: str(e.to) || 'none', by: r.effect(str(e.effect)) },
   }),
   'banished-instead': (e, r) => {
     const cards = strings(e.names ?? e.cards).map((name) => r.card(name))
@@ -561,7 +561,7 @@ function summarise(ctx: ExplainContext, r: Renderer): string {
       things.push(t(lang, 'summary.resolves', { effect: r.effect(event.effect, event.card), outcome, does: opt(r.does(event.effect, event.card)) }))
     } else if (event.type === 'expire') {
       things.push(t(lang, 'summary.ends', { effect: r.effect(event.effect, event.card) }))
-    } else if (event.type === 'discard' && event.reason !== 'cost' && event.reason !== 'activation-cost') {
+    } else if (event.type === 'discard' && event.reason !== 'cost' && event.reason !== 'activation-cost' && event.reason !== 'effect') {
       things.push(t(lang, 'summary.discards', { who: r.who(event.player), you: r.you(event.player), count: strings(event.names ?? event.cards).length }))
     } else if (event.type === 'turn-end') {
       const next = event.player === 'A' ? 'B' : 'A'

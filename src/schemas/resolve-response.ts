@@ -20,7 +20,7 @@ export const EVENT_DESCRIPTIONS: Record<EventType, string> = {
   loop: 'the resolver stopped a loop (reason repeated-state | step-limit; effects: the items that kept coming back)',
   'list-end': 'both players passed with nothing mandatory left: the list phase is over (unused: optional items that lapse)',
   'hand-size': 'the hand-size check: hand (cards held), limit (null: no limit), over',
-  discard: 'cards discarded (reason hand-size, round: 1 or more; Grand Archive: reason size-limit from zone hand | memory)',
+  discard: 'cards discarded (reason hand-size, round: 1 or more; activation-cost or cost: paid, effect: the item that paid or discarded; effect: discarded by a resolving effect; Grand Archive: reason size-limit from zone hand | memory)',
   'no-trigger': 'a discarded card\'s effect does not trigger (reason: the discard kind its text needs, or banished-instead: it never reached the GY its effect needs)',
   'move-prevented': 'cards an effect would have moved (banished, destroyed, returned to the Deck: action banish | destroy | return-to-deck) stay where they are: a continuous effect forbids that move (by: its card; cards, names; action; effect: the item that would have moved them; assumes: the condition of the forbidding effect kept as text, taken as holding)',
   moved: 'Yu-Gi-Oh!: one card moved that no other event names as its subject (a card an effect chose or targeted, each of several cards it moved, a card paid as a cost, the card a negation destroyed): subject (its key), name, moves (graveyard | banished | hand | deck | field | extra-deck), as (effect | cost | negation: what moved it), effect and card: the item that moved it; told as the move starts (banished-instead follows where a continuous effect replaces the destination)',

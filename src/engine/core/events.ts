@@ -155,11 +155,12 @@ export interface EventFields {
     /** Keys of the cards discarded, and their names. */
     cards: string[]
     names: string[]
-    reason: 'hand-size' | 'activation-cost' | 'cost' | 'size-limit'
+    /** effect: discarded by a card's effect as it resolved ("then discard 1 card"), `effect` the item. */
+    reason: 'hand-size' | 'activation-cost' | 'cost' | 'size-limit' | 'effect'
     /** Yu-Gi-Oh!'s hand-size discard: which round, and the hand before and after. */
     round?: number
     hand?: { before: number; after: number }
-    /** A cost: the item that paid it. */
+    /** A cost: the item that paid it; an effect's discard: the item that discarded. */
     effect?: string
     /** A cost that sends the chosen cards from the hand to the GY ("Send 1 card from your hand to the GY"): they leave the hand as discarded cards do, but are not discarded. */
     sent?: boolean

@@ -14,7 +14,7 @@ import type { Action, Player } from '../core/types.js'
 import type { Board, ListItem } from './board.js'
 import { involvedRulings, situatedRulings } from './card-knowledge.js'
 import { interchangeableCards } from './interchangeable.js'
-import { actOnBoard, banishedInstead, freshKey, holds, moveCard, triggerItem } from './items.js'
+import { actOnBoard, banishedInstead, everyNamed, freshKey, holds, keptFromMove, moveActed, moveCard, triggerItem } from './items.js'
 import { mayForbidActivations } from './continuous.js'
 import { allowedTriggers, causeOf, limitOf, loseTriggered, payTriggerCosts, saidForbidden } from './event-chain.js'
 import { byEffect, triggersOf } from './triggers.js'
@@ -414,6 +414,8 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   }
   // What it Special Summons is the monster it targeted, if that card is still in the GY.
   const summoned = applied && behaviour?.summonsDiscarded !== undefined && link.target !== undefined && zoneOf(board, next, link.target) === 'graveyard' ? link.target : undefined
+  // A move a continuous effect forbids does not happen (the card stays, said once it has resolved).
+  const kept = acted !== undefined ? keptFromMove(ctx, state, acted, link.player) : undefined
   const outcomeRuling =
     outcome === 'activation-negated' ? RULING_IDS.negatedActivation : outcome === 'negated' ? RULING_IDS.negatedEffect : RULING_IDS.handSizeOneChain
   report.emit(
@@ -426,15 +428,20 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
       by: negatedBy,
       adds: addedKeys.length > 0 ? addedKeys : undefined,
       ...(summoned !== undefined ? { subject: summoned, moves: 'field' as const } : {}),
-      ...(acted?.moved !== undefined ? { subject: acted.moved.key, moves: acted.moved.to } : {}),
+      ...(acted?.moved !== undefined ? { subject: acted.moved.key, ...(kept ? {} : { moves: acted.moved.to }) } : {}),
+      // Every card of a kind it moved, and the cards chosen for an action on its targets, as an item's resolve names them.
+      ...(acted?.movedAll !== undefined ? { cards: acted.movedAll.keys, ...(acted.moved === undefined ? { moves: acted.movedAll.to } : {}) } : {}),
+      ...(acted !== undefined ? { every: everyNamed(ctx, next, acted) } : {}),
       ...(acted?.lp !== undefined ? { lp: acted.lp } : {}),
       ...(acted !== undefined && acted.notApplied.length > 0 ? { effectOnState: 'partial' as const, notApplied: acted.notApplied } : {}),
     },
     [outcomeRuling, ...situatedRulings(board, name, 'discarded-for-hand-size')],
   )
-  if (acted?.moved !== undefined) {
-    // Moved during this chain (its own Special Summon): what that triggers cannot be activated (23/01/16).
-    next = loseTriggered(ctx, moveCard(ctx, next, acted.moved.key, acted.moved.to, link.player, { ...(acted.moved.cause ? { cause: acted.moved.cause } : {}), by: byEffect(link.player, acted.moved.key, name) }), link.id)
+  if (acted !== undefined && (acted.moved !== undefined || acted.movedAll !== undefined || acted.every !== undefined)) {
+    // Moved during this chain (its own Special Summon, the card it destroyed): what that triggers cannot be activated (23/01/16).
+    const rulings = [outcomeRuling, ...situatedRulings(board, name, 'discarded-for-hand-size')]
+    const by = byEffect(link.player, typeof link.ref === 'string' && board.cards.has(link.ref) ? link.ref : undefined, name)
+    next = loseTriggered(ctx, moveActed(ctx, state, next, acted, { player: link.player, effect: link.id, card: name }, kept, by, { subject: acted.moved?.key, rulings }), link.id)
   }
   if (summoned !== undefined) {
     // Summoned during this chain: its own triggers on being summoned cannot be activated (23/01/16).

@@ -869,6 +869,15 @@ export function keptFromMove(ctx: Context, state: YgoState, acted: Acted, contro
   return keptInPlace(ctx, state, acted.moved.key, move, controller)
 }
 
+/** The cards an effect discards, one `discard` event per hand they leave (`reason: "effect"`, the effect that discarded them). */
+function sayEffectDiscards(ctx: Context, state: YgoState, keys: readonly string[], mover: Mover, rulings: readonly RulingId[]): void {
+  for (const player of ['A', 'B'] as const) {
+    const cards = keys.filter((key) => state.hands[player].includes(key))
+    if (cards.length === 0) continue
+    ctx.report.emit('discard', { player, cards, names: cards.map((key) => cardName(ctx.board, state, key) ?? key), reason: 'effect', effect: mover.effect }, rulings)
+  }
+}
+
 /** A card the resolve does not name as its subject is said by a `moved` event of its own. */
 function sayUnlessSubject(ctx: Context, state: YgoState, key: string, to: StateZone, mover: Mover, told: Told): void {
   if (key !== told.subject) sayMoved(ctx, state, key, to, mover, 'effect', told.rulings)
@@ -892,6 +901,9 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
   }
   if (acted.movedAll) {
     const move = moveKind(acted.movedAll)
+    // Cards an effect discards ("then discard 1 card", "both players discard 1 card"): a `discard` event
+    // for each hand they leave, as every discard is said, not a `moved` event each.
+    if (acted.movedAll.cause === 'discard') sayEffectDiscards(ctx, next, acted.movedAll.keys, mover, told.rulings)
     // The cards move at once: what keeps each in place is decided before any of them moves (a monster
     // destroyed beside the others still protects them).
     const before = next
@@ -901,7 +913,7 @@ export function moveActed(ctx: Context, state: YgoState, after: YgoState, acted:
         sayMovePrevented(ctx, next, mover, key, move, keptHere)
         continue
       }
-      sayUnlessSubject(ctx, next, key, acted.movedAll.to, mover, told)
+      if (acted.movedAll.cause !== 'discard') sayUnlessSubject(ctx, next, key, acted.movedAll.to, mover, told)
       next = moveCard(ctx, next, key, acted.movedAll.to, controller, { ...(acted.movedAll.cause ? { cause: acted.movedAll.cause } : {}), by })
     }
   }
@@ -1278,15 +1290,19 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       continue
     }
     if (action.action === 'add-to-hand' || action.action === 'draw') {
-      const player = action.whose === 'opponent' ? otherPlayer(controller) : controller
-      const joined = addToHand(ctx, next, action, player, times)
-      next = joined.state
-      added.push(...joined.keys)
-      const count = joined.keys.length
-      // A draw is an event other cards' triggers may react to.
-      if (action.action === 'draw') for (const key of count > 0 ? added.slice(-count) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
-      // So is a search: the cards added together are one happening ("adds a card(s)" reacts once).
-      else if (count > 0) next = raiseEvents(ctx, next, { key: added[added.length - count]!, from: action.from ?? 'deck', to: 'hand', owner: player, by: effectOf(state, item) }, held)
+      // "Both players draw 1 card": each player draws from their own Deck.
+      let count = 0
+      for (const player of action.whose === 'each' ? playersOf(controller, 'each') : [action.whose === 'opponent' ? otherPlayer(controller) : controller]) {
+        const joined = addToHand(ctx, next, action, player, times)
+        next = joined.state
+        added.push(...joined.keys)
+        const drawn = joined.keys.length
+        count += drawn
+        // A draw is an event other cards' triggers may react to.
+        if (action.action === 'draw') for (const key of drawn > 0 ? added.slice(-drawn) : []) next = raiseEvents(ctx, next, { key, from: 'deck', to: 'hand', drawn: true, owner: player, by: effectOf(state, item) }, held)
+        // So is a search: the cards added together are one happening ("adds a card(s)" reacts once).
+        else if (drawn > 0) next = raiseEvents(ctx, next, { key: added[added.length - drawn]!, from: action.from ?? 'deck', to: 'hand', owner: player, by: effectOf(state, item) }, held)
+      }
       // Cards the board did not list: how many, not which.
       earlier = { keys: null, n: count }
       continue
@@ -1388,6 +1404,17 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
     if (chosen > 0 && action.player === 'subject-owner' && subjectOwner === undefined) {
       notApply(notApplied, action)
       continue
+    }
+    // "Both players discard 1 card": each from their own hand, as each one's own discard is chosen (cards nobody named, else not applied).
+    if (chosen > 0 && movedAll === undefined && action.whose === 'each' && random === 0 && action.player === undefined) {
+      const picks = playersOf(controller, 'each').map((player) => namelessInHand(ctx, next, player, chosen * times))
+      if (picks.every((keys) => keys !== undefined)) {
+        const keys = picks.flatMap((pick) => pick!)
+        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: action.action === 'return-to-deck' ? 'deck' : 'graveyard' }
+        movedAllKept = keys.length
+        earlier = { keys, n: keys.length }
+        continue
+      }
     }
     if (chosen > 0 && movedAll === undefined && action.whose !== 'each') {
       const from = action.player === 'subject-owner' ? subjectOwner! : action.whose === 'opponent' ? otherPlayer(controller) : controller
