@@ -320,3 +320,12 @@ t.test('a card a discard effect adds takes the key and the discard behaviour the
     t.equal(again?.effects, undefined)
   })
 })
+
+t.test('a discard effect whose data says nothing it does (words only) resolves effectOnState "unknown", never a silent applied', async (t) => {
+  const words = card('Wordy', { discard: { trigger: 'any-discard', mandatory: true } })
+  const result = resolve(request({ players: { A: { hand: [words, ...fillers(6)] } }, choices: [{ player: 'A', type: 'discard', cards: ['Wordy'] }] }))
+  t.match(eventsOfType(result.events, 'resolve').find((e) => e.effect === 'Wordy'), { outcome: 'applied', effectOnState: 'unknown' })
+  const drawing = card('Drawer', { discard: { trigger: 'any-discard', mandatory: true, does: [{ action: 'draw', count: 1 }] } })
+  const drew = resolve(request({ players: { A: { hand: [drawing, ...fillers(6)], deck: 10 } }, choices: [{ player: 'A', type: 'discard', cards: ['Drawer'] }] }))
+  t.notOk(eventsOfType(drew.events, 'resolve').find((e) => e.effect === 'Drawer')?.effectOnState, 'a draw it says as data: applied, known')
+})

@@ -418,6 +418,8 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
   const kept = acted !== undefined ? keptFromMove(ctx, state, acted, link.player) : undefined
   const outcomeRuling =
     outcome === 'activation-negated' ? RULING_IDS.negatedActivation : outcome === 'negated' ? RULING_IDS.negatedEffect : RULING_IDS.handSizeOneChain
+  // Applied with nothing its data says it does (a behaviour kept as words): what it changed is not known, and said so.
+  const nothingKnown = applied && behaviour !== undefined && !behaviour.adds?.length && behaviour.does === undefined && behaviour.summonsDiscarded === undefined && !behaviour.summons?.length && !behaviour.sends?.length
   report.emit(
     'resolve',
     {
@@ -434,6 +436,7 @@ export function resolveDiscardTrigger(ctx: Context, state: YgoState, link: Chain
       ...(acted !== undefined ? { every: everyNamed(ctx, next, acted) } : {}),
       ...(acted?.lp !== undefined ? { lp: acted.lp } : {}),
       ...(acted !== undefined && acted.notApplied.length > 0 ? { effectOnState: 'partial' as const, notApplied: acted.notApplied } : {}),
+      ...(nothingKnown ? { effectOnState: 'unknown' as const } : {}),
     },
     [outcomeRuling, ...situatedRulings(board, name, 'discarded-for-hand-size')],
   )
