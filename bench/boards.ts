@@ -75,7 +75,8 @@ export function handOfTwelveBoard(discardTriggers: 0 | 1 | 2 = 0, maxOutcomes = 
     game: 'yugioh',
     phase: 'end',
     turnPlayer: 'A',
-    players: { A: { hand: [...PLAIN_CARDS.slice(0, 12 - triggers.length), ...triggers], field: [], graveyard: [] }, B: { hand: [], field: [], graveyard: [] } },
+    // A's GY not listed: Gem-Knight Obsidian's target (a Level 4 or lower Normal Monster there) may be there, so its trigger stays offered.
+    players: { A: { hand: [...PLAIN_CARDS.slice(0, 12 - triggers.length), ...triggers], field: [] }, B: { hand: [], field: [], graveyard: [] } },
     effects: [],
     enumerate: true,
     maxOutcomes,

@@ -172,3 +172,10 @@ t.test('"… all monsters you control are Plant monsters": none of another Type 
   )
   t.strictSame(requires('During your End Phase, if all monsters you control are Dinosaur monsters: You can draw 1 card.'), [[]], 'the zero case unsaid: left as words')
 })
+
+t.test('"At the end of the Battle Phase, if this card was destroyed by battle and sent to the Graveyard:" is this turn\'s battle', async (t) => {
+  t.strictSame(
+    requires('At the end of the Battle Phase, if this card was destroyed by battle and sent to the Graveyard: Choose 1 monster from your Deck and place it on top of your Deck.'),
+    [[{ check: 'destroyed-by-battle-this-turn' }]],
+  )
+})

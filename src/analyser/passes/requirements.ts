@@ -53,7 +53,8 @@ export function requiresOf(effect: string, zone: CardZone | undefined, nameAt?: 
   // "if this effect was used this turn", "if this effect of this card was used": its own other effect, used this turn.
   if (/\b[Ii]f this effect (?:of this card )?was (?:used|activated|applied)\b/.test(effect)) out.push({ check: 'used-this-turn' })
   // The card's own battle history (not "if a monster was destroyed by battle this turn").
-  if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
+  // "… if this card was destroyed by battle and sent to the Graveyard:" said of a phase of this turn (Deep Diver, at the end of the Battle Phase): this turn too.
+  if (/\b(?:this card|the equipped monster|it) was destroyed by battle (?:and sent to the (?:GY|Graveyard) )?this turn\b|\bif this card was destroyed by battle and sent to the (?:GY|Graveyard)(?=\s*:)/.test(effect)) out.push({ check: 'destroyed-by-battle-this-turn' })
   // "… because it was sent there this turn", "… because it was discarded there to activate this effect this turn".
   if (zone === 'graveyard' && /\bbecause it was\b[^.:;]*?\b(?:sent|discarded) there\b[^.:;]*?\bthis turn\b|\bwas sent to the (?:GY|Graveyard)\b[^.:;]{0,40}?\bthis turn\b/.test(effect)) out.push({ check: 'in-gy-sent-this-turn' })
   const fewer = /\bif you have (\d+|no) (?:or (?:less|fewer) )?cards?(?:\(s\))? in your hand\b/.exec(effect)
