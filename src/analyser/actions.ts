@@ -172,7 +172,12 @@ function fromYourHand(action: 'send-to-gy' | 'return-to-deck', object: string): 
  */
 const TRIBUTED = new RegExp(String.raw`^(\d+|a|one|two|three) (other )?(?:(${MONSTER_TYPE_PATTERN})(?:-Type)? )?monsters?(?: you control)?(?=\s*(?:[,.;]|or|$))`)
 
+/** "Tribute 1 of your monsters on the field (excluding this monster)" (an old wording, The Unfriendly Amazon): another monster its controller controls. */
+const TRIBUTED_OF_YOURS = /^(\d+|a|one|two|three) of your monsters on the field \(excluding this (?:monster|card)\)/
+
 function tributeOf(object: string): BoardAction {
+  const yours = TRIBUTED_OF_YOURS.exec(object)
+  if (yours) return { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: count(yours[1]), chosen: { zone: 'field', whose: 'controller', cards: 'monster', others: true } }
   const m = TRIBUTED.exec(object)
   if (!m) return { action: 'send-to-gy', tribute: true }
   const chosen: CardSelection = { zone: 'field', whose: 'controller', cards: 'monster', ...(m[3] ? { filter: { monsterType: m[3] } } : {}), ...(m[2] ? { others: true } : {}) }

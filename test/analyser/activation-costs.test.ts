@@ -5,6 +5,7 @@
  */
 import t from 'tap'
 import { readActivationCosts, readHandQuickCosts } from '../../src/analyser/response-costs.js'
+import { analyseCard } from '../../src/analyser/index.js'
 
 t.test('costs read', async (t) => {
   t.same(readActivationCosts('Discard 1 card; add 1 Spell from your Deck to your hand.'), [{ action: 'discard', count: 1 }])
@@ -54,4 +55,11 @@ t.test('of several effects with costs, the Quick Effect a card uses from the han
     'Materiactor Exareptor: beside an ignition effect',
   )
   t.same(readHandQuickCosts('You can discard 1 card; draw 1 card.'), undefined, 'no Quick Effect leaving the hand')
+})
+
+t.test('"Tribute 1 of your monsters on the field (excluding this monster)" (an old maintenance wording): another monster its controller controls', async (t) => {
+  const [amazon] = analyseCard({ name: 'The Unfriendly Amazon', text: 'Tribute 1 of your monsters on the field (excluding this monster) during each of your Standby Phases. If you do not, this card is destroyed.', cardType: 'monster', monsterTypeLine: 'Warrior / Effect' }).phases
+  t.strictSame(amazon?.maintenance?.pay, [
+    { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: 1, chosen: { zone: 'field', whose: 'controller', cards: 'monster', others: true } },
+  ])
 })
