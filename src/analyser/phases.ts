@@ -68,6 +68,9 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
   return out
 }
 
+/** "banish both that monster and this card (until the End Phase)": the card and its target, banished together. */
+const BANISHED_WITH_TARGET = /\b[Bb]anish both (?:it|that monster|that target) and this card\b[^;.]*$/
+
 /** A set-up that targets ("Target 1 …;") and then Special Summons a card of its own choosing ("Special Summon 1 … from your Deck"), not its target. */
 const TARGETS_THEN_SUMMONS = /\b[Tt]arget \d+\b[^;]*;[^.;]*\bSpecial Summon (?:\d+|a|an) [^.;]*\bfrom (?:your|the|either) (?:hand|Deck|GY|Graveyard|Extra Deck)\b/
 
@@ -95,6 +98,8 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
   // A card banished for a time goes back where it was banished from as the banishment ends.
   const backTo = ends === 'banishment' ? banishedFrom(ctx.sentence.masked.slice(ctx.effStart, mention.start)) : undefined
   const zone = readZone(mention, kind, delayed, ctx)
+  // "banish both that monster and this card until the End Phase": its targets come back with it.
+  const alsoTargets = kind === 'expire' && zone === 'banished' && BANISHED_WITH_TARGET.test(ctx.sentence.masked.slice(0, mention.start))
   // actions and costs
   const asWritten = readActingText(mention, site, kind, ctx)
   // What a delayed effect does where its condition holds: the Summon its condition names is no action of it.
@@ -130,6 +135,7 @@ function readMention(mention: Mention, site: MentionSite, ctx: SentenceContext):
     span: ctx.sentence.text.slice(timing.span[0], timing.span[1]),
     ...(ends !== undefined ? { ends } : {}),
     ...(zone !== undefined ? { zone } : {}),
+    ...(alsoTargets ? { alsoTargets: true } : {}),
     ...(maintenance !== undefined ? { cost: maintenance.cost, maintenance: maintenance.maintenance } : {}),
     ...(moves !== undefined ? { moves } : {}),
     ...(moved?.destroys === true && moves === 'graveyard' ? { destroys: true } : {}),

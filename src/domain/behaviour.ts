@@ -501,6 +501,12 @@ export interface PhaseBehaviour {
    */
   setUpOn?: CardSelection
   /**
+   * An expiry of the card's own banishment (`zone: 'banished'`) that banished its targets with it
+   * ("banish both that monster and this card until the End Phase", Sleipnir the Runick Mane): the
+   * cards the set-up targeted come back too.
+   */
+  alsoTargets?: boolean
+  /**
    * A delayed item of the turn after the one its effect resolved in ("until the End Phase of the
    * next turn"): never in a window of the turn that set it up.
    */

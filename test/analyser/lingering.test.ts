@@ -214,3 +214,10 @@ t.test('a ban on Special Summons or adds for the rest of the turn: held by the e
   t.strictSame(droll.triggers?.[0]?.lingers, [ban], 'the trigger that leaves it')
   t.strictSame(droll.triggers?.[0]?.does, [], 'and does nothing else')
 })
+
+t.test('"banish both that monster and this card until the End Phase": the expiry brings its targets back with it', async (t) => {
+  const sleipnir = analyseCard({ name: 'Sleipnir the Runick Mane', text: "During your Main Phase or your opponent's Battle Phase (Quick Effect): You can target 1 face-up monster your opponent controls; banish both that monster and this card until the End Phase.", cardType: 'monster', monsterTypeLine: 'Beast / Fusion / Effect' }).phases
+  t.match(sleipnir, [{ phase: 'end', kind: 'expire', ends: 'banishment', zone: 'banished', alsoTargets: true }])
+  const alone = analyseCard({ name: 'X', text: 'During the Main Phase (Quick Effect): You can banish this card (until the End Phase), and if you do, draw 1 card.', cardType: 'monster', monsterTypeLine: 'Dragon / Effect' }).phases
+  t.notOk(alone[0]?.alsoTargets, 'the card alone')
+})

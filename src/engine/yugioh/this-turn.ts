@@ -164,7 +164,8 @@ export function deriveThisTurn(
       const actsOnSetUp = behaviour.does?.some((a) => a.target === 'set-up') === true || behaviour.ends !== undefined || behaviour.holds?.some((h) => h.sameName === true) === true
       // Named by the request, else every card of the selection it acted on as the board shows them ("face-up monsters your opponent currently controls").
       const named = subjects.length === 0 && behaviour.setUpOn !== undefined && context.selected !== undefined ? context.selected(behaviour.setUpOn, event.player) : subjects
-      const on = self ? (event.cardKey !== undefined ? [event.cardKey] : []) : actsOnSetUp ? named : []
+      // Banished with its targets ("banish both that monster and this card until the End Phase"): they come back too.
+      const on = self ? [...(event.cardKey !== undefined ? [event.cardKey] : []), ...(behaviour.alsoTargets === true ? event.targets : [])] : actsOnSetUp ? named : []
       if (actsOnSetUp && !self && on.length === 0 && behaviour.setUpOn === undefined) {
         throw new InvalidRequestError(
           `${path}.targets`,
