@@ -545,7 +545,7 @@ const OPENS_THE_EFFECT = /^\s*(?:You can\s+|(?:At|During) [^,;:]*,\s*)?$/i
 /** The properties of Spells and Traps, as the catalog gives them. */
 const PROPERTY_PATTERN = 'Continuous|Field|Equip|Quick-Play|Ritual|Counter|Normal'
 const ZONE_WORDS = new RegExp(
-  String.raw`^(other )?(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(?:((?:${PROPERTY_PATTERN})(?:,? (?:or )?(?:${PROPERTY_PATTERN}))*) (?=Spells?\b|Traps?\b))?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?)$`,
+  String.raw`^(other )?(?:("x+") )?(?:(${ATTRIBUTE_PATTERN}) )?(?:((?:${MONSTER_TYPE_PATTERN})(?:,? (?:or )?(?:${MONSTER_TYPE_PATTERN}))*) )?(?:((?:${PROPERTY_PATTERN})(?:,? (?:or )?(?:${PROPERTY_PATTERN}))*) (?=Spells?\b|Traps?\b))?(monsters?|Spells?|Traps?|cards?|Spells?\/Traps?|Tuners?)$`,
 )
 /** "banish 1 WIND monster from your GY": cards of the controller's GY, as ZONE_WORDS reads them (narrowed after: unread). */
 const GY_CARDS_BANISHED = /\bbanish (\d+|a|one|two) ([^.;]{1,60}?) from your (?:GY|Graveyard)\b(?! (?:with|that|except)\b)/gi
@@ -585,7 +585,12 @@ function zoneSelection(words: string, at: number, nameAt: (at: number, length: n
     if (types.length > 1) filter.monsterTypes = types
     else filter.monsterType = type
   }
-  const cards = countedCards(kind!)
+  // ""Nordic Beast" Tuner": a monster with that word in its type line (a Type too is one word of it: not both read).
+  if (/^Tuners?$/.test(kind!)) {
+    if (type !== undefined) return undefined
+    filter.monsterType = 'Tuner'
+  }
+  const cards = /^Tuners?$/.test(kind!) ? 'monster' : countedCards(kind!)
   // "1 other Spellcaster monster": not the card itself.
   return { zone, whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), ...(other !== undefined ? { others: true } : {}) }
 }

@@ -63,3 +63,13 @@ t.test('"Tribute 1 of your monsters on the field (excluding this monster)" (an o
     { action: 'send-to-gy', tribute: true, target: 'zone', from: 'field', whose: 'controller', count: 1, chosen: { zone: 'field', whose: 'controller', cards: 'monster', others: true } },
   ])
 })
+
+t.test('"banish 1 "Nordic Beast" Tuner from your GY": a monster of that archetype with "Tuner" in its type line', async (t) => {
+  const [, thor] = analyseCard({
+    name: 'Thor, Lord of the Aesir',
+    text: 'Once per turn: You can negate the effects of all face-up monsters your opponent currently controls, until the end of this turn. Once per turn, during the End Phase, if this face-up card you controlled was destroyed by your opponent\'s card and sent to your GY this turn: You can banish 1 "Nordic Beast" Tuner from your GY; Special Summon this card.',
+    cardType: 'monster',
+    monsterTypeLine: 'Beast-Warrior / Synchro / Effect',
+  }).phases
+  t.strictSame(thor?.costs, [{ action: 'banish', target: 'zone', from: 'graveyard', whose: 'controller', count: 1, chosen: { zone: 'graveyard', whose: 'controller', cards: 'monster', filter: { named: 'Nordic Beast', monsterType: 'Tuner' } } }])
+})
