@@ -1,7 +1,8 @@
 /**
  * The targets pass: what an effect that targets as it is activated does to its targets. "Target 1
  * "Red-Eyes" monster in your GY; Special Summon that target", "target 1 card on the field; destroy
- * it", "target 1 … in your GY; place it on the bottom of your Deck", "target 3 "Prank-Kids" cards in your GY …; shuffle all 3 into the Deck": the action acts on
+ * it", "target 1 … in your GY; place it on the bottom of your Deck", "target 3 "Prank-Kids" cards in
+ * your GY …; shuffle all 3 into the Deck": the action acts on
  * `count` cards chosen out of the cards it may target (`chosen`), the same selection the activation
  * checks (the GY targets, or the card count a field target requires). The engine moves them where the
  * board leaves no choice (no more such cards than it targets) and says it did not where it does.
