@@ -26,7 +26,7 @@ import { actionsOf } from './actions.js'
 import { actOnTargets } from './passes/targets.js'
 import type { Sentence } from './text.js'
 
-type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'fromAny' | 'by' | 'condition' | 'notDrawn'>>
+type EventReading = Pick<EventTrigger, 'event' | 'subject'> & Partial<Pick<EventTrigger, 'whose' | 'cards' | 'from' | 'fromAny' | 'by' | 'condition' | 'notDrawn' | 'toGraveyard' | 'named'>>
 
 /** "the hand", "the field", "the Deck" → the zone; several zones ("the hand or Deck") → undefined. */
 function zoneOf(word: string | undefined): EventTrigger['from'] {
@@ -132,7 +132,9 @@ export const EVENT_CASES: EventCase[] = [
     ),
     // "By battle or card effect", or no cause said: either (the window destroys only by effects); "by card effect": only an effect.
     read: (m) => {
-      const reading = selfReading('destroyed', m, undefined)
+      const found = selfReading('destroyed', m, undefined)
+      // "… destroyed and sent to the GY": only where it reached the GY (not banished instead).
+      const reading = found && / and sent (?:from the field )?to (?:the|your) (?:GY|Graveyard)/.test(m[0]) ? { ...found, toGraveyard: true } : found
       return reading && (m[5] === undefined || /battle/.test(m[5]) ? reading : { ...reading, by: { cause: 'effect' as const } })
     },
   },
@@ -453,10 +455,34 @@ function readEventAt(condition: string, original: string): EventReading | undefi
   const plainOriginal = capital(original.slice(from).trim())
   const direct = matchEvent(plain)
   if (direct) return direct
-  const { rest, by } = readCause(plain, plainOriginal)
+  const { rest, restOriginal, by } = readCause(plain, plainOriginal)
   if (by === undefined) return undefined
-  const event = matchEvent(rest)
+  const event = matchEvent(rest) ?? namedDestroyed(rest, restOriginal)
   return event && event.by === undefined ? { ...event, by } : undefined
+}
+
+/**
+ * "If a face-up "Fire King" monster(s) you control is destroyed" (before its cause, read apart): a
+ * monster of that archetype of its controller's field; "face-up" kept as a condition (taken as
+ * holding, said).
+ */
+const NAMED_DESTROYED = /^(?:If|When) (?:a|an|1) (face-up )?("x+") (monster|monster\(s\)|card|card\(s\)) (you control|your opponent controls) (?:is|are) destroyed(?: \(except during the Damage Step\))?$/
+
+function namedDestroyed(condition: string, original: string): EventReading | undefined {
+  const m = new RegExp(NAMED_DESTROYED.source, 'd').exec(condition.trim())
+  if (!m) return undefined
+  const at = m.indices![2]!
+  const lead = condition.length - condition.trimStart().length
+  const named = original.slice(lead + at[0] + 1, lead + at[1] - 1)
+  return {
+    event: 'destroyed',
+    subject: 'other',
+    cards: /monster/.test(m[3]!) ? 'monster' : 'any',
+    whose: m[4] === 'you control' ? 'controller' : 'opponent',
+    from: 'field',
+    named,
+    ...(m[1] !== undefined ? { condition: 'the destroyed card was face-up' } : {}),
+  }
 }
 
 function matchEvent(condition: string): EventReading | undefined {

@@ -836,6 +836,10 @@ export interface EventTrigger {
   from?: StateZone
   /** One of several zones the card came from ("Special Summons a monster(s) from the Main Deck or GY"), instead of `from`. */
   fromAny?: StateZone[]
+  /** event 'destroyed': only where the card then reached the GY ("destroyed and sent to the GY"): not one banished instead. */
+  toGraveyard?: boolean
+  /** With `subject: 'other'`: only cards whose name holds this archetype ("If a face-up "Fire King" monster(s) you control is destroyed"); a card not named is none. */
+  named?: string
   /** What must have caused the event ("by a card effect", "by the effect of a "Lightsworn" monster you control"). Absent: anything. */
   by?: EventCauseFilter
   /** An `added` event: only a card added otherwise than by drawing ("except by drawing them"). */

@@ -242,6 +242,8 @@ export const CuratedEventTrigger = Type.Object(
     whose: Type.Optional(literals(['controller', 'opponent', 'each'] as const, "other: whose card, seen from this card's controller (default each)")),
     cards: Type.Optional(literals(['any', 'monster', 'spell-trap'] as const, 'other: which cards (default any)')),
     from: Type.Optional(literals(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'] as const, 'the zone the card came from (absent: anywhere)')),
+    named: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'with subject other: only cards whose name holds this archetype ("If a face-up "Fire King" monster(s) you control is destroyed")' })),
+    toGraveyard: Type.Optional(Type.Boolean({ description: 'event destroyed: only where the card then reached the GY ("destroyed and sent to the GY"), not one banished instead' })),
     fromAny: Type.Optional(Type.Array(literals(['hand', 'field', 'graveyard', 'banished', 'deck', 'extra-deck'] as const, 'a zone'), { minItems: 2, maxItems: 6, description: 'one of several zones the card came from ("from the Main Deck or GY"), instead of from' })),
     by: Type.Optional(
       Type.Object(

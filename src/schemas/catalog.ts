@@ -165,6 +165,8 @@ export const EventTriggerSchema = Type.Object(
     cards: Type.Optional(Type.String({ description: 'other: any | monster | spell-trap' })),
     from: Type.Optional(Type.String({ description: 'the zone the card came from' })),
     fromAny: Type.Optional(Type.Array(Type.String(), { description: 'one of several zones the card came from ("from the Main Deck or GY"), instead of from' })),
+    toGraveyard: Type.Optional(Type.Boolean({ description: 'event destroyed: only where the card then reached the GY ("destroyed and sent to the GY"), not one banished instead' })),
+    named: Type.Optional(Type.String({ description: 'with subject other: only cards whose name holds this archetype' })),
     by: Type.Optional(
       Type.Object(
         {

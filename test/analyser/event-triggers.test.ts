@@ -160,3 +160,18 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.equal(read('Skull Invitation').triggers, undefined, 'cards sent to the GY "each time": applied as they arrive, no chain (seed 004)')
   })
 }
+
+t.test('"destroyed and sent to the GY" asks for the GY; "a face-up "Fire King" monster(s) you control is destroyed by card effect" names an archetype', async (t) => {
+  const kirin = analyseCard({
+    name: 'Fire King Avatar Kirin',
+    text: 'If a face-up "Fire King" monster(s) you control is destroyed by card effect (except during the Damage Step): You can Special Summon this card from your hand. If this card is destroyed and sent to the GY: You can send 1 FIRE monster from your Deck to the GY.',
+    cardType: 'monster',
+    monsterTypeLine: 'Beast / Effect',
+  }).triggers
+  t.match(kirin, [
+    { event: 'destroyed', subject: 'other', cards: 'monster', whose: 'controller', from: 'field', named: 'Fire King', condition: 'the destroyed card was face-up', by: { cause: 'effect' }, zone: 'hand' },
+    { event: 'destroyed', subject: 'self', toGraveyard: true },
+  ])
+  const sangan = analyseCard({ name: 'X', text: 'If this card is destroyed: You can draw 1 card.', cardType: 'monster', monsterTypeLine: 'Fiend / Effect' }).triggers
+  t.notOk(sangan?.[0]?.toGraveyard, 'destroyed, wherever it goes')
+})

@@ -95,11 +95,12 @@ const OWN_EVENTS: Record<string, Record<string, unknown> | null> = {
   "If this card is sent from your field to your GY by an opponent's card": { event: 'sent-to-gy', subject: 'self', from: 'field', by: { cause: 'effect', whose: 'opponent' } },
   'If this card in the Monster Zone is destroyed': { event: 'destroyed', subject: 'self' },
   'If this card in the Monster Zone is destroyed by battle or card effect': { event: 'destroyed', subject: 'self' },
-  'If this card you control is destroyed and sent to your GY': { event: 'destroyed', subject: 'self' },
+  'If this card you control is destroyed and sent to your GY': { event: 'destroyed', subject: 'self', toGraveyard: true },
   'If this card in the Spell & Trap Zone is destroyed by card effect': { event: 'destroyed', subject: 'self', by: { cause: 'effect' } },
   "If this card in your possession is destroyed by an opponent's card and sent to your GY": {
     event: 'destroyed',
     subject: 'self',
+    toGraveyard: true,
     condition: "this card was in its owner's possession",
     by: { cause: 'effect', whose: 'opponent' },
   },

@@ -16,7 +16,7 @@ const spell = (text: string, property: string) => analyseCard({ name: 'X', text,
 
 t.test('triggers on events a window causes, not read as data', async (t) => {
   t.match(monster('If a card(s) is sent from your Deck to the GY by the effect of "Acorno": Send the top 2 cards of your Deck to the GY.'), [{ kind: 'trigger', on: ['sent-to-gy'], zones: ['field'] }], 'a cause naming one card is not read')
-  t.match(monster('If a face-up "Fire King" monster(s) you control is destroyed by card effect (except during the Damage Step): You can Special Summon this card from your hand.'), [{ kind: 'trigger', on: ['destroyed'], zones: ['hand'] }], 'acts from the hand, the Damage Step exception aside')
+  t.match(monster('If a face-up "Fire King" monster(s) is destroyed by card effect (except during the Damage Step): You can Special Summon this card from your hand.'), [{ kind: 'trigger', on: ['destroyed'], zones: ['hand'] }], 'acts from the hand, the Damage Step exception aside (whose monster not said: not read)')
   t.match(monster('If this card in the Pendulum Zone is destroyed: You can Special Summon 1 monster from your GY.'), [{ kind: 'trigger', on: ['destroyed'], zones: ['field'], self: true }], 'a zone of the field the board does not tell apart')
   t.match(monster('If this face-up card leaves the field: Special Summon as many monsters banished by this card\'s effect as possible.'), [{ kind: 'trigger', zones: ['field'] }])
   t.match(monster('If you take 1000 or more effect damage: You can Special Summon this card from your hand.'), [{ on: ['damage'] }], 'a least amount of damage is not read')

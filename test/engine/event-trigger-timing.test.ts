@@ -39,3 +39,21 @@ t.test('a discard paid as a cost, then a summon as the item resolves: the discar
   t.ok(summoned.steps.some((s) => s.decision === 'trigger' && s.legal.some((a) => a.effect === 'Watcher:special-summoned')), 'a "When" trigger on the summon, the last thing: offered')
   t.notOk(summoned.events.some((e) => e.type === 'cannot-activate'))
 })
+
+t.test('a trigger on "destroyed and sent to the GY" waits for the GY; one naming an archetype reacts to its cards only', async (t) => {
+  const destroyer = card('Ender', { phases: [{ phase: 'end', kind: 'apply', mandatory: true, turn: 'yours', does: [{ action: 'destroy', target: 'all', cards: 'monster', whose: 'controller', others: true }] }] })
+  const phoenix: EngineCard = { ...card('Fire King Phoenix', { key: 'phoenix' }), cardType: 'monster', behaviours: { phases: [], triggers: [{ event: 'destroyed', subject: 'self', toGraveyard: true, mandatory: true, does: [{ action: 'draw', count: 1 }], source: 'curated' } satisfies EventTrigger] } }
+  const helper: EngineCard = {
+    ...card('Avatar', { key: 'avatar' }),
+    cardType: 'monster',
+    behaviours: { phases: [], triggers: [{ event: 'destroyed', subject: 'other', cards: 'monster', whose: 'controller', from: 'field', named: 'Fire King', by: { cause: 'effect' }, zone: 'hand', mandatory: true, does: [{ action: 'special-summon', target: 'self' }], source: 'curated' } satisfies EventTrigger] },
+  }
+  const cosmos: EngineCard = { ...card('Cosmos'), cardType: 'spell', behaviours: { phases: [], continuous: [{ effect: 'banish-instead', cards: 'any', whose: 'each', source: 'curated' }] } }
+  const activated = (field: EngineCard[], opponent: EngineCard[] = []) => {
+    const result = resolve(request({ players: { A: { field: [{ ...destroyer, cardType: 'spell' }, ...field], hand: [helper], deck: 10 }, B: { field: opponent } } }))
+    return result.events.filter((e) => e.type === 'activate').map((e) => String(e.effect))
+  }
+  t.same(activated([phoenix]), ['phoenix:destroyed', 'avatar:destroyed'], 'to the GY: its own trigger, and the hand card on a "Fire King" destroyed')
+  t.same(activated([phoenix], [cosmos]), ['avatar:destroyed'], 'banished instead: no "sent to the GY" trigger; destroyed all the same')
+  t.same(activated([{ ...card('Plain', { key: 'plain' }), cardType: 'monster' }]), [], 'no "Fire King" destroyed: the hand card does not react')
+})

@@ -153,6 +153,8 @@ function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTr
   if (trigger.from !== undefined && trigger.from !== happening.from) return false
   if (trigger.fromAny !== undefined && (happening.from === undefined || !trigger.fromAny.includes(happening.from))) return false
   if (trigger.notDrawn === true && happening.drawn === true) return false
+  // "destroyed and sent to the GY": a card banished instead never reached it.
+  if (trigger.toGraveyard === true && happening.to !== 'graveyard') return false
   // "… with 1500 or more ATK": the printed ATK; a card whose ATK is not known may have it.
   const atk = trigger.minAtk !== undefined ? ctx.board.cards.get(happening.key)?.atk : undefined
   if (atk !== undefined && atk < trigger.minAtk!) return false
@@ -166,6 +168,8 @@ function reacts(ctx: Context, state: YgoState, card: BoardCard, trigger: EventTr
   } else if (zone === 'field' ? !faceUpOnField(ctx, state, card.key) : zoneOf(ctx.board, state, card.key) !== zone) return false
   const whose = trigger.whose ?? 'each'
   if (whose !== 'each' && (whose === 'controller') !== (happening.owner === player)) return false
+  // "a "Fire King" monster": a card whose name holds it (a card nobody named is none).
+  if (trigger.named !== undefined && !(ctx.board.cards.get(happening.key)?.name.includes(trigger.named) ?? false)) return false
   return ofType(ctx.board.cards.get(happening.key), trigger.cards)
 }
 
