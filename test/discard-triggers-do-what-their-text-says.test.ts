@@ -71,3 +71,9 @@ if (!existsSync(SHARED_CARD_DATA)) {
     t.match(text, /B \(opponent\) discards \*\*a card drawn\*\* by \*\*Danger! Mothman!\*\*’s effect/, "said with the effect that discarded, of the opponent's hand too")
   })
 }
+
+t.test('"During your opponent\'s turn, if this card is sent from its owner\'s hand … to the GY": never for its owner\'s own hand-size discard', async (t) => {
+  t.same(discardsOf("During your opponent's turn, if this card is sent from its owner's hand or field to the GY: You can Special Summon this card."), [
+    { trigger: 'sent-from-hand-to-gy', mandatory: false, turn: 'opponents', does: [{ action: 'special-summon', target: 'self' }] },
+  ])
+})

@@ -102,7 +102,9 @@ export function readDiscards(sentence: Sentence): DiscardBehaviour[] {
       const fieldTargets = colon >= 0 ? fieldTargetsOf(`:${body}`) : []
       // What it does to its targets ("…; destroy it"): the cards chosen out of those it may target.
       const does = actOnTargets(body, read, gyTargets, fieldTargets) ?? read
-      out.push({ trigger: found, mandatory, ...(does.length > 0 ? { does } : {}), ...(gyTargets !== undefined ? { gyTargets } : {}), ...(fieldTargets.length > 0 ? { fieldTargets } : {}), source: 'text', span })
+      // "During your opponent's turn, if this card is sent from its owner's hand … to the GY": never its owner's own hand-size discard.
+      const opponentsTurn = /\bDuring your opponent's turn\b/.test(condition)
+      out.push({ trigger: found, mandatory, ...(opponentsTurn ? { turn: 'opponents' as const } : {}), ...(does.length > 0 ? { does } : {}), ...(gyTargets !== undefined ? { gyTargets } : {}), ...(fieldTargets.length > 0 ? { fieldTargets } : {}), source: 'text', span })
       break
     }
   }

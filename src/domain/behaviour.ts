@@ -590,6 +590,8 @@ export interface GraveyardTargets {
 export interface DiscardBehaviour {
   trigger: DiscardTrigger
   mandatory: boolean
+  /** Only in the opponent's turn ("During your opponent's turn, if this card is sent from its owner's hand … to the GY"): never for its owner's own hand-size discard. */
+  turn?: 'opponents'
   /** What it targets on the field as it is activated, as counts that must hold ("Target 1 face-up card on the field"): with none there, it is not activated. */
   fieldTargets?: StateCondition[]
   /** Card names the effect adds to the hand when it resolves (Danger! Nessie! adds Danger! Bigfoot!). */

@@ -204,6 +204,7 @@ export const CuratedDiscardBehaviour = Type.Object(
   {
     trigger: literals(['any-discard', 'card-effect-discard', 'sent-from-hand-to-gy', 'sent-to-gy', 'end-phase-in-gy'] as const),
     mandatory: Type.Boolean(),
+    turn: Type.Optional(Type.Literal('opponents', { description: 'only in the opponent\'s turn ("During your opponent\'s turn, if this card is sent …"): never for its owner\'s own hand-size discard' })),
     adds: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
     sends: Type.Optional(Type.Array(CardName, { maxItems: 10 })),
     sendsFromField: Type.Optional(Type.Boolean()),

@@ -78,6 +78,7 @@ export const DiscardBehaviourSchema = Type.Object(
   {
     trigger: Type.String(),
     mandatory: Type.Boolean(),
+    turn: Type.Optional(Type.String({ description: 'opponents: only in the opponent\'s turn, never for its owner\'s own hand-size discard' })),
     adds: Type.Optional(Type.Array(Type.String())),
     sends: Type.Optional(Type.Array(Type.String())),
     summons: Type.Optional(Type.Array(Type.String())),

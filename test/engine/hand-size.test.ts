@@ -329,3 +329,10 @@ t.test('a discard effect whose data says nothing it does (words only) resolves e
   const drew = resolve(request({ players: { A: { hand: [drawing, ...fillers(6)], deck: 10 } }, choices: [{ player: 'A', type: 'discard', cards: ['Drawer'] }] }))
   t.notOk(eventsOfType(drew.events, 'resolve').find((e) => e.effect === 'Drawer')?.effectOnState, 'a draw it says as data: applied, known')
 })
+
+t.test('a discard effect only for the opponent\'s turn does not activate for its owner\'s own hand-size discard, and says why', async (t) => {
+  const witch = card('Witch', { discard: { trigger: 'sent-from-hand-to-gy', mandatory: false, turn: 'opponents', does: [{ action: 'special-summon', target: 'self' }] } })
+  const result = resolve(request({ players: { A: { hand: [witch, ...fillers(6)] } }, choices: [{ player: 'A', type: 'discard', cards: ['Witch'] }] }))
+  t.match(eventsOfType(result.events, 'no-trigger'), [{ effect: 'Witch', reason: 'opponents-turn' }])
+  t.notOk(result.steps.some((s) => s.legal.some((a) => a.effect === 'Witch')), 'never offered')
+})

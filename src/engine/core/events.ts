@@ -229,7 +229,7 @@ export interface EventFields {
     /** The condition of the ban kept as text or left undecided by the board: taken as holding, and said. */
     assumes?: string[]
   }
-  'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' }
+  'no-trigger': { effect: string; card?: string; reason: DiscardTrigger | 'banished-instead' | 'opponents-turn' }
   'cannot-activate': {
     reason: 'hand-size-again' | 'chain-event' | 'missed-timing' | 'condition-unmet' | 'activation-forbidden' | 'cost-forbidden' | 'no-target' | DiscardTrigger
     effect?: string

@@ -164,6 +164,9 @@ export function answerDiscard(ctx: Context, state: YgoState, answer: Action): Yg
       ])
     } else if (trigger === 'does-not-trigger') {
       report.emit('no-trigger', { effect: key, card: name, reason: behaviour.trigger }, [RULING_IDS.handSizeDiscardKind, ...situatedRulings(board, name, 'discarded-for-hand-size')])
+    } else if (behaviour.turn === 'opponents' && player === board.turnPlayer) {
+      // "During your opponent's turn, if this card is sent …": the hand-size discard is its owner's own turn.
+      report.emit('no-trigger', { effect: key, card: name, reason: 'opponents-turn' }, [RULING_IDS.handSizeDiscardKind, ...situatedRulings(board, name, 'discarded-for-hand-size')])
     } else if (trigger === 'lost') {
       report.emit('cannot-activate', { effect: key, card: name, reason: behaviour.trigger }, [
         RULING_IDS.handSizeEndPhaseEffectsLost,
