@@ -586,11 +586,12 @@ function zoneSelection(words: string, at: number, nameAt: (at: number, length: n
     else filter.monsterType = type
   }
   // ""Nordic Beast" Tuner": a monster with that word in its type line (a Type too is one word of it: not both read).
-  if (/^Tuners?$/.test(kind!)) {
+  const tuner = /^Tuners?$/.test(kind!)
+  if (tuner) {
     if (type !== undefined) return undefined
     filter.monsterType = 'Tuner'
   }
-  const cards = /^Tuners?$/.test(kind!) ? 'monster' : countedCards(kind!)
+  const cards = tuner ? 'monster' : countedCards(kind!)
   // "1 other Spellcaster monster": not the card itself.
   return { zone, whose: 'controller', ...(cards !== 'any' ? { cards } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}), ...(other !== undefined ? { others: true } : {}) }
 }

@@ -18,7 +18,7 @@ import { mandatoryOf, readTiming } from './passes/timing.js'
 import { setUpByWording, setUpRewrites } from './passes/delayed.js'
 import { readTurn, turnWithRequirements } from './passes/turn.js'
 import { banishedFrom, readEnds } from './passes/ends.js'
-import { readZone } from './passes/zone.js'
+import { BANISHED_WITH_TARGET, readZone } from './passes/zone.js'
 import { costSaidNext, readActingText, readDoesAndCosts, readMaintenance, readMaintenanceSaidNext, readOwnMove } from './passes/costs-and-actions.js'
 import { UNLESS_DONE_SINCE, readCondition, readFieldTargets, readRequires } from './passes/requirements.js'
 import { actOnTargets } from './passes/targets.js'
@@ -67,9 +67,6 @@ export function readPhases(sentence: Sentence, previous: Sentence | undefined, p
   }
   return out
 }
-
-/** "banish both that monster and this card (until the End Phase)": the card and its target, banished together. */
-const BANISHED_WITH_TARGET = /\b[Bb]anish both (?:it|that monster|that target) and this card\b[^;.]*$/
 
 /** A set-up that targets ("Target 1 …;") and then Special Summons a card of its own choosing ("Special Summon 1 … from your Deck"), not its target. */
 const TARGETS_THEN_SUMMONS = /\b[Tt]arget \d+\b[^;]*;[^.;]*\bSpecial Summon (?:\d+|a|an) [^.;]*\bfrom (?:your|the|either) (?:hand|Deck|GY|Graveyard|Extra Deck)\b/

@@ -33,12 +33,16 @@ export function zoneOf(effect: string): CardZone {
   return 'field'
 }
 
+/** "banish both that monster and this card (until the End Phase)": the card and its target, banished together. */
+export const BANISHED_WITH_TARGET = /\b[Bb]anish both (?:it|that monster|that target) and this card\b[^;.]*$/
+
 /** The item's zone, undefined for the field. `kind` and `delayed` are the earlier passes'. */
 export function readZone(mention: Mention, kind: TextPhaseBehaviour['kind'], delayed: boolean, ctx: SentenceContext): CardZone | undefined {
   const { masked } = ctx.sentence
   let zone: CardZone = 'field'
   if (kind === 'expire') {
-    if (/\b[Bb]anish (?:this (?:face-up )?card|both (?:it|that monster|that target) and this card)\b[^;.]*$/.test(masked.slice(0, mention.start))) zone = 'banished'
+    const before = masked.slice(0, mention.start)
+    if (/\b[Bb]anish this (?:face-up )?card\b[^;.]*$/.test(before) || BANISHED_WITH_TARGET.test(before)) zone = 'banished'
   } else if (!delayed) {
     zone = zoneOf(masked.slice(ctx.effStart))
     // An effect counting its own copies in the GY, naming no card on the field: it acts from there (Malice Ascendant).

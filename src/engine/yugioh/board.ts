@@ -429,7 +429,8 @@ export function buildBoard(request: EngineRequest, config: WindowConfig): Board 
     if (behaviour.costs !== undefined) item.costs = behaviour.costs
     if (behaviour.gyTargets !== undefined) item.gyTargets = behaviour.gyTargets
     if (behaviour.lingers !== undefined) item.lingers = behaviour.lingers
-    if (behaviour.activation === 'card') item.activation = 'card'
+    // The card's own activation; from the hand where its text allows that ("If you control no cards, you can activate this card from your hand").
+    if (behaviour.activation === 'card') item.activation = behaviour.zone === 'hand' ? 'card-from-hand' : 'card'
     item.turn = behaviour.turn
     items.push(item)
   }

@@ -178,19 +178,23 @@ function negatorOf(board: Board, state: YgoState, key: string, deep: boolean, it
 
 /** A face-up negation of any effect that would move a card in the GY (Necrovalley) that reaches this item: one whose actions take a card from a GY. */
 function movesFromGyNegator(board: Board, state: YgoState, item: ListItem): ContinuousSource | undefined {
+  let moves: boolean | undefined
   for (const source of board.continuous) {
     if (source.effect.effect !== 'negate-effects' || source.effect.movesFromGy !== true || source.key === item.origin) continue
-    if (movesFromGy(board, state, item) && applies(board, state, source, true)) return source
+    // What the item moves, asked once, and only where such a negation is on the board.
+    moves ??= movesFromGy(board, state, item)
+    if (moves && applies(board, state, source, true)) return source
   }
   return undefined
 }
 
 /** Whether an item's effect moves a card in a GY elsewhere: an action from the GY or on GY targets, or a move of a card that is in the GY. */
 function movesFromGy(board: Board, state: YgoState, item: ListItem): boolean {
-  const inGy = (key: string | undefined) => key !== undefined && zoneOf(board, state, key) === 'graveyard'
-  if (item.moves !== undefined && inGy(item.subject ?? item.origin)) return true
+  const moving = item.subject ?? item.origin
+  if (item.moves !== undefined && moving !== undefined && zoneOf(board, state, moving) === 'graveyard') return true
+  const originInGy = item.origin !== undefined && zoneOf(board, state, item.origin) === 'graveyard'
   return (item.does ?? []).some(
-    (action) => action.from === 'graveyard' || action.chosen?.zone === 'graveyard' || action.every?.zone === 'graveyard' || (action.target === 'self' && SELF_MOVES[action.action] !== undefined && inGy(item.origin)),
+    (action) => action.from === 'graveyard' || action.chosen?.zone === 'graveyard' || action.every?.zone === 'graveyard' || (originInGy && action.target === 'self' && SELF_MOVES[action.action] !== undefined),
   )
 }
 

@@ -37,6 +37,7 @@ export function isListed(ctx: Context, state: YgoState, item: ListItem, ignoring
   if (item.oncePerTurn === 'name' && item.card !== undefined && usedItemName(ctx, state, item)) return false
   if (item.costs !== undefined && (!canPay(state, controllerOf(state, item), item.costs, item.origin, () => ownFieldCards(ctx, state, controllerOf(state, item), item.origin).length) || !selfCostsPayable(ctx, state, item, ignoringForbidden) || !chosenCostsPayable(ctx, state, item) || !handCostsPayable(ctx, state, item))) return false
   if (item.activation === 'card' && !setOnField(ctx, state, item)) return false
+  // Activated from the hand, which its text allows: only while it is there.
   if (item.activation === 'card-from-hand' && (item.origin === undefined || zoneOf(ctx.board, state, item.origin) !== 'hand')) return false
   if (item.gyTargets !== undefined && item.origin !== undefined && !hasGraveyardTargets(ctx.board, state, item.origin, controllerOf(state, item), item.gyTargets)) return false
   if (item.requires === undefined) return true
@@ -232,8 +233,6 @@ function arrived(ctx: Context, state: YgoState, item: ListItem): boolean {
 function setOnField(ctx: Context, state: YgoState, item: ListItem): boolean {
   if (item.origin === undefined) return true
   const card = ctx.board.cards.get(item.origin)
-  // A card its text lets be activated from the hand ("If you control no cards, you can activate this card from your hand"): there, its behaviour's zone.
-  if (card !== undefined && item.behaviour !== undefined && card.behaviours.phases[item.behaviour]?.zone === 'hand') return zoneOf(ctx.board, state, item.origin) === 'hand'
   return zoneOf(ctx.board, state, item.origin) === 'field' && card?.position !== 'face-up' && !state.summonedNow.includes(item.origin)
 }
 
@@ -1405,28 +1404,21 @@ export function actOnBoard(ctx: Context, state: YgoState, item: ListItem, subjec
       notApply(notApplied, action)
       continue
     }
-    // "Both players discard 1 card": each from their own hand, as each one's own discard is chosen (cards nobody named, else not applied).
-    if (chosen > 0 && movedAll === undefined && action.whose === 'each' && random === 0 && action.player === undefined) {
-      const picks = playersOf(controller, 'each').map((player) => namelessInHand(ctx, next, player, chosen * times))
-      if (picks.every((keys) => keys !== undefined)) {
-        const keys = picks.flatMap((pick) => pick!)
-        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: action.action === 'return-to-deck' ? 'deck' : 'graveyard' }
-        movedAllKept = keys.length
-        earlier = { keys, n: keys.length }
-        continue
-      }
-    }
-    if (chosen > 0 && movedAll === undefined && action.whose !== 'each') {
-      const from = action.player === 'subject-owner' ? subjectOwner! : action.whose === 'opponent' ? otherPlayer(controller) : controller
-      // "1 of those cards": the card the event happened to, while it is still in that hand.
-      const keys =
+    // "Both players discard 1 card": each from their own hand, as each one's own discard is chosen.
+    if (chosen > 0 && movedAll === undefined && (action.whose !== 'each' || (random === 0 && action.player === undefined))) {
+      const hands = action.whose === 'each' ? playersOf(controller, 'each') : [action.player === 'subject-owner' ? subjectOwner! : action.whose === 'opponent' ? otherPlayer(controller) : controller]
+      // Picked at random; "1 of those cards": the card the event happened to, while it is still in that hand; else cards nobody named.
+      const picks = hands.map((from) =>
         random > 0
           ? randomInHand(ctx, next, from, chosen * times)
           : action.player === 'subject-owner' && item.subject !== undefined && chosen === 1 && next.hands[from].includes(item.subject)
             ? [item.subject]
-            : namelessInHand(ctx, next, from, chosen * times)
-      if (keys !== undefined) {
-        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: action.action === 'return-to-deck' ? 'deck' : action.action === 'banish' ? 'banished' : 'graveyard' }
+            : namelessInHand(ctx, next, from, chosen * times),
+      )
+      if (picks.every((keys) => keys !== undefined)) {
+        const keys = picks.flatMap((pick) => pick!)
+        // Where the action sends them (a discard: to the GY, discarded).
+        movedAll = action.action === 'discard' ? { keys, to: 'graveyard', cause: 'discard' } : { keys, to: SELF_MOVES[action.action] ?? 'graveyard' }
         movedAllKept = keys.length
         earlier = { keys, n: keys.length }
         continue

@@ -9,7 +9,7 @@ import { RULING_IDS, type RulingId } from '../core/ruling-ids.js'
 import { isTurnPlayersPriority, openPriority, passPriority, priorityHolder } from '../core/priority.js'
 import type { Action, Note, Player } from '../core/types.js'
 import { itemAction, type ListItem } from './board.js'
-import { UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction, type StateZone } from '../../domain/behaviour.js'
+import { SELF_MOVES, UNNAMED_CARDS, chosenFromHand, handCostDestination, type BoardAction } from '../../domain/behaviour.js'
 import { assumedConditions, canPay, costForbidder, costOf, effectOf, forbiddenItem, keptInPlace, selectedCards, findItem, handCostCandidates, lifePointsPaid, finishItem, isEffectNegated, isListed, itemCardRulings, moveCard, tributeBan, unmetCounts, paySelfCosts, payLifePoints, pendingItems, playFromHand, sayMoved, usedName } from './items.js'
 import { afterResolution } from './event-chain.js'
 import { selfDestroysNow } from './end-of-turn.js'
@@ -301,10 +301,6 @@ function chosenPayment(ctx: Context, state: YgoState, item: ListItem): { action:
   return { action, count: action.count ?? 1, from }
 }
 
-/** Where the cards chosen to pay a maintenance go: a Tribute or a send to the GY, a banishment to the banishment. */
-function paidTo(action: BoardAction): StateZone {
-  return action.action === 'banish' ? 'banished' : 'graveyard'
-}
 
 /**
  * A maintenance done (an `apply` item's at once, an activated effect's as it resolves): the cards paid
@@ -318,7 +314,8 @@ export function resolveMaintained(ctx: Context, state: YgoState, item: ListItem,
   const paid = choice?.paid === true && (onField === undefined || (choice.cards.length >= onField.count && choice.cards.every((key) => onField.from.includes(key))))
   let next = state
   if (paid && onField !== undefined) {
-    const to = paidTo(onField.action)
+    // Where the action sends them: a Tribute or a send to the GY, a banishment to the banishment.
+    const to = SELF_MOVES[onField.action.action] ?? 'graveyard'
     for (const key of choice.cards) {
       sayMoved(ctx, next, key, to, { player, effect: item.id, card: item.card }, 'effect', [RULING_IDS.lists, ...itemCardRulings(ctx, item.card)])
       next = moveCard(ctx, next, key, to, player, { ...(onField.action.tribute === true ? { cause: 'tribute' as const } : {}), by: effectOf(state, item) })

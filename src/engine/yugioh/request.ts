@@ -32,6 +32,8 @@ const ZONES = ['hand', 'field', 'graveyard', 'banished'] as const
 const KINDS = new Set(['trigger', 'apply', 'expire', 'quick'])
 
 type ZoneEntry = WireCardRef | WireUnnamedCards | WireToken
+/** A card of the board whose data offers it at its controller's priority or as a response; `fromHand`: a Trap activated from the hand its text allows. */
+type Offered = { player: Player; key: string; stored: CatalogCard; fromHand?: true }
 const isCount = (entry: ZoneEntry): entry is WireUnnamedCards => typeof entry === 'object' && 'count' in entry
 const isToken = (entry: ZoneEntry): entry is WireToken => typeof entry === 'object' && 'token' in entry
 /** A zone's entries: a number of cards nobody named is that many `{ count: 1 }`-like entries, counted together. */
@@ -312,9 +314,9 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
   const nestedKeys = new Map<string, string>()
   const players = {} as EngineRequest['players']
   // Set Spells and Traps whose text negates an activation: each answers by itself, as its card says.
-  const setAnswers: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }> = []
+  const setAnswers: Offered[] = []
   // Set Spells and Traps whose text gives their activation no moment, and face-up monsters' Quick Effects read so: each is offered at its controller's priority.
-  const freeActivations: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }> = []
+  const freeActivations: Offered[] = []
   for (const player of PLAYERS) {
     // Another game's zones on a Yu-Gi-Oh! board are passed on, so the engine refuses them by name.
     const board: PlayerBoard & { memory?: EngineCard[]; allies?: Array<{ key: string; name: string; damage: number; life: number }> } = { hand: [], field: [], graveyard: [] }
@@ -450,7 +452,7 @@ function read(request: WireRequest, context: ReadContext): EngineRequest {
  * then target 1 card on the field; banish it") is offered the same way, as an effect of the monster
  * (the card is not activated and stays), paying the costs its text states; used once in the window.
  */
-function freeQuickEffects(request: WireRequest, card: CardOf, freeActivations: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }>): Effect[] {
+function freeQuickEffects(request: WireRequest, card: CardOf, freeActivations: readonly Offered[]): Effect[] {
   if (freeActivations.length === 0) return []
   // What the request writes, its cards' names looked up once: an item or a response for the card stands in its place.
   const written = [...(request.effects ?? []), ...(request.responses ?? [])].map((w) => ({ id: w.id, cardKey: 'cardKey' in w ? w.cardKey : undefined, controller: w.controller, name: w.card === undefined ? undefined : card(w.card).name }))
@@ -512,7 +514,7 @@ function writtenResponses(request: WireRequest, card: CardOf, players: EngineReq
  * monster's "You can only use this effect of "X" once per turn" spends every copy, as a Spell's or
  * Trap's "You can only activate 1 "X" per turn" does.
  */
-function setResponses(request: WireRequest, card: CardOf, setAnswers: Array<{ player: Player; key: string; stored: CatalogCard; fromHand?: true }>): Response[] {
+function setResponses(request: WireRequest, card: CardOf, setAnswers: readonly Offered[]): Response[] {
   const written = (request.responses ?? []).map((r) => ({ controller: r.controller, id: r.id, name: r.card === undefined ? undefined : card(r.card).name }))
   const out: Response[] = []
   for (const { player, key, stored } of setAnswers) {
